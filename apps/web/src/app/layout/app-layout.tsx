@@ -1,0 +1,2 @@
+import { Outlet } from 'react-router';
+export function Component() { return <Outlet />; }

@@ -1,0 +1,1 @@
+export function Component() { return <div>not-found-page</div>; }

@@ -1,0 +1,1 @@
+export function Component() { return <div>privacy-policy-page</div>; }

@@ -1,0 +1,69 @@
+import { isTokenUnexpired, tokenExpiry } from '@srpf/shared/common/token';
+import type { TSessionUser } from '@srpf/shared';
+
+/** Storage keys of the spec (document 1, section 9). */
+export const TOKEN_KEY = 'srpf_auth_token';
+export const USER_KEY = 'srpf_user';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function getStoredUser(): TSessionUser | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as TSessionUser;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores the access token only while its expiry lies ahead (spec, document 1 section 5); an expired
+ * one is refused with a warning. Returns whether it was stored.
+ */
+export function storeSession(token: string, user?: TSessionUser): boolean {
+  if (!isTokenUnexpired(token)) {
+    console.warn('Received an access token that has already expired; it was not stored.');
+    return false;
+  }
+  localStorage.setItem(TOKEN_KEY, token);
+  if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+  notify();
+  return true;
+}
+
+export function storeUser(user: TSessionUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  notify();
+}
+
+export function isSignedIn(): boolean {
+  return getToken() !== null;
+}
+
+/** Milliseconds until the stored token expires, or null when there is none or it is unreadable. */
+export function msUntilExpiry(token: string | null = getToken()): number | null {
+  if (!token) return null;
+  const exp = tokenExpiry(token);
+  return exp === null ? null : exp * 1000 - Date.now();
+}

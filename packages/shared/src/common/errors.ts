@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Stable error codes of the API; the server maps each to one HTTP status. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'ALREADY_EXISTS',
+  'FORBIDDEN',
+  'UNAUTHENTICATED',
+  'INVALID_FILE',
+  'FILE_TOO_LARGE',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  ALREADY_EXISTS: 409,
+  FORBIDDEN: 403,
+  UNAUTHENTICATED: 401,
+  INVALID_FILE: 415,
+  FILE_TOO_LARGE: 413,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  INTERNAL: 500,
+};
+
+export const ZFieldError = z.object({ field: z.string(), message: z.string() });
+
+export const ZErrorResponse = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    field: z.string().optional(),
+    details: z.array(ZFieldError).optional(),
+  }),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const ZPagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+export type TPagination = z.infer<typeof ZPagination>;
+
+/** Query parameters of a paged list; each list passes its own maximum limit. */
+export function pageQuery(maxLimit: number, defaultLimit = 10) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+  });
+}
+
+export function paginationOf(page: number, limit: number, total: number): TPagination {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+}
+
+export function pagedResponse<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), pagination: ZPagination });
+}

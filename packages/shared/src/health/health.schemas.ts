@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const ZHealthLive = z.object({ status: z.literal('ok'), uptime: z.number() });
+export const ZHealthReady = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+});
