@@ -11,3 +11,4 @@ export * from './auth/auth.schemas.js';
 export * from './users/users.schemas.js';
 export * from './health/health.schemas.js';
 export * from './kpis/kpis.schemas.js';
+export * from './audit/audit.schemas.js';

@@ -30,7 +30,8 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 /** The refresh token may come in the body (spec) or, for the web app, from the HttpOnly cookie. */
 export const ZRefreshRequest = z
   .object({ refreshToken: z.string().min(1).max(512).optional() })
-  .optional();
+  // Fastify hands a missing body over as null.
+  .nullish();
 
 export const ZRefreshResponse = ZLoginResponse;
 

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { accessGuard } from './lib/access.js';
+import { getOrCreateSetting } from './lib/app-settings.js';
+import { registerErrorHandling } from './lib/error-handler.js';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords.js';
+import { keyedHash } from './lib/secrets.js';
+import { createAccessTokens, type AccessTokens } from './lib/tokens.js';
+import { registerWebApp } from './lib/web-app.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { kpiRoutes } from './modules/kpis/kpis.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+
+/** What services need, built once per app and passed to each module. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  hasher: PasswordHasher;
+  tokens: AccessTokens;
+  /** Keyed hash of random secrets such as refresh tokens. */
+  hashSecret(secret: string): string;
+}
+
+export type App = FastifyInstance;
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const jwtSecret = config.jwtSecret ?? (await getOrCreateSetting(database.db, 'jwt_secret'));
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    hasher: createPasswordHasher(config.passwordHash),
+    tokens: createAccessTokens(jwtSecret, config.accessTokenTtl),
+    hashSecret: (secret) => keyedHash(`refresh:${jwtSecret}`, secret),
+  };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    // Health checks stay cheap and unthrottled; the web app's files are not API calls.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/health/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SRPF Dashboard API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(accessGuard, { tokens: context.tokens });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(context), { prefix: '/health' });
+      await api.register(authRoutes(context), { prefix: '/auth' });
+      await api.register(userRoutes(context), { prefix: '/users' });
+      await api.register(kpiRoutes(context), { prefix: '/kpis' });
+      await api.register(auditRoutes(context), { prefix: '/audit-logs' });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { companies, designations, users } from './people.js';
+
+const counter = (name: string) => integer(name).notNull().default(0);
+
+/** Leave-related and orderly-room requests (document 2, section 3). */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id').references(() => companies.id),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    badge_number: text('badge_number'),
+    phone_number: text('phone_number'),
+    contact_number: text('contact_number'),
+    email: text('email'),
+    first_name: text('first_name'),
+    middle_name: text('middle_name'),
+    last_name: text('last_name'),
+    icard_no: text('icard_no'),
+    dgp_id: text('dgp_id'),
+    designation_id: integer('designation_id').references(() => designations.id),
+    officer_id: integer('officer_id').references(() => users.id, { onDelete: 'set null' }),
+    request_type: text('request_type').notNull(),
+    appointment_date: date('appointment_date', { mode: 'string' }).notNull(),
+    appointment_time: time('appointment_time').notNull().default('12:00:00'),
+    notes: text('notes'),
+    additional_details: text('additional_details'),
+    purpose: text('purpose'),
+    remarks: text('remarks'),
+    preferred_date: date('preferred_date', { mode: 'string' }),
+    original_request_date: date('original_request_date', { mode: 'string' }),
+    status: text('status').notNull().default('scheduled'),
+    auto_scheduled: boolean('auto_scheduled').notNull().default(false),
+    whatsapp_enabled: boolean('whatsapp_enabled').notNull().default(false),
+    whatsapp_language: text('whatsapp_language').notNull().default('en'),
+    is_leave_appointment: boolean('is_leave_appointment').notNull().default(false),
+    leave_type: text('leave_type'),
+    leave_start_date: date('leave_start_date', { mode: 'string' }),
+    leave_end_date: date('leave_end_date', { mode: 'string' }),
+    leave_reason: text('leave_reason'),
+    date_of_joining: date('date_of_joining', { mode: 'string' }),
+    rewards: counter('rewards'),
+    punishments: counter('punishments'),
+    remaining_al: counter('remaining_al'),
+    remaining_pl: counter('remaining_pl'),
+    sick: counter('sick'),
+    absent: counter('absent'),
+    sick_hajar: counter('sick_hajar'),
+    sick_gairhajar: counter('sick_gairhajar'),
+    clerk_remarks: text('clerk_remarks'),
+    officer_remarks: text('officer_remarks'),
+    commandant_remarks: text('commandant_remarks'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_date_idx').on(t.appointment_date, t.appointment_time),
+    index('appointments_company_idx').on(t.company_id),
+    index('appointments_status_idx').on(t.status),
+    check(
+      'appointments_counters_non_negative',
+      sql`${t.rewards} >= 0 AND ${t.punishments} >= 0 AND ${t.remaining_al} >= 0 AND ${t.remaining_pl} >= 0 AND ${t.sick} >= 0 AND ${t.absent} >= 0 AND ${t.sick_hajar} >= 0 AND ${t.sick_gairhajar} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './people.js';
+export * from './identity.js';
+export * from './appointments.js';

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission, type Permission } from '@srpf/shared';
+import { AppError, forbidden, unauthenticated } from './errors.js';
+import type { AccessClaims, AccessTokens } from './tokens.js';
+
+/** What a route needs: nothing, a signed-in user, or a permission of the spec's table. */
+export type Access = 'public' | 'signed_in' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Routes a user who must change their password may still call (me, logout, the change itself). */
+    allowDuringPasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}
+
+/** The signed-in user of a route declared `signed_in` or with a permission. */
+export function currentUser(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated();
+  return token;
+}
+
+/**
+ * Every /api route must declare its access (checked when routes are registered, so a forgotten
+ * declaration fails at start-up, never open in production); one hook enforces it on each request.
+ */
+export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: AccessTokens }) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    const auth = await options.tokens.verify(bearerToken(request));
+    request.auth = auth;
+    if (auth.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');
+    }
+    if (access !== 'signed_in' && !hasPermission(auth.role, access)) throw forbidden();
+  });
+});

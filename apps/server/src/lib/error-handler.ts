@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ErrorCode, type TErrorResponse } from '@srpf/shared';
+import { AppError, type FieldError } from './errors.js';
+
+function envelope(code: ErrorCode, message: string, field?: string, details?: FieldError[]): TErrorResponse {
+  return { success: false, error: { code, message, ...(field ? { field } : {}), ...(details?.length ? { details } : {}) } };
+}
+
+/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) mapped to our codes. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'FILE_TOO_LARGE';
+  if (status === 415) return 'INVALID_FILE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'VALIDATION_FAILED';
+}
+
+/** One envelope for every error (ARCHITECTURE.md), never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.extra.headers) void reply.headers(error.extra.headers);
+      return reply.status(error.statusCode).send(envelope(error.code, error.message, error.extra.field, error.extra.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      return reply
+        .status(ERROR_STATUS.VALIDATION_FAILED)
+        .send(envelope('VALIDATION_FAILED', first ? `${first.field}: ${first.message}` : 'Invalid request', first?.field, details));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(envelope('INTERNAL', 'Internal server error'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The request is too large' : error.message;
+      if (status === 429) void reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return reply.status(status).send(envelope(codeForStatus(status), message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(envelope('INTERNAL', 'Internal server error'));
+  });
+}
+
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return reply.status(404).send(envelope('NOT_FOUND', `Route ${request.method} ${path} not found`));
+}
+
+export function registerApiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler(sendRouteNotFound);
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createPasswordHasher } from './lib/passwords.js';
+import { ensureFirstAdmin, ensureReferenceData } from './modules/setup/bootstrap.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function printFirstAdmin(email: string, password: string): void {
+  const lines = [
+    'First administrator created. This password is shown only once:',
+    `  email:    ${email}`,
+    `  password: ${password}`,
+    'Sign in and change it under Settings → Security.',
+  ];
+  process.stdout.write(`\n${'='.repeat(64)}\n${lines.join('\n')}\n${'='.repeat(64)}\n\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  config.webDist ??= path.resolve(here, '../../web/dist');
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  const admin = await ensureFirstAdmin(database.db, createPasswordHasher(config.passwordHash), {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  if (admin?.generatedPassword) printFirstAdmin(admin.email, admin.generatedPassword);
+
+  const app = await buildApp(config, database);
+  if (admin) app.log.info({ email: admin.email }, 'first administrator created');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'srpf-dashboard ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

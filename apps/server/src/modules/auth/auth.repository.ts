@@ -1,0 +1,65 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { loginAttempts, refreshTokens } from '../../db/schema/index.js';
+
+export async function recordLoginAttempt(executor: Executor, attempt: { email: string; ip: string | null; succeeded: boolean; created_at: Date }) {
+  await executor.insert(loginAttempts).values(attempt);
+}
+
+/**
+ * Times of the latest failed sign-ins for an account since `since`, newest first; failures before
+ * the account's last successful sign-in no longer count.
+ */
+export async function recentAccountFailures(executor: Executor, email: string, since: Date, limit: number): Promise<Date[]> {
+  const lastSuccess = sql`coalesce((select max(${loginAttempts.created_at}) from ${loginAttempts} where ${loginAttempts.email} = ${email} and ${loginAttempts.succeeded}), '-infinity'::timestamptz)`;
+  const rows = await executor
+    .select({ at: loginAttempts.created_at })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.created_at, since), sql`${loginAttempts.created_at} > ${lastSuccess}`))
+    .orderBy(desc(loginAttempts.created_at))
+    .limit(limit);
+  return rows.map((row) => row.at);
+}
+
+export async function recentAddressFailures(executor: Executor, ip: string, since: Date, limit: number): Promise<Date[]> {
+  const rows = await executor
+    .select({ at: loginAttempts.created_at })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.created_at, since)))
+    .orderBy(desc(loginAttempts.created_at))
+    .limit(limit);
+  return rows.map((row) => row.at);
+}
+
+export async function insertRefreshToken(executor: Executor, token: { user_id: number; token_hash: string; family_id: string; expires_at: Date }) {
+  await executor.insert(refreshTokens).values(token);
+}
+
+export async function findRefreshToken(executor: Executor, tokenHash: string) {
+  const [row] = await executor.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash));
+  return row;
+}
+
+/** Marks a live token used; returns nothing when another request used or revoked it first. */
+export async function claimRefreshToken(executor: Executor, id: number, now: Date) {
+  const [row] = await executor
+    .update(refreshTokens)
+    .set({ used_at: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.used_at), isNull(refreshTokens.revoked_at)))
+    .returning({ id: refreshTokens.id });
+  return row;
+}
+
+export async function revokeFamily(executor: Executor, familyId: string, now: Date) {
+  await executor
+    .update(refreshTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+}
+
+export async function revokeAllForUser(executor: Executor, userId: number, now: Date) {
+  await executor
+    .update(refreshTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse, ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZMeResponse, ZMessageResponse, ZRefreshRequest, ZRefreshResponse } from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+import { currentUser } from '../../lib/access.js';
+import { unauthenticated } from '../../lib/errors.js';
+import { createAuthService, type Session } from './auth.service.js';
+import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+
+export const authRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = createAuthService(context);
+    const answer = (session: Session, message: string) => ({
+      success: true as const,
+      token: session.token,
+      refreshToken: session.refreshToken,
+      message,
+      must_change_password: session.user.must_change_password,
+      data: { user: session.user },
+    });
+
+    app.post(
+      '/login',
+      { config: { access: 'public' }, schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } } },
+      async (request, reply) => {
+        const session = await auth.login(request.body, request.ip);
+        setSessionCookies(request, reply, session.refreshToken, context.config.refreshTokenTtl);
+        return answer(session, 'Login successful');
+      },
+    );
+
+    app.post(
+      '/refresh',
+      { config: { access: 'public' }, schema: { tags: ['auth'], body: ZRefreshRequest, response: { 200: ZRefreshResponse, ...errors } } },
+      async (request, reply) => {
+        const token = presentedRefreshToken(request, request.body?.refreshToken);
+        if (!token) throw unauthenticated('No refresh token was presented');
+        try {
+          const session = await auth.refresh(token, request.ip);
+          setSessionCookies(request, reply, session.refreshToken, context.config.refreshTokenTtl);
+          return answer(session, 'Session refreshed');
+        } catch (error) {
+          clearSessionCookies(reply);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/logout',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], body: ZLogoutRequest, response: { 200: ZMessageResponse, ...errors } },
+      },
+      async (request, reply) => {
+        await auth.logout(presentedRefreshToken(request, request.body?.refreshToken), request.ip);
+        clearSessionCookies(reply);
+        return { success: true as const, message: 'Signed out' };
+      },
+    );
+
+    app.get(
+      '/me',
+      {
+        config: { access: 'signed_in', allowDuringPasswordChange: true },
+        schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: ZMeResponse, 401: ZErrorResponse } },
+      },
+      async (request) => ({ success: true as const, data: { user: await auth.me(currentUser(request).userId) } }),
+    );
+  };

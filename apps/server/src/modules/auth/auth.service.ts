@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { TLoginRequest, TSessionUser } from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+import type { Executor } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { clock } from '../../lib/clock.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
+import { randomSecret } from '../../lib/secrets.js';
+import { createUsersService } from '../users/users.service.js';
+import { toSessionUser } from '../users/users.presenter.js';
+import * as repository from './auth.repository.js';
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const MAX_ACCOUNT_FAILURES = 5;
+export const MAX_ADDRESS_FAILURES = 20;
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  user: TSessionUser;
+}
+
+/** Seconds until the oldest counted failure leaves the window, when the limit is reached. */
+function lockedFor(failures: Date[], limit: number, now: Date): number | null {
+  if (failures.length < limit) return null;
+  const oldestCounted = failures[limit - 1]!;
+  return Math.max(1, Math.ceil((oldestCounted.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
+}
+
+export function createAuthService(context: AppContext) {
+  const { db } = context;
+  const users = createUsersService(context);
+
+  async function issueSession(user: TSessionUser, familyId: string, executor: Executor = db): Promise<Session> {
+    const refreshToken = randomSecret(32);
+    await repository.insertRefreshToken(executor, {
+      user_id: user.id,
+      token_hash: context.hashSecret(refreshToken),
+      family_id: familyId,
+      expires_at: new Date(clock.now().getTime() + context.config.refreshTokenTtl * 1000),
+    });
+    const token = await context.tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password });
+    return { token, refreshToken, user };
+  }
+
+  async function throttle(email: string, ip: string | null, now: Date): Promise<void> {
+    const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+    const accountWait = lockedFor(await repository.recentAccountFailures(db, email, since, MAX_ACCOUNT_FAILURES), MAX_ACCOUNT_FAILURES, now);
+    const addressWait = ip ? lockedFor(await repository.recentAddressFailures(db, ip, since, MAX_ADDRESS_FAILURES), MAX_ADDRESS_FAILURES, now) : null;
+    const wait = Math.max(accountWait ?? 0, addressWait ?? 0);
+    if (wait === 0) return;
+    await audit(db, { actorId: null, action: 'auth.login', entityType: 'user', entityId: email, outcome: 'failure', ip, details: { reason: 'throttled' } });
+    const minutes = Math.ceil(wait / 60);
+    throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+
+  return {
+    async login(input: TLoginRequest, ip: string | null): Promise<Session> {
+      const email = input.email.trim().toLowerCase();
+      const now = clock.now();
+      await throttle(email, ip, now);
+
+      const candidate = await users.findForSignIn(email);
+      const passwordOk = await context.hasher.verify(candidate?.password_hash ?? null, input.password);
+      const failure = !candidate || !passwordOk ? 'bad_credentials' : !candidate.is_active ? 'inactive' : null;
+
+      const session = await db.transaction(async (tx) => {
+        await repository.recordLoginAttempt(tx, { email, ip, succeeded: failure === null, created_at: now });
+        await audit(tx, {
+          actorId: candidate && failure !== 'bad_credentials' ? candidate.id : null,
+          action: 'auth.login',
+          entityType: 'user',
+          entityId: candidate?.id ?? email,
+          outcome: failure ? 'failure' : 'success',
+          ip,
+          ...(failure ? { details: { reason: failure } } : {}),
+        });
+        // A failure returns rather than throws, so the attempt and its audit row commit.
+        return failure || !candidate ? null : issueSession(toSessionUser(candidate), randomUUID(), tx);
+      });
+      if (session) return session;
+      throw unauthenticated(failure === 'inactive' ? 'Your account is inactive. Contact your unit administrator.' : 'Invalid email or password');
+    },
+
+    /**
+     * Rotates a refresh token: the presented one dies and a new one of the same family is issued.
+     * Presenting a token that was already used or revoked means it leaked: the family is revoked.
+     */
+    async refresh(refreshToken: string, ip: string | null): Promise<Session> {
+      const now = clock.now();
+      const stored = await repository.findRefreshToken(db, context.hashSecret(refreshToken));
+      if (!stored) throw unauthenticated('Invalid refresh token');
+      if (stored.used_at || stored.revoked_at) {
+        await db.transaction(async (tx) => {
+          await repository.revokeFamily(tx, stored.family_id, now);
+          await audit(tx, { actorId: stored.user_id, action: 'auth.refresh_reuse', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
+        });
+        throw unauthenticated('This session is no longer valid. Please sign in again.');
+      }
+      if (stored.expires_at <= now) throw unauthenticated('Your session has expired. Please sign in again.');
+
+      const session = await db.transaction(async (tx) => {
+        if (!(await repository.claimRefreshToken(tx, stored.id, now))) return null;
+        const user = await users.sessionUser(stored.user_id, tx);
+        if (!user) {
+          await repository.revokeFamily(tx, stored.family_id, now);
+          return null;
+        }
+        return issueSession(user, stored.family_id, tx);
+      });
+      if (!session) throw unauthenticated('This session is no longer valid. Please sign in again.');
+      return session;
+    },
+
+    /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
+    async logout(refreshToken: string | undefined, ip: string | null): Promise<void> {
+      if (!refreshToken) return;
+      const stored = await repository.findRefreshToken(db, context.hashSecret(refreshToken));
+      if (!stored) return;
+      await db.transaction(async (tx) => {
+        await repository.revokeFamily(tx, stored.family_id, clock.now());
+        await audit(tx, { actorId: stored.user_id, action: 'auth.logout', entityType: 'session', entityId: stored.family_id, outcome: 'success', ip });
+      });
+    },
+
+    async me(userId: number): Promise<TSessionUser> {
+      const user = await users.sessionUser(userId);
+      if (!user) throw unauthenticated('Your account is no longer active');
+      return user;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

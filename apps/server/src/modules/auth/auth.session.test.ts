@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { clock } from '../../lib/clock.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signInFresh() {
+  const user = await t.buildUser();
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  const cookie = (name: string) => response.cookies.find((c) => c.name === name)!.value;
+  return { user, body: response.json(), refreshCookie: cookie('srpf_refresh'), xsrf: cookie('XSRF-TOKEN') };
+}
+
+const refreshWithBody = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+
+describe('POST /api/auth/refresh', () => {
+  it('rotates a refresh token sent in the body: the old one dies', async () => {
+    const session = await signInFresh();
+    const first = await refreshWithBody(session.body.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json();
+    expect(rotated.refreshToken).not.toBe(session.body.refreshToken);
+    expect(rotated.data.user.id).toBe(session.user.id);
+    expect((await me(rotated.token)).statusCode).toBe(200);
+
+    const again = await refreshWithBody(session.body.refreshToken);
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('revokes the whole family when a used token is presented again', async () => {
+    const session = await signInFresh();
+    const rotated = (await refreshWithBody(session.body.refreshToken)).json();
+    expect((await refreshWithBody(session.body.refreshToken)).statusCode).toBe(401);
+    const stolenUse = await refreshWithBody(rotated.refreshToken);
+    expect(stolenUse.statusCode).toBe(401);
+    expect(stolenUse.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('rotates the cookie when the X-XSRF-TOKEN header matches, and refuses it otherwise', async () => {
+    const session = await signInFresh();
+    const cookies = { srpf_refresh: session.refreshCookie, 'XSRF-TOKEN': session.xsrf };
+
+    const withoutHeader = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies });
+    expect(withoutHeader.statusCode).toBe(403);
+    expect(withoutHeader.json().error.message).toBe('Missing or invalid XSRF token');
+
+    const wrongHeader = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies, headers: { 'x-xsrf-token': 'forged' } });
+    expect(wrongHeader.statusCode).toBe(403);
+
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies, headers: { 'x-xsrf-token': session.xsrf } });
+    expect(ok.statusCode).toBe(200);
+    const newCookie = ok.cookies.find((c) => c.name === 'srpf_refresh');
+    expect(newCookie?.value).toBe(ok.json().refreshToken);
+    expect(newCookie?.value).not.toBe(session.refreshCookie);
+  });
+
+  it('answers 401 without any refresh token, and for an unknown or expired one', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
+    expect((await refreshWithBody('not-a-real-token')).statusCode).toBe(401);
+    const session = await signInFresh();
+    clock.set(new Date(Date.now() + 31 * 86_400_000));
+    expect((await refreshWithBody(session.body.refreshToken)).statusCode).toBe(401);
+    clock.set(null);
+  });
+
+  it('refuses a wrong type with 400', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 42 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('refreshToken');
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the session so its refresh token no longer works', async () => {
+    const session = await signInFresh();
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.body.refreshToken } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Signed out' });
+    expect((await refreshWithBody(session.body.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('needs the XSRF header for a cookie logout, and clears the cookies', async () => {
+    const session = await signInFresh();
+    const cookies = { srpf_refresh: session.refreshCookie, 'XSRF-TOKEN': session.xsrf };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies })).statusCode).toBe(403);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies, headers: { 'x-xsrf-token': session.xsrf } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.cookies.find((c) => c.name === 'srpf_refresh')?.value).toBe('');
+    expect((await refreshWithBody(session.body.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  it('GET /api/auth/me answers the signed-in user', async () => {
+    const session = await signInFresh();
+    const response = await me(session.body.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ id: session.user.id, email: session.user.email, role: 'viewer', role_name: 'viewer' });
+  });
+
+  it('answers 401 for no token, an expired token, a forged token and alg none', async () => {
+    const session = await signInFresh();
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await me('not.a.jwt')).statusCode).toBe(401);
+
+    const forged = await new SignJWT({ role: 'superadmin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(session.user.id))
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('some-other-secret-of-sufficient-length!!'));
+    expect((await me(forged)).statusCode).toBe(401);
+
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: String(session.user.id), role: 'superadmin', exp: Math.floor(Date.now() / 1000) + 600 })}.`;
+    expect((await me(unsigned)).statusCode).toBe(401);
+
+    clock.set(new Date(Date.now() + 16 * 60_000));
+    const expired = await me(session.body.token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has expired. Please sign in again.' });
+    clock.set(null);
+  });
+
+  it('lets a user who must change their password reach only the allowed routes', async () => {
+    const user = await t.buildUser({ must_change_password: true });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    expect(response.json().must_change_password).toBe(true);
+    const token = response.json().token;
+    expect((await me(token)).statusCode).toBe(200);
+    const blocked = await t.app.inject({ method: 'GET', url: '/api/kpis/daily?days=1', headers: { authorization: `Bearer ${token}` } });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+  });
+});

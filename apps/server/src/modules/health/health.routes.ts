@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZHealthLive, ZHealthReady } from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+
+/** Liveness does no work at all (load balancers poll it); readiness asks the database. */
+export const healthRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/live',
+      { config: { access: 'public', rateLimit: false }, schema: { tags: ['health'], response: { 200: ZHealthLive } } },
+      async () => ({ status: 'ok' as const, uptime: Math.round(process.uptime()) }),
+    );
+
+    app.get(
+      '/ready',
+      {
+        config: { access: 'public', rateLimit: false },
+        schema: { tags: ['health'], response: { 200: ZHealthReady, 503: ZHealthReady } },
+      },
+      async (_request, reply) => {
+        const ok = await context.database.ping();
+        const body = { status: ok ? ('ok' as const) : ('unavailable' as const), database: ok ? ('ok' as const) : ('unavailable' as const) };
+        return reply.status(ok ? 200 : 503).send(body);
+      },
+    );
+  };

@@ -1,0 +1,45 @@
+import { and, asc, between, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { appointments, users } from '../../db/schema/index.js';
+
+const officer = alias(users, 'officer');
+
+export async function countAppointments(executor: Executor, from: string, to: string): Promise<number> {
+  const [row] = await executor.select({ value: count() }).from(appointments).where(between(appointments.appointment_date, from, to));
+  return row?.value ?? 0;
+}
+
+/** Rows for the dashboard table and charts, earliest first, capped so a long range stays light. */
+export async function listAppointments(executor: Executor, from: string, to: string, limit: number) {
+  return executor
+    .select({
+      id: appointments.id,
+      appointment_date: appointments.appointment_date,
+      appointment_time: appointments.appointment_time,
+      first_name: appointments.first_name,
+      last_name: appointments.last_name,
+      officer_first: officer.first_name,
+      officer_last: officer.last_name,
+      phone_number: appointments.phone_number,
+      badge_number: appointments.badge_number,
+      request_type: appointments.request_type,
+      status: appointments.status,
+    })
+    .from(appointments)
+    .leftJoin(officer, eq(officer.id, appointments.officer_id))
+    .where(between(appointments.appointment_date, from, to))
+    .orderBy(asc(appointments.appointment_date), asc(appointments.appointment_time), asc(appointments.id))
+    .limit(limit);
+}
+
+/** Appointments per hour ('00'–'23') over a date range. */
+export async function countByHour(executor: Executor, from: string, to: string): Promise<Map<string, number>> {
+  const hour = sql<string>`to_char(${appointments.appointment_time}, 'HH24')`;
+  const rows = await executor
+    .select({ hour, value: count() })
+    .from(appointments)
+    .where(and(between(appointments.appointment_date, from, to)))
+    .groupBy(hour);
+  return new Map(rows.map((row) => [row.hour, row.value]));
+}

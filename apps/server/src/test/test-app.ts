@@ -1,0 +1,105 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { roles, users } from '../db/schema/index.js';
+import { clock } from '../lib/clock.js';
+import { createPasswordHasher } from '../lib/passwords.js';
+import { ensureReferenceData } from '../modules/setup/bootstrap.js';
+import { openTestDatabase } from './test-database.js';
+
+/** Cheap argon2id parameters: for tests only, never in production. */
+const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1 };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    passwordHash: TEST_HASH_COST,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  buildUser(options?: BuildUserOptions): Promise<{ id: number; email: string; password: string }>;
+  signIn(email: string, password: string): Promise<string>;
+  /** An authenticated request as a user of the given role, created on first use. */
+  as(role: string): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
+  close(): Promise<void>;
+}
+
+export interface BuildUserOptions {
+  role?: string;
+  email?: string;
+  password?: string;
+  first_name?: string;
+  last_name?: string;
+  is_active?: boolean;
+  must_change_password?: boolean;
+}
+
+let sequence = 0;
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await ensureReferenceData(database.db);
+  const config = testConfig(overrides);
+  const app = await buildApp(config, database);
+  const hasher = createPasswordHasher(TEST_HASH_COST);
+  const tokensByRole = new Map<string, string>();
+
+  const buildUser: TestApp['buildUser'] = async (options = {}) => {
+    sequence += 1;
+    const email = options.email ?? `user${sequence}.${Date.now()}@srpf.test`;
+    const password = options.password ?? `Passw0rd-${sequence}`;
+    const [role] = await database.db.select().from(roles).where(eq(roles.name, options.role ?? 'viewer'));
+    if (!role) throw new Error(`Unknown role ${options.role}`);
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        first_name: options.first_name ?? 'Test',
+        last_name: options.last_name ?? `User${sequence}`,
+        email,
+        password_hash: await hasher.hash(password),
+        role_id: role.id,
+        company_id: 1,
+        is_active: options.is_active ?? true,
+        must_change_password: options.must_change_password ?? false,
+      })
+      .returning({ id: users.id });
+    return { id: user!.id, email, password };
+  };
+
+  const signIn: TestApp['signIn'] = async (email, password) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+    return response.json().token as string;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    buildUser,
+    signIn,
+    async as(role) {
+      let token = tokensByRole.get(role);
+      if (!token) {
+        const user = await buildUser({ role });
+        token = await signIn(user.email, user.password);
+        tokensByRole.set(role, token);
+      }
+      const bearer = token;
+      return (options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${bearer}` } });
+    },
+    async close() {
+      clock.set(null);
+      await app.close();
+      await database.close();
+    },
+  };
+}
