@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, accessTokenTtl: 900, refreshTokenTtl: 30 * 86_400 });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads durations in seconds, minutes, hours and days', () => {
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '20s', REFRESH_TOKEN_TTL: '7d' })).toMatchObject({ accessTokenTtl: 20, refreshTokenTtl: 604_800 });
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '15m' }).accessTokenTtl).toBe(900);
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@srpf.test' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { normalisePhone, isValidPhone } from './phone.js';
+import { slugify } from './slug.js';
+import { isPendingStatus, statusChartColor, statusLabel, statusTone } from './status.js';
+import { isTokenUnexpired, tokenExpiry } from './token.js';
+import { hasPermission, isAdminRole, PERMISSIONS } from './permissions.js';
+import { loginEmailError, loginPasswordError } from '../auth/login-rules.js';
+import { ZLoginRequest } from '../auth/auth.schemas.js';
+
+describe('appointment status groups and colours', () => {
+  it('puts the five pending statuses in the warning group, case-insensitively', () => {
+    for (const status of ['pending', 'SCHEDULED', 'pending_clerk', 'Pending_Officer', 'pending_final']) {
+      expect(isPendingStatus(status)).toBe(true);
+      expect(statusTone(status)).toBe('warning');
+      expect(statusChartColor(status)).toBe('#B26E00');
+    }
+  });
+
+  it('colours success, danger, rescheduled and the rest as the spec says', () => {
+    expect(statusTone('approved')).toBe('success');
+    expect(statusChartColor('completed')).toBe('#1E8E5A');
+    expect(statusTone('no-show')).toBe('danger');
+    expect(statusTone('no_show')).toBe('danger');
+    expect(statusChartColor('cancelled')).toBe('#A22C29');
+    expect(statusChartColor('rescheduled')).toBe('#2E5AAC');
+    expect(statusChartColor('deferred')).toBe('#2E5AAC');
+    expect(statusTone('deferred')).toBe('neutral');
+    expect(statusTone('something else')).toBe('neutral');
+    expect(statusChartColor(undefined)).toBe('#9CA3AF');
+  });
+
+  it('shows underscores as spaces and no_show as no-show', () => {
+    expect(statusLabel('pending_officer')).toBe('pending officer');
+    expect(statusLabel('no_show')).toBe('no-show');
+  });
+});
+
+describe('phone normalisation', () => {
+  it('drops the 91 prefix of a 12-digit number and keeps 10 digits', () => {
+    expect(normalisePhone('919876543210')).toBe('9876543210');
+    expect(normalisePhone('+91 98765-43210')).toBe('9876543210');
+    expect(normalisePhone('9876543210')).toBe('9876543210');
+    expect(normalisePhone('0919876543210')).toBe('9876543210');
+    expect(normalisePhone('98765')).toBe('98765');
+    expect(normalisePhone(null)).toBe('');
+    expect(isValidPhone('9876543210')).toBe(true);
+    expect(isValidPhone('98765432')).toBe(false);
+  });
+});
+
+describe('slug rule', () => {
+  it('lowercases, trims, strips, hyphenates and collapses', () => {
+    expect(slugify('  Leave & Attendance Orders 2026 ')).toBe('leave-attendance-orders-2026');
+    expect(slugify('GPF -- Refundable')).toBe('gpf-refundable');
+    expect(slugify('शासन निर्णय')).toBe('-');
+    expect(slugify('Already-a-slug')).toBe('already-a-slug');
+  });
+});
+
+describe('login validators', () => {
+  it('gives the spec’s message keys in order', () => {
+    expect(loginEmailError('')).toBe('email_required');
+    expect(loginEmailError('   ')).toBe('email_required');
+    expect(loginEmailError('abcdef')).toBe('email_invalid');
+    expect(loginEmailError('a@b')).toBe('email_invalid');
+    expect(loginEmailError('a@b.in')).toBeNull();
+    expect(loginPasswordError('')).toBe('password_required');
+    expect(loginPasswordError('12345')).toBe('password_short');
+    expect(loginPasswordError('123456')).toBeNull();
+  });
+
+  it('gives the same rules with the spec’s texts on the server', () => {
+    const result = ZLoginRequest.safeParse({ email: 'ab', password: '' });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => issue.message);
+    expect(messages).toContain('Please enter a valid email address');
+    expect(messages).toContain('Password is required');
+  });
+});
+
+describe('token expiry check', () => {
+  const token = (payload: object) => `x.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.y`;
+
+  it('reads exp and compares it with now', () => {
+    const now = Date.UTC(2026, 10, 22, 10, 0, 0);
+    expect(tokenExpiry(token({ exp: 1_800_000_000 }))).toBe(1_800_000_000);
+    expect(isTokenUnexpired(token({ exp: now / 1000 + 60 }), now)).toBe(true);
+    expect(isTokenUnexpired(token({ exp: now / 1000 - 1 }), now)).toBe(false);
+    expect(isTokenUnexpired(token({ sub: '1' }), now)).toBe(false);
+    expect(isTokenUnexpired('garbage', now)).toBe(false);
+  });
+});
+
+describe('permission table', () => {
+  it('gives admins everything and viewers (and unknown roles) the four document permissions', () => {
+    for (const permission of PERMISSIONS) {
+      expect(hasPermission('admin', permission)).toBe(true);
+      expect(hasPermission('superadmin', permission)).toBe(true);
+    }
+    const viewerAllowed = PERMISSIONS.filter((p) => hasPermission('viewer', p));
+    expect(viewerAllowed).toEqual(['upload_documents', 'upload_forms', 'manage_forms', 'manage_categories']);
+    expect(PERMISSIONS.filter((p) => hasPermission('no-such-role', p))).toEqual(viewerAllowed);
+    expect(PERMISSIONS.filter((p) => hasPermission(undefined, p))).toEqual(viewerAllowed);
+    expect(isAdminRole('admin')).toBe(true);
+    expect(isAdminRole('superadmin')).toBe(false);
+  });
+});
