@@ -63,8 +63,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandling(app);
 
@@ -90,17 +91,6 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: true,
-    max: 600,
-    timeWindow: '1 minute',
-    // Health checks stay cheap and unthrottled; the web app's files are not API calls.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/health/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'SRPF Dashboard API', version: '1.0.0' },
@@ -111,9 +101,19 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(accessGuard, { tokens: context.tokens });
 
+  // Health checks live outside the throttled scope: load balancers poll them, and they do no work.
+  await app.register(healthRoutes(context), { prefix: '/api/health' });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(context), { prefix: '/health' });
+      await api.register(rateLimit, {
+        global: true,
+        max: 600,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, limit) => ({
+          statusCode: 429,
+          message: `Too many requests. Try again in ${Math.ceil(limit.ttl / 1000)} seconds.`,
+        }),
+      });
       await api.register(authRoutes(context), { prefix: '/auth' });
       await api.register(userRoutes(context), { prefix: '/users' });
       await api.register(kpiRoutes(context), { prefix: '/kpis' });

@@ -45,14 +45,19 @@ export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: Ac
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') return;
+  async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
     const auth = await options.tokens.verify(bearerToken(request));
     request.auth = auth;
     if (auth.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');
     }
     if (access !== 'signed_in' && !hasPermission(auth.role, access)) throw forbidden();
+  }
+
+  // A callback hook, so public routes (health checks) pay for no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return done();
+    authorise(request, access).then(() => done(), done);
   });
 });
