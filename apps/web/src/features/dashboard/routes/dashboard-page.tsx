@@ -1,1 +1,126 @@
-export function Component() { return <div>dashboard-page</div>; }
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ChartPie } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useKpis } from '../api/get-kpis';
+import { AppointmentsTable, AppointmentsTableSkeleton } from '../components/appointments-table';
+import { DashboardBanner } from '../components/dashboard-banner';
+import { ErrorState, StaleNotice } from '../components/error-state';
+import { ExportButton } from '../components/export-button';
+import { KpiCards } from '../components/kpi-cards';
+import { ChartSkeleton, Panel } from '../components/panel';
+import { PendingApprovals, PendingApprovalsSkeleton } from '../components/pending-approvals';
+import { RangeToggle } from '../components/range-toggle';
+import { pendingApprovals, sortByDateTime, statusDistribution } from '../lib/dashboard-data';
+import { parseRangeParams, rangeToParams, type DashboardRange } from '../lib/dashboard-range';
+import { formatDayFirst, kolkataClock } from '../lib/kolkata-time';
+
+// Recharts is the heaviest part of the page: the charts arrive in their own chunk after the figures.
+const HourlyChart = lazy(() => import('../components/hourly-chart').then((m) => ({ default: m.HourlyChart })));
+const StatusPieChart = lazy(() => import('../components/status-pie-chart').then((m) => ({ default: m.StatusPieChart })));
+
+/** The dashboard home (document 1, section 2): counts, appointments, charts and pending approvals of a period. */
+export function Component() {
+  const { t } = useTranslation('dashboard');
+  const [params, setParams] = useSearchParams();
+  const range = parseRangeParams(params);
+  const kpis = useKpis(range);
+  const { data } = kpis;
+
+  const rows = useMemo(() => sortByDateTime(data?.appointments ?? []), [data]);
+  const pending = useMemo(() => pendingApprovals(rows), [rows]);
+  const slices = useMemo(() => statusDistribution(rows), [rows]);
+
+  const isToday = range.kind === 'preset' && range.preset === 'today';
+  const loading = data === undefined;
+  // A failed switch to another period must not pass off the previous period's figures as its own.
+  const failed = kpis.isError && (loading || kpis.isPlaceholderData);
+  const retry = () => void kpis.refetch();
+
+  const changeRange = (next: DashboardRange) => setParams(rangeToParams(next));
+
+  const period = data?.range.from
+    ? data.range.from === data.range.to
+      ? t('range.showingDay', { date: formatDayFirst(data.range.from) })
+      : t('range.showing', { from: formatDayFirst(data.range.from), to: formatDayFirst(data.range.to) })
+    : undefined;
+
+  return (
+    <div className="mx-auto w-full max-w-screen-2xl space-y-6">
+      <DashboardBanner />
+
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('title')}</h1>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            {period}
+            {period && kpis.dataUpdatedAt > 0 && ' · '}
+            {kpis.dataUpdatedAt > 0 && t('range.updatedAt', { time: kolkataClock(kpis.dataUpdatedAt) })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+          <RangeToggle range={range} onChange={changeRange} />
+          <ExportButton data={failed ? undefined : data} />
+        </div>
+      </div>
+
+      <p role="status" className="sr-only">
+        {kpis.isFetching && (loading || kpis.isPlaceholderData) ? t('state.loading') : ''}
+      </p>
+
+      {failed ? (
+        <ErrorState error={kpis.error} onRetry={retry} retrying={kpis.isFetching} />
+      ) : (
+        <div
+          aria-busy={kpis.isFetching && (loading || kpis.isPlaceholderData)}
+          className={`space-y-6 transition-opacity ${kpis.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {kpis.isError && <StaleNotice onRetry={retry} retrying={kpis.isFetching} />}
+
+          <KpiCards summary={data?.summary} />
+
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Panel
+              className="lg:col-span-2"
+              title={isToday ? t('appointments.titleToday') : t('appointments.titleRange')}
+              action={
+                <Link to="/appointments" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-100">
+                  {t('appointments.allAppointments')}
+                </Link>
+              }
+            >
+              {loading ? <AppointmentsTableSkeleton /> : <AppointmentsTable rows={rows} isToday={isToday} />}
+            </Panel>
+
+            <Panel title={t('pending.title')} subtitle={t('pending.subtitle')}>
+              {loading ? <PendingApprovalsSkeleton /> : <PendingApprovals rows={pending} />}
+            </Panel>
+
+            <Panel className="lg:col-span-2" title={t('hourly.title')} subtitle={t('hourly.subtitle')}>
+              {loading ? (
+                <ChartSkeleton />
+              ) : (
+                <Suspense fallback={<ChartSkeleton />}>
+                  <HourlyChart hourly={data.hourly} />
+                </Suspense>
+              )}
+            </Panel>
+
+            <Panel title={t('statusChart.title')} subtitle={t('statusChart.subtitle')}>
+              {loading ? (
+                <ChartSkeleton />
+              ) : slices.length === 0 ? (
+                <EmptyState icon={ChartPie} title={t('statusChart.empty')} description={t('statusChart.emptyBody')} />
+              ) : (
+                <Suspense fallback={<ChartSkeleton />}>
+                  <StatusPieChart slices={slices} />
+                </Suspense>
+              )}
+            </Panel>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShieldCheck } from 'lucide-react';
+import { getStoredUser, onSessionChange } from '../../../lib/session';
+import { FORCE_TIME_ZONE, formatDayFirst, greetingPeriod, kolkataDate, kolkataHour } from '../lib/kolkata-time';
+import { useNow } from '../lib/use-now';
+
+const storedFirstName = () => getStoredUser()?.first_name?.trim() ?? '';
+
+function useFirstName(): string {
+  const [name, setName] = useState(storedFirstName);
+  useEffect(() => onSessionChange(() => setName(storedFirstName())), []);
+  return name;
+}
+
+/** The welcome strip: greeting by the hour in Kolkata, and today's date written day-first. */
+export function DashboardBanner() {
+  const { t, i18n } = useTranslation('dashboard');
+  const now = useNow();
+  const name = useFirstName();
+  const greeting = t(`banner.greeting.${greetingPeriod(kolkataHour(now))}`);
+  const weekday = new Intl.DateTimeFormat(`${i18n.language}-IN`, { weekday: 'long', timeZone: FORCE_TIME_ZONE }).format(now);
+  const today = kolkataDate(now);
+
+  return (
+    <div className="relative overflow-hidden rounded-xl bg-gradient-to-r from-brand-900 via-brand-700 to-brand-600 px-5 py-5 text-white shadow-sm sm:px-6">
+      <div aria-hidden="true" className="absolute inset-y-0 right-0 w-2 bg-gradient-to-b from-orange-400 via-white to-green-600 opacity-80" />
+      <div className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30 sm:flex">
+          <ShieldCheck className="size-7" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wider text-brand-100">
+            {t('banner.force')} · {t('banner.motto')}
+          </p>
+          <p className="mt-1 text-xl font-semibold sm:text-2xl">
+            {name ? t('banner.greetingWithName', { greeting, name }) : greeting}
+          </p>
+          <p className="mt-1 text-sm text-brand-50">
+            <time dateTime={today}>{t('banner.today', { weekday, date: formatDayFirst(today) })}</time>
+          </p>
+          <p className="mt-1 text-sm text-brand-100">{t('banner.intro')}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
