@@ -1,2 +1,68 @@
+import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
-export function Component() { return <Outlet />; }
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { cx } from '../../components/ui/class-names';
+import { IconButton } from '../../components/ui/icon-button';
+import { queryClient } from '../query-client';
+import { ApiStatusBanner } from './api-status-banner';
+import { Header } from './header';
+import { MobileNav } from './mobile-nav';
+import { SideNav } from './side-nav';
+import { useNavCollapsed } from './use-nav-collapsed';
+
+/**
+ * The signed-in shell. TanStack Query is provided here rather than at the root: only signed-in pages
+ * query the server, and keeping it out of the entry keeps the login page light.
+ */
+export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppLayout />
+    </QueryClientProvider>
+  );
+}
+
+function AppLayout() {
+  const { t } = useTranslation('shell');
+  const { collapsed, toggle } = useNavCollapsed();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <div className="flex min-h-full">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
+      >
+        {t('skipToContent')}
+      </a>
+
+      <aside
+        className={cx(
+          'sticky top-0 hidden h-dvh shrink-0 border-r border-slate-200 transition-[width] duration-200 lg:block dark:border-slate-800',
+          collapsed ? 'w-16' : 'w-64',
+        )}
+      >
+        <SideNav
+          collapsed={collapsed}
+          control={
+            <IconButton label={collapsed ? t('nav.expand') : t('nav.collapse')} aria-expanded={!collapsed} onClick={toggle}>
+              {collapsed ? <PanelLeftOpen aria-hidden="true" className="h-5 w-5" /> : <PanelLeftClose aria-hidden="true" className="h-5 w-5" />}
+            </IconButton>
+          }
+        />
+      </aside>
+      <MobileNav open={menuOpen} onClose={closeMenu} />
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <ApiStatusBanner />
+        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

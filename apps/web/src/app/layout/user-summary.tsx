@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getStoredUser } from '../../lib/session';
+import { currentUserQuery } from './current-user-query';
+
+/** The signed-in user's first name and role; when the server cannot be reached, the stored copy. */
+export function UserSummary() {
+  const { t } = useTranslation('shell');
+  const [stored] = useState(getStoredUser);
+  const id = stored?.id;
+  const { data, isLoading } = useQuery({ ...currentUserQuery(id ?? 0), enabled: id !== undefined });
+
+  if (isLoading) {
+    return (
+      <span className="px-2 text-sm text-slate-500 dark:text-slate-400" role="status">
+        {t('loading', { ns: 'common' })}
+      </span>
+    );
+  }
+
+  const user = data ?? stored;
+  const name = user?.first_name || t('user.defaultName');
+  const rawRole = user?.role || user?.role_name;
+  const role = rawRole ? t(`roles.${rawRole}`, { defaultValue: rawRole.replaceAll('_', ' ') }) : t('user.defaultRole');
+
+  return (
+    <span className="flex items-center gap-2 pl-1">
+      <span
+        aria-hidden="true"
+        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+      >
+        {name.charAt(0).toUpperCase()}
+      </span>
+      <span className="hidden min-w-0 flex-col leading-tight sm:flex">
+        <span className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">{name}</span>
+        <span className="truncate text-xs text-slate-500 dark:text-slate-400">{role}</span>
+      </span>
+      <span className="sr-only sm:hidden">{`${name}, ${role}`}</span>
+    </span>
+  );
+}
