@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -25,41 +25,72 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built product on a fresh data folder and a free port, as `npm start` runs it. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = path.join(root, 'apps/server/dist/main.js');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-'));
+interface Process {
+  baseUrl: string;
+  output: () => string;
+  halt(): Promise<void>;
+}
+
+/** Starts `node apps/server/dist/main.js` on a data folder and waits for its live check. */
+async function launch(dataDir: string, env: Record<string, string>): Promise<Process> {
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health/live`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
+    const live = await fetch(`${baseUrl}/api/health/live`).catch(() => null);
+    if (live?.ok) break;
     if (Date.now() > deadline) throw new Error(`Server did not start in 60 s:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     baseUrl,
-    dataDir,
     output: () => log,
+    async halt() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Adds the demo data (`npm run seed:demo`, built) to a data folder no server has open. */
+function seedDemo(dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/seed/demo.js')], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:demo exited with ${code}`))));
+  });
+}
+
+/**
+ * The built product on a fresh data folder and a free port, as `npm start` runs it. With `seed`,
+ * a first start creates the administrator, the demo data is added, and the server starts again
+ * (the embedded database admits one process at a time).
+ */
+export async function startServer(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-'));
+  if (options.seed) {
+    await (await launch(dataDir, env)).halt();
+    await seedDemo(dataDir);
+  }
+  const running = await launch(dataDir, env);
+  return {
+    baseUrl: running.baseUrl,
+    dataDir,
+    output: running.output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await running.halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

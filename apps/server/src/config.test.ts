@@ -23,3 +23,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@srpf.test' })).toThrow(/ADMIN_PASSWORD/);
   });
 });
+
+describe('empty variables', () => {
+  it('reads an empty value as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+});

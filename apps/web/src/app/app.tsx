@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { startTokenRefresher } from '../lib/token-refresher';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 /**
  * The toaster is not needed to paint any page, so it stays out of the entry chunk (the login page
@@ -48,30 +48,37 @@ function useIdle(): [boolean, () => void] {
   return [idle, now];
 }
 
-export function App() {
-  const [router] = useState(createRouter);
+/** Registers how the API client leaves for /login, and keeps the access token fresh. */
+function SessionKeeper({ onExpired }: { onExpired: () => void }) {
+  const navigate = useNavigate();
   const { t } = useTranslation();
-  const [toastsWanted, wantToasts] = useIdle();
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      wantToasts();
+      onExpired();
       // Both modules are already loaded whenever a signed-in page was open.
       void import('./query-client').then(({ queryClient }) => queryClient.clear());
       void import('react-hot-toast').then(({ toast }) => toast.error(t('sessionExpired'), { id: 'session-expired' }));
-      void router.navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     });
     return startTokenRefresher();
-  }, [router, t, wantToasts]);
+  }, [navigate, t, onExpired]);
+
+  return null;
+}
+
+export function App() {
+  const [toastsWanted, wantToasts] = useIdle();
 
   return (
-    <>
-      <RouterProvider router={router} />
+    <BrowserRouter>
+      <SessionKeeper onExpired={wantToasts} />
+      <AppRoutes />
       {toastsWanted && (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>
       )}
-    </>
+    </BrowserRouter>
   );
 }

@@ -1,7 +1,7 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Shown when a route fails to load or render (for example a stale chunk after a deploy). */
-export function RouteError() {
+function RouteErrorMessage() {
   const { t } = useTranslation();
   return (
     <div role="alert" className="m-8 rounded-lg border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
@@ -11,4 +11,21 @@ export function RouteError() {
       </button>
     </div>
   );
+}
+
+/** Shown when a page fails to load or render (for example a stale chunk after a deploy). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('A page failed to render', error);
+  }
+
+  render() {
+    return this.state.failed ? <RouteErrorMessage /> : this.props.children;
+  }
 }

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from '../lib/fixtures.js';
+
+// The demo data books four appointments today (12:00 completed, 14:30 rejected, 15:00 rescheduled,
+// 16:15 scheduled) and four on each of the four days before.
+test.use({ seedDemo: true });
+
+test.describe('dashboard home', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn();
+  });
+
+  test('shows the title, the five count cards and today’s appointments', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    for (const card of ['Orders', 'Circulars', 'Appointments', 'Forms', 'Payslips']) {
+      await expect(page.getByRole('region', { name: 'Totals for the period' }).getByRole('link', { name: new RegExp(`^${card}`) })).toBeVisible();
+    }
+    const appointmentsCard = page.locator('a[data-metric="appointments"]');
+    await expect(appointmentsCard).toContainText('4');
+    await expect(page.getByRole('heading', { name: "Today's Appointments" })).toBeVisible();
+    const table = page.getByRole('table');
+    for (const header of ['Date/Time', 'Officer', 'Type', 'Status', 'Actions']) {
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(table.getByRole('row')).toHaveCount(5);
+    await expect(page.getByRole('heading', { name: 'Appointments by Hour' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Status Distribution' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pending approvals' })).toBeVisible();
+  });
+
+  test('the range toggle changes the counts', async ({ page }) => {
+    const appointmentsCard = page.locator('a[data-metric="appointments"]');
+    await page.getByRole('button', { name: '7 Days' }).click();
+    await expect(appointmentsCard).toContainText('20');
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await expect(appointmentsCard).toContainText('4');
+  });
+
+  test('Approve on a pending appointment opens it', async ({ page }) => {
+    await page.getByRole('button', { name: /^Approve the appointment of/ }).or(page.getByRole('link', { name: /^Approve the appointment of/ })).first().click();
+    await expect(page).toHaveURL(/\/appointments\/\d+$/);
+  });
+
+  test('Export downloads a CSV of the shown range', async ({ page }) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^srpf-dashboard-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await download.path(), 'utf8');
+    expect(text).toContain('appointments,4');
+    expect(text).toMatch(/id,date,time,name,officer,phone,badge,type,status/);
+    expect(text.split('\n').filter((line) => /^\d+,\d{4}-/.test(line))).toHaveLength(4);
+  });
+});
