@@ -53,11 +53,13 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Pro
   return {
     baseUrl,
     output: () => log,
+    /** SIGTERM, as a service manager stops it: the server must finish and exit cleanly. */
     async halt() {
       if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
-      await exited;
+      const code = await exited;
+      if (code !== 0) throw new Error(`Server exited with ${code} on SIGTERM:\n${log}`);
     },
   };
 }
