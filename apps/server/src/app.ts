@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,14 +10,18 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { accessGuard } from './lib/access.js';
 import { getOrCreateSetting } from './lib/app-settings.js';
 import { registerErrorHandling } from './lib/error-handler.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.js';
 import { keyedHash } from './lib/secrets.js';
 import { createAccessTokens, type AccessTokens } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { companyRoutes } from './modules/companies/companies.routes.js';
+import { designationRoutes } from './modules/designations/designations.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { kpiRoutes } from './modules/kpis/kpis.routes.js';
+import { userLookupRoutes } from './modules/users/users.lookup.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
 /** What services need, built once per app and passed to each module. */
@@ -26,6 +29,7 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  /** argon2id for chosen passwords; HMAC-SHA-256 under a key derived from the JWT secret for one-time passwords. */
   hasher: PasswordHasher;
   tokens: AccessTokens;
   /** Keyed hash of random secrets such as refresh tokens. */
@@ -36,13 +40,14 @@ export type App = FastifyInstance;
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+/** `logStream` lets tests read the logs; the server logs to stdout. */
+export async function buildApp(config: Config, database: DatabaseHandle, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSetting(database.db, 'jwt_secret'));
   const context: AppContext = {
     config,
     database,
     db: database.db,
-    hasher: createPasswordHasher(config.passwordHash),
+    hasher: createPasswordHasher(config.passwordHash, `one-time-password:${jwtSecret}`),
     tokens: createAccessTokens(jwtSecret, config.accessTokenTtl),
     hashSecret: (secret) => keyedHash(`refresh:${jwtSecret}`, secret),
   };
@@ -50,6 +55,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     },
     genReqId: (request) => {
@@ -69,27 +75,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -116,6 +102,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
       });
       await api.register(authRoutes(context), { prefix: '/auth' });
       await api.register(userRoutes(context), { prefix: '/users' });
+      await api.register(userLookupRoutes(context), { prefix: '/appointments/users' });
+      await api.register(companyRoutes(context), { prefix: '/companies' });
+      await api.register(designationRoutes(context), { prefix: '/designations' });
       await api.register(kpiRoutes(context), { prefix: '/kpis' });
       await api.register(auditRoutes(context), { prefix: '/audit-logs' });
     },

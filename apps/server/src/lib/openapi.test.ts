@@ -19,6 +19,25 @@ describe('GET /api/docs', () => {
     expect(login.responses['429']).toBeDefined();
   });
 
+  it('documents the people endpoints, both names of an aliased field included', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/users/',
+        '/api/users/roles',
+        '/api/users/import',
+        '/api/users/profile/me',
+        '/api/users/profile/password',
+        '/api/appointments/users/find-by-phone',
+        '/api/appointments/users/search',
+        '/api/companies/{id}',
+        '/api/designations/all',
+      ]),
+    );
+    const create = document.paths['/api/users/'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(create.properties)).toEqual(expect.arrayContaining(['phone', 'phone_number', 'role', 'role_name', 'is_active', 'active']));
+  });
+
   it('serves the interactive page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

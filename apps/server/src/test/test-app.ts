@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { roles, users } from '../db/schema/index.js';
+import { companies, designations, roles, users } from '../db/schema/index.js';
 import { clock } from '../lib/clock.js';
 import { createPasswordHasher } from '../lib/passwords.js';
 import { ensureReferenceData } from '../modules/setup/bootstrap.js';
@@ -26,7 +26,11 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   buildUser(options?: BuildUserOptions): Promise<{ id: number; email: string; password: string }>;
+  buildCompany(options?: { name?: string; code?: string; active?: boolean }): Promise<{ id: number; name: string; code: string }>;
+  buildDesignation(options?: { name?: string; code?: string; active?: boolean }): Promise<{ id: number; name: string; code: string }>;
   signIn(email: string, password: string): Promise<string>;
+  /** Requests carrying this access token. */
+  withToken(token: string): (options: InjectOptions) => Promise<LightMyRequestResponse>;
   /** An authenticated request as a user of the given role, created on first use. */
   as(role: string): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
   close(): Promise<void>;
@@ -37,7 +41,13 @@ export interface BuildUserOptions {
   email?: string;
   password?: string;
   first_name?: string;
+  middle_name?: string;
   last_name?: string;
+  phone_number?: string;
+  dgp_id?: string;
+  badge_no?: number;
+  company_id?: number;
+  designation_id?: number;
   is_active?: boolean;
   must_change_password?: boolean;
 }
@@ -62,17 +72,39 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       .insert(users)
       .values({
         first_name: options.first_name ?? 'Test',
+        middle_name: options.middle_name ?? null,
         last_name: options.last_name ?? `User${sequence}`,
         email,
+        phone_number: options.phone_number ?? null,
+        dgp_id: options.dgp_id ?? null,
+        badge_no: options.badge_no ?? null,
+        designation_id: options.designation_id ?? null,
         password_hash: await hasher.hash(password),
         role_id: role.id,
-        company_id: 1,
+        company_id: options.company_id ?? 1,
         is_active: options.is_active ?? true,
         must_change_password: options.must_change_password ?? false,
       })
       .returning({ id: users.id });
     return { id: user!.id, email, password };
   };
+
+  const buildCompany: TestApp['buildCompany'] = async (options = {}) => {
+    sequence += 1;
+    const values = { name: options.name ?? `Company ${sequence}`, code: options.code ?? `C${sequence}-${Date.now()}`, active: options.active ?? true };
+    const [row] = await database.db.insert(companies).values(values).returning();
+    return row!;
+  };
+
+  const buildDesignation: TestApp['buildDesignation'] = async (options = {}) => {
+    sequence += 1;
+    const values = { name: options.name ?? `Designation ${sequence}`, code: options.code ?? `D${sequence}-${Date.now()}`, active: options.active ?? true };
+    const [row] = await database.db.insert(designations).values(values).returning();
+    return row!;
+  };
+
+  const withToken: TestApp['withToken'] = (token) => (options) =>
+    app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 
   const signIn: TestApp['signIn'] = async (email, password) => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
@@ -85,7 +117,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database,
     config,
     buildUser,
+    buildCompany,
+    buildDesignation,
     signIn,
+    withToken,
     async as(role) {
       let token = tokensByRole.get(role);
       if (!token) {
@@ -93,8 +128,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         token = await signIn(user.email, user.password);
         tokensByRole.set(role, token);
       }
-      const bearer = token;
-      return (options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${bearer}` } });
+      return withToken(token);
     },
     async close() {
       clock.set(null);

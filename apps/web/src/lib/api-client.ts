@@ -1,7 +1,7 @@
 import { XSRF_COOKIE } from '@srpf/shared/auth/cookies';
 import type { TLoginResponse } from '@srpf/shared';
 import { ApiError } from './api-error';
-import { clearSession, getToken, msUntilExpiry, storeSession } from './session';
+import { clearSession, getStoredUser, getToken, msUntilExpiry, storeSession, storeUser } from './session';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -106,6 +106,15 @@ export function expireSession(): void {
   onUnauthorized('expired');
 }
 
+/**
+ * The server refuses every call but the password change until a one-time or administrator-set
+ * password is replaced; marking the stored user makes the route guard show the change screen.
+ */
+function markPasswordChangeRequired(): void {
+  const user = getStoredUser();
+  if (user && !user.must_change_password) storeUser({ ...user, must_change_password: true });
+}
+
 /** A raw response (for files); JSON callers use `api`. Retries once after a refresh on 401. */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   let response = await send(path, options);
@@ -118,7 +127,8 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   }
   if (!response.ok) {
     const error = await toApiError(response);
-    if (response.status === 403) console.warn('Permission denied:', path, error.message);
+    if (error.code === 'PASSWORD_CHANGE_REQUIRED') markPasswordChangeRequired();
+    else if (response.status === 403) console.warn('Permission denied:', path, error.message);
     else if (response.status >= 500) console.error('Server error:', path, error.message);
     throw error;
   }

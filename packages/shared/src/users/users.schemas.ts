@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import { pagedResponse, pageQuery } from '../common/pagination.js';
+import { queryBoolean, queryId, queryText } from '../common/query.js';
+import {
+  badgeNoField,
+  dgpIdField,
+  emailField,
+  icardNoField,
+  idField,
+  nameField,
+  optionalIdField,
+  optionalText,
+  passwordField,
+  phoneField,
+  roleField,
+} from './user-fields.js';
+import { NAME_MAX } from './user-rules.js';
 
 /** The signed-in user as the shell reads it (document 1, section 3). */
 export const ZSessionUser = z.object({
@@ -13,5 +29,147 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
-export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive('id must be a positive integer') });
-export const ZGetUserResponse = z.object({ success: z.literal(true), data: z.object({ user: ZSessionUser }) });
+/**
+ * A user as the users screen, the view modal and the profile read it (document 2, section 3): every
+ * field the spec names, under each name it is read by (role/role_name, active/is_active,
+ * created_at/createdAt, name and company.name for the simpler list variant).
+ */
+export const ZUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  full_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  role: z.string(),
+  role_name: z.string(),
+  role_id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  designation: z.string().nullable(),
+  designation_id: z.number().int().nullable(),
+  designation_name: z.string().nullable(),
+  dgp_id: z.string().nullable(),
+  badge_no: z.number().int().nullable(),
+  icard_no: z.string().nullable(),
+  active: z.boolean(),
+  is_active: z.boolean(),
+  must_change_password: z.boolean(),
+  session_timeout: z.enum(['30m', '1h', '2h', 'never']),
+  created_at: z.string(),
+  createdAt: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive('id must be a positive integer').max(2_147_483_647, 'id is too large') });
+export const ZUserResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ user: ZUser }) });
+export type TUserResponse = z.infer<typeof ZUserResponse>;
+/** GET /users/{id}: the full user; the header reads first_name and role from it. */
+export const ZGetUserResponse = ZUserResponse;
+
+export const USERS_PAGE_MAX = 100;
+
+export const ZUserListQuery = pageQuery(USERS_PAGE_MAX, 10).extend({
+  search: queryText(100),
+  role: queryText(50),
+  company_id: queryId,
+  is_active: queryBoolean,
+  phone: queryText(32),
+  dgp_id: queryText(32),
+  include_deleted: queryBoolean,
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+export const ZUserListResponse = pagedResponse(ZUser);
+export type TUserListResponse = z.infer<typeof ZUserListResponse>;
+
+/**
+ * The fields of the user form. The spec sends some under two names (`phone` or `phone_number`,
+ * `role` or `role_name`, `is_active` or `active`); both are accepted. Each field is optional at this
+ * level so an update changes only what it names; the create request adds what is required.
+ */
+export const ZUserFormFields = z.object({
+  first_name: nameField('First name').optional(),
+  middle_name: optionalText('Middle name', NAME_MAX).optional(),
+  last_name: nameField('Last name').optional(),
+  email: emailField.optional(),
+  phone: phoneField.optional(),
+  phone_number: phoneField.optional(),
+  password: passwordField('Password is required').optional(),
+  role: roleField.optional(),
+  role_name: roleField.optional(),
+  company_id: idField('Company').optional(),
+  designation: optionalText('Designation', 100).optional(),
+  designation_id: optionalIdField('Designation').optional(),
+  dgp_id: dgpIdField.optional(),
+  badge_no: badgeNoField.optional(),
+  icard_no: icardNoField.optional(),
+  is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+  active: z.boolean({ error: 'active must be true or false' }).optional(),
+});
+type FormFields = z.output<typeof ZUserFormFields>;
+
+/** One name per field, whichever of its names the client used. */
+export interface TUserChanges {
+  first_name?: string;
+  middle_name?: string | null;
+  last_name?: string;
+  email?: string;
+  phone_number?: string | null;
+  password?: string;
+  role?: string;
+  company_id?: number;
+  designation?: string | null;
+  designation_id?: number | null;
+  dgp_id?: string | null;
+  badge_no?: number | null;
+  icard_no?: string | null;
+  is_active?: boolean;
+}
+
+function canonicalUser(input: FormFields): TUserChanges {
+  const changes: TUserChanges = {
+    first_name: input.first_name,
+    middle_name: input.middle_name,
+    last_name: input.last_name,
+    email: input.email,
+    phone_number: input.phone !== undefined ? input.phone : input.phone_number,
+    password: input.password,
+    role: input.role ?? input.role_name,
+    company_id: input.company_id,
+    designation: input.designation,
+    designation_id: input.designation_id,
+    dgp_id: input.dgp_id,
+    badge_no: input.badge_no,
+    icard_no: input.icard_no,
+    is_active: input.is_active ?? input.active,
+  };
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as TUserChanges;
+}
+
+export const ZCreateUserRequest = ZUserFormFields.extend({
+  first_name: nameField('First name'),
+  last_name: nameField('Last name'),
+  email: emailField,
+  password: passwordField('Password is required for new users'),
+  company_id: idField('Company'),
+})
+  .superRefine((input, context) => {
+    if (input.role === undefined && input.role_name === undefined) context.addIssue({ code: 'custom', path: ['role'], message: 'Role is required' });
+  })
+  .transform((input) => canonicalUser(input) as TUserChanges & Required<Pick<TUserChanges, 'first_name' | 'last_name' | 'email' | 'password' | 'role' | 'company_id'>>);
+export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+export type TCreateUser = z.output<typeof ZCreateUserRequest>;
+
+export const ZUpdateUserRequest = ZUserFormFields.transform(canonicalUser);
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+export type TUpdateUser = z.output<typeof ZUpdateUserRequest>;
+
+export const ZRole = z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() });
+export type TRole = z.infer<typeof ZRole>;
+export const ZRolesResponse = z.object({ success: z.literal(true), data: z.object({ roles: z.array(ZRole) }) });
+export type TRolesResponse = z.infer<typeof ZRolesResponse>;

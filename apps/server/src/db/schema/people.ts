@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +36,22 @@ export const designations = pgTable(
   (t) => [uniqueIndex('designations_code_unique').on(sql`lower(${t.code})`)],
 );
 
+/**
+ * The lower-cased text a user search looks in: names, email, phone, DGP ID and badge number. Queries
+ * must repeat exactly this expression so PostgreSQL uses users_search_trgm_idx.
+ */
+export function userSearchText(t: {
+  first_name: AnyPgColumn;
+  middle_name: AnyPgColumn;
+  last_name: AnyPgColumn;
+  email: AnyPgColumn;
+  phone_number: AnyPgColumn;
+  dgp_id: AnyPgColumn;
+  badge_no: AnyPgColumn;
+}) {
+  return sql`lower(${t.first_name} || ' ' || coalesce(${t.middle_name}, '') || ' ' || ${t.last_name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone_number}, '') || ' ' || coalesce(${t.dgp_id}, '') || ' ' || coalesce(${t.badge_no}::text, ''))`;
+}
+
 /** Uniqueness holds among users not deleted, so a person removed by mistake can be added again. */
 export const users = pgTable(
   'users',
@@ -57,6 +73,8 @@ export const users = pgTable(
     badge_no: integer('badge_no'),
     icard_no: text('icard_no'),
     is_active: boolean('is_active').notNull().default(true),
+    /** Idle timeout of this user's sessions in minutes (Settings); null means only REFRESH_TOKEN_TTL applies. */
+    session_timeout_minutes: integer('session_timeout_minutes'),
     must_change_password: boolean('must_change_password').notNull().default(false),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
@@ -69,7 +87,11 @@ export const users = pgTable(
     uniqueIndex('users_dgp_id_unique').on(t.dgp_id).where(sql`${t.deleted_at} IS NULL`),
     uniqueIndex('users_icard_no_unique').on(t.icard_no).where(sql`${t.deleted_at} IS NULL`),
     index('users_company_idx').on(t.company_id),
+    index('users_role_idx').on(t.role_id),
+    // Trigram index behind the list search and the appointment-form user search (partial words, any script).
+    index('users_search_trgm_idx').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
     check('users_badge_no_positive', sql`${t.badge_no} IS NULL OR ${t.badge_no} >= 1`),
+    check('users_session_timeout_positive', sql`${t.session_timeout_minutes} IS NULL OR ${t.session_timeout_minutes} > 0`),
     check('users_dgp_id_format', sql`${t.dgp_id} IS NULL OR ${t.dgp_id} ~ '^[A-Z]{7}[0-9]{4}$'`),
   ],
 );

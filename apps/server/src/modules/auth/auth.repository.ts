@@ -31,7 +31,7 @@ export async function recentAddressFailures(executor: Executor, ip: string, sinc
   return rows.map((row) => row.at);
 }
 
-export async function insertRefreshToken(executor: Executor, token: { user_id: number; token_hash: string; family_id: string; expires_at: Date }) {
+export async function insertRefreshToken(executor: Executor, token: { user_id: number; token_hash: string; family_id: string; created_at: Date; expires_at: Date }) {
   await executor.insert(refreshTokens).values(token);
 }
 

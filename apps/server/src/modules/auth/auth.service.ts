@@ -1,24 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { TLoginRequest, TSessionUser } from '@srpf/shared';
 import type { AppContext } from '../../app.js';
-import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
-import { randomSecret } from '../../lib/secrets.js';
 import { createUsersService } from '../users/users.service.js';
 import { toSessionUser } from '../users/users.presenter.js';
 import * as repository from './auth.repository.js';
+import { createSessionsService, type Session } from './sessions.service.js';
+
+export type { Session } from './sessions.service.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const MAX_ACCOUNT_FAILURES = 5;
 export const MAX_ADDRESS_FAILURES = 20;
-
-export interface Session {
-  token: string;
-  refreshToken: string;
-  user: TSessionUser;
-}
 
 /** Seconds until the oldest counted failure leaves the window, when the limit is reached. */
 function lockedFor(failures: Date[], limit: number, now: Date): number | null {
@@ -30,18 +24,7 @@ function lockedFor(failures: Date[], limit: number, now: Date): number | null {
 export function createAuthService(context: AppContext) {
   const { db } = context;
   const users = createUsersService(context);
-
-  async function issueSession(user: TSessionUser, familyId: string, executor: Executor = db): Promise<Session> {
-    const refreshToken = randomSecret(32);
-    await repository.insertRefreshToken(executor, {
-      user_id: user.id,
-      token_hash: context.hashSecret(refreshToken),
-      family_id: familyId,
-      expires_at: new Date(clock.now().getTime() + context.config.refreshTokenTtl * 1000),
-    });
-    const token = await context.tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password });
-    return { token, refreshToken, user };
-  }
+  const sessions = createSessionsService(context);
 
   async function throttle(email: string, ip: string | null, now: Date): Promise<void> {
     const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
@@ -78,7 +61,7 @@ export function createAuthService(context: AppContext) {
           ...(failure ? { details: { reason: failure } } : {}),
         });
         // A failure returns rather than throws, so the attempt and its audit row commit.
-        return failure || !candidate ? null : issueSession(toSessionUser(candidate), randomUUID(), tx);
+        return failure || !candidate ? null : sessions.issue(toSessionUser(candidate), tx);
       });
       if (session) return session;
       throw unauthenticated(failure === 'inactive' ? 'Your account is inactive. Contact your unit administrator.' : 'Invalid email or password');
@@ -100,6 +83,15 @@ export function createAuthService(context: AppContext) {
         throw unauthenticated('This session is no longer valid. Please sign in again.');
       }
       if (stored.expires_at <= now) throw unauthenticated('Your session has expired. Please sign in again.');
+      // The idle timeout chosen in Settings: a refresh token is issued at each use, so its age is the idle time.
+      const idleMinutes = await users.sessionTimeoutMinutes(stored.user_id);
+      if (idleMinutes !== null && stored.created_at.getTime() + idleMinutes * 60_000 <= now.getTime()) {
+        await db.transaction(async (tx) => {
+          await repository.revokeFamily(tx, stored.family_id, now);
+          await audit(tx, { actorId: stored.user_id, action: 'auth.idle_timeout', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
+        });
+        throw unauthenticated('Your session has expired. Please sign in again.');
+      }
 
       const session = await db.transaction(async (tx) => {
         if (!(await repository.claimRefreshToken(tx, stored.id, now))) return null;
@@ -108,7 +100,7 @@ export function createAuthService(context: AppContext) {
           await repository.revokeFamily(tx, stored.family_id, now);
           return null;
         }
-        return issueSession(user, stored.family_id, tx);
+        return sessions.issue(user, tx, stored.family_id);
       });
       if (!session) throw unauthenticated('This session is no longer valid. Please sign in again.');
       return session;

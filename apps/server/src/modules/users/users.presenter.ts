@@ -1,9 +1,7 @@
-import type { TSessionUser } from '@srpf/shared';
-import type { SessionUserRow } from './users.repository.js';
+import { fullNameOf, sessionTimeoutOf, type TSessionUser, type TUser, type TUserLookup } from '@srpf/shared';
+import type { SessionUserRow, UserRow } from './users.repository.js';
 
-export function fullName(user: { first_name: string; middle_name: string | null; last_name: string }): string {
-  return [user.first_name, user.middle_name, user.last_name].filter((part) => part && part.trim() !== '').join(' ');
-}
+export const fullName = fullNameOf;
 
 /** The fields the shell may see of a user; nothing else leaves the server. */
 export function toSessionUser(row: SessionUserRow): TSessionUser {
@@ -16,5 +14,57 @@ export function toSessionUser(row: SessionUserRow): TSessionUser {
     email: row.email,
     phone_number: row.phone_number,
     must_change_password: row.must_change_password,
+  };
+}
+
+/** A user for the users screen and the profile: the listed fields only, never the password hash. */
+export function toUser(row: UserRow): TUser {
+  const name = fullName(row);
+  const created = row.created_at.toISOString();
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    full_name: name,
+    name,
+    email: row.email,
+    phone_number: row.phone_number,
+    role: row.role,
+    role_name: row.role,
+    role_id: row.role_id,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    company: row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
+    designation: row.designation ?? row.designation_name,
+    designation_id: row.designation_id,
+    designation_name: row.designation_name,
+    dgp_id: row.dgp_id,
+    badge_no: row.badge_no,
+    icard_no: row.icard_no,
+    active: row.is_active,
+    is_active: row.is_active,
+    must_change_password: row.must_change_password,
+    session_timeout: sessionTimeoutOf(row.session_timeout_minutes),
+    created_at: created,
+    createdAt: created,
+    updated_at: row.updated_at.toISOString(),
+    deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
+  };
+}
+
+/** What the appointment forms may see of a person. */
+export function toUserLookup(row: UserRow): TUserLookup {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    last_name: row.last_name,
+    full_name: fullName(row),
+    phone_number: row.phone_number,
+    badge_no: row.badge_no,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    designation_name: row.designation_name,
   };
 }

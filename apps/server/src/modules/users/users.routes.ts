@@ -1,25 +1,87 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZGetUserResponse, ZUserIdParams } from '@srpf/shared';
+import {
+  ZCreateUserRequest,
+  ZErrorResponse,
+  ZGetUserResponse,
+  ZMessageResponse,
+  ZRolesResponse,
+  ZUpdateUserRequest,
+  ZUserIdParams,
+  ZUserListQuery,
+  ZUserListResponse,
+  ZUserResponse,
+} from '@srpf/shared';
 import type { AppContext } from '../../app.js';
 import { currentUser } from '../../lib/access.js';
+import { userImportRoutes } from './users.import.routes.js';
+import { profileRoutes } from './users.profile.routes.js';
 import { createUsersService } from './users.service.js';
 
+const tags = ['users'];
+const security = [{ bearer: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+
+/** /api/users: management (manage_users), the roles list, one's own record, profile and password. */
 export const userRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const users = createUsersService(context);
 
+    await app.register(profileRoutes(context), { prefix: '/profile' });
+    // Its own scope, so the multipart parser exists only for the import.
+    await app.register(userImportRoutes(context));
+
+    app.get(
+      '/',
+      { config: { access: 'manage_users' }, schema: { tags, security, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...errors } } },
+      async (request) => {
+        const { users: data, pagination } = await users.list(request.query);
+        return { success: true as const, data, pagination };
+      },
+    );
+
+    app.get(
+      '/roles',
+      { config: { access: 'signed_in' }, schema: { tags, security, response: { 200: ZRolesResponse, ...errors } } },
+      async () => ({ success: true as const, data: { roles: await users.roles() } }),
+    );
+
+    app.post(
+      '/',
+      { config: { access: 'manage_users' }, schema: { tags, security, body: ZCreateUserRequest, response: { 201: ZUserResponse, ...errors } } },
+      async (request, reply) => {
+        const user = await users.create(currentUser(request), request.body, request.ip);
+        return reply.code(201).send({ success: true as const, message: 'User created successfully', data: { user } });
+      },
+    );
+
     app.get(
       '/:id',
       {
         config: { access: 'signed_in', allowDuringPasswordChange: true },
-        schema: {
-          tags: ['users'],
-          security: [{ bearer: [] }],
-          params: ZUserIdParams,
-          response: { 200: ZGetUserResponse, 403: ZErrorResponse, 404: ZErrorResponse },
-        },
+        schema: { tags, security, params: ZUserIdParams, response: { 200: ZGetUserResponse, ...errors } },
       },
       async (request) => ({ success: true as const, data: { user: await users.getUser(currentUser(request), request.params.id) } }),
+    );
+
+    app.put(
+      '/:id',
+      {
+        config: { access: 'manage_users' },
+        schema: { tags, security, params: ZUserIdParams, body: ZUpdateUserRequest, response: { 200: ZUserResponse, ...errors } },
+      },
+      async (request) => {
+        const user = await users.update(currentUser(request), request.params.id, request.body, request.ip);
+        return { success: true as const, message: 'User updated successfully', data: { user } };
+      },
+    );
+
+    app.delete(
+      '/:id',
+      { config: { access: 'manage_users' }, schema: { tags, security, params: ZUserIdParams, response: { 200: ZMessageResponse, ...errors } } },
+      async (request) => {
+        await users.remove(currentUser(request), request.params.id, request.ip);
+        return { success: true as const, message: 'User deleted successfully' };
+      },
     );
   };

@@ -1,26 +1,194 @@
-import { hasPermission, type TSessionUser } from '@srpf/shared';
+import { hasPermission, normalisePhone, paginationOf, type TCreateUser, type TPagination, type TRole, type TSessionUser, type TUpdateUser, type TUser, type TUserListQuery, type TUserLookup } from '@srpf/shared';
+import { and } from 'drizzle-orm';
 import type { AppContext } from '../../app.js';
-import type { Executor } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { clock } from '../../lib/clock.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
-import { toSessionUser } from './users.presenter.js';
-import { findSessionUserById, findUserForSignIn } from './users.repository.js';
+import { createSessionsService } from '../auth/sessions.service.js';
+import { createCompaniesService } from '../companies/companies.service.js';
+import { createDesignationsService } from '../designations/designations.service.js';
+import { toSessionUser, toUser, toUserLookup } from './users.presenter.js';
+import * as repository from './users.repository.js';
+import { rethrowDuplicateUser } from './users.unique.js';
+
+export const SUPERADMIN = 'superadmin';
+const LOOKUP_LIMIT = 8;
+
+/** Only a superadmin may create, promote to, or change a superadmin. */
+export function assertMayAssignRole(actor: AccessClaims, role: string, creating: boolean): void {
+  if (role === SUPERADMIN && actor.role !== SUPERADMIN) {
+    throw forbidden(creating ? 'Permission denied. You cannot create superadmin users.' : 'Permission denied. Only a superadmin can assign the superadmin role.');
+  }
+}
 
 export function createUsersService(context: AppContext) {
-  return {
-    findForSignIn: (email: string, executor: Executor = context.db) => findUserForSignIn(executor, email),
+  const { db, hasher } = context;
+  const sessions = createSessionsService(context);
+  const companies = createCompaniesService(context);
+  const designations = createDesignationsService(context);
 
-    async sessionUser(id: number, executor: Executor = context.db): Promise<TSessionUser | undefined> {
-      const row = await findSessionUserById(executor, id);
+  async function fullUser(id: number, executor: Executor = db): Promise<TUser> {
+    const row = await repository.findUserById(executor, id, { includeDeleted: true });
+    if (!row) throw notFound('User');
+    return toUser(row);
+  }
+
+  /** Role, company and designation named by a create or update: each must exist (400 on its field). */
+  async function resolveReferences(tx: Transaction, actor: AccessClaims, input: TUpdateUser, creating: boolean) {
+    const resolved: { role_id?: number; designation?: string | null } = {};
+    if (input.role !== undefined) {
+      const role = await repository.findRoleByName(tx, input.role);
+      if (!role) throw new AppError('VALIDATION_FAILED', `Unknown role: ${input.role}`, { field: 'role' });
+      assertMayAssignRole(actor, role.name, creating);
+      resolved.role_id = role.id;
+    }
+    if (input.company_id !== undefined && !(await companies.exists(input.company_id, tx))) {
+      throw new AppError('VALIDATION_FAILED', 'Company not found', { field: 'company_id' });
+    }
+    if (input.designation_id !== undefined && input.designation_id !== null) {
+      const designation = await designations.find(input.designation_id, tx);
+      if (!designation) throw new AppError('VALIDATION_FAILED', 'Designation not found', { field: 'designation_id' });
+      // The free-text designation follows the chosen one unless the form sent its own text.
+      if (input.designation === undefined) resolved.designation = designation.name;
+    }
+    return resolved;
+  }
+
+  /** The columns an input sets; the password arrives already hashed. */
+  function columnsOf(input: TUpdateUser): Partial<repository.NewUser> {
+    const { password: _password, role: _role, ...columns } = input;
+    return columns;
+  }
+
+  return {
+    findForSignIn: (email: string, executor: Executor = db) => repository.findUserForSignIn(executor, email),
+
+    async sessionUser(id: number, executor: Executor = db): Promise<TSessionUser | undefined> {
+      const row = await repository.findSessionUserById(executor, id);
       return row && row.is_active ? toSessionUser(row) : undefined;
     },
 
-    /** Everyone may read their own record; reading another's needs manage_users. */
-    async getUser(actor: AccessClaims, id: number): Promise<TSessionUser> {
-      if (actor.userId !== id && !hasPermission(actor.role, 'manage_users')) throw forbidden();
-      const row = await findSessionUserById(context.db, id);
+    /** The idle timeout of the user's sessions in minutes, or null for none beyond REFRESH_TOKEN_TTL. */
+    sessionTimeoutMinutes: (id: number, executor: Executor = db) => repository.findSessionTimeout(executor, id),
+
+    /** Everyone may read their own record; reading another's (deleted ones included) needs manage_users. */
+    async getUser(actor: AccessClaims, id: number): Promise<TUser> {
+      const mayManage = hasPermission(actor.role, 'manage_users');
+      if (actor.userId !== id && !mayManage) throw forbidden();
+      const row = await repository.findUserById(db, id, { includeDeleted: mayManage });
       if (!row) throw notFound('User');
-      return toSessionUser(row);
+      return toUser(row);
+    },
+
+    fullUser,
+
+    async list(query: TUserListQuery): Promise<{ users: TUser[]; pagination: TPagination }> {
+      const { rows, total } = await repository.listUsers(
+        db,
+        {
+          search: query.search,
+          role: query.role?.toLowerCase(),
+          company_id: query.company_id,
+          is_active: query.is_active,
+          phoneDigits: query.phone ? normalisePhone(query.phone) || undefined : undefined,
+          dgp_id: query.dgp_id?.toUpperCase(),
+          include_deleted: query.include_deleted,
+        },
+        query.page,
+        query.limit,
+      );
+      return { users: rows.map(toUser), pagination: paginationOf(query.page, query.limit, total) };
+    },
+
+    async roles(): Promise<TRole[]> {
+      return (await repository.listRoles(db)).map((role) => ({ id: role.id, name: role.name, description: role.description }));
+    },
+
+    /** An administrator-set password is temporary: the new user must choose their own at first sign-in. */
+    async create(actor: AccessClaims, input: TCreateUser, ip: string | null): Promise<TUser> {
+      const passwordHash = await hasher.hash(input.password);
+      const id = await db
+        .transaction(async (tx) => {
+          const resolved = await resolveReferences(tx, actor, input, true);
+          const created = await repository.insertUser(tx, {
+            ...columnsOf(input),
+            first_name: input.first_name,
+            last_name: input.last_name,
+            email: input.email,
+            role_id: resolved.role_id!,
+            ...(resolved.designation !== undefined ? { designation: resolved.designation } : {}),
+            password_hash: passwordHash,
+            must_change_password: true,
+          });
+          await audit(tx, { actorId: actor.userId, action: 'user.create', entityType: 'user', entityId: created, outcome: 'success', ip, details: { email: input.email, role: input.role } });
+          return created;
+        })
+        .catch(rethrowDuplicateUser);
+      return fullUser(id);
+    },
+
+    async update(actor: AccessClaims, id: number, input: TUpdateUser, ip: string | null): Promise<TUser> {
+      const target = await repository.findUserById(db, id);
+      if (!target) throw notFound('User');
+      if (target.role === SUPERADMIN && actor.role !== SUPERADMIN) throw forbidden('Permission denied. Only a superadmin can change a superadmin.');
+      const self = actor.userId === id;
+      if (self && input.is_active === false) throw new AppError('CONFLICT', 'You cannot deactivate your own account');
+      if (self && input.role !== undefined && input.role !== target.role) throw new AppError('CONFLICT', 'You cannot change your own role');
+
+      const passwordHash = input.password ? await hasher.hash(input.password) : undefined;
+      await db
+        .transaction(async (tx) => {
+          const resolved = await resolveReferences(tx, actor, input, false);
+          const updated = await repository.updateUser(tx, id, {
+            ...columnsOf(input),
+            ...(resolved.role_id !== undefined ? { role_id: resolved.role_id } : {}),
+            ...(resolved.designation !== undefined ? { designation: resolved.designation } : {}),
+            // Someone else's new password is temporary; one's own is not.
+            ...(passwordHash ? { password_hash: passwordHash, must_change_password: !self, password_changed_at: clock.now() } : {}),
+          });
+          if (!updated) throw notFound('User');
+          // A new password or a deactivation ends the user's other sessions.
+          if ((passwordHash && !self) || input.is_active === false) await sessions.revokeAll(id, tx);
+          const changed = Object.keys(input).filter((key) => key !== 'password');
+          await audit(tx, {
+            actorId: actor.userId,
+            action: 'user.update',
+            entityType: 'user',
+            entityId: id,
+            outcome: 'success',
+            ip,
+            details: { changed, ...(passwordHash ? { password_changed: true } : {}) },
+          });
+        })
+        .catch(rethrowDuplicateUser);
+      return fullUser(id);
+    },
+
+    /** Soft delete: the row stays for history, sign-in and every session end, and the person can be added again. */
+    async remove(actor: AccessClaims, id: number, ip: string | null): Promise<void> {
+      if (actor.userId === id) throw new AppError('CONFLICT', 'You cannot delete your own account');
+      const target = await repository.findUserById(db, id);
+      if (!target) throw notFound('User');
+      if (target.role === SUPERADMIN && actor.role !== SUPERADMIN) throw forbidden('Permission denied. Only a superadmin can delete a superadmin.');
+      await db.transaction(async (tx) => {
+        if (!(await repository.softDeleteUser(tx, id, clock.now()))) throw notFound('User');
+        await sessions.revokeAll(id, tx);
+        await audit(tx, { actorId: actor.userId, action: 'user.delete', entityType: 'user', entityId: id, outcome: 'success', ip, details: { email: target.email } });
+      });
+    },
+
+    /** The orderly-room form's lookup: 10+ digits, a 91 prefix dropped; the active person with that number. */
+    async findByPhone(phoneNumber: string): Promise<TUserLookup | null> {
+      const phone = normalisePhone(phoneNumber);
+      const [row] = await repository.lookupUsers(db, repository.byPhone(phone), 1);
+      return row ? toUserLookup(row) : null;
+    },
+
+    async searchForForms(query: { q: string; company_id?: number }): Promise<TUserLookup[]> {
+      const condition = and(repository.searchCondition(query.q), query.company_id !== undefined ? repository.inCompany(query.company_id) : undefined);
+      return (await repository.lookupUsers(db, condition, LOOKUP_LIMIT)).map(toUserLookup);
     },
   };
 }

@@ -1,10 +1,10 @@
-/** The look of the login inputs, red when the field has an error. */
+/** The login card's text inputs; a leading icon sits in the left padding. */
 export function inputClasses(invalid: boolean): string {
   return [
-    'block h-11 w-full rounded-md border bg-white px-3 text-slate-900 shadow-sm outline-none transition',
-    'focus:ring-2 dark:bg-slate-900 dark:text-slate-100',
+    'block w-full rounded-lg border bg-white py-2.5 pl-10 text-sm text-slate-900 shadow-sm outline-none transition',
+    'placeholder:text-slate-400 focus:ring-2 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500',
     invalid
-      ? 'border-red-500 focus:border-red-500 focus:ring-red-200 dark:focus:ring-red-900'
-      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100 dark:border-slate-700 dark:focus:ring-brand-900',
+      ? 'border-red-500 focus:border-red-500 focus:ring-red-500/25 dark:border-red-400'
+      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-500/25 dark:border-slate-700 dark:focus:border-brand-500',
   ].join(' ');
 }

@@ -1,100 +1,128 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { CircleAlert, LoaderCircle, Mail } from 'lucide-react';
 import { loginEmailError, loginPasswordError, type LoginFieldError } from '@srpf/shared/auth/login-rules';
-import { ApiError } from '../../../lib/api-error';
-import { storeSession } from '../../../lib/session';
-import { login } from '../api/login';
+import { useLogin } from '../api/login';
 import { inputClasses } from './input-classes';
-import { PasswordField } from './password-field';
+import { loginErrorMessage } from './login-error-message';
+import { PasswordInput } from './password-input';
 
-type FieldErrors = { email?: LoginFieldError; password?: LoginFieldError };
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, LoginFieldError>>;
 
-/** The sign-in form: the spec's checks on submit, each field's error cleared as it is edited. */
-export function LoginForm() {
+const labelClass = 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200';
+
+function FieldError({ id, error }: { id: string; error: LoginFieldError | undefined }) {
   const { t } = useTranslation('login');
-  const navigate = useNavigate();
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-600 dark:text-red-400">
+      <CircleAlert aria-hidden className="size-4 shrink-0" />
+      {t(`validation.${error}`)}
+    </p>
+  );
+}
+
+/** Email and password, checked on submit by the shared rules; the server's refusal shows in an alert. */
+export function LoginForm() {
+  const { t, i18n } = useTranslation('login');
+  const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const ids = {
+    email: `${id}-email`,
+    emailError: `${id}-email-error`,
+    password: `${id}-password`,
+    passwordError: `${id}-password-error`,
+  };
+  const busy = login.status === 'pending' || login.status === 'success';
 
-  async function submit(event: FormEvent) {
+  const edit = (field: Field, value: string) => {
+    (field === 'email' ? setEmail : setPassword)(value);
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors: FieldErrors = {};
-    const emailError = loginEmailError(email);
-    const passwordError = loginPasswordError(password);
-    if (emailError) errors.email = emailError;
-    if (passwordError) errors.password = passwordError;
-    setFieldErrors(errors);
-    setFailure(null);
-    if (emailError || passwordError) return;
-
-    setSubmitting(true);
-    try {
-      const answer = await login({ email: email.trim(), password });
-      // An already-expired token is not kept (storeSession warns); the spec still goes on to /dashboard.
-      storeSession(answer.token, answer.data.user);
-      await navigate('/dashboard', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.isNetwork) setFailure(t('errors.network'));
-      else if (error instanceof ApiError && error.message) setFailure(error.message);
-      else setFailure(t('errors.failed'));
-    } finally {
-      setSubmitting(false);
+    if (busy) return;
+    const found: FieldErrors = {
+      email: loginEmailError(email) ?? undefined,
+      password: loginPasswordError(password) ?? undefined,
+    };
+    setErrors(found);
+    if (found.email || found.password) {
+      login.reset();
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
     }
-  }
+    void login.signIn({ email: email.trim(), password });
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      {failure && (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
-          {failure}
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {login.status === 'error' && (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/50 dark:text-red-200"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{loginErrorMessage(login.error, t, i18n.resolvedLanguage ?? i18n.language)}</span>
         </div>
       )}
+
       <div>
-        <label htmlFor="login-email" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('email')}
+        <label htmlFor={ids.email} className={labelClass}>
+          {t('email.label')}
         </label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoFocus
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setFieldErrors(({ email: _cleared, ...rest }) => rest);
-          }}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
-          placeholder={t('emailPlaceholder')}
-          className={inputClasses(Boolean(fieldErrors.email))}
-        />
-        {fieldErrors.email && (
-          <p id="login-email-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-            {t(`errors.${fieldErrors.email}`)}
-          </p>
-        )}
+        <div className="relative">
+          <Mail aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <input
+            ref={emailRef}
+            id={ids.email}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder={t('email.placeholder')}
+            value={email}
+            onChange={(event) => edit('email', event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? ids.emailError : undefined}
+            className={`${inputClasses(Boolean(errors.email))} pr-3`}
+          />
+        </div>
+        <FieldError id={ids.emailError} error={errors.email} />
       </div>
-      <PasswordField
-        value={password}
-        error={fieldErrors.password ? t(`errors.${fieldErrors.password}`) : undefined}
-        onChange={(value) => {
-          setPassword(value);
-          setFieldErrors(({ password: _cleared, ...rest }) => rest);
-        }}
-      />
+
+      <div>
+        <label htmlFor={ids.password} className={labelClass}>
+          {t('password.label')}
+        </label>
+        <PasswordInput
+          ref={passwordRef}
+          id={ids.password}
+          value={password}
+          onChange={(event) => edit('password', event.target.value)}
+          invalid={Boolean(errors.password)}
+          describedBy={errors.password ? ids.passwordError : undefined}
+        />
+        <FieldError id={ids.passwordError} error={errors.password} />
+      </div>
+
       <button
         type="submit"
-        disabled={submitting}
-        aria-busy={submitting}
-        className="flex h-11 w-full items-center justify-center rounded-md bg-brand-600 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70"
+        disabled={busy}
+        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-brand-500 dark:hover:bg-brand-600"
       >
-        {submitting ? t('submitting') : t('submit')}
+        {busy && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+        {busy ? t('submitting') : t('submit')}
       </button>
     </form>
   );

@@ -1,51 +1,52 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Moon, ShieldCheck, Sun } from 'lucide-react';
+import { Languages, Moon, ShieldCheck, Sun } from 'lucide-react';
 import { setLanguage } from '../../../lib/i18n';
 import { useTheme } from '../../../lib/use-theme';
-import type { Language } from '../../../locales';
+import { LANGUAGES, type Language } from '../../../locales';
 
+/** Each language by its own name, untranslated, so a reader always finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', mr: 'मराठी', hi: 'हिंदी' };
 
-/** Language, theme and the privacy policy, above the sign-in card. */
+const controlClass =
+  'inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-200 bg-white/90 px-2.5 text-sm text-slate-700 shadow-sm backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/** Language, theme and the privacy policy: the controls a visitor may need before signing in. */
 export function LoginToolbar() {
   const { t, i18n } = useTranslation('login');
   const { theme, toggle } = useTheme();
   const navigate = useNavigate();
+  const selectId = useId();
+  const current = (i18n.resolvedLanguage ?? i18n.language) as Language;
 
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
-      <label className="sr-only" htmlFor="login-language">
-        {t('language')}
-      </label>
-      <select
-        id="login-language"
-        value={i18n.language}
-        onChange={(event) => setLanguage(event.target.value as Language)}
-        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
-      >
-        {(Object.keys(LANGUAGE_NAMES) as Language[]).map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={t('toggleTheme')}
-        aria-pressed={theme === 'dark'}
-        className="flex h-9 w-9 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-      >
-        {theme === 'dark' ? <Sun aria-hidden="true" className="h-4 w-4" /> : <Moon aria-hidden="true" className="h-4 w-4" />}
+    <div className="flex items-center gap-2">
+      <div className={`${controlClass} pr-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500`}>
+        <Languages aria-hidden className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+        {/* A separate label, so the select is named 'Language' alone and not after its chosen option too. */}
+        <label htmlFor={selectId} className="sr-only">
+          {t('toolbar.language')}
+        </label>
+        <select
+          id={selectId}
+          value={current}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+          className="h-full cursor-pointer appearance-none bg-transparent pr-1 outline-none dark:[color-scheme:dark]"
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" onClick={toggle} aria-pressed={theme === 'dark'} aria-label={t('toolbar.darkMode')} className={`${controlClass} w-9 justify-center px-0`}>
+        {theme === 'dark' ? <Sun aria-hidden className="size-4" /> : <Moon aria-hidden className="size-4" />}
       </button>
-      <button
-        type="button"
-        onClick={() => void navigate('/privacy-policy')}
-        className="flex h-9 items-center gap-1 rounded-md border border-slate-300 px-3 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-      >
-        <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-        {t('privacyPolicy')}
+      <button type="button" onClick={() => void navigate('/privacy-policy')} className={controlClass}>
+        <ShieldCheck aria-hidden className="size-4 shrink-0" />
+        <span className="sr-only sm:not-sr-only">{t('toolbar.privacy')}</span>
       </button>
     </div>
   );

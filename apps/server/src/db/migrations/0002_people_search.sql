@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "session_timeout_minutes" integer;--> statement-breakpoint
+CREATE INDEX "users_role_idx" ON "users" USING btree ("role_id");--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower("first_name" || ' ' || coalesce("middle_name", '') || ' ' || "last_name" || ' ' || "email" || ' ' || coalesce("phone_number", '') || ' ' || coalesce("dgp_id", '') || ' ' || coalesce("badge_no"::text, ''))) gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_session_timeout_positive" CHECK ("users"."session_timeout_minutes" IS NULL OR "users"."session_timeout_minutes" > 0);

@@ -1,0 +1,30 @@
+/** What PostgreSQL says about a failed statement, whichever driver (pg, PGlite) and wrapper (Drizzle) carried it. */
+interface PgErrorFields {
+  code: string;
+  constraint?: string;
+}
+
+function pgErrorOf(error: unknown): PgErrorFields | null {
+  let current: unknown = error;
+  // Drizzle wraps the driver's error in `cause`; a few levels are enough.
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return { code: candidate.code, constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined };
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** The constraint a unique violation (SQLSTATE 23505) hit, or undefined for any other error. */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  const fields = pgErrorOf(error);
+  return fields?.code === '23505' ? (fields.constraint ?? '') : undefined;
+}
+
+/** The constraint a foreign-key violation (SQLSTATE 23503) hit, or undefined for any other error. */
+export function foreignKeyViolationOf(error: unknown): string | undefined {
+  const fields = pgErrorOf(error);
+  return fields?.code === '23503' ? (fields.constraint ?? '') : undefined;
+}

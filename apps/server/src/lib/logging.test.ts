@@ -1,0 +1,32 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestApp, testConfig, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('are structured, carry the request id, and never contain a password or token', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const app = await buildApp(testConfig({ logLevel: 'info' }), t.database, { logStream: stream });
+    const user = await t.buildUser({ password: 'Very-Secret-Password-42' });
+
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Very-Secret-Password-42' }, headers: { 'x-request-id': 'req-for-the-log-test' } });
+    const { token, refreshToken } = login.json();
+    await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+    await app.close();
+
+    expect(lines.length).toBeGreaterThan(3);
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; level: number });
+    expect(entries.some((entry) => entry.reqId === 'req-for-the-log-test')).toBe(true);
+    const text = lines.join('\n');
+    for (const secret of ['Very-Secret-Password-42', token, refreshToken]) expect(text).not.toContain(secret);
+  });
+});

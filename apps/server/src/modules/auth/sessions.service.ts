@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { TSessionUser } from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+import type { Executor } from '../../db/client.js';
+import { clock } from '../../lib/clock.js';
+import { randomSecret } from '../../lib/secrets.js';
+import * as repository from './auth.repository.js';
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  user: TSessionUser;
+}
+
+/**
+ * Issuing and ending sessions (an access token plus a rotating refresh token). Other modules use it
+ * too: a password change or a deleted account ends every session of that user.
+ */
+export function createSessionsService(context: AppContext) {
+  return {
+    /** A new session, or the next one of `familyId` when a refresh token is rotated. */
+    async issue(user: TSessionUser, executor: Executor, familyId: string = randomUUID()): Promise<Session> {
+      const refreshToken = randomSecret(32);
+      const now = clock.now();
+      await repository.insertRefreshToken(executor, {
+        user_id: user.id,
+        token_hash: context.hashSecret(refreshToken),
+        family_id: familyId,
+        created_at: now,
+        expires_at: new Date(now.getTime() + context.config.refreshTokenTtl * 1000),
+      });
+      const token = await context.tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password });
+      return { token, refreshToken, user };
+    },
+
+    /** Ends every session of the user: their refresh tokens stop working at once. */
+    revokeAll: (userId: number, executor: Executor) => repository.revokeAllForUser(executor, userId, clock.now()),
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

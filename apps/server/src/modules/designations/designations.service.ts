@@ -1,0 +1,71 @@
+import {
+  paginationOf,
+  type TDesignation,
+  type TDesignationListQuery,
+  type TPagination,
+  type TUpdateDesignationRequest,
+} from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+import type { Executor } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { uniqueViolationOf } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { AccessClaims } from '../../lib/tokens.js';
+import { toDesignation } from './designations.presenter.js';
+import * as repository from './designations.repository.js';
+
+/** Designation codes are unique case-insensitively (designations_code_unique on lower(code)). */
+function duplicateCode(error: unknown): never {
+  if (uniqueViolationOf(error) === 'designations_code_unique') throw new AppError('ALREADY_EXISTS', 'Designation code already exists', { field: 'code' });
+  throw error;
+}
+
+export function createDesignationsService(context: AppContext) {
+  const { db } = context;
+
+  return {
+    async list(query: TDesignationListQuery): Promise<{ designations: TDesignation[]; pagination: TPagination }> {
+      const { rows, total } = await repository.listDesignations(db, { search: query.search, active: query.active }, query.page, query.limit);
+      return { designations: rows.map(toDesignation), pagination: paginationOf(query.page, query.limit, total) };
+    },
+
+    async all(filter: { active?: boolean }): Promise<TDesignation[]> {
+      return (await repository.allDesignations(db, filter)).map(toDesignation);
+    },
+
+    /** Every designation, for other services (the CSV import matches rows against them). */
+    rows: (executor: Executor) => repository.allDesignations(executor),
+
+    async get(id: number): Promise<TDesignation> {
+      const row = await repository.findDesignation(db, id);
+      if (!row) throw notFound('Designation');
+      return toDesignation(row);
+    },
+
+    find: (id: number, executor: Executor) => repository.findDesignation(executor, id),
+
+    async create(actor: AccessClaims, input: { name: string; code: string; active: boolean }, ip: string | null): Promise<TDesignation> {
+      const row = await db
+        .transaction(async (tx) => {
+          const created = await repository.insertDesignation(tx, input);
+          await audit(tx, { actorId: actor.userId, action: 'designation.create', entityType: 'designation', entityId: created.id, outcome: 'success', ip, details: { name: created.name, code: created.code } });
+          return created;
+        })
+        .catch(duplicateCode);
+      return toDesignation(row);
+    },
+
+    async update(actor: AccessClaims, id: number, changes: TUpdateDesignationRequest, ip: string | null): Promise<TDesignation> {
+      const row = await db
+        .transaction(async (tx) => {
+          const updated = await repository.updateDesignation(tx, id, changes);
+          if (!updated) throw notFound('Designation');
+          await audit(tx, { actorId: actor.userId, action: 'designation.update', entityType: 'designation', entityId: id, outcome: 'success', ip, details: { changes } });
+          return updated;
+        })
+        .catch(duplicateCode);
+      return toDesignation(row);
+    },
+  };
+}
+export type DesignationsService = ReturnType<typeof createDesignationsService>;

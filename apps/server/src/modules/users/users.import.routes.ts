@@ -1,0 +1,100 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IMPORT_FILE_MAX_BYTES, ZErrorResponse, ZImportUsersFields, ZImportUsersResponse } from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+import { currentUser } from '../../lib/access.js';
+import { AppError } from '../../lib/errors.js';
+import { readUserCsv, type CsvUserRecord } from './users.csv.js';
+import { createUserImportService } from './users.import.service.js';
+
+const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel', 'text/plain', 'text/comma-separated-values']);
+const FILE_TOO_LARGE = `The CSV file is too large. The largest file accepted is ${IMPORT_FILE_MAX_BYTES / (1024 * 1024)} MB.`;
+
+const fileProblem = (message: string) => new AppError('VALIDATION_FAILED', message, { field: 'file' });
+
+function isCsv(fileName: string, mimeType: string): boolean {
+  return fileName.toLowerCase().endsWith('.csv') || CSV_TYPES.has(mimeType.toLowerCase());
+}
+
+/**
+ * Reads the multipart request: the CSV (field `file`) is parsed while it streams in; the other fields
+ * may come before or after it. Parts the import does not use are drained, so parsing goes on to the
+ * end of the request; a broken or cut-short body is a 400, never a hanging request or a 500.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ records: CsvUserRecord[]; fileName: string; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw fileProblem('Send the CSV file as multipart/form-data in the field "file"');
+  const fields: Record<string, string> = {};
+  let upload: { records: CsvUserRecord[]; fileName: string } | null = null;
+  let problem: unknown = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || problem) {
+        part.file.resume();
+        continue;
+      }
+      if (!isCsv(part.filename, part.mimetype)) {
+        part.file.resume();
+        problem = fileProblem('Please select a valid CSV file');
+        continue;
+      }
+      try {
+        upload = { records: await readUserCsv(part.file), fileName: part.filename };
+      } catch (error) {
+        problem = error;
+        part.file.resume();
+      }
+      // A file cut off at the size limit may still parse; it must never be imported in part.
+      if (part.file.truncated) problem = new AppError('FILE_TOO_LARGE', FILE_TOO_LARGE);
+    }
+  } catch (error) {
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', FILE_TOO_LARGE);
+    if (error instanceof AppError || (statusCode !== undefined && statusCode < 500)) throw error;
+    // The multipart parser's own failures (a body cut short, a broken part) are the client's.
+    throw problem ?? fileProblem('The upload is incomplete or is not a valid multipart form');
+  }
+  if (problem) throw problem;
+  if (!upload) throw fileProblem('Please select a CSV file first');
+  return { ...upload, fields };
+}
+
+/** POST /api/users/import: the whole CSV in one request (manage_users). */
+export const userImportRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const importer = createUserImportService(context);
+    await app.register(multipart, {
+      limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+    });
+
+    app.post(
+      '/import',
+      {
+        config: { access: 'manage_users' },
+        schema: {
+          tags: ['users'],
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          description: 'Multipart form: the CSV under `file`, plus `company_id` (required) and `role` (default viewer).',
+          response: { 200: ZImportUsersResponse, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        const upload = await readUpload(request);
+        const fields = ZImportUsersFields.safeParse(upload.fields);
+        if (!fields.success) {
+          const details = fields.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+          throw new AppError('VALIDATION_FAILED', details[0]!.message, { field: details[0]!.field, details });
+        }
+        const data = await importer.importUsers(actor, { records: upload.records, fileName: upload.fileName, ...fields.data }, request.ip);
+        const message = `${data.created} created, ${data.failed} failed, ${data.skipped} skipped`;
+        return { success: true as const, message, data };
+      },
+    );
+  };

@@ -1,0 +1,71 @@
+import { CURRENT_PASSWORD_INCORRECT, SESSION_TIMEOUTS, type TSessionSettingsRequest, type TUser } from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+import { audit } from '../../lib/audit.js';
+import { clock } from '../../lib/clock.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
+import type { AccessClaims } from '../../lib/tokens.js';
+import { createSessionsService, type Session } from '../auth/sessions.service.js';
+import { toSessionUser } from './users.presenter.js';
+import * as repository from './users.repository.js';
+import { createUsersService } from './users.service.js';
+import { rethrowDuplicateUser } from './users.unique.js';
+
+/** One's own profile, password and session settings: any signed-in user, for themselves only. */
+export function createProfileService(context: AppContext) {
+  const { db, hasher } = context;
+  const users = createUsersService(context);
+  const sessions = createSessionsService(context);
+
+  return {
+    async updateProfile(actor: AccessClaims, input: { first_name: string; middle_name: string; last_name: string; phone: string }, ip: string | null): Promise<TUser> {
+      await db
+        .transaction(async (tx) => {
+          const updated = await repository.updateUser(tx, actor.userId, {
+            first_name: input.first_name,
+            middle_name: input.middle_name,
+            last_name: input.last_name,
+            phone_number: input.phone,
+          });
+          if (!updated) throw unauthenticated('Your account is no longer active');
+          await audit(tx, { actorId: actor.userId, action: 'user.profile_update', entityType: 'user', entityId: actor.userId, outcome: 'success', ip });
+        })
+        .catch(rethrowDuplicateUser);
+      return users.fullUser(actor.userId);
+    },
+
+    /**
+     * The checks of the spec ran in the request schema; here the current password is verified. A
+     * success clears must_change_password, ends every session of the user and starts a fresh one,
+     * so the device that made the change stays signed in and every other one is signed out.
+     */
+    async changePassword(actor: AccessClaims, input: { current_password?: string; new_password?: string }, ip: string | null): Promise<Session> {
+      const current = input.current_password ?? '';
+      const next = input.new_password ?? '';
+      const storedHash = await repository.findPasswordHash(db, actor.userId);
+      if (storedHash === undefined) throw unauthenticated('Your account is no longer active');
+      if (!(await hasher.verify(storedHash, current))) {
+        await audit(db, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'failure', ip, details: { reason: 'wrong_current_password' } });
+        throw new AppError('VALIDATION_FAILED', CURRENT_PASSWORD_INCORRECT, { field: 'current_password' });
+      }
+      const newHash = await hasher.hash(next);
+      const session = await db.transaction(async (tx) => {
+        await repository.updateUser(tx, actor.userId, { password_hash: newHash, must_change_password: false, password_changed_at: clock.now() });
+        await sessions.revokeAll(actor.userId, tx);
+        await audit(tx, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'success', ip });
+        const row = await repository.findSessionUserById(tx, actor.userId);
+        if (!row || !row.is_active) throw unauthenticated('Your account is no longer active');
+        return sessions.issue(toSessionUser(row), tx);
+      });
+      return session;
+    },
+
+    async updateSettings(actor: AccessClaims, input: TSessionSettingsRequest, ip: string | null): Promise<TUser> {
+      await db.transaction(async (tx) => {
+        const updated = await repository.updateUser(tx, actor.userId, { session_timeout_minutes: SESSION_TIMEOUTS[input.session_timeout] });
+        if (!updated) throw unauthenticated('Your account is no longer active');
+        await audit(tx, { actorId: actor.userId, action: 'user.settings_update', entityType: 'user', entityId: actor.userId, outcome: 'success', ip, details: { session_timeout: input.session_timeout } });
+      });
+      return users.fullUser(actor.userId);
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn(options: Parameters<TestApp['buildUser']>[0] = {}) {
+  const user = await t.buildUser(options);
+  const login = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).json();
+  return { user, login, request: t.withToken(login.token) };
+}
+
+const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+
+describe('PUT /api/users/profile/me', () => {
+  const profile = { first_name: '  Sunita ', middle_name: 'Ramesh', last_name: 'Patil', phone: '+91 98220 11111' };
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile/me', payload: profile })).statusCode).toBe(401);
+  });
+
+  it('requires and trims each field, with the spec’s messages', async () => {
+    const { request } = await signedIn();
+    const response = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { first_name: ' ', middle_name: '', last_name: '  ', phone: ' ' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { field: 'first_name', message: 'First name is required' },
+      { field: 'middle_name', message: 'Middle name is required' },
+      { field: 'last_name', message: 'Last name is required' },
+      { field: 'phone', message: 'Phone number is required' },
+    ]);
+    const badPhone = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, phone: '12345' } });
+    expect(badPhone.json().error).toMatchObject({ field: 'phone', details: [{ field: 'phone', message: 'Phone number must be exactly 10 digits' }] });
+    const wrongType = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, first_name: 42 } });
+    expect(wrongType.statusCode).toBe(400);
+  });
+
+  it('saves names and phone of the signed-in user only, never the email', async () => {
+    const { user, request } = await signedIn();
+    const response = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, email: 'other@srpf.test' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Profile updated successfully');
+    expect(response.json().data.user).toMatchObject({ id: user.id, first_name: 'Sunita', middle_name: 'Ramesh', last_name: 'Patil', full_name: 'Sunita Ramesh Patil', phone_number: '9822011111', email: user.email });
+  });
+
+  it('answers 409 when the phone belongs to someone else', async () => {
+    await t.buildUser({ phone_number: '9822022222' });
+    const { request } = await signedIn();
+    const response = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, phone: '9822022222' } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({ code: 'ALREADY_EXISTS', message: 'Phone already exists', field: 'phone' });
+  });
+});
+
+describe('PUT /api/users/profile/password', () => {
+  const change = (request: ReturnType<TestApp['withToken']>, payload: object) => request({ method: 'PUT', url: '/api/users/profile/password', payload });
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile/password', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('runs the five checks in the spec’s order, then the current password', async () => {
+    const { user, request } = await signedIn();
+    const steps: [object, string, string][] = [
+      [{}, 'current_password', 'Current password is required'],
+      [{ current_password: user.password }, 'new_password', 'New password is required'],
+      [{ current_password: user.password, new_password: 'short', confirm_password: 'other' }, 'new_password', 'New password must be at least 8 characters'],
+      [{ current_password: user.password, new_password: 'long-enough-1', confirm_password: 'long-enough-2' }, 'confirm_password', 'Passwords do not match'],
+      [{ current_password: user.password, new_password: user.password, confirm_password: user.password }, 'new_password', 'New password must be different from current password'],
+      [{ current_password: 'wrong-password', new_password: 'long-enough-1', confirm_password: 'long-enough-1' }, 'current_password', 'Current password is incorrect'],
+    ];
+    for (const [payload, field, message] of steps) {
+      const response = await change(request, payload);
+      expect(response.statusCode, message).toBe(400);
+      // Schema failures list the problem in details; the message leads with the field.
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field });
+      expect(response.json().error.message).toContain(message);
+      expect(response.json().error.details ?? [{ field, message }]).toEqual([{ field, message }]);
+    }
+    expect((await change(request, { current_password: 12345678 })).statusCode).toBe(400);
+    const [failure] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.password_change'), eq(auditLog.entity_id, String(user.id)), eq(auditLog.outcome, 'failure')));
+    expect(failure).toBeDefined();
+  });
+
+  it('changes the password, signs out every other session, keeps this one and audits it', async () => {
+    const { user, request } = await signedIn();
+    const other = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).json();
+
+    const response = await change(request, { current_password: user.password, new_password: 'Brand-new-pass-9', confirm_password: 'Brand-new-pass-9' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, message: 'Password updated successfully', must_change_password: false, data: { user: { id: user.id } } });
+    expect(response.cookies.find((c) => c.name === 'srpf_refresh')?.value).toBe(body.refreshToken);
+
+    expect((await refresh(other.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(body.refreshToken)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Brand-new-pass-9' } })).statusCode).toBe(200);
+    const [success] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.password_change'), eq(auditLog.entity_id, String(user.id)), eq(auditLog.outcome, 'success')));
+    expect(success).toBeDefined();
+  });
+
+  it('is the way out of a required password change', async () => {
+    const { user, login, request } = await signedIn({ must_change_password: true });
+    expect(login.must_change_password).toBe(true);
+    expect((await request({ method: 'PUT', url: '/api/users/profile/me', payload: { first_name: 'Ab', middle_name: 'C', last_name: 'De', phone: '9822033333' } })).json().error.code).toBe(
+      'PASSWORD_CHANGE_REQUIRED',
+    );
+    const response = await change(request, { current_password: user.password, new_password: 'My-own-pass-77', confirm_password: 'My-own-pass-77' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().must_change_password).toBe(false);
+    const fresh = t.withToken(response.json().token);
+    expect((await fresh({ method: 'GET', url: '/api/users/roles' })).statusCode).toBe(200);
+    expect((await fresh({ method: 'GET', url: `/api/users/${user.id}` })).json().data.user.must_change_password).toBe(false);
+  });
+});
+
+describe('PUT /api/users/profile/settings', () => {
+  it('needs a token and one of the four choices', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: '1h' } })).statusCode).toBe(401);
+    const { request } = await signedIn();
+    const bad = await request({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: '5m' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('session_timeout');
+  });
+
+  it('saves the idle timeout and expires sessions left unused for that long', async () => {
+    const { user, login, request } = await signedIn();
+    const response = await request({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: '30m' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.session_timeout).toBe('30m');
+
+    const start = Date.now();
+    clock.set(new Date(start + 20 * 60_000));
+    const used = await refresh(login.refreshToken);
+    expect(used.statusCode).toBe(200);
+    clock.set(new Date(start + 45 * 60_000));
+    const again = await refresh(used.json().refreshToken);
+    expect(again.statusCode).toBe(200);
+    clock.set(new Date(start + 76 * 60_000));
+    const idle = await refresh(again.json().refreshToken);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json().error.message).toBe('Your session has expired. Please sign in again.');
+    clock.set(null);
+
+    const never = await t.withToken(await t.signIn(user.email, user.password))({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: 'never' } });
+    expect(never.json().data.user.session_timeout).toBe('never');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-error';
+import { loginErrorMessage } from './login-error-message';
+
+const t = ((key: string) => `t:${key}`) as unknown as TFunction<'login'>;
+
+describe('loginErrorMessage', () => {
+  it('names a network failure or a timeout as a network error', () => {
+    expect(loginErrorMessage(new ApiError(0, 'NETWORK', 'Network error'), t, 'en')).toBe('t:errors.network');
+    expect(loginErrorMessage(new ApiError(0, 'TIMEOUT', 'The request timed out'), t, 'mr')).toBe('t:errors.network');
+  });
+
+  it("shows the server's own words in English", () => {
+    expect(loginErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'), t, 'en')).toBe('Invalid email or password');
+    expect(loginErrorMessage(new ApiError(429, 'RATE_LIMITED', 'Try again in 15 minutes'), t, 'en')).toBe('Try again in 15 minutes');
+  });
+
+  it("translates the codes it knows for Marathi and Hindi readers, and keeps the server's words otherwise", () => {
+    expect(loginErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'), t, 'mr')).toBe('t:errors.UNAUTHENTICATED');
+    expect(loginErrorMessage(new ApiError(429, 'RATE_LIMITED', 'Try again in 15 minutes'), t, 'hi')).toBe('t:errors.RATE_LIMITED');
+    expect(loginErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Email must be at most 254 characters'), t, 'hi')).toBe('Email must be at most 254 characters');
+  });
+
+  it('falls back to the generic failure when the answer carried no message', () => {
+    expect(loginErrorMessage(new ApiError(502, 'HTTP_ERROR', 'Bad Gateway'), t, 'en')).toBe('t:errors.failed');
+    expect(loginErrorMessage(new ApiError(500, 'INTERNAL', ''), t, 'en')).toBe('t:errors.failed');
+    expect(loginErrorMessage(new Error('boom'), t, 'en')).toBe('t:errors.failed');
+  });
+});
