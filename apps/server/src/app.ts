@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIBRARIES } from '@srpf/shared';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { accessGuard } from './lib/access.js';
@@ -13,6 +15,8 @@ import { registerErrorHandling } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.js';
 import { keyedHash } from './lib/secrets.js';
+import type { FileStorage } from './lib/storage.js';
+import { createLocalStorage } from './lib/storage-local.js';
 import { createAccessTokens, type AccessTokens } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -21,6 +25,7 @@ import { companyRoutes } from './modules/companies/companies.routes.js';
 import { designationRoutes } from './modules/designations/designations.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { kpiRoutes } from './modules/kpis/kpis.routes.js';
+import { libraryRoutes } from './modules/libraries/libraries.routes.js';
 import { userLookupRoutes } from './modules/users/users.lookup.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 
@@ -34,11 +39,18 @@ export interface AppContext {
   tokens: AccessTokens;
   /** Keyed hash of random secrets such as refresh tokens. */
   hashSecret(secret: string): string;
+  /** Uploaded files (the libraries' PDFs): a folder under DATA_DIR, outside anything served. */
+  storage: FileStorage;
 }
 
 export type App = FastifyInstance;
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Unique request ids, cheaply: a random prefix per process and a counter (a UUID costs more). */
+const requestIdPrefix = randomBytes(6).toString('base64url');
+let requestCounter = 0;
+const nextRequestId = () => `${requestIdPrefix}-${(requestCounter += 1).toString(36)}`;
 
 /** `logStream` lets tests read the logs; the server logs to stdout. */
 export async function buildApp(config: Config, database: DatabaseHandle, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
@@ -50,6 +62,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     hasher: createPasswordHasher(config.passwordHash, `one-time-password:${jwtSecret}`),
     tokens: createAccessTokens(jwtSecret, config.accessTokenTtl),
     hashSecret: (secret) => keyedHash(`refresh:${jwtSecret}`, secret),
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
   };
 
   const app = Fastify({
@@ -60,7 +73,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : nextRequestId();
     },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
@@ -69,14 +82,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
-  await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       info: { title: 'SRPF Dashboard API', version: '1.0.0' },
@@ -91,6 +99,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(healthRoutes(context), { prefix: '/api/health' });
   await app.register(
     async (api) => {
+      // Cookies matter to the API only (the session cookie lives on /api/auth), not to health checks.
+      await api.register(cookie);
       await api.register(rateLimit, {
         global: true,
         max: 600,
@@ -106,6 +116,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(companyRoutes(context), { prefix: '/companies' });
       await api.register(designationRoutes(context), { prefix: '/designations' });
       await api.register(kpiRoutes(context), { prefix: '/kpis' });
+      for (const library of LIBRARIES) await api.register(libraryRoutes(context, library), { prefix: `/${library}` });
       await api.register(auditRoutes(context), { prefix: '/audit-logs' });
     },
     { prefix: '/api' },

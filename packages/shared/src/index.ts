@@ -20,3 +20,5 @@ export * from './users/users-lookup.schemas.js';
 export * from './users/users-import.schemas.js';
 export * from './companies/companies.schemas.js';
 export * from './designations/designations.schemas.js';
+export * from './libraries/libraries.rules.js';
+export * from './libraries/libraries.schemas.js';

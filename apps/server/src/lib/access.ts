@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission, type Permission } from '@srpf/shared';
 import { AppError, forbidden, unauthenticated } from './errors.js';
@@ -38,13 +38,6 @@ function bearerToken(request: FastifyRequest): string {
 export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: AccessTokens }) => {
   app.decorateRequest('auth', null);
 
-  app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    if (isApi && route.config?.access === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
-    }
-  });
-
   async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
     const auth = await options.tokens.verify(bearerToken(request));
     request.auth = auth;
@@ -54,10 +47,19 @@ export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: Ac
     if (access !== 'signed_in' && !hasPermission(auth.role, access)) throw forbidden();
   }
 
-  // A callback hook, so public routes (health checks) pay for no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') return done();
-    authorise(request, access).then(() => done(), done);
+  // The check is attached to each protected route as it is registered, so public routes (health
+  // checks polled by load balancers) run no access code at all.
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    const access = route.config?.access;
+    if (isApi && access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+    }
+    if (access === undefined || access === 'public') return;
+    const guard: onRequestHookHandler = (request, _reply, done) => {
+      authorise(request, access).then(() => done(), done);
+    };
+    const existing = route.onRequest;
+    route.onRequest = existing === undefined ? [guard] : [guard, ...(Array.isArray(existing) ? existing : [existing])];
   });
 });

@@ -1,3 +1,4 @@
 export * from './people.js';
 export * from './identity.js';
 export * from './appointments.js';
+export * from './libraries.js';

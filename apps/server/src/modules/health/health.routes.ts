@@ -6,6 +6,11 @@ import type { AppContext } from '../../app.js';
 export const healthRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // One quiet logger for all health requests instead of a child logger per request: polls are
+    // frequent, and only their errors are worth a line.
+    const quiet = app.log.child({ route: 'health' }, { level: 'warn' });
+    app.setChildLoggerFactory(() => quiet);
+
     app.get(
       '/live',
       {

@@ -1,6 +1,7 @@
 import type { TKpiAppointment, TKpiQuery, TKpiResponse, TKpiSummary } from '@srpf/shared';
 import type { AppContext } from '../../app.js';
 import { addDays, today } from '../../lib/clock.js';
+import { createLibraryStatsService } from '../libraries/libraries.stats.service.js';
 import * as repository from './kpis.repository.js';
 
 const TABLE_LIMIT = 500;
@@ -13,11 +14,16 @@ const none: Counter = async () => 0;
 
 export function createKpisService(context: AppContext) {
   const { db } = context;
+  const libraries = createLibraryStatsService(context);
 
-  /** One counter per area; an area not built yet counts 0. */
+  /**
+   * One counter per area; an area not built yet counts 0. Orders and circulars count the documents
+   * created (issued) in the range, by the force's day, not their effective dates, which may lie
+   * anywhere, past or future.
+   */
   const counters: Record<keyof TKpiSummary, Counter> = {
-    orders: none,
-    circulars: none,
+    orders: ({ from, to }) => libraries.countCreated('orders', from, to),
+    circulars: ({ from, to }) => libraries.countCreated('circulars', from, to),
     appointments: ({ from, to }) => repository.countAppointments(db, from, to),
     forms: none,
     payslips: none,

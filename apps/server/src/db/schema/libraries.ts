@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, users } from './people.js';
+
+/**
+ * The document libraries (orders, circulars, government decisions) share these tables, keyed by the
+ * `library` column. The cascade of the spec is in the foreign keys: deleting a category deletes its
+ * subcategories and documents, deleting a subcategory deletes its documents, and a document's
+ * acknowledgments go with it.
+ */
+
+const LIBRARY_CHECK = sql`IN ('orders', 'circulars', 'government-decisions')`;
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * Slugs are unique within their parent. An empty slug (a name without Latin letters or digits, such as
+ * a Marathi title) is allowed and never clashes: no screen addresses a record by its slug.
+ */
+export const libraryCategories = pgTable(
+  'library_categories',
+  {
+    id: serial('id').primaryKey(),
+    library: text('library').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    slug: text('slug').notNull().default(''),
+    icon: text('icon').notNull(),
+    color: text('color').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('library_categories_library_check', sql`${t.library} ${LIBRARY_CHECK}`),
+    uniqueIndex('library_categories_slug_unique').on(t.library, t.slug).where(sql`${t.slug} <> ''`),
+    // The target of documents' (category_id, library) key: a document's category is of its own library.
+    unique('library_categories_id_library_unique').on(t.id, t.library),
+  ],
+);
+
+export const librarySubcategories = pgTable(
+  'library_subcategories',
+  {
+    id: serial('id').primaryKey(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => libraryCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    slug: text('slug').notNull().default(''),
+    icon: text('icon').notNull(),
+    color: text('color').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('library_subcategories_slug_unique').on(t.category_id, t.slug).where(sql`${t.slug} <> ''`),
+    // The target of documents' (subcategory_id, category_id) key: a document's subcategory is in its category.
+    unique('library_subcategories_id_category_unique').on(t.id, t.category_id),
+  ],
+);
+
+export const libraryDocuments = pgTable(
+  'library_documents',
+  {
+    id: serial('id').primaryKey(),
+    library: text('library').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    content: text('content'),
+    effective_date: date('effective_date', { mode: 'string' }).notNull(),
+    slug: text('slug').notNull().default(''),
+    category_id: integer('category_id'),
+    subcategory_id: integer('subcategory_id'),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('pending'),
+    due_date: date('due_date', { mode: 'string' }),
+    assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    company_id: integer('company_id')
+      .default(1)
+      .references(() => companies.id),
+    is_mandatory: boolean('is_mandatory').notNull().default(false),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Lower-cased title, description, content and tags, written by the repository with every change:
+     * array_to_string is not immutable, so an index cannot be built over the columns themselves.
+     */
+    search_text: text('search_text').notNull().default(''),
+    /** Generated storage key (never derived from user input); null until a PDF is uploaded. */
+    file_key: text('file_key'),
+    /** The original file name, cleaned, kept only to name downloads. */
+    file_name: text('file_name'),
+    file_size: integer('file_size'),
+    file_sha256: text('file_sha256'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('library_documents_library_check', sql`${t.library} ${LIBRARY_CHECK}`),
+    check('library_documents_priority_check', sql`${t.priority} IN ('high', 'medium', 'other')`),
+    check(
+      'library_documents_status_check',
+      sql`${t.status} IN ('pending', 'approved', 'rejected', 'completed', 'overdue', 'draft', 'published', 'acknowledged')`,
+    ),
+    // A subcategory alone would escape the composite key below (MATCH SIMPLE skips rows with a null).
+    check('library_documents_subcategory_needs_category', sql`${t.subcategory_id} IS NULL OR ${t.category_id} IS NOT NULL`),
+    check(
+      'library_documents_file_complete',
+      sql`(${t.file_key} IS NULL) = (${t.file_name} IS NULL) AND (${t.file_key} IS NULL) = (${t.file_size} IS NULL)`,
+    ),
+    check('library_documents_file_size_positive', sql`${t.file_size} IS NULL OR ${t.file_size} >= 0`),
+    foreignKey({ name: 'library_documents_category_fk', columns: [t.category_id, t.library], foreignColumns: [libraryCategories.id, libraryCategories.library] }).onDelete(
+      'cascade',
+    ),
+    // ON UPDATE CASCADE: moving a subcategory to another category moves its documents with it.
+    foreignKey({
+      name: 'library_documents_subcategory_fk',
+      columns: [t.subcategory_id, t.category_id],
+      foreignColumns: [librarySubcategories.id, librarySubcategories.category_id],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('library_documents_slug_unique')
+      .on(t.library, sql`coalesce(${t.category_id}, 0)`, sql`coalesce(${t.subcategory_id}, 0)`, t.slug)
+      .where(sql`${t.slug} <> ''`),
+    index('library_documents_list_idx').on(t.library, t.created_at.desc(), t.id.desc()),
+    index('library_documents_category_idx').on(t.category_id),
+    index('library_documents_subcategory_idx').on(t.subcategory_id),
+    index('library_documents_effective_idx').on(t.library, t.effective_date),
+    // Partial words in any script, Devanagari included: every search word is an ILIKE on this index.
+    index('library_documents_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+/** One row per reader and document: acknowledging again changes nothing. */
+export const libraryAcknowledgments = pgTable(
+  'library_acknowledgments',
+  {
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => libraryDocuments.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acknowledged_at: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'library_acknowledgments_pkey', columns: [t.document_id, t.user_id] }), index('library_acknowledgments_user_idx').on(t.user_id)],
+);

@@ -1,0 +1,201 @@
+import {
+  CATEGORY_DEFAULT_COLOR,
+  CATEGORY_DEFAULT_ICON,
+  slugFor,
+  SUBCATEGORY_DEFAULT_COLOR,
+  SUBCATEGORY_DEFAULT_ICON,
+  type TLibraryCategory,
+  type TLibrarySubcategory,
+} from '@srpf/shared';
+import type { z } from 'zod';
+import type { ZCreateCategoryRequest, ZCreateSubcategoryRequest, ZUpdateCategoryRequest, ZUpdateSubcategoryRequest } from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+import type { Executor } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { uniqueViolationOf } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { AccessClaims } from '../../lib/tokens.js';
+import * as repository from './libraries.categories.repository.js';
+import { removeFilesAfterCommit } from './libraries.files-cleanup.js';
+import type { LibraryInfo } from './libraries.library.js';
+import { toCategory, toSubcategory } from './libraries.presenter.js';
+
+type CreateCategory = z.output<typeof ZCreateCategoryRequest>;
+type UpdateCategory = z.output<typeof ZUpdateCategoryRequest>;
+type CreateSubcategory = z.output<typeof ZCreateSubcategoryRequest>;
+type UpdateSubcategory = z.output<typeof ZUpdateSubcategoryRequest>;
+
+function duplicateSlug(error: unknown): never {
+  const constraint = uniqueViolationOf(error);
+  if (constraint === 'library_categories_slug_unique') throw new AppError('ALREADY_EXISTS', 'A category with this slug already exists', { field: 'slug' });
+  if (constraint === 'library_subcategories_slug_unique') {
+    throw new AppError('ALREADY_EXISTS', 'A subcategory with this slug already exists in this category', { field: 'slug' });
+  }
+  throw error;
+}
+
+/** A new slug when the name or the slug is sent (the spec's rule), otherwise none: the slug stays. */
+function slugChange(name: string | undefined, slug: string | null | undefined, currentName: string): { slug?: string } {
+  if (name === undefined && slug === undefined) return {};
+  return { slug: slugFor(name ?? currentName, slug) };
+}
+
+/** Categories and subcategories (folders) of one library; writes need manage_categories (checked by the route). */
+export function createCategoriesService(context: AppContext, info: LibraryInfo, log: (message: string) => void = () => {}) {
+  const { db, storage } = context;
+  const { library } = info;
+  const categoryEntity = `${info.key}_category`;
+  const subcategoryEntity = `${info.key}_subcategory`;
+
+  async function categoryOrNotFound(id: number, executor: Executor = db) {
+    const row = await repository.findCategory(executor, library, id);
+    if (!row) throw notFound('Category');
+    return row;
+  }
+
+  async function subcategoryOrNotFound(id: number, executor: Executor = db) {
+    const row = await repository.findSubcategory(executor, library, id);
+    if (!row) throw notFound('Subcategory');
+    return row;
+  }
+
+  /** A category named in a request body: unknown or of another library is a 400 on the field. */
+  async function categoryField(id: number, executor: Executor = db) {
+    const row = await repository.findCategory(executor, library, id);
+    if (!row) throw new AppError('VALIDATION_FAILED', 'Category not found', { field: 'category_id' });
+    return row;
+  }
+
+  return {
+    async list(): Promise<TLibraryCategory[]> {
+      return (await repository.listCategories(db, library)).map(toCategory);
+    },
+
+    async get(id: number): Promise<TLibraryCategory> {
+      return toCategory(await categoryOrNotFound(id));
+    },
+
+    async create(actor: AccessClaims, input: CreateCategory, ip: string | null): Promise<TLibraryCategory> {
+      const row = await db
+        .transaction(async (tx) => {
+          const created = await repository.insertCategory(tx, {
+            library,
+            name: input.name,
+            description: input.description ?? null,
+            slug: slugFor(input.name, input.slug),
+            icon: input.icon ?? CATEGORY_DEFAULT_ICON,
+            color: input.color ?? CATEGORY_DEFAULT_COLOR,
+            created_by: actor.userId,
+          });
+          await audit(tx, { actorId: actor.userId, action: `${categoryEntity}.create`, entityType: categoryEntity, entityId: created.id, outcome: 'success', ip, details: { name: created.name } });
+          return categoryOrNotFound(created.id, tx);
+        })
+        .catch(duplicateSlug);
+      return toCategory(row);
+    },
+
+    async update(actor: AccessClaims, id: number, changes: UpdateCategory, ip: string | null): Promise<TLibraryCategory> {
+      const row = await db
+        .transaction(async (tx) => {
+          const current = await categoryOrNotFound(id, tx);
+          const { slug: _slug, ...fields } = changes;
+          await repository.updateCategory(tx, library, id, { ...fields, ...slugChange(changes.name, changes.slug, current.category.name) });
+          await audit(tx, { actorId: actor.userId, action: `${categoryEntity}.update`, entityType: categoryEntity, entityId: id, outcome: 'success', ip, details: { fields: Object.keys(changes) } });
+          return categoryOrNotFound(id, tx);
+        })
+        .catch(duplicateSlug);
+      return toCategory(row);
+    },
+
+    /** Deletes the category, its subcategories and their documents in one transaction; their files once it commits. */
+    async remove(actor: AccessClaims, id: number, ip: string | null): Promise<{ documents: number }> {
+      const keys = await db.transaction(async (tx) => {
+        const category = await repository.lockCategory(tx, library, id);
+        if (!category) throw notFound('Category');
+        const { document_count, subcategory_count } = (await repository.findCategory(tx, library, id))!;
+        const fileKeys = await repository.fileKeysInCategory(tx, id);
+        await repository.deleteCategory(tx, library, id);
+        await audit(tx, {
+          actorId: actor.userId,
+          action: `${categoryEntity}.delete`,
+          entityType: categoryEntity,
+          entityId: id,
+          outcome: 'success',
+          ip,
+          details: { name: category.name, subcategories: subcategory_count, documents: document_count },
+        });
+        return { fileKeys, documents: document_count };
+      });
+      await removeFilesAfterCommit(storage, keys.fileKeys, log);
+      return { documents: keys.documents };
+    },
+
+    async listSubcategories(categoryId: number): Promise<TLibrarySubcategory[]> {
+      await categoryOrNotFound(categoryId);
+      return (await repository.listSubcategories(db, library, categoryId)).map(toSubcategory);
+    },
+
+    async getSubcategory(id: number): Promise<TLibrarySubcategory> {
+      return toSubcategory(await subcategoryOrNotFound(id));
+    },
+
+    async createSubcategory(actor: AccessClaims, input: CreateSubcategory, ip: string | null): Promise<TLibrarySubcategory> {
+      const row = await db
+        .transaction(async (tx) => {
+          await categoryField(input.category_id, tx);
+          const created = await repository.insertSubcategory(tx, {
+            category_id: input.category_id,
+            name: input.name,
+            description: input.description ?? null,
+            slug: slugFor(input.name, input.slug),
+            icon: input.icon ?? SUBCATEGORY_DEFAULT_ICON,
+            color: input.color ?? SUBCATEGORY_DEFAULT_COLOR,
+            created_by: actor.userId,
+          });
+          await audit(tx, { actorId: actor.userId, action: `${subcategoryEntity}.create`, entityType: subcategoryEntity, entityId: created.id, outcome: 'success', ip, details: { name: created.name, category_id: created.category_id } });
+          return subcategoryOrNotFound(created.id, tx);
+        })
+        .catch(duplicateSlug);
+      return toSubcategory(row);
+    },
+
+    /** A new category_id moves the subcategory, and with it its documents (ON UPDATE CASCADE). */
+    async updateSubcategory(actor: AccessClaims, id: number, changes: UpdateSubcategory, ip: string | null): Promise<TLibrarySubcategory> {
+      const row = await db
+        .transaction(async (tx) => {
+          const current = await subcategoryOrNotFound(id, tx);
+          if (changes.category_id !== undefined) await categoryField(changes.category_id, tx);
+          const { slug: _slug, ...fields } = changes;
+          await repository.updateSubcategory(tx, id, { ...fields, ...slugChange(changes.name, changes.slug, current.subcategory.name) });
+          await audit(tx, { actorId: actor.userId, action: `${subcategoryEntity}.update`, entityType: subcategoryEntity, entityId: id, outcome: 'success', ip, details: { fields: Object.keys(changes) } });
+          return subcategoryOrNotFound(id, tx);
+        })
+        .catch(duplicateSlug);
+      return toSubcategory(row);
+    },
+
+    /** Deletes the subcategory and its documents in one transaction; their files once it commits. */
+    async removeSubcategory(actor: AccessClaims, id: number, ip: string | null): Promise<{ documents: number }> {
+      const result = await db.transaction(async (tx) => {
+        const subcategory = await repository.lockSubcategory(tx, library, id);
+        if (!subcategory) throw notFound('Subcategory');
+        const fileKeys = await repository.fileKeysInSubcategory(tx, id);
+        const { document_count } = (await repository.findSubcategory(tx, library, id))!;
+        await repository.deleteSubcategory(tx, id);
+        await audit(tx, {
+          actorId: actor.userId,
+          action: `${subcategoryEntity}.delete`,
+          entityType: subcategoryEntity,
+          entityId: id,
+          outcome: 'success',
+          ip,
+          details: { name: subcategory.name, documents: document_count },
+        });
+        return { fileKeys, documents: document_count };
+      });
+      await removeFilesAfterCommit(storage, result.fileKeys, log);
+      return { documents: result.documents };
+    },
+  };
+}
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

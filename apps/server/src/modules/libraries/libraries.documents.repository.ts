@@ -1,0 +1,213 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { escapeLike, type Library } from '@srpf/shared';
+import type { Executor } from '../../db/client.js';
+import { auditLog, companies, users } from '../../db/schema/index.js';
+import { libraryAcknowledgments, libraryCategories, libraryDocuments, librarySubcategories } from '../../db/schema/libraries.js';
+
+export type DocumentRow = typeof libraryDocuments.$inferSelect;
+export type NewDocument = typeof libraryDocuments.$inferInsert;
+
+const assignee = alias(users, 'assignee');
+const author = alias(users, 'author');
+
+/** Every column but the search text, which can be as long as the content and is never shown. */
+const { search_text: _searchText, ...shownColumns } = getTableColumns(libraryDocuments);
+
+function documentColumns(viewerId: number) {
+  return {
+    ...shownColumns,
+    category_name: libraryCategories.name,
+    category_icon: libraryCategories.icon,
+    subcategory_name: librarySubcategories.name,
+    subcategory_icon: librarySubcategories.icon,
+    company_name: companies.name,
+    assignee_first: assignee.first_name,
+    assignee_last: assignee.last_name,
+    author_first: author.first_name,
+    author_last: author.last_name,
+    // Written out in full: Drizzle leaves columns unqualified inside sql``, which a correlated subquery misreads.
+    acknowledgments: sql<number>`(select count(*)::int from library_acknowledgments a where a.document_id = library_documents.id)`,
+    acknowledged: sql<boolean>`exists(select 1 from library_acknowledgments a where a.document_id = library_documents.id and a.user_id = ${viewerId})`,
+  };
+}
+
+function selectDocuments(executor: Executor, viewerId: number) {
+  return executor
+    .select(documentColumns(viewerId))
+    .from(libraryDocuments)
+    .leftJoin(libraryCategories, eq(libraryCategories.id, libraryDocuments.category_id))
+    .leftJoin(librarySubcategories, eq(librarySubcategories.id, libraryDocuments.subcategory_id))
+    .leftJoin(companies, eq(companies.id, libraryDocuments.company_id))
+    .leftJoin(assignee, eq(assignee.id, libraryDocuments.assignee_id))
+    .leftJoin(author, eq(author.id, libraryDocuments.created_by));
+}
+
+export type DocumentView = Awaited<ReturnType<ReturnType<typeof selectDocuments>['execute']>>[number];
+
+/**
+ * The lower-cased text a search looks in. Written with every change, because the index cannot be
+ * built over the columns themselves (array_to_string is not immutable).
+ */
+export function searchTextOf(document: { title: string; description?: string | null; content?: string | null; tags?: string[] | null }): string {
+  return [document.title, document.description, document.content, ...(document.tags ?? [])].filter(Boolean).join(' ').toLowerCase();
+}
+
+/** Each word must appear somewhere, as a whole or a part word, in any script (trigram index). */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => ilike(libraryDocuments.search_text, `%${escapeLike(word)}%`)));
+}
+
+export interface DocumentFilter {
+  search?: string;
+  category_id?: number;
+  subcategory_id?: number;
+}
+
+export async function listDocuments(executor: Executor, library: Library, filter: DocumentFilter, page: number, limit: number, viewerId: number) {
+  const where = and(
+    eq(libraryDocuments.library, library),
+    filter.category_id !== undefined ? eq(libraryDocuments.category_id, filter.category_id) : undefined,
+    filter.subcategory_id !== undefined ? eq(libraryDocuments.subcategory_id, filter.subcategory_id) : undefined,
+    searchCondition(filter.search),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectDocuments(executor, viewerId)
+      .where(where)
+      .orderBy(desc(libraryDocuments.created_at), desc(libraryDocuments.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    executor.select({ value: count() }).from(libraryDocuments).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findDocument(executor: Executor, library: Library, id: number, viewerId: number): Promise<DocumentView | undefined> {
+  const [row] = await selectDocuments(executor, viewerId).where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id)));
+  return row;
+}
+
+/** What a download needs. */
+export async function fileOf(executor: Executor, library: Library, id: number) {
+  const [row] = await executor
+    .select({ title: libraryDocuments.title, file_key: libraryDocuments.file_key, file_name: libraryDocuments.file_name })
+    .from(libraryDocuments)
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id)));
+  return row;
+}
+
+/** The row itself, locked until the transaction ends, for a change that reads it first. */
+export async function lockDocument(executor: Executor, library: Library, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(libraryDocuments)
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function insertDocument(executor: Executor, values: NewDocument): Promise<DocumentRow> {
+  const [row] = await executor.insert(libraryDocuments).values(values).returning();
+  return row!;
+}
+
+export async function updateDocument(executor: Executor, id: number, values: Partial<NewDocument>): Promise<DocumentRow | undefined> {
+  const [row] = await executor
+    .update(libraryDocuments)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(libraryDocuments.id, id))
+    .returning();
+  return row;
+}
+
+/** Changes the status only from `from`; undefined when the document is not in that status (or not there). */
+export async function changeStatus(executor: Executor, library: Library, id: number, from: string, to: string): Promise<DocumentRow | undefined> {
+  const [row] = await executor
+    .update(libraryDocuments)
+    .set({ status: to, updated_at: sql`now()` })
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), eq(libraryDocuments.status, from)))
+    .returning();
+  return row;
+}
+
+export async function deleteDocument(executor: Executor, library: Library, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await executor
+    .delete(libraryDocuments)
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id)))
+    .returning();
+  return row;
+}
+
+/** A user who can be assigned: exists and is not deleted. */
+export async function isAssignableUser(executor: Executor, userId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+  return row !== undefined;
+}
+
+/** True when this call recorded the acknowledgment, false when the user had already acknowledged. */
+export async function insertAcknowledgment(executor: Executor, documentId: number, userId: number): Promise<boolean> {
+  const rows = await executor
+    .insert(libraryAcknowledgments)
+    .values({ document_id: documentId, user_id: userId })
+    .onConflictDoNothing()
+    .returning({ user_id: libraryAcknowledgments.user_id });
+  return rows.length > 0;
+}
+
+export async function listAcknowledgments(executor: Executor, documentId: number) {
+  return executor
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      acknowledged_at: libraryAcknowledgments.acknowledged_at,
+    })
+    .from(libraryAcknowledgments)
+    .innerJoin(users, eq(users.id, libraryAcknowledgments.user_id))
+    .where(eq(libraryAcknowledgments.document_id, documentId))
+    .orderBy(asc(libraryAcknowledgments.acknowledged_at), asc(users.id));
+}
+
+/** Active users who have not acknowledged the document, by name, at most `limit`, with their total. */
+export async function listPendingAcknowledgers(executor: Executor, documentId: number, limit: number) {
+  const where = and(
+    eq(users.is_active, true),
+    isNull(users.deleted_at),
+    sql`not exists (select 1 from library_acknowledgments a where a.document_id = ${documentId} and a.user_id = users.id)`,
+  );
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id))
+      .limit(limit),
+    executor.select({ value: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The audit rows that make a document's timeline (updates, approvals, rejections), oldest first. */
+export async function listHistory(executor: Executor, entityType: string, id: number, actions: string[]) {
+  return executor
+    .select({ action: auditLog.action, at: auditLog.created_at, actor_id: auditLog.actor_id, first_name: users.first_name, last_name: users.last_name })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actor_id))
+    .where(and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, String(id)), inArray(auditLog.action, actions)))
+    .orderBy(asc(auditLog.created_at), asc(auditLog.id));
+}
+
+/** Documents of a library created within [from, to) (instants). */
+export async function countCreated(executor: Executor, library: Library, from: Date, to: Date): Promise<number> {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(libraryDocuments)
+    .where(and(eq(libraryDocuments.library, library), gte(libraryDocuments.created_at, from), lt(libraryDocuments.created_at, to)));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,126 @@
+import {
+  documentFileUrl,
+  type DocumentPriority,
+  type DocumentStatus,
+  type TAcknowledgment,
+  type TLibraryCategory,
+  type TLibraryDocument,
+  type TLibraryDocumentDetail,
+  type TLibrarySubcategory,
+  type TPersonRef,
+  type TTimelineEvent,
+} from '@srpf/shared';
+import type { CategoryWithCounts, SubcategoryWithCounts } from './libraries.categories.repository.js';
+import type { DocumentView } from './libraries.documents.repository.js';
+import type { LibraryInfo } from './libraries.library.js';
+
+/** The fields each answer lists, so a new column never leaks by accident. */
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+function person(id: number | null, first: string | null, last: string | null): TPersonRef | null {
+  return id === null || first === null ? null : { id, name: fullName(first, last) };
+}
+
+export function toCategory({ category, subcategory_count, document_count }: CategoryWithCounts): TLibraryCategory {
+  return {
+    id: category.id,
+    name: category.name,
+    description: category.description,
+    slug: category.slug,
+    icon: category.icon,
+    color: category.color,
+    subcategory_count,
+    document_count,
+    created_at: category.created_at.toISOString(),
+    updated_at: category.updated_at.toISOString(),
+  };
+}
+
+export function toSubcategory({ subcategory, category_name, document_count }: SubcategoryWithCounts): TLibrarySubcategory {
+  return {
+    id: subcategory.id,
+    name: subcategory.name,
+    description: subcategory.description,
+    slug: subcategory.slug,
+    icon: subcategory.icon,
+    color: subcategory.color,
+    category_id: subcategory.category_id,
+    category_name,
+    document_count,
+    created_at: subcategory.created_at.toISOString(),
+    updated_at: subcategory.updated_at.toISOString(),
+  };
+}
+
+export function toDocument(row: DocumentView, info: LibraryInfo): TLibraryDocument {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    content: row.content,
+    effective_date: row.effective_date,
+    slug: row.slug,
+    category_id: row.category_id,
+    subcategory_id: row.subcategory_id,
+    category_name: row.category_name,
+    category_icon: row.category_icon,
+    subcategory_name: row.subcategory_name,
+    subcategory_icon: row.subcategory_icon,
+    priority: row.priority as DocumentPriority,
+    status: row.status as DocumentStatus,
+    file_url: row.file_key ? documentFileUrl(info.library, row.id) : null,
+    file_name: row.file_name,
+    file_size: row.file_size,
+    company_id: row.company_id,
+    company: row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
+    assignee_id: row.assignee_id,
+    assignee: person(row.assignee_id, row.assignee_first, row.assignee_last),
+    author: person(row.created_by, row.author_first, row.author_last),
+    dueDate: row.due_date,
+    is_mandatory: row.is_mandatory,
+    tags: row.tags,
+    acknowledgments: row.acknowledgments,
+    acknowledged: row.acknowledged,
+    created_at: row.created_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export interface DocumentExtras {
+  acknowledgments: { id: number; first_name: string; last_name: string; email: string; acknowledged_at: Date }[];
+  pending?: { id: number; first_name: string; last_name: string; email: string }[];
+  pendingTotal?: number;
+  history: { action: string; at: Date; actor_id: number | null; first_name: string | null; last_name: string | null }[];
+}
+
+const EVENT_OF_ACTION: Record<string, TTimelineEvent['event']> = { update: 'updated', approve: 'approved', reject: 'rejected' };
+
+export function toDocumentDetail(row: DocumentView, info: LibraryInfo, extras: DocumentExtras): TLibraryDocumentDetail {
+  const acknowledgments: TAcknowledgment[] = extras.acknowledgments.map((a) => ({
+    user: { id: a.id, name: fullName(a.first_name, a.last_name), email: a.email },
+    acknowledgedAt: a.acknowledged_at.toISOString(),
+  }));
+  const timeline: TTimelineEvent[] = [
+    { event: 'created', at: row.created_at.toISOString(), by: person(row.created_by, row.author_first, row.author_last) },
+    ...extras.history.map((entry) => ({
+      event: EVENT_OF_ACTION[entry.action.slice(entry.action.lastIndexOf('.') + 1)] ?? 'updated',
+      at: entry.at.toISOString(),
+      by: person(entry.actor_id, entry.first_name, entry.last_name),
+    })),
+  ];
+  return {
+    ...toDocument(row, info),
+    acknowledgments,
+    acknowledgments_count: acknowledgments.length,
+    ...(extras.pending
+      ? {
+          pending_acknowledgments: extras.pending.map((p) => ({ id: p.id, name: fullName(p.first_name, p.last_name), email: p.email })),
+          pending_acknowledgments_count: extras.pendingTotal ?? extras.pending.length,
+        }
+      : {}),
+    timeline,
+  };
+}

@@ -1,0 +1,48 @@
+import type { TLibraryDocumentDetail } from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+import { audit } from '../../lib/audit.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { AccessClaims } from '../../lib/tokens.js';
+import * as repository from './libraries.documents.repository.js';
+import type { DocumentsService } from './libraries.documents.service.js';
+import type { LibraryInfo } from './libraries.library.js';
+
+/**
+ * What readers do with a document: acknowledge a circular or decision (any signed-in user, once),
+ * approve or reject an order (approve_orders / reject_orders, checked by the route).
+ */
+export function createReviewService(context: AppContext, info: LibraryInfo, documents: DocumentsService) {
+  const { db } = context;
+  const { library, key, label } = info;
+
+  /** pending → approved or rejected, nothing else: a decided order stays decided (409). */
+  async function decide(actor: AccessClaims, id: number, decision: 'approve' | 'reject', ip: string | null): Promise<TLibraryDocumentDetail> {
+    const status = decision === 'approve' ? 'approved' : 'rejected';
+    await db.transaction(async (tx) => {
+      const changed = await repository.changeStatus(tx, library, id, 'pending', status);
+      if (!changed) {
+        const current = await repository.lockDocument(tx, library, id);
+        if (!current) throw notFound(label);
+        throw new AppError('CONFLICT', `Only a pending ${label.toLowerCase()} can be ${status}; this one is ${current.status}`);
+      }
+      await audit(tx, { actorId: actor.userId, action: `${key}.${decision}`, entityType: key, entityId: id, outcome: 'success', ip, details: { from: 'pending', to: status } });
+    });
+    return documents.detail(actor, id);
+  }
+
+  return {
+    approve: (actor: AccessClaims, id: number, ip: string | null) => decide(actor, id, 'approve', ip),
+    reject: (actor: AccessClaims, id: number, ip: string | null) => decide(actor, id, 'reject', ip),
+
+    /** Idempotent: the first call records the moment, later calls change nothing. */
+    async acknowledge(actor: AccessClaims, id: number, ip: string | null): Promise<{ created: boolean; document: TLibraryDocumentDetail }> {
+      const created = await db.transaction(async (tx) => {
+        if (!(await repository.lockDocument(tx, library, id))) throw notFound(label);
+        const inserted = await repository.insertAcknowledgment(tx, id, actor.userId);
+        if (inserted) await audit(tx, { actorId: actor.userId, action: `${key}.acknowledge`, entityType: key, entityId: id, outcome: 'success', ip });
+        return inserted;
+      });
+      return { created, document: await documents.detail(actor, id) };
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { LIBRARY_FILE_MAX_BYTES } from '@srpf/shared';
+import { AppError } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { cleanUploadName } from './libraries.file-names.js';
+import { pdfGuard, tooLarge, type PdfGuard } from './libraries.pdf-guard.js';
+
+export const FILE_FIELD = 'pdf_file';
+
+/** multipart limits: the PDF, and room for the text fields (content may be long, in Devanagari). */
+export const MULTIPART_LIMITS = { fileSize: LIBRARY_FILE_MAX_BYTES, files: 1, fields: 30, parts: 32, fieldSize: 256 * 1024 };
+
+/** A PDF streamed into storage and not yet committed. */
+export interface PendingUpload {
+  key: string;
+  size: number;
+  sha256: string;
+  /** The cleaned original name, or null when nothing usable was left of it. */
+  fileName: string | null;
+}
+
+export interface DocumentForm {
+  fields: Record<string, string>;
+  file: PendingUpload | null;
+}
+
+const formProblem = (message: string, field?: string) => new AppError('VALIDATION_FAILED', message, field ? { field } : {});
+
+/** How long a file may sit without new bytes once the whole request has arrived. */
+const STALL_GRACE_MS = 1000;
+
+/**
+ * A body cut short (no closing boundary) leaves the file stream open for ever: the parser waits for a
+ * boundary that never comes. Once the request has fully arrived, a file that stops receiving bytes
+ * is ended with a 400, so the upload fails cleanly instead of holding the request open.
+ */
+function endIfCutShort(request: FastifyRequest, file: Readable, guard: PdfGuard): void {
+  let seen = -1;
+  const watch = () => {
+    const timer = setInterval(() => {
+      // Once the guard has given up, the rest of the part is only being dropped: nothing to watch.
+      if (file.readableEnded || file.destroyed || guard.destroyed) return clearInterval(timer);
+      if (guard.bytes === seen) {
+        clearInterval(timer);
+        file.destroy(formProblem('The upload ended before the file was complete', FILE_FIELD));
+      }
+      seen = guard.bytes;
+    }, STALL_GRACE_MS).unref();
+  };
+  if (request.raw.readableEnded) watch();
+  else request.raw.once('end', watch);
+}
+
+/**
+ * The file part flows through the guard into storage. When the guard or storage gives up, the rest
+ * of the part is still read (and dropped), so the request completes and the client gets the answer.
+ */
+async function storeFile(request: FastifyRequest, storage: FileStorage, file: Readable & { truncated?: boolean }, originalName: string): Promise<PendingUpload> {
+  const guard = pdfGuard(LIBRARY_FILE_MAX_BYTES);
+  const drain = () => {
+    if (!file.readableEnded) {
+      file.unpipe(guard);
+      file.resume();
+    }
+  };
+  file.on('error', (error) => guard.destroy(error));
+  // The pipeline inside storage reports the guard's error; this keeps one raised before it starts from crashing the process.
+  guard.on('error', () => undefined);
+  guard.on('close', drain);
+  // Bytes start flowing only once storage reads the guard, so the signature check never fails unheard.
+  guard.once('resume', () => file.pipe(guard));
+  endIfCutShort(request, file, guard);
+  let stored;
+  try {
+    stored = await storage.put(guard);
+  } catch (error) {
+    drain();
+    throw error;
+  }
+  // The parser stops a file at the limit and ends it normally; a truncated file is a refused file.
+  if (file.truncated) {
+    await storage.discard(stored.key);
+    throw tooLarge();
+  }
+  return { ...stored, fileName: cleanUploadName(originalName) };
+}
+
+/** The parser's own failures as answers: limits are 413 or 400, a malformed body is 400. */
+function parserProblem(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT') return formProblem('Send one PDF file only, in the field pdf_file', FILE_FIELD);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return formProblem('The form has too many fields');
+  if (code === 'FST_PROTO_VIOLATION') return formProblem('The form has a field with a reserved name');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return formProblem('Send the form as multipart/form-data');
+  const message = error instanceof Error ? error.message : String(error);
+  if (/terminated early|unexpected end/i.test(message)) return formProblem('The upload ended before the file was complete', FILE_FIELD);
+  return formProblem(`The upload could not be read: ${message}`);
+}
+
+/**
+ * Reads a multipart document form: text fields (before or after the file, in any order) and the PDF
+ * under `pdf_file`, streamed to a temporary file in storage as it arrives. Whatever goes wrong, no
+ * temporary file is left behind; on success the caller owns the pending upload and must commit or
+ * discard it.
+ */
+export async function readDocumentForm(request: FastifyRequest, storage: FileStorage): Promise<DocumentForm> {
+  if (!request.isMultipart()) throw formProblem('Send the form as multipart/form-data with the PDF in the field pdf_file', FILE_FIELD);
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  let file: PendingUpload | null = null;
+  let problem: unknown = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== FILE_FIELD || file !== null || problem !== null) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        file = await storeFile(request, storage, part.file, part.filename);
+      } catch (error) {
+        problem = error;
+      }
+    }
+  } catch (error) {
+    problem ??= parserProblem(error);
+  }
+  if (problem !== null) {
+    if (file) await storage.discard(file.key);
+    throw problem instanceof AppError ? problem : parserProblem(problem);
+  }
+  return { fields: { ...fields }, file };
+}

@@ -1,0 +1,105 @@
+import type { Permission } from '../common/permissions.js';
+import { slugify } from '../common/slug.js';
+
+/**
+ * The three document libraries (spec document 1, section 2): one implementation, keyed by the path
+ * each is mounted under (`/api/orders`, `/api/circulars`, `/api/government-decisions`).
+ */
+export const LIBRARIES = ['orders', 'circulars', 'government-decisions'] as const;
+export type Library = (typeof LIBRARIES)[number];
+
+/**
+ * The key of one record in an answer (`{ success, data: { order } }`), one per library: orders answer
+ * `data.order`, circulars `data.circular`, government decisions `data.decision`.
+ */
+export const LIBRARY_RECORD_KEYS = { orders: 'order', circulars: 'circular', 'government-decisions': 'decision' } as const;
+export type LibraryRecordKey = (typeof LIBRARY_RECORD_KEYS)[Library];
+
+/** Libraries whose documents are acknowledged by readers (circulars and government decisions). */
+export const ACKNOWLEDGED_LIBRARIES: readonly Library[] = ['circulars', 'government-decisions'];
+/** Only orders are approved or rejected. */
+export const APPROVED_LIBRARIES: readonly Library[] = ['orders'];
+
+export const isAcknowledgedLibrary = (library: Library) => ACKNOWLEDGED_LIBRARIES.includes(library);
+export const isApprovedLibrary = (library: Library) => APPROVED_LIBRARIES.includes(library);
+
+/**
+ * Who may change documents (spec document 1, section 6, enforced by the server; the web hides what a
+ * user may not do). Orders and government decisions: upload_documents to create, upload and edit,
+ * delete_documents to delete. Circulars have permissions of their own in the table, create_circulars
+ * and delete_circulars, and they are used: a circular is an instruction to the whole force, and the
+ * table withholds create_circulars from viewers while granting them upload_documents, so a viewer may
+ * file orders and decisions but not issue circulars. Editing a circular (its text, its PDF) re-issues
+ * it, so it needs create_circulars too. Folders need manage_categories in every library; reading,
+ * downloading and acknowledging need only a signed-in user.
+ */
+export const LIBRARY_PERMISSIONS = {
+  orders: { create: 'upload_documents', update: 'upload_documents', delete: 'delete_documents' },
+  circulars: { create: 'create_circulars', update: 'create_circulars', delete: 'delete_circulars' },
+  'government-decisions': { create: 'upload_documents', update: 'upload_documents', delete: 'delete_documents' },
+} as const satisfies Record<Library, { create: Permission; update: Permission; delete: Permission }>;
+export const LIBRARY_FOLDER_PERMISSION = 'manage_categories' satisfies Permission;
+
+/** Priorities of section 3; a new document is `medium`. */
+export const DOCUMENT_PRIORITIES = ['high', 'medium', 'other'] as const;
+export type DocumentPriority = (typeof DOCUMENT_PRIORITIES)[number];
+export const DEFAULT_DOCUMENT_PRIORITY: DocumentPriority = 'medium';
+
+/** Status labels of section 4; a new document is `pending`; an order moves to approved or rejected. */
+export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'overdue', 'draft', 'published', 'acknowledged'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Section 3 defaults. */
+export const CATEGORY_DEFAULT_ICON = '📄';
+export const CATEGORY_DEFAULT_COLOR = '#3B82F6';
+export const SUBCATEGORY_DEFAULT_ICON = '📋';
+export const SUBCATEGORY_DEFAULT_COLOR = '#6B7280';
+
+/** The PDF limit of section 9 (stated in the old client only; enforced by the server here). */
+export const LIBRARY_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const LIBRARY_FILE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
+export const LIBRARY_FILE_NOT_PDF_MESSAGE = 'Only PDF files are allowed';
+/** Every PDF starts with these bytes; the browser's content type and the file name are not trusted. */
+export const PDF_SIGNATURE = '%PDF-';
+
+export const LIBRARY_PAGE_MAX = 100;
+export const LIBRARY_PAGE_DEFAULT = 20;
+/** Preview length of a list row (section 9). */
+export const LIBRARY_PREVIEW_LENGTH = 100;
+
+export const TAGS_MAX = 20;
+export const TAG_MAX_LENGTH = 50;
+
+/**
+ * Tags as the upload form sends them ('a, b,c', comma separated) or as a list: trimmed, blanks
+ * dropped, duplicates (ignoring case) removed, first spelling kept.
+ */
+export function parseTags(input: string | readonly string[] | null | undefined): string[] {
+  if (input === null || input === undefined) return [];
+  const pieces = typeof input === 'string' ? input.split(',') : input.flatMap((tag) => tag.split(','));
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const piece of pieces) {
+    const tag = piece.trim();
+    if (tag === '' || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/**
+ * The slug stored for a name or title: the given slug run through the spec's rule, else the rule
+ * applied to the name. A name without Latin letters or digits (a Marathi title) gives an empty slug
+ * (not the rule's lone hyphen);
+ * empty slugs are allowed and never clash, since no screen addresses a record by its slug.
+ */
+export function slugFor(name: string, given?: string | null): string {
+  const meaningful = (slug: string) => (/[a-z0-9]/.test(slug) ? slug : '');
+  return meaningful(slugify(given ?? '')) || meaningful(slugify(name));
+}
+
+/** The root-relative address of a document's PDF (ARCHITECTURE.md: links begin with `/api/`). */
+export function documentFileUrl(library: Library, id: number): string {
+  return `/api/${library}/${id}/file`;
+}
