@@ -1,16 +1,36 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSyncExternalStore } from 'react';
-import { getToken, onSessionChange } from '../lib/session';
+import { lazy, useSyncExternalStore } from 'react';
+import { i18n } from '../lib/i18n';
+import { getStoredUser, getToken, onSessionChange } from '../lib/session';
 
 function useToken(): string | null {
   return useSyncExternalStore(onSessionChange, getToken);
 }
 
-/** Protected layout guard: a visitor without a stored token goes to /login. */
+/**
+ * True while the user still has a one-time or administrator-set password: the sign-in (and refresh)
+ * answer's user says so, and a 403 PASSWORD_CHANGE_REQUIRED from any call marks the stored user too.
+ */
+function mustChangePassword(): boolean {
+  return getStoredUser()?.must_change_password === true;
+}
+
+// Loaded only for a user who must change the password, with its texts; never part of the login page.
+const ChangePasswordPage = lazy(async () => {
+  const [module] = await Promise.all([import('../features/account/routes/change-password-page'), i18n.loadNamespaces('account')]);
+  return { default: module.Component };
+});
+
+/**
+ * Protected layout guard: a visitor without a stored token goes to /login; a user who must choose a
+ * new password sees only that screen, and afterwards the page they asked for.
+ */
 export function RequireAuth() {
   const token = useToken();
+  const mustChange = useSyncExternalStore(onSessionChange, mustChangePassword);
   const location = useLocation();
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (mustChange) return <ChangePasswordPage />;
   return <Outlet />;
 }
 

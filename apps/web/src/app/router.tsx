@@ -22,27 +22,26 @@ const AppLayout = page(() => import('./layout/app-layout'), ['shell']);
 const DashboardPage = page(() => import('../features/dashboard/routes/dashboard-page'), ['dashboard']);
 const NotFoundPage = page(() => import('../features/errors/routes/not-found-page'));
 const ComingSoonPage = page(() => import('../features/placeholder/routes/coming-soon-page'));
+const UsersPage = page(() => import('../features/users/routes/users-page'), ['users']);
+const UsersAdminPage = page(() => import('../features/users/routes/users-admin-page'), ['users']);
+const CompaniesPage = page(() => import('../features/companies/routes/companies-page'), ['companies']);
+const SettingsPage = page(() => import('../features/settings/routes/settings-page'), ['settings', 'account']);
 
 /** Pages that later issues build; until then they show a short placeholder, never a crash. */
 const PLANNED_PATHS = [
-  'appointments',
-  'appointments/:id',
   'orders',
   'orders/:id',
   'circulars',
   'circulars/:id',
   'government-decisions',
+  'appointments',
+  'appointments/:id',
   'whatsapp',
-  'users',
-  'companies',
   'kpis',
   'health',
   'audit',
   'search',
   'salary-finance',
-  'settings',
-  'users-demo',
-  'admin/users',
   'forms',
   'forms/categories',
   'forms/:id',
@@ -64,6 +63,11 @@ export function AppRoutes() {
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
               <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/users" element={<UsersPage />} />
+              <Route path="/users-demo" element={<UsersAdminPage />} />
+              <Route path="/admin/users" element={<UsersAdminPage />} />
+              <Route path="/companies" element={<CompaniesPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
               {PLANNED_PATHS.map((path) => (
                 <Route key={path} path={`/${path}`} element={<ComingSoonPage />} />
               ))}

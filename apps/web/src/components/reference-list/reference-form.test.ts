@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { duplicateField, EMPTY_REFERENCE_FILTERS, failureReason, referenceFormSchema, referenceListQuery, referenceToFormValues } from './reference-form';
+
+const schema = referenceFormSchema({ nameMax: 200, codeMax: 50 });
+const issues = (values: unknown) => schema.safeParse(values).error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [];
+
+describe('reference form', () => {
+  it('requires a name and a code', () => {
+    expect(issues({ name: ' ', code: '', active: true })).toEqual([
+      ['name', 'form.nameRequired'],
+      ['code', 'form.codeRequired'],
+    ]);
+    expect(issues({ name: 'Group 5 Daund', code: 'G5', active: false })).toEqual([]);
+  });
+
+  it("limits the lengths to the kind's", () => {
+    expect(issues({ name: 'x'.repeat(200), code: 'y'.repeat(50), active: true })).toEqual([]);
+    expect(issues({ name: 'x'.repeat(201), code: 'y'.repeat(51), active: true })).toEqual([
+      ['name', 'form.nameTooLong'],
+      ['code', 'form.codeTooLong'],
+    ]);
+    expect(referenceFormSchema({ nameMax: 100, codeMax: 50 }).safeParse({ name: 'x'.repeat(101), code: 'PC', active: true }).error?.issues[0]?.message).toBe('form.nameTooLong');
+  });
+
+  it('starts a new row active and keeps an edited one active unless it is explicitly not', () => {
+    expect(referenceToFormValues()).toEqual({ name: '', code: '', active: true });
+    expect(referenceToFormValues({ name: 'Clerk', code: 'CLK', active: false })).toEqual({ name: 'Clerk', code: 'CLK', active: false });
+    expect(referenceToFormValues({ name: 'Clerk', code: 'CLK', active: undefined as unknown as boolean })).toEqual({ name: 'Clerk', code: 'CLK', active: true });
+  });
+});
+
+describe('referenceListQuery', () => {
+  it('leaves out blank filters', () => {
+    expect(referenceListQuery(EMPTY_REFERENCE_FILTERS, 1, 10)).toEqual({ search: undefined, active: undefined, page: 1, limit: 10 });
+    expect(referenceListQuery({ search: ' daund ', active: 'false' }, 3, 10)).toEqual({ search: 'daund', active: 'false', page: 3, limit: 10 });
+  });
+});
+
+describe('failure texts', () => {
+  it('uses the server message when there is one', () => {
+    expect(failureReason({ message: 'Company code already exists' })).toBe('Company code already exists');
+    expect(failureReason({ message: '  ' })).toBeNull();
+    expect(failureReason(null)).toBeNull();
+  });
+
+  it('puts a duplicate on its field', () => {
+    expect(duplicateField({ status: 409, field: 'code' })).toBe('code');
+    expect(duplicateField({ status: 409, field: 'name' })).toBe('name');
+    expect(duplicateField({ status: 409 })).toBeNull();
+    expect(duplicateField({ status: 400, field: 'code' })).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import { cx } from './class-names';
+import { IconButton } from './icon-button';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+
+const SIZES: Record<ModalSize, string> = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  size?: ModalSize;
+  /** Buttons along the bottom edge. */
+  footer?: ReactNode;
+  /** While true (a save in flight), Escape and the backdrop do not close it. */
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A dialog over the page: focus moves into it and stays there, Escape and the backdrop close it, and
+ * focus returns to what opened it. Not the native <dialog>: its top layer would hide the toasts that
+ * report a save's outcome behind the backdrop.
+ */
+export function Modal({ open, onClose, title, description, size = 'md', footer, busy = false, children }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const descriptionId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const element = panel.current;
+    // The first field (or button) of the dialog, never the close button, when there is one.
+    const first =
+      element?.querySelector<HTMLElement>('[data-autofocus]') ??
+      element?.querySelector<HTMLElement>('input:not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled])');
+    (first ?? element)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!element) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        if (!busyRef.current) closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null || item === document.activeElement);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const firstItem = items[0]!;
+      const lastItem = items[items.length - 1]!;
+      if (event.shiftKey && (document.activeElement === firstItem || !element.contains(document.activeElement))) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && (document.activeElement === lastItem || !element.contains(document.activeElement))) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.body.style.overflow = overflow;
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
+      <div
+        aria-hidden="true"
+        className="fixed inset-0 bg-slate-950/50 backdrop-blur-[1px]"
+        onClick={() => {
+          if (!busy) onClose();
+        }}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={cx(
+          'relative flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-xl border border-slate-200 bg-white shadow-xl outline-none dark:border-slate-700 dark:bg-slate-900',
+          SIZES[size],
+        )}
+      >
+        <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {description}
+              </p>
+            )}
+          </div>
+          <IconButton label={t('close')} onClick={onClose} disabled={busy} className="-mr-2 -mt-1">
+            <X aria-hidden="true" className="h-5 w-5" />
+          </IconButton>
+        </div>
+        {children !== undefined && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}
+        {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,95 @@
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BadgeCheck, Building2, ShieldHalf, SlidersHorizontal, User, type LucideIcon } from 'lucide-react';
+import { cx } from '../../../components/ui/class-names';
+import { PageHeader } from '../../../components/ui/page-header';
+import { i18n } from '../../../lib/i18n';
+import { getStoredUser } from '../../../lib/session';
+import { useMyUser } from '../api/get-my-user';
+import { ProfileTab } from '../components/profile-tab';
+import { SecurityTab } from '../components/security-tab';
+import { SystemTab } from '../components/system-tab';
+import { readSettingsTab, SETTINGS_TABS, tabAfterKey, writeSettingsTab, type SettingsTab } from '../lib/settings-tabs';
+
+// Settings embeds the companies and designations screens (document 2, section 2.9); they load, with
+// their texts, only when their tab is opened.
+const CompaniesManager = lazy(async () => {
+  const [module] = await Promise.all([import('../../companies/components/companies-manager'), i18n.loadNamespaces('companies')]);
+  return { default: module.CompaniesManager };
+});
+const DesignationsManager = lazy(async () => {
+  const [module] = await Promise.all([import('../../designations/components/designations-manager'), i18n.loadNamespaces('designations')]);
+  return { default: module.DesignationsManager };
+});
+
+const ICONS: Record<SettingsTab, LucideIcon> = { profile: User, security: ShieldHalf, companies: Building2, designations: BadgeCheck, system: SlidersHorizontal };
+
+/** /settings: Profile, Security, Companies, Designations and Notifications and System; the tab is remembered. */
+export function Component() {
+  const { t } = useTranslation('settings');
+  const ids = useId();
+  const [tab, setTab] = useState<SettingsTab>(() => readSettingsTab(localStorage));
+  const buttons = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
+  const me = useMyUser(getStoredUser()?.id);
+
+  const choose = (next: SettingsTab, focus = false) => {
+    setTab(next);
+    writeSettingsTab(localStorage, next);
+    if (focus) buttons.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabAfterKey(tab, event.key);
+    if (!next) return;
+    event.preventDefault();
+    choose(next, true);
+  };
+
+  return (
+    <div className="mx-auto max-w-screen-xl space-y-6">
+      <PageHeader title={t('page.title')} description={t('page.description')} />
+
+      <div role="tablist" aria-label={t('page.tabs')} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+        {SETTINGS_TABS.map((name) => {
+          const Icon = ICONS[name];
+          const selected = name === tab;
+          return (
+            <button
+              key={name}
+              ref={(element) => {
+                buttons.current[name] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${ids}-tab-${name}`}
+              aria-selected={selected}
+              aria-controls={`${ids}-panel-${name}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(name)}
+              className={cx(
+                '-mb-px flex shrink-0 items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                selected
+                  ? 'border-brand-600 text-brand-700 dark:border-brand-100 dark:text-white'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+              )}
+            >
+              <Icon aria-hidden="true" className="h-4 w-4" />
+              {t(`tabs.${name}`)}
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="tabpanel" id={`${ids}-panel-${tab}`} aria-labelledby={`${ids}-tab-${tab}`} tabIndex={0} className="outline-none">
+        <Suspense fallback={<p role="status" className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('loading', { ns: 'common' })}</p>}>
+          {tab === 'profile' && <ProfileTab user={me.data} />}
+          {tab === 'security' && <SecurityTab />}
+          {tab === 'companies' && <CompaniesManager level={2} />}
+          {tab === 'designations' && <DesignationsManager level={2} />}
+          {tab === 'system' && <SystemTab user={me.data} />}
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { TUser } from '@srpf/shared';
+import { tenDigitPhone } from '@srpf/shared/common/phone';
+import { BADGE_NO_MAX, DGP_ID_MAX, EMAIL_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from '@srpf/shared/users/user-rules';
+
+export type UserFormMode = 'create' | 'edit' | 'view';
+
+/** What the user form holds: text as typed (selects hold ids as text), the active flag as a boolean. */
+export interface UserFormValues {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  role: string;
+  company_id: string;
+  designation_id: string;
+  dgp_id: string;
+  badge_no: string;
+  icard_no: string;
+  is_active: boolean;
+}
+
+export type UserFormField = keyof UserFormValues;
+
+export const PHONE_DIGITS = 10;
+export const ICARD_NO_MAX = 50;
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  first_name: '',
+  middle_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  role: 'viewer',
+  company_id: '',
+  designation_id: '',
+  dgp_id: '',
+  badge_no: '',
+  icard_no: '',
+  is_active: true,
+};
+
+/** The form's copy of a stored user (view and edit modes); the password is never shown. */
+export function userToFormValues(user: TUser): UserFormValues {
+  return {
+    first_name: user.first_name,
+    middle_name: user.middle_name ?? '',
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone_number ?? '',
+    password: '',
+    role: user.role || user.role_name,
+    company_id: user.company_id === null ? '' : String(user.company_id),
+    designation_id: user.designation_id === null ? '' : String(user.designation_id),
+    dgp_id: user.dgp_id ?? '',
+    badge_no: user.badge_no === null ? '' : String(user.badge_no),
+    icard_no: user.icard_no ?? '',
+    is_active: user.is_active,
+  };
+}
+
+/**
+ * What the phone input keeps of what was typed or pasted: digits only, and a pasted 12-digit number
+ * starting with 91 loses that prefix, so "+91 98765 43210" becomes ten digits.
+ */
+export function phoneInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+}
+
+/** The DGP ID input upper-cases as it is typed, drops spaces and stops at 11 characters. */
+export function dgpIdInput(raw: string): string {
+  return raw.replace(/\s/g, '').toUpperCase().slice(0, DGP_ID_MAX);
+}
+
+const requiredName = (required: string, short: string) =>
+  z.string().trim().min(1, { message: required, abort: true }).min(NAME_MIN, { message: short, abort: true }).max(NAME_MAX, 'validation.nameTooLong');
+
+/**
+ * The rules of the user form (document 2, section 5). Messages are keys of the users namespace; the
+ * rules themselves (email, phone, DGP ID) are the shared functions the server applies too.
+ */
+export function userFormSchema(mode: Exclude<UserFormMode, 'view'>) {
+  const password =
+    mode === 'create'
+      ? z.string().min(1, { message: 'validation.passwordRequired', abort: true }).min(PASSWORD_MIN, 'validation.passwordTooShort').max(PASSWORD_MAX, 'validation.passwordTooLong')
+      : z
+          .string()
+          .refine((value) => value === '' || value.length >= PASSWORD_MIN, 'validation.passwordTooShort')
+          .refine((value) => value.length <= PASSWORD_MAX, 'validation.passwordTooLong');
+
+  return z.object({
+    first_name: requiredName('validation.firstNameRequired', 'validation.firstNameTooShort'),
+    middle_name: z.string().trim().min(1, { message: 'validation.middleNameRequired', abort: true }).max(NAME_MAX, 'validation.nameTooLong'),
+    last_name: requiredName('validation.lastNameRequired', 'validation.lastNameTooShort'),
+    email: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.emailRequired', abort: true })
+      .max(EMAIL_MAX, { message: 'validation.emailInvalid', abort: true })
+      .refine(isValidEmail, 'validation.emailInvalid'),
+    phone: z.string().refine((value) => value.trim() === '' || tenDigitPhone(value) !== null, 'validation.phoneDigits'),
+    password,
+    role: z.string().min(1, 'validation.roleRequired'),
+    company_id: z.string().min(1, 'validation.companyRequired'),
+    designation_id: z.string(),
+    dgp_id: z.string().refine((value) => {
+      const id = normaliseDgpId(value);
+      return id === '' || isValidDgpId(id);
+    }, 'validation.dgpIdFormat'),
+    badge_no: z.string().refine((value) => {
+      const text = value.trim();
+      return text === '' || (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= BADGE_NO_MAX);
+    }, 'validation.badgeNoMin'),
+    icard_no: z.string().trim().max(ICARD_NO_MAX, 'validation.icardNoTooLong'),
+    is_active: z.boolean(),
+  });
+}
+
+/** The body of POST /users and PUT /users/{id} (document 2, section 7). */
+export interface UserPayload {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  password?: string;
+  role: string;
+  company_id: number;
+  designation_id: number | null;
+  dgp_id: string | null;
+  badge_no: number | null;
+  icard_no: string | null;
+  is_active: boolean;
+}
+
+const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The request body of a valid form. Blank optional fields are sent as null (an edit clears them); a
+ * blank password on edit is left out, so the current one stays.
+ */
+export function toUserPayload(values: UserFormValues, mode: Exclude<UserFormMode, 'view'>): UserPayload {
+  const payload: UserPayload = {
+    first_name: values.first_name.trim(),
+    middle_name: textOrNull(values.middle_name),
+    last_name: values.last_name.trim(),
+    email: values.email.trim().toLowerCase(),
+    phone: values.phone.trim() === '' ? null : tenDigitPhone(values.phone),
+    role: values.role,
+    company_id: Number(values.company_id),
+    designation_id: values.designation_id === '' ? null : Number(values.designation_id),
+    dgp_id: textOrNull(normaliseDgpId(values.dgp_id)),
+    badge_no: values.badge_no.trim() === '' ? null : Number(values.badge_no.trim()),
+    icard_no: textOrNull(values.icard_no),
+    is_active: values.is_active,
+  };
+  if (mode === 'create' || values.password !== '') payload.password = values.password;
+  return payload;
+}

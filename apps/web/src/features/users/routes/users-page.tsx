@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileUp, ShieldOff, UserPlus } from 'lucide-react';
+import type { TUser } from '@srpf/shared';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cx } from '../../../components/ui/class-names';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { pageRange } from '../../../components/ui/page-range';
+import { Pagination } from '../../../components/ui/pagination';
+import { useUsers } from '../api/get-users';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { ImportResultsModal } from '../components/import-results-modal';
+import { ImportUsersModal, type ImportResult } from '../components/import-users-modal';
+import { UserFiltersBar } from '../components/user-filters-bar';
+import { UserFormModal } from '../components/user-form-modal';
+import { UserStats } from '../components/user-stats';
+import { UsersTable } from '../components/users-table';
+import { currentActor } from '../lib/permissions';
+import { DEFAULT_USER_PAGE_SIZE, EMPTY_USER_FILTERS, filtersToQuery, USER_PAGE_SIZES, type UserFilters } from '../lib/user-filters';
+
+type Dialog =
+  | { kind: 'form'; mode: 'create' | 'edit' | 'view'; user?: TUser }
+  | { kind: 'delete'; user: TUser }
+  | { kind: 'import' }
+  | { kind: 'results'; result: ImportResult };
+
+/** /users: counts, search and filters, the users table with paging, and the user and import modals. */
+export function Component() {
+  const { t } = useTranslation('users');
+  const actor = currentActor();
+  const [filters, setFilters] = useState<UserFilters>(EMPTY_USER_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_USER_PAGE_SIZE);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const users = useUsers(filtersToQuery(filters, page, pageSize), actor.canManageUsers);
+  const close = useCallback(() => setDialog(null), []);
+
+  const changeFilters = useCallback((next: UserFilters) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+
+  // A delete or a narrower filter can leave the page past the last one.
+  const lastPage = users.data?.pagination.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+
+  if (!actor.canManageUsers) {
+    return (
+      <div className="mx-auto max-w-screen-2xl space-y-6">
+        <PageHeader title={t('page.title')} description={t('page.description')} />
+        <Card>
+          <EmptyState icon={ShieldOff} title={t('page.noPermission')} description={t('page.noPermissionBody')} />
+        </Card>
+      </div>
+    );
+  }
+
+  const pagination = users.data?.pagination;
+  const total = pagination?.total ?? 0;
+  const totalPages = pagination?.totalPages ?? 1;
+  const { from, to } = pageRange(page, pageSize, total);
+  const failed = users.isError && users.data === undefined;
+
+  return (
+    <div className="mx-auto max-w-screen-2xl space-y-6">
+      <PageHeader
+        title={t('page.title')}
+        description={t('page.description')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
+              <FileUp aria-hidden="true" className="h-4 w-4" />
+              {t('page.importCsv')}
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'form', mode: 'create' })}>
+              <UserPlus aria-hidden="true" className="h-4 w-4" />
+              {t('page.addUser')}
+            </Button>
+          </>
+        }
+      />
+
+      <UserStats />
+
+      <Card>
+        <UserFiltersBar filters={filters} onChange={changeFilters} />
+        {failed ? (
+          <div role="alert" className="border-t border-slate-200 px-4 py-10 text-center dark:border-slate-800">
+            <p className="font-medium text-red-700 dark:text-red-400">{t('errors.loadFailed')}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void users.refetch()}>
+              {t('retry', { ns: 'common' })}
+            </Button>
+          </div>
+        ) : (
+          <div aria-busy={users.isFetching} className={cx('border-t border-slate-200 transition-opacity dark:border-slate-800', users.isPlaceholderData && 'opacity-60')}>
+            <UsersTable
+              users={users.data?.data}
+              loading={users.data === undefined}
+              pageSize={pageSize}
+              canManage={actor.canManageUsers}
+              selfId={actor.id}
+              onView={(user) => setDialog({ kind: 'form', mode: 'view', user })}
+              onEdit={(user) => setDialog({ kind: 'form', mode: 'edit', user })}
+              onDelete={(user) => setDialog({ kind: 'delete', user })}
+            />
+            <Pagination
+              label={t('pagination.label')}
+              page={page}
+              totalPages={totalPages}
+              onPageChange={setPage}
+              summary={t('pagination.summary', { from, to, total })}
+              pageLabel={t('pagination.page', { page, pages: totalPages })}
+              previousLabel={t('pagination.previous')}
+              nextLabel={t('pagination.next')}
+              disabled={users.data === undefined}
+              pageSize={{
+                value: pageSize,
+                options: USER_PAGE_SIZES,
+                label: t('pagination.pageSize'),
+                onChange: (size) => {
+                  setPageSize(size);
+                  setPage(1);
+                },
+              }}
+            />
+          </div>
+        )}
+      </Card>
+
+      {dialog?.kind === 'form' && (
+        <UserFormModal
+          key={`${dialog.mode}-${dialog.user?.id ?? 'new'}`}
+          mode={dialog.mode}
+          user={dialog.user}
+          onClose={close}
+          onEdit={dialog.user ? () => setDialog({ kind: 'form', mode: 'edit', user: dialog.user }) : undefined}
+        />
+      )}
+      <DeleteUserDialog user={dialog?.kind === 'delete' ? dialog.user : null} onClose={close} />
+      {dialog?.kind === 'import' && <ImportUsersModal onClose={close} onImported={(result) => setDialog({ kind: 'results', result })} />}
+      {dialog?.kind === 'results' && <ImportResultsModal result={dialog.result} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { test, expect } from '../lib/fixtures.js';
+
+test.describe('users management', () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  });
+
+  test('shows the stat cards and the ten columns', async ({ page }) => {
+    for (const card of ['Total Users', 'Active Users', 'Super Admin', 'Companies']) {
+      await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
+    }
+    for (const column of ['Name', 'Email', 'Phone', 'Badge No', 'DGP ID', 'Company', 'Designation', 'Role', 'Status', 'Actions']) {
+      await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+  });
+
+  test('creates a user with the form’s checks, refuses a duplicate email on its field, edits and deletes', async ({ page }) => {
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    await expect(dialog.getByText('Password is required for new users')).toBeVisible();
+
+    await dialog.getByLabel('First Name').fill('Sachin');
+    await dialog.getByLabel('Middle Name').fill('Ramesh');
+    await dialog.getByLabel('Last Name').fill('Patil');
+    await dialog.getByLabel('Email').fill('sachin.patil@srpf.test');
+    await dialog.getByLabel('Phone Number').fill('98765');
+    await expect(dialog.getByText('Phone number must be exactly 10 digits (5 entered)')).toBeVisible();
+    await dialog.getByLabel('Phone Number').fill('9876543210');
+    await dialog.getByLabel('Password', { exact: true }).fill('password-123');
+    await dialog.getByLabel('Company').selectOption({ label: 'Headquarters' });
+    await dialog.getByLabel('DGP ID').pressSequentially('srpfpun1011');
+    await expect(dialog.getByLabel('DGP ID')).toHaveValue('SRPFPUN1011');
+    await dialog.getByLabel('Badge No').fill('0');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(dialog.getByText(/at least 1/)).toBeVisible();
+    await dialog.getByLabel('Badge No').fill('1204');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByText('User created successfully!')).toBeVisible();
+    const row = page.getByRole('row', { name: /Sachin Ramesh Patil/ });
+    await expect(row).toContainText('SRPFPUN1011');
+    await expect(row).toContainText('9876543210');
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const second = page.getByRole('dialog', { name: 'Add User' });
+    await second.getByLabel('First Name').fill('Ganesh');
+    await second.getByLabel('Middle Name').fill('Vitthal');
+    await second.getByLabel('Last Name').fill('More');
+    await second.getByLabel('Email').fill('sachin.patil@srpf.test');
+    await second.getByLabel('Password', { exact: true }).fill('password-123');
+    await second.getByLabel('Company').selectOption({ label: 'Headquarters' });
+    await second.getByRole('button', { name: 'Create User' }).click();
+    await expect(second.getByText('Email already exists')).toBeVisible();
+    await second.getByRole('button', { name: 'Cancel' }).click();
+
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.getByLabel('Last Name').fill('Pawar');
+    await edit.getByRole('button', { name: /Update|Save/ }).click();
+    await expect(page.getByText('User updated successfully!')).toBeVisible();
+    const renamed = page.getByRole('row', { name: /Sachin Ramesh Pawar/ });
+    await expect(renamed).toBeVisible();
+
+    await renamed.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Are you sure you want to delete this user? This action cannot be undone.' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: /Delete/ }).click();
+    await expect(page.getByText('User deleted successfully!')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Sachin Ramesh Pawar/ })).toHaveCount(0);
+  });
+
+  test('the view modal is read-only', async ({ page }) => {
+    await page.getByRole('row', { name: /System Administrator/ }).getByRole('button', { name: /^View/ }).click();
+    const view = page.getByRole('dialog', { name: 'View User' });
+    await expect(view.getByLabel('Email')).toBeDisabled();
+    await expect(view.getByRole('button', { name: /Create User|Update|Save/ })).toHaveCount(0);
+  });
+});
