@@ -26,14 +26,14 @@ const UsersPage = page(() => import('../features/users/routes/users-page'), ['us
 const UsersAdminPage = page(() => import('../features/users/routes/users-admin-page'), ['users']);
 const CompaniesPage = page(() => import('../features/companies/routes/companies-page'), ['companies']);
 const SettingsPage = page(() => import('../features/settings/routes/settings-page'), ['settings', 'account']);
+const OrdersPage = page(() => import('../features/libraries/routes/orders-page'), ['libraries']);
+const OrderDetailPage = page(() => import('../features/libraries/routes/order-detail-page'), ['libraries']);
+const CircularsPage = page(() => import('../features/libraries/routes/circulars-page'), ['libraries']);
+const CircularDetailPage = page(() => import('../features/libraries/routes/circular-detail-page'), ['libraries']);
+const GovernmentDecisionsPage = page(() => import('../features/libraries/routes/government-decisions-page'), ['libraries']);
 
 /** Pages that later issues build; until then they show a short placeholder, never a crash. */
 const PLANNED_PATHS = [
-  'orders',
-  'orders/:id',
-  'circulars',
-  'circulars/:id',
-  'government-decisions',
   'appointments',
   'appointments/:id',
   'whatsapp',
@@ -68,6 +68,11 @@ export function AppRoutes() {
               <Route path="/admin/users" element={<UsersAdminPage />} />
               <Route path="/companies" element={<CompaniesPage />} />
               <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/orders" element={<OrdersPage />} />
+              <Route path="/orders/:id" element={<OrderDetailPage />} />
+              <Route path="/circulars" element={<CircularsPage />} />
+              <Route path="/circulars/:id" element={<CircularDetailPage />} />
+              <Route path="/government-decisions" element={<GovernmentDecisionsPage />} />
               {PLANNED_PATHS.map((path) => (
                 <Route key={path} path={`/${path}`} element={<ComingSoonPage />} />
               ))}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/** 'Back to Orders' / 'Back to Circulars'. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </Link>
+  );
+}
+
+/** A titled card of a detail page; its heading names the region. */
+export function DetailSection({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <section aria-labelledby={id} className="p-5">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          {actions}
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** Label–value pairs. */
+export function InfoList({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+      {items.map((item) => (
+        <div key={item.label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 py-2 text-sm">
+          <dt className="text-slate-500 dark:text-slate-400">{item.label}</dt>
+          <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** 'Order not found.' / 'Circular not found.' with the way back. */
+export function DetailNotFound({ message, back }: { message: string; back: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      {back}
+      <Card className="flex flex-col items-center px-6 py-12 text-center">
+        <FileQuestion aria-hidden="true" className="mb-3 h-10 w-10 text-slate-400" />
+        <p role="alert" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {message}
+        </p>
+      </Card>
+    </div>
+  );
+}
+
+export function DetailFailed({ message, back, onRetry }: { message: string; back: ReactNode; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      {back}
+      <Card role="alert" className="px-6 py-10 text-center">
+        <p className="font-medium text-red-700 dark:text-red-400">{message}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+export function DetailSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="mx-auto max-w-screen-xl space-y-4">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <Skeleton className="h-8 w-40" />
+      <Skeleton className="h-9 w-72" />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Skeleton className="h-64 lg:col-span-2" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  );
+}

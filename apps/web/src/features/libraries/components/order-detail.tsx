@@ -1,0 +1,186 @@
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { CheckCircle2, CircleDot, Download, Eye, Pencil, RefreshCw, XCircle } from 'lucide-react';
+import type { TLibraryDocumentDetail } from '@srpf/shared';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatDayFirst } from '../../../components/ui/date-text';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocument } from '../api/get-document';
+import { useReviewDocument, type ReviewAction } from '../api/review-document';
+import { formatDateTime } from '../lib/date-time';
+import { isMissing, serverMessage } from '../lib/error-message';
+import { orderTimeline, type TimelineEntryKind } from '../lib/timeline';
+import { BackLink, DetailFailed, DetailNotFound, DetailSection, DetailSkeleton, InfoList } from './detail-parts';
+import { FolderBadge, PriorityBadge, StatusBadge } from './document-badges';
+import { DocumentFormModal } from './document-form-modal';
+import { useLibraryAbilities, useLibraryTexts } from './use-library';
+import { usePdfActions } from './use-pdf-actions';
+
+const TIMELINE_ICONS: Record<TimelineEntryKind, typeof CircleDot> = { created: CircleDot, approved: CheckCircle2, rejected: XCircle, updated: RefreshCw };
+const TIMELINE_COLOURS: Record<TimelineEntryKind, string> = {
+  created: 'text-brand-600 dark:text-brand-100',
+  approved: 'text-emerald-600 dark:text-emerald-400',
+  rejected: 'text-red-600 dark:text-red-400',
+  updated: 'text-slate-500 dark:text-slate-400',
+};
+
+/**
+ * /orders/{id} (section 2): 'Order #{id}', Back to Orders, Order Details, Timeline, Order
+ * Information and the Actions. Approve and Reject show only to users holding those permissions and
+ * only while the order is pending; Edit Order opens the edit modal.
+ */
+export function OrderDetail({ id }: { id: number | null }) {
+  const { t } = useLibraryTexts('orders');
+  const order = useDocument('orders', id);
+  const back = <BackLink to="/orders" label={t('detail.order.back')} />;
+
+  if (id === null || (order.isError && isMissing(order.error))) return <DetailNotFound message={t('detail.order.notFound')} back={back} />;
+  if (order.data === undefined) {
+    return order.isError ? <DetailFailed message={t('detail.order.loadFailed')} back={back} onRetry={() => void order.refetch()} /> : <DetailSkeleton label={t('detail.order.loading')} />;
+  }
+  return <OrderView order={order.data} back={back} />;
+}
+
+function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: ReactNode }) {
+  const { t } = useLibraryTexts('orders');
+  const abilities = useLibraryAbilities('orders');
+  const review = useReviewDocument('orders');
+  const pdf = usePdfActions('orders');
+  const [editing, setEditing] = useState(false);
+  const [confirmReject, setConfirmReject] = useState(false);
+  const pending = order.status === 'pending';
+  const busyWith = review.isPending ? review.variables?.action : undefined;
+  const none = <span className="text-slate-500 dark:text-slate-400">{t('detail.none')}</span>;
+
+  const act = (action: ReviewAction) =>
+    review.mutate(
+      { id: order.id, action },
+      {
+        onSuccess: () => {
+          toast.success(action === 'approve' ? t('detail.order.approved') : t('detail.order.rejected'));
+          setConfirmReject(false);
+        },
+        onError: (error) => {
+          console.error(`Could not ${action} the order`, error);
+          toast.error(t('errors.actionFailed', { message: serverMessage(error) ?? t('errors.network', { ns: 'common' }) }));
+          setConfirmReject(false);
+        },
+      },
+    );
+
+  const timelineLabels: Record<TimelineEntryKind, string> = {
+    created: t('detail.order.created'),
+    approved: t('detail.order.approvedEvent'),
+    rejected: t('detail.order.rejectedEvent'),
+    updated: t('detail.order.updated'),
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-screen-xl space-y-5">
+      {back}
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('detail.order.heading', { id: order.id })}</h1>
+        <p className="mt-1 text-lg break-words text-slate-700 dark:text-slate-300">{order.title}</p>
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          <StatusBadge status={order.status} />
+          <PriorityBadge priority={order.priority} />
+          {order.category_name && <FolderBadge icon={order.category_icon} name={order.category_name} tone="primary" />}
+          {order.subcategory_name && <FolderBadge icon={order.subcategory_icon} name={order.subcategory_name} tone="secondary" />}
+        </div>
+      </div>
+
+      <div className="grid gap-5 lg:grid-cols-3">
+        <div className="space-y-5 lg:col-span-2">
+          <DetailSection id="order-details" title={t('detail.order.details')}>
+            <InfoList
+              items={[
+                { label: t('detail.order.description'), value: order.description ? <span className="whitespace-pre-wrap">{order.description}</span> : none },
+                { label: t('detail.order.status'), value: <StatusBadge status={order.status} /> },
+                { label: t('detail.order.priority'), value: <PriorityBadge priority={order.priority} /> },
+                { label: t('detail.effective'), value: formatDayFirst(order.effective_date) },
+              ]}
+            />
+          </DetailSection>
+
+          <DetailSection id="order-timeline" title={t('detail.order.timeline')}>
+            <ol className="space-y-4">
+              {orderTimeline(order).map((entry, index) => {
+                const Icon = TIMELINE_ICONS[entry.kind];
+                return (
+                  <li key={`${entry.kind}-${index}`} className="flex gap-3">
+                    <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${TIMELINE_COLOURS[entry.kind]}`} />
+                    <div>
+                      <p className="font-medium text-slate-900 dark:text-white">{timelineLabels[entry.kind]}</p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                        {entry.by && ` · ${t('detail.by', { name: entry.by })}`}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </DetailSection>
+        </div>
+
+        <div className="space-y-5">
+          <DetailSection id="order-information" title={t('detail.order.information')}>
+            <InfoList
+              items={[
+                { label: t('detail.order.company'), value: order.company?.name ?? none },
+                { label: t('detail.order.assignedTo'), value: order.assignee?.name ?? <span className="text-slate-500 dark:text-slate-400">{t('detail.order.unassigned')}</span> },
+                { label: t('detail.order.dueDate'), value: order.dueDate ? formatDayFirst(order.dueDate) : <span className="text-slate-500 dark:text-slate-400">{t('detail.order.noDueDate')}</span> },
+                { label: t('detail.file'), value: order.file_name ?? none },
+              ]}
+            />
+          </DetailSection>
+
+          <DetailSection id="order-actions" title={t('detail.actions')}>
+            <div className="flex flex-col gap-2">
+              {pending && abilities.approve && (
+                <Button onClick={() => act('approve')} disabled={review.isPending} aria-busy={busyWith === 'approve'} className="bg-emerald-700 hover:bg-emerald-800 dark:bg-emerald-600 dark:hover:bg-emerald-700">
+                  {busyWith === 'approve' ? <Spinner className="h-4 w-4 text-white" /> : <CheckCircle2 aria-hidden="true" className="h-4 w-4" />}
+                  {busyWith === 'approve' ? t('detail.order.approving') : t('detail.order.approve')}
+                </Button>
+              )}
+              {pending && abilities.reject && (
+                <Button variant="danger" onClick={() => setConfirmReject(true)} disabled={review.isPending}>
+                  <XCircle aria-hidden="true" className="h-4 w-4" />
+                  {t('detail.order.reject')}
+                </Button>
+              )}
+              {abilities.update && (
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  {t('detail.order.edit')}
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => pdf.view(order)} disabled={!order.file_url || pdf.isBusy(order.id, 'view')}>
+                <Eye aria-hidden="true" className="h-4 w-4" />
+                {t('row.viewPdf')}
+              </Button>
+              <Button variant="secondary" onClick={() => pdf.download(order)} disabled={!order.file_url || pdf.isBusy(order.id, 'download')}>
+                <Download aria-hidden="true" className="h-4 w-4" />
+                {t('row.downloadPdf')}
+              </Button>
+              {!order.file_url && <p className="text-xs text-amber-800 dark:text-amber-300">{t('row.noFile')}</p>}
+            </div>
+          </DetailSection>
+        </div>
+      </div>
+
+      {editing && <DocumentFormModal library="orders" document={order} onClose={() => setEditing(false)} />}
+      <ConfirmDialog
+        open={confirmReject}
+        title={t('detail.order.rejectTitle')}
+        message={t('detail.order.rejectConfirm')}
+        confirmLabel={t('detail.order.reject')}
+        busyLabel={t('detail.order.rejecting')}
+        busy={busyWith === 'reject'}
+        onConfirm={() => act('reject')}
+        onCancel={() => setConfirmReject(false)}
+      />
+    </div>
+  );
+}

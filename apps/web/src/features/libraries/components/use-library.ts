@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Library } from '@srpf/shared';
+import { getStoredUser, onSessionChange } from '../../../lib/session';
+import { libraryAbilities, roleOf, type LibraryAbilities } from '../lib/abilities';
+import { GOVERNMENT_DECISIONS_TITLE, LIBRARY_CONFIG, type LibraryConfig } from '../lib/library-config';
+
+const currentRole = () => roleOf(getStoredUser());
+
+/** What the signed-in user may do here; follows the stored user as it changes. */
+export function useLibraryAbilities(library: Library): LibraryAbilities {
+  const role = useSyncExternalStore(onSessionChange, currentRole);
+  return libraryAbilities(role, library);
+}
+
+/**
+ * The library's configuration and its texts: `lt('empty')` reads `orders.empty`, `circulars.empty`
+ * or `governmentDecisions.empty` of the libraries namespace; `title` is the page title.
+ */
+export function useLibraryTexts(library: Library) {
+  const { t } = useTranslation('libraries');
+  const config: LibraryConfig = LIBRARY_CONFIG[library];
+  const lt = (key: string, options?: Record<string, unknown>) => t(`${config.textKey}.${key}`, options ?? {});
+  const title = config.textKey === 'governmentDecisions' ? GOVERNMENT_DECISIONS_TITLE : lt('title');
+  return { t, lt, title, config };
+}

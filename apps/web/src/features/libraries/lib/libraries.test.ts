@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import { libraryAbilities, roleOf } from './abilities';
+import { priorityTone, statusTone } from './badges';
+import {
+  browseParams,
+  filterByCategory,
+  filterBySubcategory,
+  goBack,
+  goHome,
+  openCategory,
+  openSubcategory,
+  parseBrowseParams,
+  searchFor,
+  showsDocuments,
+  START,
+  switchView,
+} from './browse';
+import { formatDateTime } from './date-time';
+import { documentFields, documentFormData, documentFormSchema, documentToFormValues, formatFileSize, formFieldOf, hasPdfSignature, idOrNull, pdfProblem, type DocumentFormValues } from './document-form';
+import { serverMessage, isMissing } from './error-message';
+import { downloadFileName, fileNameFromDisposition, forcePdfExtension } from './file-name';
+import { categoryBody, folderFormSchema, sixDigitColor, subcategoryBody, subcategoryToFormValues } from './folder-form';
+import { GOVERNMENT_DECISIONS_TITLE, LIBRARY_CONFIG } from './library-config';
+import { documentListQuery } from './list-query';
+import { previewSource, previewText } from './preview';
+import { parseDocumentId } from './document-id';
+import { orderTimeline } from './timeline';
+
+describe('download file names', () => {
+  it('prefers the exact filename* name, then the plain one, forcing .pdf', () => {
+    expect(downloadFileName(`attachment; filename="Transfer_order.pdf"; filename*=UTF-8''%E0%A4%AC%E0%A4%A6%E0%A4%B2%E0%A5%80.pdf`, 'Title', 'order')).toBe('बदली.pdf');
+    expect(downloadFileName('attachment; filename="Duty roster.PDF"', 'Title', 'order')).toBe('Duty roster.pdf');
+    expect(downloadFileName('attachment; filename=plain.txt', 'Title', 'order')).toBe('plain.txt.pdf');
+    expect(downloadFileName('attachment; filename="a \\"quoted\\" name.pdf"', 'x', 'order')).toBe('a _quoted_ name.pdf');
+  });
+
+  it('falls back to the title, then the library default', () => {
+    expect(downloadFileName(null, 'Leave rules 2026', 'circular')).toBe('Leave rules 2026.pdf');
+    expect(downloadFileName('attachment', '   ', 'government_decision')).toBe('government_decision.pdf');
+    expect(downloadFileName(undefined, null, 'order')).toBe('order.pdf');
+  });
+
+  it('keeps only the last path segment and survives malformed escapes', () => {
+    expect(downloadFileName('attachment; filename="../../etc/passwd"', 'x', 'order')).toBe('passwd.pdf');
+    expect(fileNameFromDisposition(`attachment; filename="ok.pdf"; filename*=UTF-8''%E0%A4`)).toBe('ok.pdf');
+    expect(fileNameFromDisposition(`attachment; filename*=iso-8859-1'en'caf%E9.pdf`)).toBe('café.pdf');
+    expect(fileNameFromDisposition('inline')).toBeNull();
+    expect(forcePdfExtension('report.pdf')).toBe('report.pdf');
+    expect(forcePdfExtension('.pdf')).toBe('document.pdf');
+  });
+});
+
+describe('previews', () => {
+  it('cuts at 100 characters with an ellipsis and leaves shorter text alone', () => {
+    expect(previewText('short  text\n here')).toBe('short text here');
+    const long = 'अ'.repeat(150);
+    expect(previewText(long)).toBe(`${'अ'.repeat(100)}...`);
+    expect([...previewText('x'.repeat(101))].length).toBe(103);
+    expect(previewText(null)).toBe('');
+  });
+
+  it('previews the description of an order and the content of a circular', () => {
+    expect(previewSource({ description: 'd', content: 'c' }, false)).toBe('d');
+    expect(previewSource({ description: 'd', content: 'c' }, true)).toBe('c');
+    expect(previewSource({ description: null, content: 'c' }, false)).toBe('c');
+  });
+});
+
+describe('list query', () => {
+  it('sends the subcategory when chosen, else the category, and leaves blanks out', () => {
+    expect(documentListQuery({ search: '  ', categoryId: null, subcategoryId: null }, 1)).toEqual({ page: 1, limit: 20 });
+    expect(documentListQuery({ search: ' बदली ', categoryId: 3, subcategoryId: null }, 2)).toEqual({ search: 'बदली', category_id: 3, page: 2, limit: 20 });
+    expect(documentListQuery({ search: '', categoryId: 3, subcategoryId: 9 }, 1, 50)).toEqual({ subcategory_id: 9, page: 1, limit: 50 });
+  });
+});
+
+describe('browsing', () => {
+  it('reads and writes the address, ignoring nonsense', () => {
+    const state = parseBrowseParams(new URLSearchParams('view=list&category=3&subcategory=9&q=leave&page=2&from=folders'));
+    expect(state).toEqual({ view: 'list', categoryId: 3, subcategoryId: 9, search: 'leave', page: 2, fromFolders: true });
+    expect(browseParams(state).toString()).toBe('view=list&category=3&subcategory=9&q=leave&page=2&from=folders');
+    expect(parseBrowseParams(new URLSearchParams('view=grid&category=-1&subcategory=4&page=0'))).toEqual(START);
+    expect(browseParams(START).toString()).toBe('');
+  });
+
+  it('goes categories → subcategories → list, and Back and Home climb out', () => {
+    const inCategory = openCategory(START, 3);
+    expect(inCategory).toMatchObject({ view: 'folders', categoryId: 3, subcategoryId: null });
+    expect(showsDocuments(inCategory)).toBe(false);
+    const inSubcategory = openSubcategory(inCategory, { id: 9, category_id: 3, document_count: 4 });
+    expect(inSubcategory).toMatchObject({ view: 'folders', subcategoryId: 9, fromFolders: false });
+    expect(showsDocuments(inSubcategory)).toBe(true);
+    expect(goBack(inSubcategory)).toMatchObject({ view: 'folders', categoryId: 3, subcategoryId: null });
+    expect(goBack(goBack(inSubcategory))).toMatchObject({ categoryId: null, subcategoryId: null });
+    expect(goBack(START)).toBe(START);
+    expect(goHome({ ...inSubcategory, page: 4 })).toEqual(START);
+  });
+
+  it('switches an empty subcategory to the list view, and Back returns to the folders', () => {
+    const empty = openSubcategory(openCategory(START, 3), { id: 9, category_id: 3, document_count: 0 });
+    expect(empty).toMatchObject({ view: 'list', subcategoryId: 9, fromFolders: true });
+    expect(goBack(empty)).toMatchObject({ view: 'folders', categoryId: 3, subcategoryId: null, fromFolders: false });
+    expect(goHome(empty)).toMatchObject({ view: 'folders', categoryId: null });
+    expect(switchView(empty, 'list').fromFolders).toBe(false);
+  });
+
+  it('filters: a new category clears the subcategory; searching moves to the list', () => {
+    const listed = filterBySubcategory(filterByCategory(switchView(START, 'list'), 3), 9);
+    expect(listed).toMatchObject({ view: 'list', categoryId: 3, subcategoryId: 9 });
+    expect(filterByCategory(listed, 4)).toMatchObject({ categoryId: 4, subcategoryId: null });
+    expect(filterBySubcategory(START, 9).subcategoryId).toBeNull();
+    expect(searchFor(START, 'roster')).toMatchObject({ view: 'list', search: 'roster', page: 1 });
+    expect(searchFor({ ...START, page: 3 }, '')).toMatchObject({ view: 'folders', page: 1 });
+  });
+});
+
+describe('document form', () => {
+  const values = (overrides: Partial<DocumentFormValues> = {}): DocumentFormValues => ({ ...documentToFormValues(null, false), title: ' Duty Roster: May! ', effective_date: '2026-05-01', ...overrides });
+
+  it('requires title and a real date, and limits tags', () => {
+    const schema = documentFormSchema(true);
+    const messages = (input: DocumentFormValues) => (schema.safeParse(input).error?.issues ?? []).map((issue) => issue.message);
+    expect(messages(values({ title: '  ', effective_date: '' }))).toEqual(['form.titleRequired', 'form.dateRequired']);
+    expect(messages(values({ effective_date: '2026-02-30' }))).toEqual(['form.dateInvalid']);
+    expect(messages(values({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(',') }))).toEqual(['form.tooManyTags']);
+    expect(messages(values({ tags: 'x'.repeat(51) }))).toEqual(['form.tagTooLong']);
+    expect(messages(values({ tags: 'a, b' }))).toEqual([]);
+  });
+
+  it('builds an order: slug by the shared rule, ids as numbers or null, description', () => {
+    expect(documentFields(values({ category_id: '4', subcategory_id: '7', body: '  ' }), { acknowledged: false, approved: true, editing: false })).toEqual({
+      title: 'Duty Roster: May!',
+      effective_date: '2026-05-01',
+      slug: 'duty-roster-may',
+      category_id: 4,
+      subcategory_id: 7,
+      description: null,
+    });
+    // A subcategory without its category is not sent.
+    expect(documentFields(values({ subcategory_id: '7' }), { acknowledged: false, approved: true, editing: false }).subcategory_id).toBeNull();
+  });
+
+  it('adds priority, due date and assignee when editing an order', () => {
+    const fields = documentFields(values({ priority: 'high', dueDate: '2026-06-01', assignee: { id: 12, name: 'A' } }), { acknowledged: false, approved: true, editing: true });
+    expect(fields).toMatchObject({ priority: 'high', dueDate: '2026-06-01', assignee_id: 12 });
+    expect(documentFields(values(), { acknowledged: false, approved: true, editing: true })).toMatchObject({ dueDate: null, assignee_id: null });
+  });
+
+  it('builds a circular: content defaults to the title, tags parsed, mandatory flag', () => {
+    const fields = documentFields(values({ title: 'बदली आदेश', tags: ' a, b ,A', is_mandatory: true }), { acknowledged: true, approved: false, editing: false });
+    expect(fields).toEqual({ title: 'बदली आदेश', effective_date: '2026-05-01', slug: '', category_id: null, subcategory_id: null, content: 'बदली आदेश', tags: ['a', 'b'], is_mandatory: true });
+  });
+
+  it('sends multipart text fields with the PDF last', () => {
+    const file = new File(['%PDF-1.4'], 'x.pdf', { type: 'application/pdf' });
+    const form = documentFormData({ title: 'T', effective_date: '2026-05-01', slug: 't', category_id: null, subcategory_id: 3, tags: ['a', 'b'], is_mandatory: false }, file);
+    expect([...form.keys()]).toEqual(['title', 'effective_date', 'slug', 'category_id', 'subcategory_id', 'tags', 'is_mandatory', 'pdf_file']);
+    expect(form.get('category_id')).toBe('');
+    expect(form.get('subcategory_id')).toBe('3');
+    expect(form.get('tags')).toBe('a, b');
+    expect(form.get('is_mandatory')).toBe('false');
+  });
+
+  it('reads an existing document back into the form', () => {
+    const document = { title: 'T', content: 'C', description: null, effective_date: '2026-01-02', category_id: 1, subcategory_id: null, tags: ['x', 'y'], is_mandatory: true, priority: 'high', dueDate: null, assignee: { id: 5, name: 'N' } };
+    expect(documentToFormValues(document as never, true)).toMatchObject({ body: 'C', category_id: '1', subcategory_id: '', tags: 'x, y', is_mandatory: true, assignee: { id: 5, name: 'N' } });
+    expect(documentToFormValues(null, false, { categoryId: 2, subcategoryId: 8 })).toMatchObject({ category_id: '2', subcategory_id: '8', priority: 'medium' });
+    expect(idOrNull('')).toBeNull();
+    expect(idOrNull('12')).toBe(12);
+    expect(idOrNull('0')).toBeNull();
+  });
+
+  it('checks the PDF before sending', () => {
+    const pdf = { name: 'a.pdf', type: 'application/pdf', size: 1000 };
+    expect(pdfProblem(null, true)).toBe('pdfRequired');
+    expect(pdfProblem(undefined, false)).toBeNull();
+    expect(pdfProblem({ ...pdf, name: 'a.docx', type: 'application/msword' }, true)).toBe('notPdf');
+    expect(pdfProblem({ ...pdf, type: '' }, true)).toBeNull();
+    expect(pdfProblem({ ...pdf, size: 0 }, true)).toBe('emptyFile');
+    expect(pdfProblem({ ...pdf, size: 10 * 1024 * 1024 }, true)).toBeNull();
+    expect(pdfProblem({ ...pdf, size: 10 * 1024 * 1024 + 1 }, true)).toBe('tooLarge');
+    expect(hasPdfSignature(new TextEncoder().encode('%PDF-1.7'))).toBe(true);
+    expect(hasPdfSignature(new TextEncoder().encode('GIF89'))).toBe(false);
+    expect(formatFileSize(1536)).toBe('2 KB');
+    expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+
+  it('maps the server’s field names onto the form', () => {
+    expect(formFieldOf('slug')).toBe('title');
+    expect(formFieldOf('due_date')).toBe('dueDate');
+    expect(formFieldOf('pdf_file')).toBe('pdf_file');
+    expect(formFieldOf('company_id')).toBeNull();
+  });
+});
+
+describe('folder forms', () => {
+  it('requires a name (and a category for subcategories)', () => {
+    const messages = (kind: 'category' | 'subcategory', input: object) => (folderFormSchema(kind).safeParse(input).error?.issues ?? []).map((issue) => issue.message);
+    const base = { category_id: '', name: ' ', description: '', icon: '', color: '#3b82f6' };
+    expect(messages('category', base)).toEqual(['folder.nameRequired']);
+    expect(messages('subcategory', base)).toEqual(['folder.categoryRequired', 'folder.nameRequired']);
+    expect(messages('category', { ...base, name: 'A', color: 'blue' })).toEqual(['folder.colorInvalid']);
+  });
+
+  it('sends the slug, defaults and null for a blank description', () => {
+    expect(categoryBody({ category_id: '', name: ' Standing Orders ', description: ' ', icon: '', color: '' })).toEqual({
+      name: 'Standing Orders',
+      description: null,
+      slug: 'standing-orders',
+      icon: '📄',
+      color: '#3B82F6',
+    });
+    expect(subcategoryBody({ category_id: '4', name: 'Transfers', description: 'd', icon: '📋', color: '#6b7280' })).toMatchObject({ category_id: 4, slug: 'transfers', description: 'd' });
+    expect(subcategoryToFormValues(null, 4)).toMatchObject({ category_id: '4', icon: '📋', color: '#6b7280' });
+    expect(sixDigitColor('#AbC', '#000000')).toBe('#aabbcc');
+    expect(sixDigitColor('red', '#3B82F6')).toBe('#3b82f6');
+  });
+});
+
+describe('permissions', () => {
+  it('follows the shared table: admins do everything, viewers file orders and folders only', () => {
+    expect(libraryAbilities('admin', 'orders')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: true, reject: true });
+    expect(libraryAbilities('viewer', 'orders')).toEqual({ create: true, update: true, remove: false, manageFolders: true, approve: false, reject: false });
+    expect(libraryAbilities('viewer', 'circulars')).toMatchObject({ create: false, update: false, remove: false });
+    expect(libraryAbilities('superadmin', 'government-decisions')).toMatchObject({ create: true, remove: true, approve: false });
+    expect(roleOf({ role: '', role_name: 'Admin' })).toBe('admin');
+    expect(roleOf(null)).toBe('viewer');
+  });
+});
+
+describe('badges, dates, errors and the libraries', () => {
+  it('colours statuses as the spec says', () => {
+    expect(statusTone('approved')).toBe('success');
+    expect(statusTone('rejected')).toBe('danger');
+    expect(statusTone('overdue')).toBe('danger');
+    expect(statusTone('pending')).toBe('warning');
+    expect(statusTone('draft')).toBe('neutral');
+    expect(priorityTone('high')).toBe('danger');
+  });
+
+  it('writes timestamps day first in Asia/Kolkata', () => {
+    expect(formatDateTime('2026-04-23T08:35:00.000Z')).toBe('23/04/2026, 14:05');
+    expect(formatDateTime('nonsense')).toBe('');
+  });
+
+  it('shows the server’s message, not a network failure’s', () => {
+    expect(serverMessage({ status: 413, message: 'File size must be less than 10MB' })).toBe('File size must be less than 10MB');
+    expect(serverMessage({ status: 0, message: 'Network error' })).toBeNull();
+    expect(isMissing({ status: 404 })).toBe(true);
+    expect(isMissing({ status: 500 })).toBe(false);
+  });
+
+  it('parametrises the three libraries', () => {
+    expect(LIBRARY_CONFIG.orders).toMatchObject({ recordKey: 'order', hasDetailPage: true, approved: true, acknowledged: false, defaultFileName: 'order' });
+    expect(LIBRARY_CONFIG.circulars).toMatchObject({ recordKey: 'circular', hasDetailPage: true, acknowledged: true });
+    expect(LIBRARY_CONFIG['government-decisions']).toMatchObject({ recordKey: 'decision', hasDetailPage: false, acknowledged: true, defaultFileName: 'government_decision' });
+    expect(GOVERNMENT_DECISIONS_TITLE).toBe('शासन निर्णय');
+  });
+});
+
+describe('detail pages', () => {
+  it('reads only positive whole ids from the address', () => {
+    expect(parseDocumentId('42')).toBe(42);
+    expect(parseDocumentId('0')).toBeNull();
+    expect(parseDocumentId('4x')).toBeNull();
+    expect(parseDocumentId('99999999999')).toBeNull();
+    expect(parseDocumentId(undefined)).toBeNull();
+  });
+
+  it('builds the order timeline: created, approvals and rejections, last updated', () => {
+    const by = { id: 1, name: 'Admin' };
+    const entries = orderTimeline({
+      createdAt: '2026-04-01T10:00:00.000Z',
+      updatedAt: '2026-04-03T10:00:00.000Z',
+      timeline: [
+        { event: 'created', at: '2026-04-01T10:00:00.000Z', by },
+        { event: 'updated', at: '2026-04-02T10:00:00.000Z', by: null },
+        { event: 'approved', at: '2026-04-03T10:00:00.000Z', by },
+      ],
+    });
+    expect(entries.map((entry) => [entry.kind, entry.by])).toEqual([
+      ['created', 'Admin'],
+      ['approved', 'Admin'],
+      ['updated', 'Admin'],
+    ]);
+    expect(orderTimeline({ createdAt: '2026-04-01T10:00:00.000Z', updatedAt: '2026-04-01T10:00:00.000Z', timeline: [] }).map((entry) => entry.kind)).toEqual(['created', 'updated']);
+  });
+});

@@ -1,0 +1,6 @@
+import { LibraryScreen } from '../components/library-screen';
+
+/** /circulars. */
+export function Component() {
+  return <LibraryScreen library="circulars" />;
+}
