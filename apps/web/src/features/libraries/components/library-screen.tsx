@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { FolderPlus, LayoutGrid, List, Plus, Search, X } from 'lucide-react';
 import type { Library, TLibraryDocument } from '@srpf/shared';
 import { Button } from '../../../components/ui/button';
@@ -55,6 +55,7 @@ export function LibraryScreen({ library }: { library: Library }) {
   const [typed, setTyped] = useState(state.search);
   const [dialog, setDialog] = useState<Dialog>(null);
 
+  const { pathname } = useLocation();
   const navigate = (next: BrowseState, replace = false) => setParams(browseParams(next), { replace });
 
   const categories = useCategories(library);
@@ -67,7 +68,12 @@ export function LibraryScreen({ library }: { library: Library }) {
   useEffect(() => setTyped(state.search), [state.search]);
   useEffect(() => {
     if (typed.trim() === state.search.trim()) return;
-    const timer = setTimeout(() => navigate(searchFor(state, typed.trim()), true), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      // A navigation to a detail page keeps this screen mounted while the page loads; a search that
+      // fires then must not pull the user back to the list.
+      if (window.location.pathname !== pathname) return;
+      navigate(searchFor(state, typed.trim()), true);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // Only typing starts the timer; the address changing under it is handled by the effect above.
   }, [typed]);
