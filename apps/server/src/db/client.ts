@@ -59,6 +59,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection can fail (the server restarts, an administrator ends it). Without a
+  // listener that error would crash the process; the pool replaces the connection on next use.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') process.stderr.write(`PostgreSQL connection error: ${error.message}\n`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
