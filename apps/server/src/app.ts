@@ -19,6 +19,8 @@ import type { FileStorage } from './lib/storage.js';
 import { createLocalStorage } from './lib/storage-local.js';
 import { createAccessTokens, type AccessTokens } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
+import { appointmentStepRoutes } from './modules/appointments/appointments.steps.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { companyRoutes } from './modules/companies/companies.routes.js';
@@ -113,6 +115,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(authRoutes(context), { prefix: '/auth' });
       await api.register(userRoutes(context), { prefix: '/users' });
       await api.register(userLookupRoutes(context), { prefix: '/appointments/users' });
+      await api.register(appointmentRoutes(context), { prefix: '/appointments' });
+      await api.register(appointmentStepRoutes(context), { prefix: '/appointments' });
       await api.register(companyRoutes(context), { prefix: '/companies' });
       await api.register(designationRoutes(context), { prefix: '/designations' });
       await api.register(kpiRoutes(context), { prefix: '/kpis' });

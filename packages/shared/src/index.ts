@@ -22,3 +22,4 @@ export * from './companies/companies.schemas.js';
 export * from './designations/designations.schemas.js';
 export * from './libraries/libraries.rules.js';
 export * from './libraries/libraries.schemas.js';
+export * from './appointments/appointments.schemas.js';

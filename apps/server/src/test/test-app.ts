@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { companies, designations, roles, users } from '../db/schema/index.js';
-import { clock } from '../lib/clock.js';
+import { appointments, companies, designations, roles, users } from '../db/schema/index.js';
+import { clock, today } from '../lib/clock.js';
 import { createPasswordHasher } from '../lib/passwords.js';
 import { ensureReferenceData } from '../modules/setup/bootstrap.js';
 import { openTestDatabase } from './test-database.js';
@@ -28,11 +28,15 @@ export interface TestApp {
   buildUser(options?: BuildUserOptions): Promise<{ id: number; email: string; password: string }>;
   buildCompany(options?: { name?: string; code?: string; active?: boolean }): Promise<{ id: number; name: string; code: string }>;
   buildDesignation(options?: { name?: string; code?: string; active?: boolean }): Promise<{ id: number; name: string; code: string }>;
+  /** An appointment inserted directly (an orderly-room request of today at 12:00 unless told otherwise). */
+  buildAppointment(options?: Partial<typeof appointments.$inferInsert>): Promise<typeof appointments.$inferSelect>;
   signIn(email: string, password: string): Promise<string>;
   /** Requests carrying this access token. */
   withToken(token: string): (options: InjectOptions) => Promise<LightMyRequestResponse>;
   /** An authenticated request as a user of the given role, created on first use. */
   as(role: string): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
+  /** An authenticated request as a new user built with these options (a designation, a role …). */
+  asUser(options: BuildUserOptions): Promise<{ id: number; request: (options: InjectOptions) => Promise<LightMyRequestResponse> }>;
   close(): Promise<void>;
 }
 
@@ -46,6 +50,8 @@ export interface BuildUserOptions {
   phone_number?: string;
   dgp_id?: string;
   badge_no?: number;
+  /** Free-text designation (the remark role reads it: 'Clerk', 'Commandant' …). */
+  designation?: string;
   company_id?: number;
   designation_id?: number;
   is_active?: boolean;
@@ -79,6 +85,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         dgp_id: options.dgp_id ?? null,
         badge_no: options.badge_no ?? null,
         designation_id: options.designation_id ?? null,
+        designation: options.designation ?? null,
         password_hash: await hasher.hash(password),
         role_id: role.id,
         company_id: options.company_id ?? 1,
@@ -103,6 +110,27 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return row!;
   };
 
+  const buildAppointment: TestApp['buildAppointment'] = async (options = {}) => {
+    sequence += 1;
+    const [row] = await database.db
+      .insert(appointments)
+      .values({
+        company_id: 1,
+        request_type: 'orderly room',
+        appointment_date: today(),
+        appointment_time: '12:00:00',
+        first_name: 'Rahul',
+        last_name: `Pawar${sequence}`,
+        phone_number: '9876543210',
+        status: 'scheduled',
+        created_at: clock.now(),
+        updated_at: clock.now(),
+        ...options,
+      })
+      .returning();
+    return row!;
+  };
+
   const withToken: TestApp['withToken'] = (token) => (options) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 
@@ -119,6 +147,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     buildUser,
     buildCompany,
     buildDesignation,
+    buildAppointment,
     signIn,
     withToken,
     async as(role) {
@@ -129,6 +158,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         tokensByRole.set(role, token);
       }
       return withToken(token);
+    },
+    async asUser(options) {
+      const user = await buildUser(options);
+      return { id: user.id, request: withToken(await signIn(user.email, user.password)) };
     },
     async close() {
       clock.set(null);

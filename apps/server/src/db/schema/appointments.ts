@@ -1,8 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, time, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies, designations, users } from './people.js';
 
 const counter = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * The lower-cased text the appointments search looks in: names, phone, badge number, DGP ID, notes,
+ * details and the leave reason. Queries must repeat exactly this expression so PostgreSQL uses
+ * appointments_search_trgm_idx.
+ */
+export function appointmentSearchText(t: {
+  first_name: AnyPgColumn;
+  middle_name: AnyPgColumn;
+  last_name: AnyPgColumn;
+  phone_number: AnyPgColumn;
+  badge_number: AnyPgColumn;
+  dgp_id: AnyPgColumn;
+  notes: AnyPgColumn;
+  additional_details: AnyPgColumn;
+  leave_reason: AnyPgColumn;
+}) {
+  return sql`lower(coalesce(${t.first_name}, '') || ' ' || coalesce(${t.middle_name}, '') || ' ' || coalesce(${t.last_name}, '') || ' ' || coalesce(${t.phone_number}, '') || ' ' || coalesce(${t.badge_number}, '') || ' ' || coalesce(${t.dgp_id}, '') || ' ' || coalesce(${t.notes}, '') || ' ' || coalesce(${t.additional_details}, '') || ' ' || coalesce(${t.leave_reason}, ''))`;
+}
 
 /** Leave-related and orderly-room requests (document 2, section 3). */
 export const appointments = pgTable(
@@ -58,11 +77,42 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_date_idx').on(t.appointment_date, t.appointment_time),
-    index('appointments_company_idx').on(t.company_id),
+    // Also the company filter: a company's slots on a day (reschedule) are its prefix and more.
+    index('appointments_company_slot_idx').on(t.company_id, t.appointment_date, t.appointment_time),
     index('appointments_status_idx').on(t.status),
+    index('appointments_created_at_idx').on(t.created_at),
+    index('appointments_phone_idx').on(t.phone_number),
+    // Trigram index behind the list search (partial words, any script).
+    index('appointments_search_trgm_idx').using('gin', sql`(${appointmentSearchText(t)}) gin_trgm_ops`),
     check(
       'appointments_counters_non_negative',
       sql`${t.rewards} >= 0 AND ${t.punishments} >= 0 AND ${t.remaining_al} >= 0 AND ${t.remaining_pl} >= 0 AND ${t.sick} >= 0 AND ${t.absent} >= 0 AND ${t.sick_hajar} >= 0 AND ${t.sick_gairhajar} >= 0`,
     ),
   ],
+);
+
+/**
+ * The approval timeline of an appointment: creation, status changes, remarks, reschedules and each
+ * approval step, with who and when. Written in the transaction of the change (beside its audit row).
+ */
+export const appointmentEvents = pgTable(
+  'appointment_events',
+  {
+    id: serial('id').primaryKey(),
+    appointment_id: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    from_status: text('from_status'),
+    to_status: text('to_status'),
+    /** Sanitised rich text written with the step. */
+    remark: text('remark'),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The remark role (clerk, officer, commandant) the person acted in, when it mattered. */
+    role: text('role'),
+    /** A reschedule's old and new date and time. */
+    details: jsonb('details'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_events_appointment_idx').on(t.appointment_id, t.id)],
 );

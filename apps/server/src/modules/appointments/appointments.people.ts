@@ -1,0 +1,64 @@
+import { remarkRoleOf, type RemarkRole, type TUser } from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { AccessClaims } from '../../lib/tokens.js';
+import { createCompaniesService } from '../companies/companies.service.js';
+import { createUsersService } from '../users/users.service.js';
+import type { AppointmentChanges } from './appointments.repository.js';
+import { invalidField } from './appointments.validation.js';
+
+/** The people an appointment names: the requester (a user), the company, and the person acting. */
+export function createAppointmentPeople(context: AppContext) {
+  const users = createUsersService(context);
+  const companies = createCompaniesService(context);
+
+  async function userOrNull(id: number, executor: Executor): Promise<TUser | null> {
+    try {
+      return await users.fullUser(id, executor);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  return {
+    async assertCompanyExists(id: number, executor: Executor): Promise<void> {
+      if (!(await companies.exists(id, executor))) throw invalidField('company_id', 'Company not found');
+    },
+
+    /**
+     * The requester's details copied onto the appointment (section 3 keeps them on the row, so a
+     * later change of the user does not rewrite past requests). A deleted user cannot be chosen.
+     */
+    async requesterColumns(userId: number, executor: Executor): Promise<{ user: TUser; columns: AppointmentChanges }> {
+      const user = await userOrNull(userId, executor);
+      if (!user || user.deleted_at !== null) throw invalidField('user_id', 'User not found');
+      return {
+        user,
+        columns: {
+          user_id: user.id,
+          first_name: user.first_name,
+          middle_name: user.middle_name,
+          last_name: user.last_name,
+          email: user.email,
+          dgp_id: user.dgp_id,
+          icard_no: user.icard_no,
+          designation_id: user.designation_id,
+          phone_number: user.phone_number,
+          badge_number: user.badge_no !== null ? String(user.badge_no) : null,
+        },
+      };
+    },
+
+    /**
+     * The remark role of the person acting (document 2, section 6), read from their current
+     * designation and role in the database, not from the token, so a promotion counts at once.
+     */
+    async remarkRoleOfActor(actor: AccessClaims, executor: Executor): Promise<RemarkRole | null> {
+      const user = await userOrNull(actor.userId, executor);
+      return remarkRoleOf({ designation: user?.designation ?? null, role: user?.role ?? actor.role });
+    },
+  };
+}
+export type AppointmentPeople = ReturnType<typeof createAppointmentPeople>;

@@ -1,0 +1,125 @@
+import {
+  approvalOutcome,
+  autoRescheduleWindowEnd,
+  canReschedule,
+  findAutoRescheduleSlot,
+  nextWorkingDay,
+  REMARK_FIELDS,
+  type ApprovalDecision,
+  type TAppointmentDetail,
+  type TRescheduleAppointment,
+} from '@srpf/shared';
+import type { AppContext } from '../../app.js';
+import { audit } from '../../lib/audit.js';
+import { clock, today } from '../../lib/clock.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import type { AccessClaims } from '../../lib/tokens.js';
+import { recordEvent } from './appointments.events.js';
+import { createAppointmentPeople } from './appointments.people.js';
+import { sanitizeRemark } from './appointments.remarks.js';
+import * as repository from './appointments.repository.js';
+import type { AppointmentsService } from './appointments.service.js';
+import { assertNotPast } from './appointments.validation.js';
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+export interface RescheduleResult {
+  appointment: TAppointmentDetail;
+  rescheduled: { appointment_date: string; appointment_time: string; auto: boolean };
+}
+
+/**
+ * What moves an appointment along: the approval steps (clerk → officer → commandant) and
+ * rescheduling. Each change locks the row, writes the timeline entry and the audit row in its
+ * transaction, and answers the detail.
+ */
+export function createAppointmentStepsService(context: AppContext, appointments: AppointmentsService) {
+  const { db } = context;
+  const people = createAppointmentPeople(context);
+
+  /** One step of the chain for the person's own role only (403 otherwise); 409 outside the pending group. */
+  async function decide(actor: AccessClaims, id: number, decision: ApprovalDecision, remarkHtml: string | null | undefined, ip: string | null): Promise<TAppointmentDetail> {
+    return db.transaction(async (tx) => {
+      const row = await repository.lockAppointment(tx, id);
+      if (!row) throw notFound('Appointment');
+      const role = await people.remarkRoleOfActor(actor, tx);
+      const outcome = approvalOutcome(role, row.status, decision);
+      if (!outcome.ok) throw outcome.reason === 'forbidden' ? forbidden(outcome.message) : new AppError('CONFLICT', outcome.message);
+
+      const remark = sanitizeRemark(remarkHtml);
+      await repository.updateAppointment(tx, id, {
+        status: outcome.to,
+        ...(remark !== null ? { [REMARK_FIELDS[role!]]: remark } : {}),
+        // The officer who handled the request is the dashboard's Officer column.
+        ...(role === 'officer' ? { officer_id: actor.userId } : {}),
+        updated_at: clock.now(),
+      });
+      const event = decision === 'approve' ? 'approved' : 'rejected';
+      await recordEvent(tx, id, actor, { event, from_status: row.status, to_status: outcome.to, remark, role });
+      await audit(tx, {
+        actorId: actor.userId,
+        action: `appointment.${decision}`,
+        entityType: 'appointment',
+        entityId: id,
+        outcome: 'success',
+        ip,
+        details: { from: row.status, to: outcome.to, role, remark: remark !== null },
+      });
+      return appointments.detail(actor, id, tx, role);
+    });
+  }
+
+  return {
+    approve: (actor: AccessClaims, id: number, remark: string | null | undefined, ip: string | null) => decide(actor, id, 'approve', remark, ip),
+    reject: (actor: AccessClaims, id: number, remark: string | null | undefined, ip: string | null) => decide(actor, id, 'reject', remark, ip),
+
+    /**
+     * A date and time chosen by hand (today or later, and free for the company: 409 otherwise), or the
+     * automatic slot: the next working day after the later of today and the current date, at the same
+     * time when free, else the next free 15-minute slot between 10:00 and 17:00.
+     */
+    async reschedule(actor: AccessClaims, id: number, input: TRescheduleAppointment, ip: string | null): Promise<RescheduleResult> {
+      const auto = input.auto_reschedule === true;
+      if (!auto) assertNotPast('appointment_date', 'Appointment date', input.appointment_date);
+      return db.transaction(async (tx) => {
+        const row = await repository.lockAppointment(tx, id);
+        if (!row) throw notFound('Appointment');
+        if (!canReschedule(row.status)) throw new AppError('CONFLICT', `An appointment that is ${row.status} cannot be rescheduled`);
+        await repository.lockCompanySlots(tx, row.company_id);
+
+        let slot: { date: string; time: string };
+        if (auto) {
+          const after = row.appointment_date > today() ? row.appointment_date : today();
+          const taken = await repository.takenSlots(tx, { companyId: row.company_id, from: nextWorkingDay(after), to: autoRescheduleWindowEnd(after), exceptId: id });
+          const found = findAutoRescheduleSlot({ after, time: row.appointment_time, isTaken: (candidate) => taken.has(`${candidate.date} ${candidate.time}`) });
+          if (!found) throw new AppError('CONFLICT', 'No free slot was found in the coming working days; choose a date and time by hand');
+          slot = found;
+        } else {
+          slot = { date: input.appointment_date!, time: input.appointment_time ?? row.appointment_time };
+          if (await repository.isSlotTaken(tx, { companyId: row.company_id, date: slot.date, time: slot.time, exceptId: id })) {
+            throw new AppError('CONFLICT', `The slot on ${slot.date} at ${hhmm(slot.time)} is already taken for this company. Choose another time or reschedule automatically.`, {
+              field: 'appointment_time',
+            });
+          }
+        }
+
+        await repository.updateAppointment(tx, id, {
+          appointment_date: slot.date,
+          appointment_time: slot.time,
+          status: 'rescheduled',
+          auto_scheduled: auto,
+          // The first date asked for survives every reschedule.
+          original_request_date: row.original_request_date ?? row.appointment_date,
+          updated_at: clock.now(),
+        });
+        const reschedule = { from_date: row.appointment_date, from_time: row.appointment_time, to_date: slot.date, to_time: slot.time, auto };
+        await recordEvent(tx, id, actor, { event: 'rescheduled', from_status: row.status, to_status: 'rescheduled', reschedule });
+        await audit(tx, { actorId: actor.userId, action: 'appointment.reschedule', entityType: 'appointment', entityId: id, outcome: 'success', ip, details: reschedule });
+        return {
+          appointment: await appointments.detail(actor, id, tx),
+          rescheduled: { appointment_date: slot.date, appointment_time: slot.time, auto },
+        };
+      });
+    },
+  };
+}

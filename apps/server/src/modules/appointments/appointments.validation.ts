@@ -1,0 +1,26 @@
+import { missingRequiredFields } from '@srpf/shared';
+import { today } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+
+/** A 400 on one field, shaped like a schema failure (message, field, details). */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { field, details: [{ field, message }] });
+}
+
+/**
+ * The form's required fields (spec document 2, section 5): the answer's message is the form's own
+ * alert text, and the details name each empty field.
+ */
+export function assertRequired<K extends string>(required: Partial<Record<K, string>>, message: string, input: object): void {
+  const missing = missingRequiredFields(required, input);
+  if (missing.length > 0) throw new AppError('VALIDATION_FAILED', message, { field: missing[0]!.field, details: missing });
+}
+
+/** Dates a person books (appointment, preferred) are today or later in the force's time zone. */
+export function assertNotPast(field: string, label: string, date: string | null | undefined): void {
+  if (date && date < today()) throw invalidField(field, `${label} must be today or later`);
+}
+
+export function assertLeaveDatesInOrder(start: string | null | undefined, end: string | null | undefined): void {
+  if (start && end && end < start) throw invalidField('leave_end_date', 'End date must be on or after the start date');
+}

@@ -1,0 +1,422 @@
+import { z } from 'zod';
+import { pagedResponse, pageQuery } from '../common/pagination.js';
+import { queryBoolean, queryId } from '../common/query.js';
+import { APPOINTMENT_STATUSES } from '../common/status.js';
+import { phoneField } from '../users/user-fields.js';
+import {
+  APPOINTMENT_SORT_FIELDS,
+  APPOINTMENTS_PAGE_DEFAULT,
+  APPOINTMENTS_PAGE_MAX,
+  INITIAL_APPOINTMENT_STATUS,
+  isCalendarDate,
+  LEAVE_COUNTER_MAX,
+  normaliseTime,
+  REMARK_ROLES,
+  REQUEST_TYPES,
+  WHATSAPP_LANGUAGES,
+} from './appointments.rules.js';
+
+// The rules travel with the contract, so the index needs one line; the web imports them from their own subpaths.
+export * from './appointments.rules.js';
+export * from './appointments.slots.js';
+
+/**
+ * Appointments: leave-related and orderly-room requests (spec document 2, sections 2.2–2.5, 3, 4, 5,
+ * 6, 7, 8 and the appointments issue). Paths under `/api/appointments`:
+ *
+ * - `GET /` ZAppointmentListQuery → `{ success, data: [ZAppointment], pagination }`
+ * - `GET /{id}` → `{ success, data: { appointment: ZAppointmentDetail } }` (with the timeline)
+ * - `POST /` ZCreateOrderlyRoomAppointmentRequest (201), `POST /leave` ZCreateLeaveAppointmentRequest (201)
+ * - `PUT /{id}` ZUpdateAppointmentRequest, `PUT /leave/{id}` ZUpdateLeaveAppointmentRequest: only the
+ *   fields sent change; a field left out stays, a clearable field sent as null or '' is cleared
+ * - `POST /{id}/reschedule` ZRescheduleAppointmentRequest → ZRescheduleAppointmentResponse
+ * - `POST /{id}/approve` and `/{id}/reject` ZApprovalRequest (remark optional)
+ * - `DELETE /{id}` (admin or superadmin) → `{ success, message }`
+ * - `GET /my-role` → what the signed-in person may do (remark role, delete)
+ * - `GET /users/find-by-phone`, `GET /users/search`: the person lookups (users-lookup.schemas.ts)
+ *
+ * Every single-record answer (get, create, update, reschedule, approve, reject) is the detail.
+ *
+ * Required fields of the two forms (section 5) are checked by the server after these schemas, so the
+ * answer carries the spec's message: a 400 `{ code: 'VALIDATION_FAILED', message:
+ * LEAVE_REQUIRED_MESSAGE, field, details: [{ field, message }] }` (see missingRequiredFields). The
+ * server also checks what needs the clock or the database: dates today or later (Asia/Kolkata),
+ * existing company and user, the status table (409), the remark a role may write (403).
+ */
+
+const INT4_MAX = 2_147_483_647;
+
+// ---------------------------------------------------------------------------------------------
+// Field builders (local to this file)
+
+/** Forms send numbers from selects and number inputs as strings; digit strings are accepted. */
+const numberFromForm = (value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
+const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** PostgreSQL text cannot hold NUL characters: refused here instead of failing in the database. */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/** Text that may be cleared: blank or null is stored as null. */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, `${label} must not contain NUL characters`)
+    .nullable()
+    .transform((value) => (value ? value : null));
+}
+
+/** Free text of a query string, trimmed; blank means absent. */
+function queryText(label: string, max: number) {
+  return z.preprocess(
+    blankAsAbsent,
+    z.string().trim().max(max, `At most ${max} characters`).refine(hasNoNul, `${label} must not contain NUL characters`).optional(),
+  );
+}
+
+function idValue(label: string) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`)
+    .max(INT4_MAX, `${label} is too large`);
+}
+
+/** A reference that must end up set; null or blank is "missing" and reported with the form's message. */
+const requiredReference = (label: string) => z.preprocess((value) => blankAsNull(numberFromForm(value)), idValue(label).nullable());
+const reference = (label: string) => z.preprocess(numberFromForm, idValue(label));
+
+/** A YYYY-MM-DD calendar date; blank or null is null. */
+function dateValue(label: string) {
+  return z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+      .trim()
+      .refine(isCalendarDate, `${label} must be a valid date (YYYY-MM-DD)`)
+      .nullable(),
+  );
+}
+
+/** 'HH:MM' or 'HH:MM:SS', stored as 'HH:MM:SS'. */
+const timeValue = z
+  .string({ error: 'Appointment time must be a time (HH:MM)' })
+  .transform((value, context) => {
+    const time = normaliseTime(value);
+    if (time === null) {
+      context.addIssue({ code: 'custom', message: 'Appointment time must be a valid time (HH:MM)' });
+      return z.NEVER;
+    }
+    return time;
+  });
+
+/** A leave counter: a whole number of 0 or more; an empty field counts 0. */
+function counter(label: string) {
+  const message = `${label} must be a whole number of 0 or more`;
+  return z.preprocess(
+    (value) => blankAsNull(numberFromForm(value)),
+    z
+      .number({ error: message })
+      .int(message)
+      .min(0, message)
+      .max(LEAVE_COUNTER_MAX, `${label} must be at most ${LEAVE_COUNTER_MAX}`)
+      .nullable()
+      .transform((value) => value ?? 0),
+  );
+}
+
+const REMARK_MAX = 20_000;
+/** Rich text (HTML from the editor); the server keeps only the editor's own tags and safe links. */
+const remarkValue = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(REMARK_MAX, `${label} must be at most ${REMARK_MAX} characters`)
+    .refine(hasNoNul, `${label} must not contain NUL characters`)
+    .nullable();
+
+const requestType = z.enum(REQUEST_TYPES, { error: `Request type must be one of: ${REQUEST_TYPES.join(', ')}` });
+const status = z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}` });
+/** Create accepts only 'scheduled' (section 4: new appointments can only be created as scheduled). */
+const initialStatus = z.preprocess(
+  blankAsAbsent,
+  z.literal(INITIAL_APPOINTMENT_STATUS, { error: 'New appointments are always created as scheduled' }).optional(),
+);
+const whatsappLanguage = z.enum(WHATSAPP_LANGUAGES, { error: `WhatsApp language must be one of: ${WHATSAPP_LANGUAGES.join(', ')}` });
+const whatsappEnabled = z.boolean({ error: 'whatsapp_enabled must be true or false' });
+/** Badge numbers are stored as text on an appointment (the user's badge_no is an integer). */
+const badgeNumber = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText('Badge number', 20));
+
+/** Requester details filled from the chosen user; the form may send its own phone, badge and contact. */
+const requesterFields = {
+  badge_number: badgeNumber.optional(),
+  phone_number: phoneField.optional(),
+  contact_number: optionalText('Contact number', 32).optional(),
+  notes: optionalText('Notes', 2000).optional(),
+  additional_details: optionalText('Additional details', 4000).optional(),
+  purpose: optionalText('Purpose', 1000).optional(),
+  remarks: optionalText('Remarks', 4000).optional(),
+  preferred_date: dateValue('Preferred date').optional(),
+  appointment_date: dateValue('Appointment date').optional(),
+  appointment_time: timeValue.optional(),
+  whatsapp_enabled: whatsappEnabled.optional(),
+  whatsapp_language: whatsappLanguage.optional(),
+};
+
+const remarkFields = {
+  clerk_remarks: remarkValue('Clerk remarks').optional(),
+  officer_remarks: remarkValue('Officer remarks').optional(),
+  commandant_remarks: remarkValue('Commandant remarks').optional(),
+};
+
+const leaveFields = {
+  leave_type: optionalText('Leave type', 100).optional(),
+  leave_start_date: dateValue('Start date').optional(),
+  leave_end_date: dateValue('End date').optional(),
+  leave_reason: optionalText('Reason', 2000).optional(),
+  date_of_joining: dateValue('Date of joining').optional(),
+  rewards: counter('Rewards').optional(),
+  punishments: counter('Punishments').optional(),
+  remaining_al: counter('Remaining AL').optional(),
+  remaining_pl: counter('Remaining PL').optional(),
+  sick: counter('Sick').optional(),
+  absent: counter('Absent').optional(),
+  sick_hajar: counter('Sick hajar').optional(),
+  sick_gairhajar: counter('Sick gairhajar').optional(),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Records
+
+export const ZAppointmentIdParams = z.object({
+  id: z.coerce.number({ error: 'id must be a positive integer' }).int('id must be a positive integer').positive('id must be a positive integer').max(INT4_MAX, 'id is too large'),
+});
+export type TAppointmentIdParams = z.infer<typeof ZAppointmentIdParams>;
+
+/** An appointment as the list, the detail and the print view read it (section 3). */
+export const ZAppointment = z.object({
+  id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  role_id: z.number().int().nullable(),
+  badge_number: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  contact_number: z.string().nullable(),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  middle_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  full_name: z.string(),
+  icard_no: z.string().nullable(),
+  dgp_id: z.string().nullable(),
+  designation_id: z.number().int().nullable(),
+  designation_name: z.string().nullable(),
+  /** The officer who took the officer's step (the dashboard's Officer column). */
+  officer_id: z.number().int().nullable(),
+  officer_name: z.string().nullable(),
+  request_type: z.string(),
+  appointment_date: z.string(),
+  appointment_time: z.string(),
+  notes: z.string().nullable(),
+  additional_details: z.string().nullable(),
+  purpose: z.string().nullable(),
+  remarks: z.string().nullable(),
+  preferred_date: z.string().nullable(),
+  original_request_date: z.string().nullable(),
+  status: z.string(),
+  auto_scheduled: z.boolean(),
+  whatsapp_enabled: z.boolean(),
+  whatsapp_language: z.string(),
+  is_leave_appointment: z.boolean(),
+  leave_type: z.string().nullable(),
+  /** The Marathi label of leave_sick and leave_absent, otherwise the leave type itself. */
+  leave_type_label: z.string().nullable(),
+  leave_start_date: z.string().nullable(),
+  leave_end_date: z.string().nullable(),
+  leave_reason: z.string().nullable(),
+  date_of_joining: z.string().nullable(),
+  rewards: z.number().int(),
+  punishments: z.number().int(),
+  remaining_al: z.number().int(),
+  remaining_pl: z.number().int(),
+  sick: z.number().int(),
+  absent: z.number().int(),
+  sick_hajar: z.number().int(),
+  sick_gairhajar: z.number().int(),
+  /** Sanitised rich text (HTML). */
+  clerk_remarks: z.string().nullable(),
+  officer_remarks: z.string().nullable(),
+  commandant_remarks: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TAppointment = z.infer<typeof ZAppointment>;
+
+export const APPOINTMENT_EVENTS = ['created', 'status_changed', 'remark_updated', 'rescheduled', 'approved', 'rejected'] as const;
+export type AppointmentEventName = (typeof APPOINTMENT_EVENTS)[number];
+
+/** One entry of the detail page's approval timeline, oldest first. */
+export const ZAppointmentEvent = z.object({
+  id: z.number().int(),
+  event: z.enum(APPOINTMENT_EVENTS),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  /** Sanitised rich text written with the step, or null. */
+  remark: z.string().nullable(),
+  /** Null when the person was deleted since. */
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The remark role the person acted in (approve, reject, remark_updated); null otherwise. */
+  role: z.enum(REMARK_ROLES).nullable(),
+  /** A reschedule's old and new date and time. */
+  reschedule: z
+    .object({ from_date: z.string(), from_time: z.string(), to_date: z.string(), to_time: z.string(), auto: z.boolean() })
+    .nullable(),
+  at: z.string(),
+});
+export type TAppointmentEvent = z.infer<typeof ZAppointmentEvent>;
+
+/** What the signed-in person may do (section 6 and the approval chain), computed by the server. */
+export const ZAppointmentAbilities = z.object({
+  /** clerk, officer, commandant or null: read from the designation, else the role. */
+  remark_role: z.enum(REMARK_ROLES).nullable(),
+  /** The only remark field this person may write, or null. */
+  remark_field: z.enum(['clerk_remarks', 'officer_remarks', 'commandant_remarks']).nullable(),
+  can_delete: z.boolean(),
+});
+export type TAppointmentAbilities = z.infer<typeof ZAppointmentAbilities>;
+
+export const ZAppointmentDetail = ZAppointment.extend({
+  timeline: z.array(ZAppointmentEvent),
+  /** For this appointment and this person: may they approve or reject now? */
+  abilities: ZAppointmentAbilities.extend({ can_approve: z.boolean(), can_reject: z.boolean() }),
+});
+export type TAppointmentDetail = z.infer<typeof ZAppointmentDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// List
+
+/** `phone_number` is normalised (digits, a 91 prefix dropped); `search` looks in names, phone, badge, DGP ID, notes and details. */
+export const ZAppointmentListQuery = pageQuery(APPOINTMENTS_PAGE_MAX, APPOINTMENTS_PAGE_DEFAULT).extend({
+  search: queryText('search', 100),
+  status: z.preprocess(blankAsAbsent, status.optional()),
+  company_id: queryId,
+  phone_number: queryText('phone_number', 32),
+  appointment_date: z.preprocess(blankAsAbsent, z.string().refine(isCalendarDate, 'appointment_date must be a valid date (YYYY-MM-DD)').optional()),
+  request_type: z.preprocess(blankAsAbsent, requestType.optional()),
+  /** The list's tabs: true for leave requests, false for orderly-room ones. */
+  is_leave_appointment: queryBoolean,
+  sortBy: z.preprocess(blankAsAbsent, z.enum(APPOINTMENT_SORT_FIELDS, { error: `sortBy must be one of: ${APPOINTMENT_SORT_FIELDS.join(', ')}` }).default('created_at')),
+  sortOrder: z.preprocess(blankAsAbsent, z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc')),
+});
+export type TAppointmentListQuery = z.infer<typeof ZAppointmentListQuery>;
+export const ZAppointmentListResponse = pagedResponse(ZAppointment);
+export type TAppointmentListResponse = z.infer<typeof ZAppointmentListResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Create and update
+
+/**
+ * POST /appointments (orderly room, section 7): company and user are required (ORDERLY_ROOM_REQUIRED_MESSAGE);
+ * name, email, DGP ID, designation and, unless sent, phone and badge number come from the user; a
+ * phone is required (the user's or the one sent). appointment_date defaults to preferred_date, else
+ * today; appointment_time to 12:00:00. request_type defaults to 'orderly room'.
+ */
+export const ZCreateOrderlyRoomAppointmentRequest = z.object({
+  company_id: requiredReference('Company').optional(),
+  user_id: requiredReference('User').optional(),
+  request_type: requestType.optional(),
+  status: initialStatus,
+  ...requesterFields,
+});
+export type TCreateOrderlyRoomAppointmentRequest = z.input<typeof ZCreateOrderlyRoomAppointmentRequest>;
+export type TCreateOrderlyRoomAppointment = z.output<typeof ZCreateOrderlyRoomAppointmentRequest>;
+
+/**
+ * POST /appointments/leave (section 2.4): company, user, leave type, start and end dates and reason
+ * are required (LEAVE_REQUIRED_MESSAGE); the end date may not precede the start; appointment_date
+ * defaults to today and must be today or later; appointment_time defaults to 12:00:00; counters are
+ * whole numbers of 0 or more (default 0). A remark may be sent only by its role (403 otherwise).
+ */
+export const ZCreateLeaveAppointmentRequest = z.object({
+  company_id: requiredReference('Company').optional(),
+  user_id: requiredReference('User').optional(),
+  request_type: requestType.optional(),
+  status: initialStatus,
+  ...requesterFields,
+  ...leaveFields,
+  ...remarkFields,
+});
+export type TCreateLeaveAppointmentRequest = z.input<typeof ZCreateLeaveAppointmentRequest>;
+export type TCreateLeaveAppointment = z.output<typeof ZCreateLeaveAppointmentRequest>;
+
+/**
+ * PUT /appointments/{id}: only the fields sent change. A new user_id refills the requester's details
+ * from that user (except those sent alongside). A status change must follow MANUAL_STATUS_TRANSITIONS
+ * (409 otherwise); a remark sent that differs from the stored one must be the sender's own (403).
+ */
+export const ZUpdateAppointmentRequest = z.object({
+  company_id: reference('Company').optional(),
+  user_id: reference('User').optional(),
+  request_type: requestType.optional(),
+  status: status.optional(),
+  ...requesterFields,
+  ...remarkFields,
+});
+export type TUpdateAppointmentRequest = z.input<typeof ZUpdateAppointmentRequest>;
+export type TUpdateAppointment = z.output<typeof ZUpdateAppointmentRequest>;
+
+/** PUT /appointments/leave/{id}: the same, plus the leave fields; a required leave field cannot be cleared. */
+export const ZUpdateLeaveAppointmentRequest = ZUpdateAppointmentRequest.extend(leaveFields);
+export type TUpdateLeaveAppointmentRequest = z.input<typeof ZUpdateLeaveAppointmentRequest>;
+export type TUpdateLeaveAppointment = z.output<typeof ZUpdateLeaveAppointmentRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Reschedule, approval steps
+
+/**
+ * `{ appointment_date, appointment_time? }` (the time stays when not sent) or `{ auto_reschedule: true }`.
+ * A manual slot must be today or later and free for the company (409 otherwise). The automatic one
+ * takes the next working day (Monday–Saturday) at the same time, or the next free 15-minute slot
+ * between 10:00 and 17:00. Either way the status becomes rescheduled and original_request_date stays.
+ */
+export const ZRescheduleAppointmentRequest = z
+  .object({
+    appointment_date: dateValue('Appointment date').optional(),
+    appointment_time: timeValue.optional(),
+    auto_reschedule: z.boolean({ error: 'auto_reschedule must be true or false' }).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.auto_reschedule !== true && !input.appointment_date) {
+      context.addIssue({ code: 'custom', path: ['appointment_date'], message: 'Appointment date is required unless auto_reschedule is true' });
+    }
+  });
+export type TRescheduleAppointmentRequest = z.input<typeof ZRescheduleAppointmentRequest>;
+export type TRescheduleAppointment = z.output<typeof ZRescheduleAppointmentRequest>;
+
+/** POST /appointments/{id}/approve and /reject: the remark is stored in the column of the person's role. */
+export const ZApprovalRequest = z.object({ remark: remarkValue('Remark').optional() });
+export type TApprovalRequest = z.input<typeof ZApprovalRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const ZAppointmentResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ appointment: ZAppointmentDetail }) });
+export type TAppointmentResponse = z.infer<typeof ZAppointmentResponse>;
+
+/** The reschedule answer also names the new date and time (and whether the server chose them). */
+export const ZRescheduleAppointmentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    appointment: ZAppointmentDetail,
+    rescheduled: z.object({ appointment_date: z.string(), appointment_time: z.string(), auto: z.boolean() }),
+  }),
+});
+export type TRescheduleAppointmentResponse = z.infer<typeof ZRescheduleAppointmentResponse>;
+
+/** GET /appointments/my-role: what the leave form and the dashboard need to know about the signed-in person. */
+export const ZMyAppointmentRoleResponse = z.object({ success: z.literal(true), data: ZAppointmentAbilities });
+export type TMyAppointmentRoleResponse = z.infer<typeof ZMyAppointmentRoleResponse>;
