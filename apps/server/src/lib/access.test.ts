@@ -109,3 +109,14 @@ describe('health, unknown routes and headers', () => {
     expect(response.json().success).toBe(false);
   });
 });
+
+describe('text the database cannot store', () => {
+  it('answers 400, not 500, for a NUL character in a search', async () => {
+    const asAdmin = await t.as('admin');
+    for (const url of ['/api/users?search=a%00b', '/api/companies?search=a%00', '/api/appointments/users/search?q=ab%00c']) {
+      const response = await asAdmin({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.code, url).toBe('VALIDATION_FAILED');
+    }
+  });
+});

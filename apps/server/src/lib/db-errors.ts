@@ -28,3 +28,12 @@ export function foreignKeyViolationOf(error: unknown): string | undefined {
   const fields = pgErrorOf(error);
   return fields?.code === '23503' ? (fields.constraint ?? '') : undefined;
 }
+
+/**
+ * True when PostgreSQL refused text it cannot store: a NUL character (SQLSTATE 22021, 22P05) sent
+ * in a search or a field. That is bad input, not a server fault.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '22021' || code === '22P05';
+}

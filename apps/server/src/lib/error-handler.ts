@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorCode, type TErrorResponse } from '@srpf/shared';
+import { isUnstorableText } from './db-errors.js';
 import { AppError, type FieldError } from './errors.js';
 
 function envelope(code: ErrorCode, message: string, field?: string, details?: FieldError[]): TErrorResponse {
@@ -38,6 +39,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(envelope('INTERNAL', 'Internal server error'));
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(ERROR_STATUS.VALIDATION_FAILED).send(envelope('VALIDATION_FAILED', 'Text must not contain NUL characters'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
