@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TKpiAppointment } from '@srpf/shared';
-import { buildDashboardCsv, CSV_BOM, csvCell, csvRow, dashboardCsvFileName } from './export-csv';
+import { CSV_BOM, csvCell, csvRow } from '../../../lib/csv';
+import { buildDashboardCsv, dashboardCsvFileName } from './export-csv';
 
 function buildAppointment(overrides: Partial<TKpiAppointment> = {}): TKpiAppointment {
   return {

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { DataTable, TBody, Td, Th } from '../../../components/ui/table';
-import { buildPasswordCsv, downloadTextFile, passwordCsvFileName } from '../lib/password-csv';
+import { downloadTextFile } from '../../../lib/csv';
+import { buildPasswordCsv, passwordCsvFileName } from '../lib/password-csv';
 import type { ImportResult } from './import-users-modal';
 
 /** Rows drawn at most; a 10,000-row import is summarised by the counts above the table. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPasswordCsv, CSV_BOM, csvCell, passwordCsvFileName } from './password-csv';
+import { CSV_BOM, csvCell } from '../../../lib/csv';
+import { buildPasswordCsv, passwordCsvFileName } from './password-csv';
 
 describe('csvCell', () => {
   it('leaves plain text alone and quotes commas, quotes and line breaks', () => {
