@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test, expect } from '../lib/fixtures.js';
 
 // The demo data brings the designations the generated file names (Head Constable, Police Naik…).
-test.use({ seedDemo: true });
+// A server of its own: the import adds twelve people, which the users list tests would count.
+test.use({ seedDemo: true, serverEnv: { REFRESH_TOKEN_TTL: '21d' } });
 
 function generatedUsersCsv(count: number): string {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-csv-'));

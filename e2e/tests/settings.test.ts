@@ -1,5 +1,8 @@
 import { test, expect, ADMIN } from '../lib/fixtures.js';
 
+// A server of its own: the profile test renames the administrator, which other files show.
+test.use({ serverEnv: { REFRESH_TOKEN_TTL: '14d' } });
+
 test.describe('settings', () => {
   test.beforeEach(async ({ page, signIn }) => {
     await signIn();
