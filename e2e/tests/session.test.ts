@@ -8,7 +8,11 @@ test('a session outlives its access token without the user noticing', async ({ p
   const firstToken = await page.evaluate(() => localStorage.getItem('srpf_auth_token'));
   expect(firstToken).toBeTruthy();
 
-  await page.waitForTimeout(12_000);
+  // Someone at work: a click every two seconds, while the 8-second token would lapse.
+  for (let second = 0; second < 12; second += 2) {
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).click();
+    await page.waitForTimeout(2_000);
+  }
   const laterToken = await page.evaluate(() => localStorage.getItem('srpf_auth_token'));
   expect(laterToken).toBeTruthy();
   expect(laterToken).not.toBe(firstToken);
@@ -18,6 +22,18 @@ test('a session outlives its access token without the user noticing', async ({ p
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('an idle tab lets its access token lapse, and the next action renews it', async ({ page, signIn }) => {
+  await signIn();
+  const firstToken = await page.evaluate(() => localStorage.getItem('srpf_auth_token'));
+  await page.waitForTimeout(10_000);
+  expect(await page.evaluate(() => localStorage.getItem('srpf_auth_token'))).toBe(firstToken);
+  await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await expect(page.getByText(/Showing 1 to \d+ of \d+ users/)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('srpf_auth_token'))).not.toBe(firstToken);
+  await expect(page).toHaveURL(/\/users$/);
 });
 
 test('an access token that expired while the tab slept is renewed on the next call', async ({ page, signIn }) => {
