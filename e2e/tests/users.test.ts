@@ -20,9 +20,18 @@ test.describe('users management', () => {
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    await expect(dialog.getByText('First name is required')).toBeVisible();
-    await expect(dialog.getByText('Email is required')).toBeVisible();
-    await expect(dialog.getByText('Password is required for new users')).toBeVisible();
+    for (const message of ['First name is required', 'Middle name is required', 'Last name is required', 'Email is required', 'Password is required for new users', 'Company is required']) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await dialog.getByLabel('First Name').fill('S');
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Password', { exact: true }).fill('short');
+    await dialog.getByLabel('DGP ID').fill('SRPF12');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    for (const message of ['First name must be at least 2 characters', 'Please enter a valid email address', 'Password must be at least 8 characters', 'DGP ID must be 7 capital letters followed by 4 digits']) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await dialog.getByLabel('DGP ID').fill('');
 
     await dialog.getByLabel('First Name').fill('Sachin');
     await dialog.getByLabel('Middle Name').fill('Ramesh');
