@@ -89,3 +89,32 @@ test.describe('users management', () => {
     await expect(view.getByRole('button', { name: /Create User|Update|Save/ })).toHaveCount(0);
   });
 });
+
+test.describe('the simpler user management variant', () => {
+  test('at /admin/users and /users-demo, with working Add, Edit and Delete', async ({ page, signIn }) => {
+    await signIn();
+    for (const path of ['/users-demo', '/admin/users']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Manage system users and permissions' })).toBeVisible();
+      await expect(page.getByPlaceholder('Search users...')).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByLabel('First Name').fill('Kavita');
+    await dialog.getByLabel('Middle Name').fill('Nitin');
+    await dialog.getByLabel('Last Name').fill('Bhosale');
+    await dialog.getByLabel('Email').fill('kavita.bhosale@srpf.test');
+    await dialog.getByLabel('Password', { exact: true }).fill('password-123');
+    await dialog.getByLabel('Company').selectOption({ label: 'Headquarters' });
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByText('User created successfully!')).toBeVisible();
+    await page.getByPlaceholder('Search users...').fill('kavita');
+    const row = page.getByText('kavita.bhosale@srpf.test').locator('xpath=ancestor::*[.//button][1]');
+    await row.getByRole('button', { name: /Edit/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: /Delete/ }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Are you sure you want to delete this user?' }).getByRole('button', { name: /Delete/ }).click();
+    await expect(page.getByText('User deleted successfully!')).toBeVisible();
+  });
+});
