@@ -31,11 +31,11 @@ const OrderDetailPage = page(() => import('../features/libraries/routes/order-de
 const CircularsPage = page(() => import('../features/libraries/routes/circulars-page'), ['libraries']);
 const CircularDetailPage = page(() => import('../features/libraries/routes/circular-detail-page'), ['libraries']);
 const GovernmentDecisionsPage = page(() => import('../features/libraries/routes/government-decisions-page'), ['libraries']);
+const AppointmentsPage = page(() => import('../features/appointments/routes/appointments-page'), ['appointments']);
+const AppointmentDetailPage = page(() => import('../features/appointments/routes/appointment-detail-page'), ['appointments']);
 
 /** Pages that later issues build; until then they show a short placeholder, never a crash. */
 const PLANNED_PATHS = [
-  'appointments',
-  'appointments/:id',
   'whatsapp',
   'kpis',
   'health',
@@ -73,6 +73,8 @@ export function AppRoutes() {
               <Route path="/circulars" element={<CircularsPage />} />
               <Route path="/circulars/:id" element={<CircularDetailPage />} />
               <Route path="/government-decisions" element={<GovernmentDecisionsPage />} />
+              <Route path="/appointments" element={<AppointmentsPage />} />
+              <Route path="/appointments/:id" element={<AppointmentDetailPage />} />
               {PLANNED_PATHS.map((path) => (
                 <Route key={path} path={`/${path}`} element={<ComingSoonPage />} />
               ))}

@@ -1,0 +1,8 @@
+import type { AppointmentListQuery } from '../lib/list-filters';
+
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  list: (query: AppointmentListQuery) => ['appointments', 'list', query] as const,
+  detail: (id: number) => ['appointments', 'detail', id] as const,
+  myRole: ['appointments', 'my-role'] as const,
+};

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import { APPOINTMENT_STATUSES } from '@srpf/shared/common/status';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { hasActiveFilters, type AppointmentFilters } from '../lib/list-filters';
+
+const TYPING_DELAY_MS = 300;
+
+/** Search, phone, status and date, and Clear; typed text applies after a short pause. */
+export function AppointmentFiltersBar({ filters, onChange }: { filters: AppointmentFilters; onChange: (next: AppointmentFilters) => void }) {
+  const { t } = useTranslation('appointments');
+  const [search, setSearch] = useState(filters.search);
+  const [phone, setPhone] = useState(filters.phone);
+
+  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(() => setPhone(filters.phone), [filters.phone]);
+
+  useEffect(() => {
+    if (search === filters.search && phone === filters.phone) return;
+    const timer = setTimeout(() => onChange({ ...filters, search, phone }), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, phone, filters, onChange]);
+
+  return (
+    <div className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <Field label={t('filters.search')}>
+        {({ id }) => <Input id={id} type="search" value={search} placeholder={t('filters.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />}
+      </Field>
+      <Field label={t('filters.phone')}>
+        {({ id }) => <Input id={id} type="tel" inputMode="tel" value={phone} placeholder={t('filters.phonePlaceholder')} onChange={(event) => setPhone(event.target.value)} />}
+      </Field>
+      <Field label={t('filters.status')}>
+        {({ id }) => (
+          <Select id={id} value={filters.status} onChange={(event) => onChange({ ...filters, status: event.target.value })}>
+            <option value="">{t('filters.allStatuses')}</option>
+            {APPOINTMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('filters.date')}>
+        {({ id }) => <Input id={id} type="date" value={filters.date} onChange={(event) => onChange({ ...filters, date: event.target.value })} />}
+      </Field>
+      <Button variant="secondary" disabled={!hasActiveFilters(filters) && search === '' && phone === ''} onClick={() => onChange({ ...filters, search: '', phone: '', status: '', date: '' })}>
+        <X aria-hidden="true" className="h-4 w-4" />
+        {t('filters.clear')}
+      </Button>
+    </div>
+  );
+}

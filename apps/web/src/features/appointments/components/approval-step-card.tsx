@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { Check, X } from 'lucide-react';
+import type { ApprovalDecision, TAppointmentDetail } from '@srpf/shared';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { controlClasses } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-error';
+import { useApprovalStep } from '../api/approval-step';
+
+/** Approve or Reject for the step of the signed-in person's role, with an optional remark. */
+export function ApprovalStepCard({ appointment }: { appointment: TAppointmentDetail }) {
+  const { t } = useTranslation('appointments');
+  const remarkId = useId();
+  const [remark, setRemark] = useState('');
+  const step = useApprovalStep();
+  const { can_approve: canApprove, can_reject: canReject, remark_role: role } = appointment.abilities;
+  if (!canApprove && !canReject) return null;
+
+  const decide = async (decision: ApprovalDecision) => {
+    try {
+      const text = remark.trim();
+      // The remark is stored as rich text; plain lines become paragraphs.
+      const html = text ? text.split(/\n+/).map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('') : undefined;
+      await step.mutateAsync({ id: appointment.id, decision, remark: html });
+      toast.success(decision === 'approve' ? t('detail.approved') : t('detail.rejectedDone'));
+      setRemark('');
+    } catch (error) {
+      toast.error(t('errors.stepFailed', { message: error instanceof ApiError ? error.message : t('errors.generic', { ns: 'common' }) }));
+    }
+  };
+
+  return (
+    <Card className="p-5">
+      <h2 className="text-base font-semibold text-slate-900 dark:text-slate-100">{t('detail.stepTitle')}</h2>
+      {role && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(`roles.${role}`)}</p>}
+      <label htmlFor={remarkId} className="mt-3 mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {t('detail.stepRemark')}
+      </label>
+      <textarea id={remarkId} rows={3} value={remark} onChange={(event) => setRemark(event.target.value)} className={`${controlClasses()} py-2`} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        {canApprove && (
+          <Button onClick={() => void decide('approve')} disabled={step.isPending}>
+            <Check aria-hidden="true" className="h-4 w-4" />
+            {t('detail.approve')}
+          </Button>
+        )}
+        {canReject && (
+          <Button variant="danger" onClick={() => void decide('reject')} disabled={step.isPending}>
+            <X aria-hidden="true" className="h-4 w-4" />
+            {t('detail.reject')}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { TAppointment, TUserLookup } from '@srpf/shared';
+import { isCalendarDate, KNOWN_LEAVE_TYPES, LEAVE_COUNTERS, LEAVE_REQUIRED_FIELDS, LEAVE_TYPE_LABELS, missingRequiredFields, normaliseTime, remarkFieldOf } from '@srpf/shared/appointments/appointments.rules';
+import { Button } from '../../../components/ui/button';
+import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
+import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
+import { getStoredUser } from '../../../lib/session';
+import { useCompanyOptions } from '../api/get-companies';
+import { useMyAppointmentRole } from '../api/get-my-role';
+import { useSaveAppointment } from '../api/save-appointment';
+import { leavePayload, leaveValues, parseCounter, type LeaveValues } from '../lib/form-payload';
+import { editableRemarkRole, remarkViews } from '../lib/remarks';
+import { todayInKolkata } from '../lib/status';
+import { leaveSubmitError } from '../lib/submit-error';
+import { RemarkField } from './remark-field';
+import { UserPicker, type ChosenUser } from './user-picker';
+
+const OTHER_LEAVE_TYPE = '__other';
+
+type FieldErrors = Partial<Record<keyof LeaveValues, string>>;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The leave application (document 2, sections 2.4, 5, 6 and 8) in the right-side panel. */
+export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TAppointment | null; onClose: () => void; onSaved?: () => void }) {
+  const { t } = useTranslation('appointments');
+  const editing = appointment !== null;
+  const formId = useId();
+  const panel = useRef<SlideOverHandle>(null);
+  const finish = () => (panel.current ? panel.current.close(true) : onClose());
+  const today = todayInKolkata();
+  const companies = useCompanyOptions();
+  const myRole = useMyAppointmentRole();
+  const save = useSaveAppointment();
+  const { register, handleSubmit, setValue, watch, control } = useForm<LeaveValues>({ defaultValues: leaveValues(appointment, today) });
+  const [chosen, setChosen] = useState<ChosenUser | null>(appointment?.user_id ? { id: appointment.user_id, name: appointment.full_name } : null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const storedType = appointment?.leave_type ?? '';
+  const [leaveChoice, setLeaveChoice] = useState(storedType === '' ? '' : KNOWN_LEAVE_TYPES.includes(storedType) ? storedType : OTHER_LEAVE_TYPE);
+  const companyId = watch('company_id');
+
+  const stored = getStoredUser();
+  const role = editableRemarkRole(myRole.isSuccess ? myRole.data.remark_role : undefined, stored ? { role: stored.role || stored.role_name } : null);
+  const remarkField = remarkFieldOf(role);
+  const remarks = remarkViews(role, { clerk_remarks: watch('clerk_remarks'), officer_remarks: watch('officer_remarks'), commandant_remarks: watch('commandant_remarks') });
+
+  const chooseUser = (user: TUserLookup) => {
+    setChosen({ id: user.id, name: user.full_name });
+    setValue('user_id', user.id, { shouldDirty: true });
+    if (!companyId && user.company_id) setValue('company_id', String(user.company_id), { shouldDirty: true });
+    setErrors((current) => ({ ...current, user_id: undefined }));
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const missing = missingRequiredFields(LEAVE_REQUIRED_FIELDS, { ...values, user_id: values.user_id ?? '' });
+    const next: FieldErrors = {};
+    for (const { field } of missing) next[field] = t('form.required');
+    if (missing.length > 0) {
+      setErrors(next);
+      toast.error(t('form.leaveRequired'));
+      return;
+    }
+    if (values.leave_end_date < values.leave_start_date) next.leave_end_date = t('form.endBeforeStart');
+    const dateChanged = !appointment || values.appointment_date !== appointment.appointment_date;
+    if (!isCalendarDate(values.appointment_date) || (dateChanged && values.appointment_date < today)) next.appointment_date = t('form.dateInPast');
+    if (!normaliseTime(values.appointment_time)) next.appointment_time = t('form.timeRequired');
+    for (const counter of LEAVE_COUNTERS) if (parseCounter(values[counter]) === null) next[counter] = t('form.counterInvalid');
+    setErrors(next);
+    const problems = Object.entries(next);
+    if (problems.length > 0) {
+      toast.error(t('errors.validationErrors', { lines: problems.map(([, message]) => message).join('\n') }), { style: { whiteSpace: 'pre-line' } });
+      return;
+    }
+    try {
+      const payload = leavePayload(values, remarkField, appointment, today);
+      if (!appointment || Object.keys(payload).length > 0) await save.mutateAsync({ kind: 'leave', id: appointment?.id, payload });
+      toast.success(appointment ? t('form.leaveUpdated') : t('form.leaveCreated'));
+      onSaved?.();
+      finish();
+    } catch (error) {
+      const message = leaveSubmitError(error);
+      toast.error(t(message.key, message.values ?? {}), { style: { whiteSpace: 'pre-line' } });
+    }
+  });
+
+  const text = (name: keyof LeaveValues, label: string, options: { type?: string; required?: boolean; min?: string; wide?: boolean } = {}) => (
+    <Field label={label} required={options.required} error={errors[name]} className={options.wide ? 'sm:col-span-2' : undefined}>
+      {({ id, describedBy, invalid, required }) => <Input id={id} type={options.type ?? 'text'} min={options.min} aria-describedby={describedBy} invalid={invalid} required={required} {...register(name)} />}
+    </Field>
+  );
+
+  return (
+    <SlideOver
+      ref={panel}
+      open
+      onClose={onClose}
+      busy={save.isPending}
+      title={editing ? t('form.leaveEditTitle') : t('form.leaveCreateTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => panel.current?.close()} disabled={save.isPending}>
+            {t('cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" form={formId} disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? t('form.saving') : editing ? t('form.update') : t('form.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <Section title={t('form.personal')}>
+          <Field label={t('fields.company')} required error={errors.company_id}>
+            {({ id, describedBy, invalid }) => (
+              <Select
+                  id={id}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  required
+                  value={companyId}
+                  onChange={(event) => {
+                    setValue('company_id', event.target.value, { shouldDirty: true });
+                    setErrors((current) => ({ ...current, company_id: undefined }));
+                  }}
+              >
+                <option value="">{t('fields.selectCompany')}</option>
+                {companies.data === undefined && appointment?.company_id && <option value={appointment.company_id}>{appointment.company_name ?? appointment.company_id}</option>}
+                {(companies.data ?? []).map((company) => (
+                  <option key={company.id} value={company.id}>
+                    {company.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={t('fields.user')} required error={errors.user_id}>
+            {({ id, describedBy, invalid }) => (
+              <UserPicker
+                id={id}
+                value={chosen}
+                  describedBy={describedBy}
+                invalid={invalid}
+                onChoose={chooseUser}
+                onClear={() => {
+                  setChosen(null);
+                  setValue('user_id', null, { shouldDirty: true });
+                }}
+              />
+            )}
+          </Field>
+        </Section>
+
+        <Section title={t('form.leaveDetails')}>
+          <Field label={t('fields.leaveType')} required error={errors.leave_type} hint={t('fields.leaveTypeHint')}>
+            {({ id, describedBy, invalid }) => (
+              <Select
+                id={id}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                required
+                value={leaveChoice}
+                onChange={(event) => {
+                  const choice = event.target.value;
+                  setLeaveChoice(choice);
+                  setValue('leave_type', choice === OTHER_LEAVE_TYPE ? '' : choice, { shouldDirty: true });
+                }}
+              >
+                <option value="">—</option>
+                {KNOWN_LEAVE_TYPES.map((value) => (
+                  <option key={value} value={value} lang="mr">
+                    {LEAVE_TYPE_LABELS[value]}
+                  </option>
+                ))}
+                <option value={OTHER_LEAVE_TYPE}>{t('fields.leaveTypeOther')}</option>
+              </Select>
+            )}
+          </Field>
+          {leaveChoice === OTHER_LEAVE_TYPE ? text('leave_type', t('fields.leaveTypeText'), { required: true }) : <div aria-hidden="true" className="hidden sm:block" />}
+          {text('leave_start_date', t('fields.startDate'), { type: 'date', required: true })}
+          {text('leave_end_date', t('fields.endDate'), { type: 'date', required: true })}
+          <Field label={t('fields.reason')} required error={errors.leave_reason} className="sm:col-span-2">
+            {({ id, describedBy, invalid }) => <textarea id={id} rows={3} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required className={`${controlClasses(invalid)} py-2`} {...register('leave_reason')} />}
+          </Field>
+        </Section>
+
+        <Section title={t('form.appointment')}>
+          {text('appointment_date', t('fields.appointmentDate'), { type: 'date', required: true, min: today })}
+          {text('appointment_time', t('fields.appointmentTime'), { type: 'time', required: true })}
+          {text('date_of_joining', t('fields.dateOfJoining'), { type: 'date' })}
+        </Section>
+
+        <Section title={t('form.record')}>
+          {LEAVE_COUNTERS.map((counter) => (
+            <Field key={counter} label={t(`fields.${counter}`)} error={errors[counter]}>
+              {({ id, describedBy, invalid }) => <Input id={id} type="number" min={0} step={1} inputMode="numeric" aria-describedby={describedBy} invalid={invalid} {...register(counter)} />}
+            </Field>
+          ))}
+        </Section>
+
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+          <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('form.remarks')}</legend>
+          {remarks
+            .filter((remark) => remark.visible)
+            .map((remark) => (
+              <Controller
+                key={remark.field}
+                control={control}
+                name={remark.field}
+                render={({ field }) => <RemarkField label={t(`fields.${remark.field}`)} value={field.value} onChange={field.onChange} editable={remark.editable} />}
+              />
+            ))}
+        </fieldset>
+      </form>
+    </SlideOver>
+  );
+}

@@ -1,0 +1,228 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { TAppointment, TUserLookup } from '@srpf/shared';
+import { EDIT_FORM_STATUSES, INITIAL_APPOINTMENT_STATUS, missingRequiredFields, ORDERLY_ROOM_REQUIRED_FIELDS, REQUEST_TYPES, statusChoicesFrom } from '@srpf/shared/appointments/appointments.rules';
+import { normalisePhone } from '@srpf/shared/common/phone';
+import { Button } from '../../../components/ui/button';
+import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
+import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
+import { useCompanyOptions } from '../api/get-companies';
+import { findUserByPhone } from '../api/lookup-users';
+import { useRescheduleAppointment } from '../api/reschedule-appointment';
+import { useSaveAppointment } from '../api/save-appointment';
+import { orderlyRoomPayload, orderlyRoomValues, wantsAutoReschedule, type OrderlyRoomValues } from '../lib/form-payload';
+import { dayFirstDate, shortTime } from '../lib/status';
+import { UserPicker, type ChosenUser } from './user-picker';
+
+const PHONE_LOOKUP_MIN = 10;
+const PHONE_LOOKUP_DELAY_MS = 400;
+
+/** The orderly-room form (document 2, sections 2.5, 4, 5 and 8) in the right-side panel. */
+export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment: TAppointment | null; onClose: () => void; onSaved?: () => void }) {
+  const { t } = useTranslation('appointments');
+  const editing = appointment !== null;
+  const formId = useId();
+  const panel = useRef<SlideOverHandle>(null);
+  const finish = () => (panel.current ? panel.current.close(true) : onClose());
+  const companies = useCompanyOptions();
+  const save = useSaveAppointment();
+  const reschedule = useRescheduleAppointment();
+  const busy = save.isPending || reschedule.isPending;
+  const { register, handleSubmit, setValue, watch } = useForm<OrderlyRoomValues>({ defaultValues: orderlyRoomValues(appointment) });
+  const [chosen, setChosen] = useState<ChosenUser | null>(appointment?.user_id ? { id: appointment.user_id, name: appointment.full_name } : null);
+  const [errors, setErrors] = useState<Partial<Record<'company_id' | 'user_id' | 'phone_number', string>>>({});
+  const [lookupNote, setLookupNote] = useState('');
+  const companyId = watch('company_id');
+  const phone = watch('phone_number');
+  const lastLookup = useRef(normalisePhone(appointment?.phone_number));
+
+  const fillFromUser = (user: TUserLookup) => {
+    setChosen({ id: user.id, name: user.full_name });
+    setValue('user_id', user.id, { shouldDirty: true });
+    if (user.phone_number) {
+      setValue('phone_number', user.phone_number, { shouldDirty: true });
+      lastLookup.current = normalisePhone(user.phone_number);
+    }
+    setValue('badge_number', user.badge_no !== null ? String(user.badge_no) : '', { shouldDirty: true });
+    if (!companyId && user.company_id) setValue('company_id', String(user.company_id), { shouldDirty: true });
+    setErrors((current) => ({ ...current, user_id: undefined, phone_number: user.phone_number ? undefined : current.phone_number }));
+  };
+
+  // A typed number of 10 or more characters looks the person up and fills the user.
+  useEffect(() => {
+    const digits = normalisePhone(phone);
+    if (phone.trim().length < PHONE_LOOKUP_MIN || digits.length < 10 || digits === lastLookup.current) return;
+    const timer = setTimeout(() => {
+      lastLookup.current = digits;
+      setLookupNote(t('userPicker.phoneLookup'));
+      findUserByPhone(digits)
+        .then((user) => {
+          if (user) {
+            fillFromUser(user);
+            setLookupNote(t('userPicker.phoneFound', { name: user.full_name }));
+          } else setLookupNote('');
+        })
+        .catch(() => setLookupNote(''));
+    }, PHONE_LOOKUP_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Only a new number starts a lookup; the filled user is not a reason to look again.
+  }, [phone]);
+
+  const submit = handleSubmit(async (values) => {
+    const missing = missingRequiredFields(ORDERLY_ROOM_REQUIRED_FIELDS, { company_id: values.company_id, user_id: values.user_id ?? '' });
+    const nextErrors: typeof errors = {};
+    for (const { field } of missing) nextErrors[field] = t('form.required');
+    if (missing.length > 0) {
+      setErrors(nextErrors);
+      toast.error(t('form.orderlyRequired'));
+      return;
+    }
+    if (normalisePhone(values.phone_number) === '') {
+      setErrors({ phone_number: t('form.phoneRequired') });
+      toast.error(t('form.phoneRequired'));
+      return;
+    }
+    setErrors({});
+
+    if (!appointment) {
+      try {
+        await save.mutateAsync({ kind: 'orderly', payload: orderlyRoomPayload(values) });
+        toast.success(t('form.created'));
+        onSaved?.();
+        finish();
+      } catch {
+        toast.error(t('errors.createFailed'));
+      }
+      return;
+    }
+
+    if (wantsAutoReschedule(values, appointment)) {
+      try {
+        const rest = orderlyRoomPayload({ ...values, status: appointment.status }, appointment);
+        if (Object.keys(rest).length > 0) await save.mutateAsync({ kind: 'orderly', id: appointment.id, payload: rest });
+        const result = await reschedule.mutateAsync({ id: appointment.id, body: { auto_reschedule: true } });
+        toast.success(t('reschedule.newSlot', { date: dayFirstDate(result.rescheduled.appointment_date), time: shortTime(result.rescheduled.appointment_time) }));
+        onSaved?.();
+        finish();
+      } catch {
+        toast.error(t('errors.rescheduleFailed'));
+      }
+      return;
+    }
+
+    const payload = orderlyRoomPayload(values, appointment);
+    try {
+      if (Object.keys(payload).length > 0) await save.mutateAsync({ kind: 'orderly', id: appointment.id, payload });
+      toast.success(t('form.updated'));
+      onSaved?.();
+      finish();
+    } catch {
+      toast.error(t('errors.updateFailed'));
+    }
+  });
+
+  const statuses = appointment ? statusChoicesFrom(appointment.status).filter((status) => status === appointment.status || (EDIT_FORM_STATUSES as readonly string[]).includes(status)) : [INITIAL_APPOINTMENT_STATUS];
+  const status = watch('status');
+
+  return (
+    <SlideOver
+      ref={panel}
+      open
+      onClose={onClose}
+      busy={busy}
+      title={editing ? t('form.orderlyEditTitle') : t('form.orderlyCreateTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => panel.current?.close()} disabled={busy}>
+            {t('cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
+            {busy ? t('form.saving') : editing ? t('form.update') : t('form.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('fields.company')} required error={errors.company_id}>
+          {({ id, describedBy, invalid }) => (
+            <Select
+                id={id}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                required
+                value={companyId}
+                onChange={(event) => {
+                  setValue('company_id', event.target.value, { shouldDirty: true });
+                  setErrors((current) => ({ ...current, company_id: undefined }));
+                }}
+            >
+              <option value="">{t('fields.selectCompany')}</option>
+              {companies.data === undefined && appointment?.company_id && <option value={appointment.company_id}>{appointment.company_name ?? appointment.company_id}</option>}
+              {(companies.data ?? []).map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('fields.user')} required error={errors.user_id}>
+          {({ id, describedBy, invalid }) => (
+            <UserPicker
+              id={id}
+              value={chosen}
+              describedBy={describedBy}
+              invalid={invalid}
+              onChoose={fillFromUser}
+              onClear={() => {
+                setChosen(null);
+                setValue('user_id', null, { shouldDirty: true });
+              }}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.phone')} required error={errors.phone_number} hint={lookupNote || undefined} hintLive>
+          {({ id, describedBy, invalid }) => <Input id={id} type="tel" inputMode="tel" autoComplete="off" aria-describedby={describedBy} invalid={invalid} required {...register('phone_number')} />}
+        </Field>
+        <Field label={t('fields.badge')}>
+          {({ id }) => <Input id={id} {...register('badge_number')} />}
+        </Field>
+        <Field label={t('fields.additionalDetails')} className="sm:col-span-2">
+          {({ id }) => <textarea id={id} rows={3} className={`${controlClasses()} py-2`} {...register('additional_details')} />}
+        </Field>
+        <Field label={t('fields.notes')} className="sm:col-span-2">
+          {({ id }) => <textarea id={id} rows={3} className={`${controlClasses()} py-2`} {...register('notes')} />}
+        </Field>
+        <Field label={t('fields.preferredDate')}>
+          {({ id }) => <Input id={id} type="date" {...register('preferred_date')} />}
+        </Field>
+        <Field label={t('fields.status')} hint={editing ? (status === 'rescheduled' ? t('form.autoRescheduleHint') : undefined) : t('form.newOnlyScheduled')}>
+          {({ id, describedBy }) => (
+            <Select id={id} aria-describedby={describedBy} disabled={!editing} {...register('status')}>
+              {statuses.map((value) => (
+                <option key={value} value={value}>
+                  {t(`status.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {editing && (
+          <Field label={t('fields.requestType')}>
+            {({ id }) => (
+              <Select id={id} {...register('request_type')}>
+                {REQUEST_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`requestType.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
+      </form>
+    </SlideOver>
+  );
+}
