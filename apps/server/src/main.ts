@@ -13,7 +13,7 @@ function printFirstAdmin(email: string, password: string): void {
     'First administrator created. This password is shown only once:',
     `  email:    ${email}`,
     `  password: ${password}`,
-    'Sign in and change it under Settings → Security.',
+    'You will be asked to choose your own password at the first sign-in.',
   ];
   process.stdout.write(`\n${'='.repeat(64)}\n${lines.join('\n')}\n${'='.repeat(64)}\n\n`);
 }

@@ -40,6 +40,7 @@ describe('first start', () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin!.email, password: admin!.generatedPassword } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user.role).toBe('superadmin');
+    expect(response.json().must_change_password).toBe(true);
     await app.close();
   });
 
@@ -48,6 +49,8 @@ describe('first start', () => {
     await ensureReferenceData(database.db);
     const admin = await ensureFirstAdmin(database.db, hasher, { email: 'it.cell@srpf.test', password: 'a-long-chosen-password' });
     expect(admin).toEqual({ email: 'it.cell@srpf.test', generatedPassword: undefined });
+    const [chosen] = await database.db.select({ mustChange: users.must_change_password }).from(users);
+    expect(chosen?.mustChange).toBe(false);
     const [row] = await database.db.select({ value: count() }).from(users);
     expect(row?.value).toBe(1);
   });

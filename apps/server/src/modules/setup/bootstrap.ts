@@ -52,7 +52,16 @@ export async function ensureFirstAdmin(db: Database, hasher: PasswordHasher, giv
   const created = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ first_name: 'System', last_name: 'Administrator', email, password_hash: passwordHash, role_id: role.id, company_id: DEFAULT_COMPANY_ID })
+      .values({
+        first_name: 'System',
+        last_name: 'Administrator',
+        email,
+        password_hash: passwordHash,
+        role_id: role.id,
+        company_id: DEFAULT_COMPANY_ID,
+        // A printed password is a one-time password: its first user must choose their own.
+        must_change_password: generatedPassword !== undefined,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (user) await audit(tx, { actorId: null, action: 'user.create', entityType: 'user', entityId: user.id, outcome: 'success', details: { reason: 'first administrator' } });
