@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
+import { useDialogFocus } from './use-dialog-focus';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const SIZES: Record<ModalSize, string> = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;
@@ -39,48 +39,9 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
   const busyRef = useRef(busy);
   busyRef.current = busy;
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const element = panel.current;
-    // The first field (or button) of the dialog, never the close button, when there is one.
-    const first =
-      element?.querySelector<HTMLElement>('[data-autofocus]') ??
-      element?.querySelector<HTMLElement>('input:not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled])');
-    (first ?? element)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!element) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        if (!busyRef.current) closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null || item === document.activeElement);
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && (document.activeElement === firstItem || !element.contains(document.activeElement))) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastItem || !element.contains(document.activeElement))) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      if (opener && document.contains(opener)) opener.focus();
-    };
-  }, [open]);
+  useDialogFocus(open, panel, () => {
+    if (!busyRef.current) closeRef.current();
+  });
 
   if (!open) return null;
 

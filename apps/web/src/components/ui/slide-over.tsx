@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { cx } from './class-names';
 import { IconButton } from './icon-button';
+import { useDialogFocus } from './use-dialog-focus';
 
 /** The panel's slide-out before it unmounts (document 2, section 9). */
 export const SLIDE_OVER_CLOSE_MS = 300;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 /** Lets the content close the panel with its slide-out (Cancel, or after a successful save). */
 export interface SlideOverHandle {
@@ -63,41 +63,9 @@ export function SlideOver({ ref, open, onClose, title, description, footer, busy
     closingRef.current = false;
     setClosing(false);
     const frame = requestAnimationFrame(() => setShown(true));
-    const opener = document.activeElement as HTMLElement | null;
-    const element = panel.current;
-    const first = element?.querySelector<HTMLElement>('[data-autofocus]') ?? element?.querySelector<HTMLElement>('input:not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled])');
-    (first ?? element)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!element) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        requestCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null || item === document.activeElement);
-      if (items.length === 0) return;
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && (document.activeElement === firstItem || !element.contains(document.activeElement))) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastItem || !element.contains(document.activeElement))) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      if (opener && document.contains(opener)) opener.focus();
-    };
+    return () => cancelAnimationFrame(frame);
   }, [open]);
+  useDialogFocus(open, panel, () => requestCloseRef.current());
 
   if (!open) return null;
 
