@@ -70,7 +70,7 @@ test.describe('orders library', () => {
     await expect(page.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
     await expect(page.getByText('Order Created')).toBeVisible();
     await page.getByRole('button', { name: 'Approve Order' }).click();
-    await expect(page.getByText('Order Approved')).toBeVisible();
+    await expect(page.getByText('Order Approved', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve Order' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Back to Orders' }).or(page.getByRole('link', { name: 'Back to Orders' })).first().click();
 
