@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './people.js';
 
 /**
@@ -8,6 +8,9 @@ import { companies, users } from './people.js';
  * subcategories and documents, deleting a subcategory deletes its documents, and a document's
  * acknowledgments go with it.
  */
+
+/** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const LIBRARY_CHECK = sql`IN ('orders', 'circulars', 'government-decisions')`;
 
@@ -89,6 +92,13 @@ export const libraryDocuments = pgTable(
      * array_to_string is not immutable, so an index cannot be built over the columns themselves.
      */
     search_text: text('search_text').notNull().default(''),
+    /**
+     * The search text as whole words, for full-text search. The `simple` configuration only lower-cases
+     * (no stemming, no stop words), so Marathi and Hindi words are matched as written.
+     */
+    search_vector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     /** Generated storage key (never derived from user input); null until a PDF is uploaded. */
     file_key: text('file_key'),
     /** The original file name, cleaned, kept only to name downloads. */
@@ -132,6 +142,8 @@ export const libraryDocuments = pgTable(
     index('library_documents_effective_idx').on(t.library, t.effective_date),
     // Partial words in any script, Devanagari included: every search word is an ILIKE on this index.
     index('library_documents_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // Whole words in any script: matched with @@ and used to rank whole-word matches first.
+    index('library_documents_search_fts_idx').using('gin', t.search_vector),
   ],
 );
 

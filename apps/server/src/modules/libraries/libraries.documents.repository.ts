@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike, type Library } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
@@ -11,8 +11,8 @@ export type NewDocument = typeof libraryDocuments.$inferInsert;
 const assignee = alias(users, 'assignee');
 const author = alias(users, 'author');
 
-/** Every column but the search text, which can be as long as the content and is never shown. */
-const { search_text: _searchText, ...shownColumns } = getTableColumns(libraryDocuments);
+/** Every column but the search text and its words, which can be as long as the content and are never shown. */
+const { search_text: _searchText, search_vector: _searchVector, ...shownColumns } = getTableColumns(libraryDocuments);
 
 function documentColumns(viewerId: number) {
   return {
@@ -53,11 +53,23 @@ export function searchTextOf(document: { title: string; description?: string | n
   return [document.title, document.description, document.content, ...(document.tags ?? [])].filter(Boolean).join(' ').toLowerCase();
 }
 
-/** Each word must appear somewhere, as a whole or a part word, in any script (trigram index). */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+/** At most this many words of a search are used: enough for any title, and a bound on the query. */
+const MAX_SEARCH_WORDS = 10;
+
+/**
+ * A search finds documents holding every word as part of a word, in any script (trigram index), or
+ * holding its words as whole words (full-text index, which also forgives punctuation typed with a
+ * word: 'nagpur,'). Documents with the words as whole words, and more often, rank first.
+ */
+function documentSearch(search: string | undefined): { where: SQL; rank: SQL } | undefined {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => ilike(libraryDocuments.search_text, `%${escapeLike(word)}%`)));
+  const wholeWords = sql`plainto_tsquery('simple'::regconfig, ${words.join(' ')})`;
+  const partWords = and(...words.map((word) => ilike(libraryDocuments.search_text, `%${escapeLike(word)}%`)))!;
+  return {
+    where: or(sql`${libraryDocuments.search_vector} @@ ${wholeWords}`, partWords)!,
+    rank: sql`ts_rank(${libraryDocuments.search_vector}, ${wholeWords})`,
+  };
 }
 
 export interface DocumentFilter {
@@ -67,16 +79,17 @@ export interface DocumentFilter {
 }
 
 export async function listDocuments(executor: Executor, library: Library, filter: DocumentFilter, page: number, limit: number, viewerId: number) {
+  const search = documentSearch(filter.search);
   const where = and(
     eq(libraryDocuments.library, library),
     filter.category_id !== undefined ? eq(libraryDocuments.category_id, filter.category_id) : undefined,
     filter.subcategory_id !== undefined ? eq(libraryDocuments.subcategory_id, filter.subcategory_id) : undefined,
-    searchCondition(filter.search),
+    search?.where,
   );
   const [rows, [total]] = await Promise.all([
     selectDocuments(executor, viewerId)
       .where(where)
-      .orderBy(desc(libraryDocuments.created_at), desc(libraryDocuments.id))
+      .orderBy(...(search ? [desc(search.rank)] : []), desc(libraryDocuments.created_at), desc(libraryDocuments.id))
       .limit(limit)
       .offset((page - 1) * limit),
     executor.select({ value: count() }).from(libraryDocuments).where(where),

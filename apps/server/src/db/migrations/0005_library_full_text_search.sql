@@ -1,0 +1,2 @@
+ALTER TABLE "library_documents" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, search_text)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "library_documents_search_fts_idx" ON "library_documents" USING gin ("search_vector");
