@@ -105,7 +105,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(cookie);
       await api.register(rateLimit, {
         global: true,
-        max: 600,
+        max: config.apiRateLimit,
         timeWindow: '1 minute',
         errorResponseBuilder: (_request, limit) => ({
           statusCode: 429,

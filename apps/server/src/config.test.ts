@@ -7,6 +7,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, accessTokenTtl: 900, refreshTokenTtl: 30 * 86_400 });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.apiRateLimit).toBe(600);
+  });
+
+  it('reads the API rate limit and refuses a limit below one', () => {
+    expect(loadConfig({ API_RATE_LIMIT: '5000' }).apiRateLimit).toBe(5000);
+    expect(() => loadConfig({ API_RATE_LIMIT: '0' })).toThrow(/API_RATE_LIMIT/);
+    expect(() => loadConfig({ API_RATE_LIMIT: 'many' })).toThrow(/API_RATE_LIMIT/);
   });
 
   it('reads durations in seconds, minutes, hours and days', () => {

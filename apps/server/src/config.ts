@@ -33,6 +33,7 @@ const ZEnvironment = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
 });
 
 export interface Config {
@@ -47,6 +48,11 @@ export interface Config {
   adminPassword?: string;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * API requests allowed per client address and minute. Offices behind one address (NAT) or load
+   * tests need more than the default.
+   */
+  apiRateLimit: number;
   /** The built web app served at `/`; absent in API-only tests. */
   webDist?: string;
   /** argon2id cost; tests lower it, production keeps the OWASP figures. */
@@ -81,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    apiRateLimit: e.API_RATE_LIMIT,
     webDist: e.WEB_DIST,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission, type Permission } from '@srpf/shared';
 import { AppError, forbidden, unauthenticated } from './errors.js';
@@ -56,10 +56,12 @@ export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: Ac
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
     }
     if (access === undefined || access === 'public') return;
-    const guard: onRequestHookHandler = (request, _reply, done) => {
-      authorise(request, access).then(() => done(), done);
+    // preParsing: after the rate limit (an onRequest hook), so requests with bad tokens are throttled
+    // too, and before the body is read, so nobody unauthorised makes the server parse an upload.
+    const guard: preParsingHookHandler = (request, _reply, payload, done) => {
+      authorise(request, access).then(() => done(null, payload), done);
     };
-    const existing = route.onRequest;
-    route.onRequest = existing === undefined ? [guard] : [guard, ...(Array.isArray(existing) ? existing : [existing])];
+    const existing = route.preParsing;
+    route.preParsing = existing === undefined ? [guard] : [guard, ...(Array.isArray(existing) ? existing : [existing])];
   });
 });
