@@ -136,9 +136,11 @@ export const libraryDocuments = pgTable(
     uniqueIndex('library_documents_slug_unique')
       .on(t.library, sql`coalesce(${t.category_id}, 0)`, sql`coalesce(${t.subcategory_id}, 0)`, t.slug)
       .where(sql`${t.slug} <> ''`),
-    index('library_documents_list_idx').on(t.library, t.created_at.desc(), t.id.desc()),
-    index('library_documents_category_idx').on(t.category_id),
-    index('library_documents_subcategory_idx').on(t.subcategory_id),
+    // Lists are newest first within a library, a category or a subcategory. NULLS FIRST is what
+    // `ORDER BY … DESC` means: an index ordered NULLS LAST would not serve it.
+    index('library_documents_list_idx').on(t.library, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_documents_category_idx').on(t.category_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_documents_subcategory_idx').on(t.subcategory_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('library_documents_effective_idx').on(t.library, t.effective_date),
     // Partial words in any script, Devanagari included: every search word is an ILIKE on this index.
     index('library_documents_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
