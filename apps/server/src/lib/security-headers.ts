@@ -46,11 +46,29 @@ export function helmetHeaders(options = HELMET_OPTIONS): Record<string, string> 
   return headers;
 }
 
-/** The helmet headers and the request id on every reply, in one cheap hook. */
+/**
+ * API answers are data (JSON, PDF files), never pages a browser renders: they carry the short set the
+ * OWASP REST Security Cheat Sheet recommends, with a policy that lets nothing load or frame them, and
+ * no caching of personal data. Pages and assets of the web app (and the API explorer, which sets
+ * its own policy) carry helmet's full set above.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/** The security headers and the request id on every reply, in one cheap hook. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
+  const pageHeaders = helmetHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers).header('x-request-id', request.id);
+    void reply.headers(isApiAnswer(request.url) ? API_HEADERS : pageHeaders).header('x-request-id', request.id);
     done();
   });
 }
