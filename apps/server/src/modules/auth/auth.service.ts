@@ -2,55 +2,34 @@ import type { TLoginRequest, TSessionUser } from '@srpf/shared';
 import type { AppContext } from '../../app.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
-import { AppError, unauthenticated } from '../../lib/errors.js';
+import { unauthenticated } from '../../lib/errors.js';
 import { createUsersService } from '../users/users.service.js';
 import { toSessionUser } from '../users/users.presenter.js';
 import * as repository from './auth.repository.js';
+import { createPasswordThrottle } from './password-throttle.js';
 import { createSessionsService, type Session } from './sessions.service.js';
 
 export type { Session } from './sessions.service.js';
-
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_ACCOUNT_FAILURES = 5;
-export const MAX_ADDRESS_FAILURES = 20;
-
-/** Seconds until the oldest counted failure leaves the window, when the limit is reached. */
-function lockedFor(failures: Date[], limit: number, now: Date): number | null {
-  if (failures.length < limit) return null;
-  const oldestCounted = failures[limit - 1]!;
-  return Math.max(1, Math.ceil((oldestCounted.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
-}
 
 export function createAuthService(context: AppContext) {
   const { db } = context;
   const users = createUsersService(context);
   const sessions = createSessionsService(context);
 
-  async function throttle(email: string, ip: string | null, now: Date): Promise<void> {
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-    const accountWait = lockedFor(await repository.recentAccountFailures(db, email, since, MAX_ACCOUNT_FAILURES), MAX_ACCOUNT_FAILURES, now);
-    const addressWait = ip ? lockedFor(await repository.recentAddressFailures(db, ip, since, MAX_ADDRESS_FAILURES), MAX_ADDRESS_FAILURES, now) : null;
-    const wait = Math.max(accountWait ?? 0, addressWait ?? 0);
-    if (wait === 0) return;
-    await audit(db, { actorId: null, action: 'auth.login', entityType: 'user', entityId: email, outcome: 'failure', ip, details: { reason: 'throttled' } });
-    const minutes = Math.ceil(wait / 60);
-    throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-      headers: { 'retry-after': String(wait) },
-    });
-  }
+  const throttle = createPasswordThrottle(db);
 
   return {
     async login(input: TLoginRequest, ip: string | null): Promise<Session> {
       const email = input.email.trim().toLowerCase();
       const now = clock.now();
-      await throttle(email, ip, now);
+      await throttle.check(email, ip, now, 'sign-in');
 
       const candidate = await users.findForSignIn(email);
       const passwordOk = await context.hasher.verify(candidate?.password_hash ?? null, input.password);
       const failure = !candidate || !passwordOk ? 'bad_credentials' : !candidate.is_active ? 'inactive' : null;
 
       const session = await db.transaction(async (tx) => {
-        await repository.recordLoginAttempt(tx, { email, ip, succeeded: failure === null, created_at: now });
+        await throttle.record(tx, { email, ip, succeeded: failure === null, created_at: now });
         await audit(tx, {
           actorId: candidate && failure !== 'bad_credentials' ? candidate.id : null,
           action: 'auth.login',

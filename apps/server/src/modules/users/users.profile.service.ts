@@ -4,6 +4,7 @@ import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
+import { createPasswordThrottle } from '../auth/password-throttle.js';
 import { createSessionsService, type Session } from '../auth/sessions.service.js';
 import { toSessionUser } from './users.presenter.js';
 import * as repository from './users.repository.js';
@@ -15,6 +16,7 @@ export function createProfileService(context: AppContext) {
   const { db, hasher } = context;
   const users = createUsersService(context);
   const sessions = createSessionsService(context);
+  const throttle = createPasswordThrottle(db);
 
   return {
     async updateProfile(actor: AccessClaims, input: { first_name: string; middle_name: string; last_name: string; phone: string }, ip: string | null): Promise<TUser> {
@@ -41,16 +43,25 @@ export function createProfileService(context: AppContext) {
     async changePassword(actor: AccessClaims, input: { current_password?: string; new_password?: string }, ip: string | null): Promise<Session> {
       const current = input.current_password ?? '';
       const next = input.new_password ?? '';
-      const storedHash = await repository.findPasswordHash(db, actor.userId);
-      if (storedHash === undefined) throw unauthenticated('Your account is no longer active');
-      if (!(await hasher.verify(storedHash, current))) {
-        await audit(db, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'failure', ip, details: { reason: 'wrong_current_password' } });
+      const holder = await repository.findPasswordHolder(db, actor.userId);
+      if (holder === undefined) throw unauthenticated('Your account is no longer active');
+      // A stolen session must not become a way to guess the password: wrong current passwords count
+      // with failed sign-ins of the account.
+      const email = holder.email.toLowerCase();
+      const now = clock.now();
+      await throttle.check(email, ip, now, 'password-change');
+      if (!(await hasher.verify(holder.password_hash, current))) {
+        await db.transaction(async (tx) => {
+          await throttle.record(tx, { email, ip, succeeded: false, created_at: now });
+          await audit(tx, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'failure', ip, details: { reason: 'wrong_current_password' } });
+        });
         throw new AppError('VALIDATION_FAILED', CURRENT_PASSWORD_INCORRECT, { field: 'current_password' });
       }
       const newHash = await hasher.hash(next);
       const session = await db.transaction(async (tx) => {
         await repository.updateUser(tx, actor.userId, { password_hash: newHash, must_change_password: false, password_changed_at: clock.now() });
         await sessions.revokeAll(actor.userId, tx);
+        await throttle.record(tx, { email, ip, succeeded: true, created_at: now });
         await audit(tx, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'success', ip });
         const row = await repository.findSessionUserById(tx, actor.userId);
         if (!row || !row.is_active) throw unauthenticated('Your account is no longer active');

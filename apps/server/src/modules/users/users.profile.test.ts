@@ -112,6 +112,19 @@ describe('PUT /api/users/profile/password', () => {
     expect(success).toBeDefined();
   });
 
+  it('throttles wrong current passwords with the account’s failed sign-ins: 429 with Retry-After, and the right one waits too', async () => {
+    const { user, request } = await signedIn();
+    const wrong = { current_password: 'not-my-password', new_password: 'Brand-new-pass-9', confirm_password: 'Brand-new-pass-9' };
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await change(request, wrong)).statusCode, `attempt ${attempt}`).toBe(400);
+
+    const refused = await change(request, { ...wrong, current_password: user.password });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many wrong current passwords\. Try again in \d+ minutes?\.$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    expect(signIn.statusCode).toBe(429);
+  });
+
   it('is the way out of a required password change', async () => {
     const { user, login, request } = await signedIn({ must_change_password: true });
     expect(login.must_change_password).toBe(true);

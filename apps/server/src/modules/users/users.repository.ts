@@ -37,12 +37,12 @@ export async function findUserForSignIn(executor: Executor, email: string) {
 }
 
 /** The password check of a password change; the hash never leaves the service. */
-export async function findPasswordHash(executor: Executor, id: number) {
+export async function findPasswordHolder(executor: Executor, id: number) {
   const [row] = await executor
-    .select({ password_hash: users.password_hash })
+    .select({ email: users.email, password_hash: users.password_hash })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deleted_at)));
-  return row?.password_hash;
+  return row;
 }
 
 export async function findSessionTimeout(executor: Executor, id: number) {
