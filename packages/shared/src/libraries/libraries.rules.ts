@@ -24,20 +24,19 @@ export const isAcknowledgedLibrary = (library: Library) => ACKNOWLEDGED_LIBRARIE
 export const isApprovedLibrary = (library: Library) => APPROVED_LIBRARIES.includes(library);
 
 /**
- * Who may change documents (spec document 1, section 6, enforced by the server; the web hides what a
- * user may not do). Orders and government decisions: upload_documents to create, upload and edit,
- * delete_documents to delete. Circulars have permissions of their own in the table, create_circulars
- * and delete_circulars, and they are used: a circular is an instruction to the whole force, and the
- * table withholds create_circulars from viewers while granting them upload_documents, so a viewer may
- * file orders and decisions but not issue circulars. Editing a circular (its text, its PDF) re-issues
- * it, so it needs create_circulars too. Folders need manage_categories in every library; reading,
- * downloading and acknowledging need only a signed-in user.
+ * Who may change documents, the same in every library (issue 3, which settles spec document 1,
+ * section 6 for the libraries; enforced by the server, and the web hides what a user may not do):
+ * upload_documents to create, upload and edit (update), delete_documents to delete. Folders need
+ * manage_categories, approving and rejecting orders approve_orders and reject_orders; reading,
+ * downloading and acknowledging need only a signed-in user. The table's create_circulars and
+ * delete_circulars are not used by the libraries: a circular is filed like any other document, so a
+ * viewer (who holds upload_documents) may issue one, and only roles holding delete_documents delete it.
  */
 export const LIBRARY_PERMISSIONS = {
-  orders: { create: 'upload_documents', update: 'upload_documents', delete: 'delete_documents' },
-  circulars: { create: 'create_circulars', update: 'create_circulars', delete: 'delete_circulars' },
-  'government-decisions': { create: 'upload_documents', update: 'upload_documents', delete: 'delete_documents' },
-} as const satisfies Record<Library, { create: Permission; update: Permission; delete: Permission }>;
+  create: 'upload_documents',
+  update: 'upload_documents',
+  delete: 'delete_documents',
+} as const satisfies { create: Permission; update: Permission; delete: Permission };
 export const LIBRARY_FOLDER_PERMISSION = 'manage_categories' satisfies Permission;
 
 /** Priorities of section 3; a new document is `medium`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_PERMISSIONS, parseTags, slugFor } from './libraries.rules.js';
+import { LIBRARY_FOLDER_PERMISSION, LIBRARY_PERMISSIONS, parseTags, slugFor } from './libraries.rules.js';
 import { isValidIsoDate, ZCreateDocumentRequest, ZUpdateDocumentRequest, ZUploadDocumentFields } from './libraries.schemas.js';
 import { hasPermission } from '../common/permissions.js';
 
@@ -51,11 +51,18 @@ describe('document requests', () => {
 });
 
 describe('library permissions', () => {
-  it('lets a viewer file orders and decisions but not issue or delete circulars', () => {
-    expect(hasPermission('viewer', LIBRARY_PERMISSIONS.orders.create)).toBe(true);
-    expect(hasPermission('viewer', LIBRARY_PERMISSIONS['government-decisions'].update)).toBe(true);
-    expect(hasPermission('viewer', LIBRARY_PERMISSIONS.circulars.create)).toBe(false);
-    expect(hasPermission('viewer', LIBRARY_PERMISSIONS.orders.delete)).toBe(false);
-    expect(hasPermission('admin', LIBRARY_PERMISSIONS.circulars.delete)).toBe(true);
+  it('are the issue’s rule in every library: upload_documents to file and edit, delete_documents to delete', () => {
+    expect(LIBRARY_PERMISSIONS).toEqual({ create: 'upload_documents', update: 'upload_documents', delete: 'delete_documents' });
+    expect(LIBRARY_FOLDER_PERMISSION).toBe('manage_categories');
+  });
+
+  it('lets a viewer file and edit documents (circulars included) and manage folders, but not delete', () => {
+    expect(hasPermission('viewer', LIBRARY_PERMISSIONS.create)).toBe(true);
+    expect(hasPermission('viewer', LIBRARY_PERMISSIONS.update)).toBe(true);
+    expect(hasPermission('viewer', LIBRARY_FOLDER_PERMISSION)).toBe(true);
+    expect(hasPermission('viewer', LIBRARY_PERMISSIONS.delete)).toBe(false);
+    expect(hasPermission('officer', LIBRARY_PERMISSIONS.delete)).toBe(false);
+    expect(hasPermission('admin', LIBRARY_PERMISSIONS.delete)).toBe(true);
+    expect(hasPermission('superadmin', LIBRARY_PERMISSIONS.delete)).toBe(true);
   });
 });

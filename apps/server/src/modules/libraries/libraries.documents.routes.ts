@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  LIBRARY_PERMISSIONS,
   ZCreateDocumentRequest,
   ZDocumentIdParams,
   ZDocumentListQuery,
@@ -45,7 +46,7 @@ export const documentRoutes =
     app.post(
       '/',
       {
-        config: { access: info.permissions.create },
+        config: { access: LIBRARY_PERMISSIONS.create },
         schema: {
           tags,
           security,
@@ -63,7 +64,7 @@ export const documentRoutes =
     app.put(
       '/:id',
       {
-        config: { access: info.permissions.update },
+        config: { access: LIBRARY_PERMISSIONS.update },
         schema: {
           tags,
           security,
@@ -93,7 +94,7 @@ export const documentRoutes =
 
     app.delete(
       '/:id',
-      { config: { access: info.permissions.delete }, schema: { tags, security, params: ZDocumentIdParams, response: { 200: ZMessageResponse, ...errors } } },
+      { config: { access: LIBRARY_PERMISSIONS.delete }, schema: { tags, security, params: ZDocumentIdParams, response: { 200: ZMessageResponse, ...errors } } },
       async (request) => {
         await documents.remove(currentUser(request), request.params.id, request.ip);
         return { success: true as const, message: `${info.label} deleted successfully` };

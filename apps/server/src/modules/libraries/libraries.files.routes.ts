@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDocumentIdParams, ZErrorResponse, ZUploadDocumentFields } from '@srpf/shared';
+import { LIBRARY_PERMISSIONS, ZDocumentIdParams, ZErrorResponse, ZUploadDocumentFields } from '@srpf/shared';
 import type { AppContext } from '../../app.js';
 import { currentUser } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
@@ -23,7 +23,7 @@ export const fileRoutes =
     app.post(
       '/upload',
       {
-        config: { access: info.permissions.create },
+        config: { access: LIBRARY_PERMISSIONS.create },
         schema: {
           tags,
           security,

@@ -1,6 +1,9 @@
-import { isAcknowledgedLibrary, isApprovedLibrary, LIBRARY_PERMISSIONS, LIBRARY_RECORD_KEYS, type Library, type LibraryRecordKey } from '@srpf/shared';
+import { isAcknowledgedLibrary, isApprovedLibrary, LIBRARY_RECORD_KEYS, type Library, type LibraryRecordKey } from '@srpf/shared';
 
-/** Everything that differs between the three libraries, in one place. */
+/**
+ * Everything that differs between the three libraries, in one place. The permissions do not differ
+ * (`LIBRARY_PERMISSIONS` in `@srpf/shared`, read by the routes).
+ */
 export interface LibraryInfo {
   library: Library;
   /** `data.order`, `data.circular`, `data.decision`; also the audit entity type. */
@@ -9,7 +12,6 @@ export interface LibraryInfo {
   label: string;
   /** The download name when a document has neither a file name nor a usable title (spec section 7). */
   defaultFileName: string;
-  permissions: (typeof LIBRARY_PERMISSIONS)[Library];
   acknowledged: boolean;
   approved: boolean;
 }
@@ -25,7 +27,6 @@ export function libraryInfo(library: Library): LibraryInfo {
     library,
     key: LIBRARY_RECORD_KEYS[library],
     ...LABELS[library],
-    permissions: LIBRARY_PERMISSIONS[library],
     acknowledged: isAcknowledgedLibrary(library),
     approved: isApprovedLibrary(library),
   };

@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CalendarPlus, CheckCheck, Download, Eye, Pencil, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { BadgeCheck, CalendarCheck, CalendarPlus, CheckCheck, Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Library, TLibraryDocument } from '@srpf/shared';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDayFirst } from '../../../components/ui/date-text';
 import { Spinner } from '../../../components/ui/spinner';
+import { useReviewDocument } from '../api/review-document';
 import type { LibraryAbilities } from '../lib/abilities';
+import { serverMessage } from '../lib/error-message';
 import { previewSource, previewText } from '../lib/preview';
 import { FolderBadge, MandatoryBadge, PriorityBadge, StatusBadge } from './document-badges';
 import { useLibraryTexts } from './use-library';
@@ -15,7 +19,10 @@ import type { usePdfActions } from './use-pdf-actions';
  * One document of the list (section 2): title, category and subcategory badges, a 100-character
  * preview, created and effective dates, priority and status badges (and for circulars and decisions
  * Mandatory/Optional and the acknowledgments count), then View PDF, Download PDF, Edit Details and
- * Delete. View and Download stay disabled until a PDF is attached.
+ * Delete. View and Download stay disabled until a PDF is attached. A circular or decision the user
+ * has not acknowledged yet also offers Acknowledge Circular / Acknowledge Decision (any signed-in
+ * user; a decision has no detail page, so the list is where it is acknowledged); once done, the row
+ * says so and the count includes the user.
  */
 export function DocumentRow({
   library,
@@ -32,7 +39,7 @@ export function DocumentRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t, config } = useLibraryTexts(library);
+  const { t, lt, config } = useLibraryTexts(library);
   const titleId = useId();
   const noFileId = useId();
   const previewed = previewText(previewSource(document, config.acknowledged));
@@ -41,6 +48,18 @@ export function DocumentRow({
   const hasFile = document.file_url !== null;
   const viewing = pdf.isBusy(document.id, 'view');
   const downloading = pdf.isBusy(document.id, 'download');
+  const review = useReviewDocument(library);
+  const acknowledge = () =>
+    review.mutate(
+      { id: document.id, action: 'acknowledge' },
+      {
+        onSuccess: () => toast.success(lt('acknowledgedToast')),
+        onError: (error) => {
+          console.error(`Could not acknowledge ${library} ${document.id}`, error);
+          toast.error(t('errors.actionFailed', { message: serverMessage(error) ?? t('errors.network', { ns: 'common' }) }));
+        },
+      },
+    );
 
   return (
     <li>
@@ -82,6 +101,12 @@ export function DocumentRow({
             <PriorityBadge priority={document.priority} />
             <StatusBadge status={document.status} />
             {config.acknowledged && <MandatoryBadge mandatory={document.is_mandatory} />}
+            {config.acknowledged && document.acknowledged && (
+              <Badge tone="success">
+                <BadgeCheck aria-hidden="true" className="mr-1 h-3.5 w-3.5" />
+                {t('row.youAcknowledged')}
+              </Badge>
+            )}
             {config.acknowledged &&
               document.tags.map((tag) => (
                 <span key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
@@ -96,6 +121,12 @@ export function DocumentRow({
           )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 lg:max-w-xs lg:justify-end">
+          {config.acknowledged && !document.acknowledged && (
+            <Button size="sm" onClick={acknowledge} disabled={review.isPending} aria-busy={review.isPending}>
+              {review.isPending ? <Spinner className="h-4 w-4" /> : <CheckCheck aria-hidden="true" className="h-4 w-4" />}
+              {review.isPending ? t('row.acknowledging') : lt('acknowledge')}
+            </Button>
+          )}
           <Button variant="secondary" size="sm" onClick={() => pdf.view(document)} disabled={!hasFile || viewing} aria-describedby={hasFile ? undefined : noFileId} aria-busy={viewing}>
             {viewing ? <Spinner className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
             {t('row.viewPdf')}

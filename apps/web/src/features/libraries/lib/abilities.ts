@@ -14,16 +14,16 @@ export interface LibraryAbilities {
 }
 
 /**
- * What the signed-in role may do in a library, from the shared permission table: the web hides the
- * rest (the server refuses it anyway). Unknown roles and a missing user are viewers.
+ * What the signed-in role may do in a library, from the shared permission table and
+ * `LIBRARY_PERMISSIONS` (the same in every library; only orders are approved or rejected): the web
+ * hides the rest (the server refuses it anyway). Unknown roles and a missing user are viewers.
  */
 export function libraryAbilities(role: string | null | undefined, library: Library): LibraryAbilities {
-  const permissions = LIBRARY_PERMISSIONS[library];
   const may = (permission: Parameters<typeof hasPermission>[1]) => hasPermission(role, permission);
   return {
-    create: may(permissions.create),
-    update: may(permissions.update),
-    remove: may(permissions.delete),
+    create: may(LIBRARY_PERMISSIONS.create),
+    update: may(LIBRARY_PERMISSIONS.update),
+    remove: may(LIBRARY_PERMISSIONS.delete),
     manageFolders: may(LIBRARY_FOLDER_PERMISSION),
     approve: library === 'orders' && may('approve_orders'),
     reject: library === 'orders' && may('reject_orders'),

@@ -218,11 +218,14 @@ describe('folder forms', () => {
 });
 
 describe('permissions', () => {
-  it('follows the shared table: admins do everything, viewers file orders and folders only', () => {
+  it('follows the shared table: admins do everything, viewers file, edit and sort documents in every library but delete nothing', () => {
     expect(libraryAbilities('admin', 'orders')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: true, reject: true });
     expect(libraryAbilities('viewer', 'orders')).toEqual({ create: true, update: true, remove: false, manageFolders: true, approve: false, reject: false });
-    expect(libraryAbilities('viewer', 'circulars')).toMatchObject({ create: false, update: false, remove: false });
-    expect(libraryAbilities('superadmin', 'government-decisions')).toMatchObject({ create: true, remove: true, approve: false });
+    const viewer = { create: true, update: true, remove: false, manageFolders: true, approve: false, reject: false };
+    expect(libraryAbilities('viewer', 'circulars')).toEqual(viewer);
+    expect(libraryAbilities('officer', 'government-decisions')).toEqual(viewer);
+    expect(libraryAbilities('superadmin', 'government-decisions')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: false, reject: false });
+    expect(libraryAbilities('admin', 'circulars')).toMatchObject({ remove: true, approve: false, reject: false });
     expect(roleOf({ role: '', role_name: 'Admin' })).toBe('admin');
     expect(roleOf(null)).toBe('viewer');
   });

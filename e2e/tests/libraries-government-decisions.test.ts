@@ -1,0 +1,8 @@
+import { test } from '../lib/fixtures.js';
+import { ACKNOWLEDGED_CASES, describeAcknowledgedLibrary } from '../lib/libraries-acknowledged.js';
+
+// A server of its own: these tests add and remove government decisions (the suite is shared with
+// the other acknowledged library, in lib/libraries-acknowledged.ts).
+test.use({ serverEnv: { E2E_LIBRARY: 'government-decisions' } });
+
+describeAcknowledgedLibrary(ACKNOWLEDGED_CASES['government-decisions']);
