@@ -9,8 +9,11 @@ import { ApiError } from '../../../lib/api-error';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { dayFirstDate, shortTime, todayInKolkata } from '../lib/status';
 
-/** Reschedule: a new date and time, or the next free slot chosen by the server. */
-export function RescheduleModal({ appointment, onClose }: { appointment: TAppointment; onClose: () => void }) {
+/**
+ * Reschedule: a new date and time, or the next free slot chosen by the server. It needs only the
+ * slot, so the dashboard's rows open it as well; `onRescheduled` lets a caller refresh its own data.
+ */
+export function RescheduleModal({ appointment, onClose, onRescheduled }: { appointment: Pick<TAppointment, 'id' | 'appointment_date' | 'appointment_time'>; onClose: () => void; onRescheduled?: () => void }) {
   const { t } = useTranslation('appointments');
   const formId = useId();
   const today = todayInKolkata();
@@ -31,6 +34,7 @@ export function RescheduleModal({ appointment, onClose }: { appointment: TAppoin
       const body = mode === 'auto' ? { auto_reschedule: true } : { appointment_date: date, appointment_time: time || undefined };
       const result = await reschedule.mutateAsync({ id: appointment.id, body });
       toast.success(t('reschedule.newSlot', { date: dayFirstDate(result.rescheduled.appointment_date), time: shortTime(result.rescheduled.appointment_time) }));
+      onRescheduled?.();
       onClose();
     } catch (failure) {
       // A taken slot (409) says which; other failures get the spec's text.

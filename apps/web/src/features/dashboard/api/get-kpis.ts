@@ -7,6 +7,9 @@ import { rangeToQuery, type DashboardRange, type KpiRangeQuery } from '../lib/da
 /** The dashboard refreshes every 30 seconds (document 1, section 9). */
 export const KPI_REFETCH_INTERVAL_MS = 30_000;
 
+/** Every period's figures: what a change to an appointment makes stale. */
+export const KPI_QUERY_KEY = ['kpis'] as const;
+
 export async function getKpis(query: KpiRangeQuery): Promise<TKpiData> {
   const body = await api<TKpiResponse>('/kpis/daily', { query });
   return withDefaults(body.data);
@@ -14,7 +17,7 @@ export async function getKpis(query: KpiRangeQuery): Promise<TKpiData> {
 
 export function kpisQueryOptions(query: KpiRangeQuery) {
   return queryOptions({
-    queryKey: ['kpis', 'daily', query] as const,
+    queryKey: [...KPI_QUERY_KEY, 'daily', query] as const,
     queryFn: () => getKpis(query),
     refetchInterval: KPI_REFETCH_INTERVAL_MS,
     // Switching range keeps the last figures on screen (dimmed) instead of flashing skeletons.

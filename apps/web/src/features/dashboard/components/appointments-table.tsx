@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CalendarX2, Check, Eye, CalendarSync } from 'lucide-react';
+import { CalendarX2, Eye } from 'lucide-react';
 import type { TKpiAppointment } from '@srpf/shared';
 import { normalisePhone } from '@srpf/shared/common/phone';
 import { needsApproval, officerName, personName } from '../lib/dashboard-data';
 import { formatDayFirst, formatTime } from '../lib/kolkata-time';
 import { useDashboardLabels } from '../lib/use-dashboard-labels';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ACTION_CLASSES, AppointmentActionButtons, type AppointmentActions } from './appointment-actions';
 import { Skeleton } from './panel';
 import { StatusBadge } from './status-badge';
 
 /** Rows shown before "Show all"; a 30-day period can hold hundreds. */
 const FIRST_ROWS = 10;
 
-const action =
-  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium ring-1 ring-inset transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
-
-export function AppointmentsTable({ rows, isToday }: { rows: TKpiAppointment[]; isToday: boolean }) {
+export function AppointmentsTable({ rows, isToday, actions }: { rows: TKpiAppointment[]; isToday: boolean; actions: AppointmentActions }) {
   const { t } = useTranslation('dashboard');
   const labels = useDashboardLabels();
   const [showAll, setShowAll] = useState(false);
@@ -47,6 +45,8 @@ export function AppointmentsTable({ rows, isToday }: { rows: TKpiAppointment[]; 
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {shown.map((row) => {
               const name = officerName(row) || personName(row);
+              // The actions name the applicant, not the officer who took a step.
+              const applicant = personName(row) || name;
               const phone = normalisePhone(row.phone_number);
               const detail = `/appointments/${row.id}`;
               return (
@@ -70,31 +70,12 @@ export function AppointmentsTable({ rows, isToday }: { rows: TKpiAppointment[]; 
                     <StatusBadge status={row.status} />
                   </td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1.5 whitespace-nowrap">
-                      {needsApproval(row.status) && (
-                        <>
-                          <Link
-                            to={detail}
-                            aria-label={t('appointments.approveLabel', { name })}
-                            className={`${action} bg-emerald-50 text-emerald-800 ring-emerald-600/30 hover:bg-emerald-100 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-400/30 dark:hover:bg-emerald-500/20`}
-                          >
-                            <Check className="size-3.5" aria-hidden="true" />
-                            {t('appointments.approve')}
-                          </Link>
-                          <Link
-                            to={detail}
-                            aria-label={t('appointments.rescheduleLabel', { name })}
-                            className={`${action} bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-700`}
-                          >
-                            <CalendarSync className="size-3.5" aria-hidden="true" />
-                            {t('appointments.reschedule')}
-                          </Link>
-                        </>
-                      )}
+                    <div className="flex flex-wrap justify-end gap-1.5">
+                      {needsApproval(row.status) && <AppointmentActionButtons row={row} name={applicant} actions={actions} />}
                       <Link
                         to={detail}
-                        aria-label={t('appointments.viewLabel', { name })}
-                        className={`${action} text-brand-700 ring-brand-500/30 hover:bg-brand-50 dark:text-brand-100 dark:ring-brand-500/40 dark:hover:bg-brand-900/40`}
+                        aria-label={t('appointments.viewLabel', { name: applicant })}
+                        className={ACTION_CLASSES.view}
                       >
                         <Eye className="size-3.5" aria-hidden="true" />
                         {t('appointments.view')}

@@ -6,13 +6,14 @@ import { personName } from '../lib/dashboard-data';
 import { formatDayFirst, formatTime } from '../lib/kolkata-time';
 import { useDashboardLabels } from '../lib/use-dashboard-labels';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { AppointmentActionButtons, type AppointmentActions } from './appointment-actions';
 import { Skeleton } from './panel';
 import { StatusBadge } from './status-badge';
 
 const SHOWN = 6;
 
-/** The pending group of the period, earliest first; each entry opens the appointment where it is decided. */
-export function PendingApprovals({ rows }: { rows: TKpiAppointment[] }) {
+/** The pending group of the period, earliest first; each entry opens the appointment, or is approved or rescheduled in place. */
+export function PendingApprovals({ rows, actions }: { rows: TKpiAppointment[]; actions: AppointmentActions }) {
   const { t } = useTranslation('dashboard');
   const labels = useDashboardLabels();
 
@@ -24,10 +25,10 @@ export function PendingApprovals({ rows }: { rows: TKpiAppointment[] }) {
     <div>
       <ul className="-mx-2 divide-y divide-slate-100 dark:divide-slate-800">
         {rows.slice(0, SHOWN).map((row) => (
-          <li key={row.id}>
+          <li key={row.id} className="py-1">
             <Link
               to={`/appointments/${row.id}`}
-              className="group flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800/60"
+              className="group flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800/60"
             >
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-slate-900 dark:text-slate-100">{personName(row)}</span>
@@ -42,6 +43,9 @@ export function PendingApprovals({ rows }: { rows: TKpiAppointment[] }) {
               <ChevronRight className="size-4 shrink-0 text-slate-400 group-hover:text-brand-600" aria-hidden="true" />
               <span className="sr-only">{t('pending.open')}</span>
             </Link>
+            <div className="flex justify-end gap-1.5 px-2 pb-1.5">
+              <AppointmentActionButtons row={row} name={personName(row)} actions={actions} />
+            </div>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ChartPie } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useKpis } from '../api/get-kpis';
+import { useAppointmentActions } from '../components/appointment-actions';
 import { AppointmentsTable, AppointmentsTableSkeleton } from '../components/appointments-table';
 import { DashboardBanner } from '../components/dashboard-banner';
 import { ErrorState, StaleNotice } from '../components/error-state';
@@ -27,6 +28,7 @@ export function Component() {
   const range = parseRangeParams(params);
   const kpis = useKpis(range);
   const { data } = kpis;
+  const { actions, dialog } = useAppointmentActions();
 
   const rows = useMemo(() => sortByDateTime(data?.appointments ?? []), [data]);
   const pending = useMemo(() => pendingApprovals(rows), [rows]);
@@ -90,11 +92,11 @@ export function Component() {
                 </Link>
               }
             >
-              {loading ? <AppointmentsTableSkeleton /> : <AppointmentsTable rows={rows} isToday={isToday} />}
+              {loading ? <AppointmentsTableSkeleton /> : <AppointmentsTable rows={rows} isToday={isToday} actions={actions} />}
             </Panel>
 
             <Panel title={t('pending.title')} subtitle={t('pending.subtitle')}>
-              {loading ? <PendingApprovalsSkeleton /> : <PendingApprovals rows={pending} />}
+              {loading ? <PendingApprovalsSkeleton /> : <PendingApprovals rows={pending} actions={actions} />}
             </Panel>
 
             <Panel className="lg:col-span-2" title={t('hourly.title')} subtitle={t('hourly.subtitle')}>
@@ -121,6 +123,7 @@ export function Component() {
           </div>
         </div>
       )}
+      {dialog}
     </div>
   );
 }

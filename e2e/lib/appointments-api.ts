@@ -1,0 +1,153 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from './server.js';
+
+/**
+ * Test set-up for the appointment tests through the product's own API: people with the roles and
+ * designations the approval chain reads, and appointments booked on the server's clock (dates today
+ * or later in Asia/Kolkata). What a test checks it still checks on the screens.
+ */
+
+/** The default company every fresh database has (the spec's company_id 1). */
+export const HEADQUARTERS = { id: 1, name: 'Headquarters' };
+
+/** Today in the force's time zone (the server's "today"), YYYY-MM-DD. */
+export function todayInKolkata(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+export function addDays(date: string, days: number): string {
+  const moment = new Date(`${date}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}
+
+/** 2026-04-23 as the screens write it: 23/04/2026. */
+export function dayFirst(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** A short run of letters no other test uses, for names and search words. */
+export function uniqueWord(prefix: string): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let word = '';
+  for (let i = 0; i < 6; i += 1) word += letters[Math.floor(Math.random() * letters.length)];
+  return `${prefix}${word}`;
+}
+
+/** Ten digits starting with 9, different on every call. */
+export function uniquePhone(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export interface Person {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  phone: string;
+}
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+}
+
+/** The product's API as one signed-in person. */
+export class AppointmentsApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password): Promise<AppointmentsApi> {
+    const response = await request.post('/api/auth/login', { data: { email, password } });
+    expect(response.status(), await response.text()).toBe(200);
+    return new AppointmentsApi(request, ((await response.json()) as { token: string }).token);
+  }
+
+  private async call<T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+    const response = await this.request.fetch(url, { method, data, headers: { authorization: `Bearer ${this.token}` } });
+    expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  /**
+   * A person created by the administrator. With `signsIn`, also given their own password the way the
+   * first sign-in asks for it (an administrator-set password must be changed before anything else).
+   */
+  async createPerson(options: { role: string; designation?: string; designationId?: number; firstName?: string; lastName?: string; signsIn?: boolean }): Promise<Person> {
+    const firstName = options.firstName ?? uniqueWord('Test');
+    const lastName = options.lastName ?? uniqueWord('Person');
+    const email = `${firstName}.${lastName}@srpf.test`.toLowerCase();
+    const phone = uniquePhone();
+    const initial = `Initial-${uniqueWord('pw')}-2026`;
+    const body = await this.call<Envelope<{ user: { id: number } }>>('POST', '/api/users', {
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      phone,
+      password: initial,
+      role: options.role,
+      company_id: HEADQUARTERS.id,
+      ...(options.designation ? { designation: options.designation } : {}),
+      ...(options.designationId ? { designation_id: options.designationId } : {}),
+    });
+    const password = options.signsIn ? `Own-${uniqueWord('pw')}-2026` : initial;
+    if (options.signsIn) {
+      const own = await AppointmentsApi.signIn(this.request, email, initial);
+      await own.call('PUT', '/api/users/profile/password', { current_password: initial, new_password: password, confirm_password: password });
+    }
+    return { id: body.data.user.id, email, password, firstName, lastName, fullName: `${firstName} ${lastName}`, phone };
+  }
+
+  /** A designation of the list (an appointment names the requester's designation from it). */
+  async createDesignation(name: string): Promise<number> {
+    const body = await this.call<Envelope<{ designation: { id: number } }>>('POST', '/api/designations', { name, code: uniqueWord('D').toUpperCase(), active: true });
+    return body.data.designation.id;
+  }
+
+  /** An orderly-room request (POST /appointments); the date defaults to today. */
+  async createOrderlyRoom(person: Person, fields: Record<string, unknown> = {}): Promise<{ id: number }> {
+    const body = await this.call<Envelope<{ appointment: { id: number } }>>('POST', '/api/appointments', {
+      company_id: HEADQUARTERS.id,
+      user_id: person.id,
+      request_type: 'orderly room',
+      appointment_date: todayInKolkata(),
+      ...fields,
+    });
+    return body.data.appointment;
+  }
+
+  /** PUT /appointments/{id}: the fields sent change (a status change follows the status table). */
+  async update(id: number, fields: Record<string, unknown>): Promise<void> {
+    await this.call('PUT', `/api/appointments/${id}`, fields);
+  }
+
+  /** A leave request (POST /appointments/leave) with the required fields filled. */
+  async createLeave(person: Person, fields: Record<string, unknown> = {}): Promise<{ id: number }> {
+    const today = todayInKolkata();
+    const body = await this.call<Envelope<{ appointment: { id: number } }>>('POST', '/api/appointments/leave', {
+      company_id: HEADQUARTERS.id,
+      user_id: person.id,
+      leave_type: 'leave_sick',
+      leave_start_date: addDays(today, 7),
+      leave_end_date: addDays(today, 9),
+      leave_reason: 'Family function in the village',
+      appointment_date: today,
+      ...fields,
+    });
+    return body.data.appointment;
+  }
+}
+
+/** Signs in through the login page as this person and waits for the dashboard. */
+export async function signInAs(page: Page, person: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

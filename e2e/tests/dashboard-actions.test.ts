@@ -1,0 +1,99 @@
+import { test, expect } from '../lib/fixtures.js';
+import { addDays, AppointmentsApi, dayFirst, signInAs, todayInKolkata, uniqueWord } from '../lib/appointments-api.js';
+
+// A server of its own: Approve and Reschedule change today's appointments, which the other
+// dashboard tests count.
+test.use({ serverEnv: { E2E_SUITE: 'dashboard-actions' } });
+
+test.describe('dashboard: acting on today’s appointments in place', () => {
+  test('shows today’s appointment, and Approve decides it without leaving the page', async ({ page, request, signIn }) => {
+    const api = await AppointmentsApi.signIn(request);
+    const person = await api.createPerson({ role: 'viewer', lastName: uniqueWord('Today') });
+    await api.createOrderlyRoom(person, { appointment_time: '09:15' });
+
+    // The administrator acts as commandant: the final decision is theirs at any pending step.
+    await signIn();
+    const row = page.getByRole('table').getByRole('row', { name: new RegExp(person.fullName) });
+    await expect(row).toContainText(dayFirst(todayInKolkata()));
+    await expect(row).toContainText('09:15');
+    await expect(row).toContainText('Orderly room');
+    await expect(row).toContainText('Scheduled');
+    const pending = page.getByRole('region', { name: 'Pending approvals' });
+    await expect(pending).toContainText(person.fullName);
+
+    await row.getByRole('button', { name: `Approve the appointment of ${person.fullName}` }).click();
+    await expect(page.getByText('Appointment approved successfully!')).toBeVisible();
+    await expect(row).toContainText('Approved');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(pending).not.toContainText(person.fullName);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await row.getByRole('link', { name: `View the appointment of ${person.fullName}` }).click();
+    await expect(page).toHaveURL(/\/appointments\/\d+$/);
+    await expect(page.getByRole('heading', { name: person.fullName, level: 1 })).toBeVisible();
+  });
+
+  test('Reschedule opens the reschedule form on the dashboard and moves the appointment', async ({ page, request, signIn }) => {
+    const api = await AppointmentsApi.signIn(request);
+    const person = await api.createPerson({ role: 'viewer', lastName: uniqueWord('Later') });
+    await api.createOrderlyRoom(person, { appointment_time: '09:45' });
+    const tomorrow = addDays(todayInKolkata(), 1);
+
+    await signIn();
+    const row = page.getByRole('table').getByRole('row', { name: new RegExp(person.fullName) });
+    await row.getByRole('button', { name: `Reschedule the appointment of ${person.fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(dialog.getByLabel('New time')).toHaveValue('09:45');
+
+    await dialog.getByLabel('New date').fill(tomorrow);
+    await dialog.getByLabel('New time').fill('10:30');
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await expect(page.getByText(`Appointment rescheduled successfully! New date: ${dayFirst(tomorrow)} at 10:30.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Tomorrow's appointment is no longer one of today's.
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Pending approvals' })).not.toContainText(person.fullName);
+  });
+
+  test('a clerk approves the first step from the pending list; the next step is not theirs', async ({ page, request }) => {
+    const api = await AppointmentsApi.signIn(request);
+    const [clerk, person] = await Promise.all([
+      api.createPerson({ role: 'viewer', designation: 'Clerk', firstName: uniqueWord('Clerk'), signsIn: true }),
+      api.createPerson({ role: 'viewer', lastName: uniqueWord('Waiting') }),
+    ]);
+    await api.createLeave(person, { appointment_time: '10:00' });
+
+    await signInAs(page, clerk);
+    const pending = page.getByRole('region', { name: 'Pending approvals' });
+    const approve = pending.getByRole('button', { name: `Approve the appointment of ${person.fullName}` });
+    await approve.click();
+    await expect(page.getByText('Appointment approved successfully!')).toBeVisible();
+
+    const row = page.getByRole('table').getByRole('row', { name: new RegExp(person.fullName) });
+    await expect(row).toContainText('Pending officer');
+    // Still waiting for a decision, so still listed, but now for the officer: no Approve for the clerk.
+    await expect(pending).toContainText(person.fullName);
+    await expect(approve).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Approve the appointment of ${person.fullName}` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Reschedule the appointment of ${person.fullName}` })).toBeVisible();
+  });
+
+  test('someone who takes no approval step sees Reschedule but not Approve', async ({ page, request }) => {
+    const api = await AppointmentsApi.signIn(request);
+    const [constable, person] = await Promise.all([
+      api.createPerson({ role: 'viewer', designation: 'Police Constable', signsIn: true }),
+      api.createPerson({ role: 'viewer', lastName: uniqueWord('Asking') }),
+    ]);
+    await api.createOrderlyRoom(person, { appointment_time: '11:00' });
+
+    const role = page.waitForResponse('**/api/appointments/my-role');
+    await signInAs(page, constable);
+    expect((await (await role).json()).data.remark_role).toBeNull();
+    const row = page.getByRole('table').getByRole('row', { name: new RegExp(person.fullName) });
+    await expect(row.getByRole('button', { name: `Reschedule the appointment of ${person.fullName}` })).toBeVisible();
+    await expect(row).toContainText('Scheduled');
+    await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  });
+});
