@@ -14,7 +14,8 @@ export const test = base.extend<{ signIn: (page?: Page) => Promise<void> }, { se
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    // A first start migrates a fresh database; on a busy machine that can take more than a minute.
+    { scope: 'worker', timeout: 150_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseUrl),
   signIn: async ({ page }, use) => {

@@ -42,12 +42,12 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Pro
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
     const live = await fetch(`${baseUrl}/api/health/live`).catch(() => null);
     if (live?.ok) break;
-    if (Date.now() > deadline) throw new Error(`Server did not start in 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`Server did not start in 120 s:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
