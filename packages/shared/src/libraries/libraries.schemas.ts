@@ -113,13 +113,18 @@ export const ZLibraryIdParams = ZDocumentIdParams;
 // ---------------------------------------------------------------------------------------------
 // Categories and subcategories
 
-export const ZLibraryCategory = z.object({
+/** What categories and subcategories (the folders) both carry, in the order they answer it. */
+const folderShape = {
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   slug: z.string(),
   icon: z.string(),
   color: z.string(),
+};
+
+export const ZLibraryCategory = z.object({
+  ...folderShape,
   subcategory_count: z.number().int(),
   document_count: z.number().int(),
   created_at: z.string(),
@@ -128,12 +133,7 @@ export const ZLibraryCategory = z.object({
 export type TLibraryCategory = z.infer<typeof ZLibraryCategory>;
 
 export const ZLibrarySubcategory = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  slug: z.string(),
-  icon: z.string(),
-  color: z.string(),
+  ...folderShape,
   category_id: z.number().int(),
   category_name: z.string(),
   document_count: z.number().int(),
@@ -142,40 +142,31 @@ export const ZLibrarySubcategory = z.object({
 });
 export type TLibrarySubcategory = z.infer<typeof ZLibrarySubcategory>;
 
-const ZCategoryFields = z.object({
+/** A folder's own fields, as a create or an update sends them. */
+const folderFields = {
   name: requiredText('Name', 100),
   description: optionalText('Description', 1000).optional(),
   /** Computed from the name with the spec's rule when absent or blank. */
   slug: slugField.optional(),
-  /** Default 📄. */
   icon: iconField.optional(),
-  /** Default #3B82F6. */
   color: colorField.optional(),
-});
+};
 
-/** POST /{library}/categories (manage_categories). */
-export const ZCreateCategoryRequest = ZCategoryFields;
+/** POST /{library}/categories (manage_categories); the icon defaults to 📄, the colour to #3B82F6. */
+export const ZCreateCategoryRequest = z.object(folderFields);
 export type TCreateCategoryRequest = z.input<typeof ZCreateCategoryRequest>;
 /** PUT /{library}/categories/{id}: the fields sent change, the others stay. */
-export const ZUpdateCategoryRequest = ZCategoryFields.partial();
+export const ZUpdateCategoryRequest = ZCreateCategoryRequest.partial();
 export type TUpdateCategoryRequest = z.input<typeof ZUpdateCategoryRequest>;
 
-const ZSubcategoryFields = z.object({
-  category_id: idValue('Category'),
-  name: requiredText('Name', 100),
-  description: optionalText('Description', 1000).optional(),
-  slug: slugField.optional(),
-  /** Default 📋. */
-  icon: iconField.optional(),
-  /** Default #6B7280. */
-  color: colorField.optional(),
-});
-
-/** POST /{library}/subcategories (manage_categories); the category must belong to the same library. */
-export const ZCreateSubcategoryRequest = ZSubcategoryFields;
+/**
+ * POST /{library}/subcategories (manage_categories); the category must belong to the same library.
+ * The icon defaults to 📋, the colour to #6B7280.
+ */
+export const ZCreateSubcategoryRequest = z.object({ category_id: idValue('Category'), ...folderFields });
 export type TCreateSubcategoryRequest = z.input<typeof ZCreateSubcategoryRequest>;
 /** PUT /{library}/subcategories/{id}; a new category_id moves the subcategory and its documents. */
-export const ZUpdateSubcategoryRequest = ZSubcategoryFields.partial();
+export const ZUpdateSubcategoryRequest = ZCreateSubcategoryRequest.partial();
 export type TUpdateSubcategoryRequest = z.input<typeof ZUpdateSubcategoryRequest>;
 
 export const ZCategoryResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ category: ZLibraryCategory }) });

@@ -1,18 +1,11 @@
 import { fullNameOf, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, tenDigitPhone } from '@srpf/shared';
 import type { CsvUserRecord } from './users.csv.js';
+import type { ImportedPerson } from './users.repository.js';
 
 /** A row that passed every check, ready to become a user. */
-export interface ImportCandidate {
+export interface ImportCandidate extends ImportedPerson {
   line: number;
   name: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  phone_number: string | null;
-  dgp_id: string;
-  designation_id: number;
-  designation: string;
 }
 
 export type RowCheck = { ok: true; candidate: ImportCandidate } | { ok: false; field: string; error: string };

@@ -164,8 +164,8 @@ export async function insertUser(executor: Executor, values: NewUser): Promise<n
   return row!.id;
 }
 
-/** The columns an imported user is created with. */
-export interface ImportedUserValues {
+/** The columns one row of an imported file fills: who the person is. */
+export interface ImportedPerson {
   first_name: string;
   middle_name: string | null;
   last_name: string;
@@ -174,6 +174,10 @@ export interface ImportedUserValues {
   dgp_id: string;
   designation_id: number;
   designation: string;
+}
+
+/** The columns an imported user is created with. */
+export interface ImportedUserValues extends ImportedPerson {
   company_id: number;
   role_id: number;
   password_hash: string;

@@ -13,7 +13,7 @@ import { Field, Input, Select } from '../ui/field';
 import { PageHeader } from '../ui/page-header';
 import { pageRange } from '../ui/page-range';
 import { Pagination } from '../ui/pagination';
-import { DataTable, FullRow, SkeletonRows, TBody, Td, Th, Tr } from '../ui/table';
+import { DataTable, FullRow, SkeletonRows, TableHead, TBody, Td, Tr } from '../ui/table';
 import { useReferenceList, useReferenceTotal } from './get-reference-list';
 import { EMPTY_REFERENCE_FILTERS, referenceListQuery, type ActiveFilter, type ReferenceFilters } from './reference-form';
 import { ReferenceFormModal } from './reference-form-modal';
@@ -133,15 +133,7 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
         ) : (
           <div aria-busy={list.isFetching} className={cx('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
             <DataTable caption={t('table.caption')}>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <Th key={column} className={column === 'actions' ? 'text-right' : undefined}>
-                      {t(`table.${column}`)}
-                    </Th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={COLUMNS} label={(column) => t(`table.${column}`)} />
               <TBody>
                 {rows === undefined ? (
                   <SkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length} />

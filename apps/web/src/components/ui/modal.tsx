@@ -1,15 +1,12 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
 import { cx } from './class-names';
-import { IconButton } from './icon-button';
+import { DialogPanel } from './dialog-panel';
 import { useDialogFocus } from './use-dialog-focus';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const SIZES: Record<ModalSize, string> = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' };
-
 
 export interface ModalProps {
   open: boolean;
@@ -30,9 +27,6 @@ export interface ModalProps {
  * report a save's outcome behind the backdrop.
  */
 export function Modal({ open, onClose, title, description, size = 'md', footer, busy = false, children }: ModalProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -54,36 +48,20 @@ export function Modal({ open, onClose, title, description, size = 'md', footer, 
           if (!busy) onClose();
         }}
       />
-      <div
+      <DialogPanel
         ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
         className={cx(
           'relative flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-xl border border-slate-200 bg-white shadow-xl outline-none dark:border-slate-700 dark:bg-slate-900',
           SIZES[size],
         )}
+        title={title}
+        description={description}
+        onClose={onClose}
+        busy={busy}
+        footer={footer}
       >
-        <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {description}
-              </p>
-            )}
-          </div>
-          <IconButton label={t('close')} onClick={onClose} disabled={busy} className="-mr-2 -mt-1">
-            <X aria-hidden="true" className="h-5 w-5" />
-          </IconButton>
-        </div>
         {children !== undefined && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}
-        {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">{footer}</div>}
-      </div>
+      </DialogPanel>
     </div>,
     document.body,
   );

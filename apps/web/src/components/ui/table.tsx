@@ -24,6 +24,21 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
+/** The header row: one heading a column, the actions column aligned right like its buttons. */
+export function TableHead<Column extends string>({ columns, label }: { columns: readonly Column[]; label: (column: Column) => ReactNode }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <Th key={column} className={column === 'actions' ? 'text-right' : undefined}>
+            {label(column)}
+          </Th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function Td({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cx('px-3 py-3 align-middle text-slate-800 dark:text-slate-200', className)} {...props} />;
 }

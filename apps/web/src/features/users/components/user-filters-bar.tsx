@@ -7,7 +7,7 @@ import { useCompanyOptions } from '../api/get-company-options';
 import { useRoleNames } from '../api/get-roles';
 import { FALLBACK_ROLES, SUPERADMIN } from '../lib/roles';
 import { EMPTY_USER_FILTERS, hasActiveFilters, type StatusFilter, type UserFilters } from '../lib/user-filters';
-import { useRoleLabel } from './role-badge';
+import { RoleOptions } from './role-options';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -17,7 +17,6 @@ const SEARCH_DELAY_MS = 300;
  */
 export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; onChange: (next: UserFilters) => void }) {
   const { t } = useTranslation('users');
-  const roleLabel = useRoleLabel();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState(filters.search);
@@ -87,11 +86,7 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
           {({ id }) => (
             <Select id={id} value={filters.role} onChange={(event) => set('role', event.target.value)}>
               <option value="">{t('filters.allRoles')}</option>
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabel(role)}
-                </option>
-              ))}
+              <RoleOptions roles={roles} />
             </Select>
           )}
         </Field>

@@ -18,7 +18,7 @@ import { currentActor } from '../lib/permissions';
 import { useMessage } from '../lib/use-message';
 import { dgpIdInput, EMPTY_USER_FORM, PHONE_DIGITS, phoneInput, toUserPayload, userFormSchema, userToFormValues, type UserFormField, type UserFormMode, type UserFormValues } from '../lib/user-form';
 import { userSaveFailure } from '../lib/user-save-error';
-import { useRoleLabel } from './role-badge';
+import { RoleOptions } from './role-options';
 import { UserStatusBadge } from './user-status-badge';
 
 export interface UserFormModalProps {
@@ -39,7 +39,6 @@ const TITLES: Record<UserFormMode, string> = { create: 'form.titleCreate', edit:
 export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProps) {
   const { t } = useTranslation('users');
   const render = useMessage();
-  const roleLabel = useRoleLabel();
   const actor = currentActor();
   const readOnly = mode === 'view';
   const schema = useMemo(() => userFormSchema(mode === 'create' ? 'create' : 'edit'), [mode]);
@@ -178,11 +177,7 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
             {({ id, describedBy, invalid, required }) => (
               <Select id={id} required={required} aria-describedby={describedBy} invalid={invalid} {...register('role')}>
                 <option value="">{t('form.selectRole')}</option>
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabel(role)}
-                  </option>
-                ))}
+                <RoleOptions roles={roles} />
               </Select>
             )}
           </Field>

@@ -4,7 +4,7 @@ import type { TUser } from '@srpf/shared';
 import { cx } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { IconButton } from '../../../components/ui/icon-button';
-import { DataTable, FullRow, SkeletonRows, TBody, Td, Th, Tr } from '../../../components/ui/table';
+import { DataTable, FullRow, SkeletonRows, TableHead, TBody, Td, Tr } from '../../../components/ui/table';
 import { RoleBadge } from './role-badge';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -29,15 +29,7 @@ export function UsersTable({ users, loading, pageSize, canManage, selfId, onView
 
   return (
     <DataTable caption={t('table.caption')}>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <Th key={column} className={column === 'actions' ? 'text-right' : undefined}>
-              {t(`table.${column}`)}
-            </Th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} label={(column) => t(`table.${column}`)} />
       <TBody>
         {loading ? (
           <SkeletonRows rows={Math.min(pageSize, 10)} columns={COLUMNS.length} />
