@@ -19,13 +19,13 @@ function page(load: () => Promise<{ Component: ComponentType }>, namespaces: str
 const LoginPage = page(() => import('../features/auth/routes/login-page'), ['login']);
 const PrivacyPolicyPage = page(() => import('../features/privacy/routes/privacy-policy-page'), ['privacy']);
 const AppLayout = page(() => import('./layout/app-layout'), ['shell']);
-const DashboardPage = page(() => import('../features/dashboard/routes/dashboard-page'), ['dashboard']);
+const DashboardPage = page(() => import('./routes/dashboard-page'), ['dashboard']);
 const NotFoundPage = page(() => import('../features/errors/routes/not-found-page'));
 const ComingSoonPage = page(() => import('../features/placeholder/routes/coming-soon-page'));
 const UsersPage = page(() => import('../features/users/routes/users-page'), ['users']);
 const UsersAdminPage = page(() => import('../features/users/routes/users-admin-page'), ['users']);
 const CompaniesPage = page(() => import('../features/companies/routes/companies-page'), ['companies']);
-const SettingsPage = page(() => import('../features/settings/routes/settings-page'), ['settings', 'account']);
+const SettingsPage = page(() => import('./routes/settings-page'), ['settings', 'account']);
 const OrdersPage = page(() => import('../features/libraries/routes/orders-page'), ['libraries']);
 const OrderDetailPage = page(() => import('../features/libraries/routes/order-detail-page'), ['libraries']);
 const CircularsPage = page(() => import('../features/libraries/routes/circulars-page'), ['libraries']);

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 import { Select } from './field';
+import { pageRange } from './page-range';
 
 export interface PaginationProps {
   page: number;
@@ -49,5 +51,51 @@ export function Pagination({ page, totalPages, onPageChange, summary, pageLabel,
         </Button>
       </div>
     </nav>
+  );
+}
+
+/**
+ * The paging of a list whose texts are the `pagination` keys of the namespace `ns`: label, summary
+ * (from, to, total), page (page, pages), previous, next and, with page sizes, pageSize. Choosing
+ * another page size goes back to the first page.
+ */
+export function ListPagination({
+  ns,
+  page,
+  pageSize,
+  total,
+  totalPages,
+  onPageChange,
+  pageSizes,
+  disabled,
+}: {
+  ns: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  pageSizes?: { options: readonly number[]; onChange: (size: number) => void };
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation(ns, { keyPrefix: 'pagination' });
+  const { from, to } = pageRange(page, pageSize, total);
+  const choosePageSize = (size: number) => {
+    pageSizes?.onChange(size);
+    onPageChange(1);
+  };
+  return (
+    <Pagination
+      label={t('label')}
+      page={page}
+      totalPages={totalPages}
+      onPageChange={onPageChange}
+      summary={t('summary', { from, to, total })}
+      pageLabel={t('page', { page, pages: totalPages })}
+      previousLabel={t('previous')}
+      nextLabel={t('next')}
+      disabled={disabled}
+      pageSize={pageSizes && { value: pageSize, options: pageSizes.options, label: t('pageSize'), onChange: choosePageSize }}
+    />
   );
 }

@@ -2,13 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { TAppointment, TUserLookup } from '@srpf/shared';
+import type { TAppointment } from '@srpf/shared';
 import { isCalendarDate, KNOWN_LEAVE_TYPES, LEAVE_COUNTERS, LEAVE_REQUIRED_FIELDS, LEAVE_TYPE_LABELS, missingRequiredFields, normaliseTime, remarkFieldOf } from '@srpf/shared/appointments/appointments.rules';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
 import { getStoredUser } from '../../../lib/session';
-import { useCompanyOptions } from '../api/get-companies';
 import { useMyAppointmentRole } from '../api/get-my-role';
 import { useSaveAppointment } from '../api/save-appointment';
 import { leavePayload, leaveValues, parseCounter, type LeaveValues } from '../lib/form-payload';
@@ -16,7 +15,7 @@ import { editableRemarkRole, remarkViews } from '../lib/remarks';
 import { todayInKolkata } from '../lib/status';
 import { leaveSubmitError } from '../lib/submit-error';
 import { RemarkField } from './remark-field';
-import { UserPicker, type ChosenUser } from './user-picker';
+import { CompanyUserFields, useCompanyUser } from './company-user-fields';
 
 const OTHER_LEAVE_TYPE = '__other';
 
@@ -39,11 +38,9 @@ export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TApp
   const panel = useRef<SlideOverHandle>(null);
   const finish = () => (panel.current ? panel.current.close(true) : onClose());
   const today = todayInKolkata();
-  const companies = useCompanyOptions();
   const myRole = useMyAppointmentRole();
   const save = useSaveAppointment();
   const { register, handleSubmit, setValue, watch, control } = useForm<LeaveValues>({ defaultValues: leaveValues(appointment, today) });
-  const [chosen, setChosen] = useState<ChosenUser | null>(appointment?.user_id ? { id: appointment.user_id, name: appointment.full_name } : null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const storedType = appointment?.leave_type ?? '';
   const [leaveChoice, setLeaveChoice] = useState(storedType === '' ? '' : KNOWN_LEAVE_TYPES.includes(storedType) ? storedType : OTHER_LEAVE_TYPE);
@@ -54,12 +51,7 @@ export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TApp
   const remarkField = remarkFieldOf(role);
   const remarks = remarkViews(role, { clerk_remarks: watch('clerk_remarks'), officer_remarks: watch('officer_remarks'), commandant_remarks: watch('commandant_remarks') });
 
-  const chooseUser = (user: TUserLookup) => {
-    setChosen({ id: user.id, name: user.full_name });
-    setValue('user_id', user.id, { shouldDirty: true });
-    if (!companyId && user.company_id) setValue('company_id', String(user.company_id), { shouldDirty: true });
-    setErrors((current) => ({ ...current, user_id: undefined }));
-  };
+  const companyUser = useCompanyUser({ appointment, companyId, setValue, setErrors });
 
   const submit = handleSubmit(async (values) => {
     const missing = missingRequiredFields(LEAVE_REQUIRED_FIELDS, { ...values, user_id: values.user_id ?? '' });
@@ -119,44 +111,7 @@ export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TApp
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         <Section title={t('form.personal')}>
-          <Field label={t('fields.company')} required error={errors.company_id}>
-            {({ id, describedBy, invalid }) => (
-              <Select
-                  id={id}
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  required
-                  value={companyId}
-                  onChange={(event) => {
-                    setValue('company_id', event.target.value, { shouldDirty: true });
-                    setErrors((current) => ({ ...current, company_id: undefined }));
-                  }}
-              >
-                <option value="">{t('fields.selectCompany')}</option>
-                {companies.data === undefined && appointment?.company_id && <option value={appointment.company_id}>{appointment.company_name ?? appointment.company_id}</option>}
-                {(companies.data ?? []).map((company) => (
-                  <option key={company.id} value={company.id}>
-                    {company.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={t('fields.user')} required error={errors.user_id}>
-            {({ id, describedBy, invalid }) => (
-              <UserPicker
-                id={id}
-                value={chosen}
-                  describedBy={describedBy}
-                invalid={invalid}
-                onChoose={chooseUser}
-                onClear={() => {
-                  setChosen(null);
-                  setValue('user_id', null, { shouldDirty: true });
-                }}
-              />
-            )}
-          </Field>
+          <CompanyUserFields appointment={appointment} state={companyUser} errors={errors} />
         </Section>
 
         <Section title={t('form.leaveDetails')}>

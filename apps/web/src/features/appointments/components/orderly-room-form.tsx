@@ -2,19 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { TAppointment, TUserLookup } from '@srpf/shared';
+import type { TAppointment } from '@srpf/shared';
 import { EDIT_FORM_STATUSES, INITIAL_APPOINTMENT_STATUS, missingRequiredFields, ORDERLY_ROOM_REQUIRED_FIELDS, REQUEST_TYPES, statusChoicesFrom } from '@srpf/shared/appointments/appointments.rules';
 import { normalisePhone } from '@srpf/shared/common/phone';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
-import { useCompanyOptions } from '../api/get-companies';
 import { findUserByPhone } from '../api/lookup-users';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useSaveAppointment } from '../api/save-appointment';
 import { orderlyRoomPayload, orderlyRoomValues, wantsAutoReschedule, type OrderlyRoomValues } from '../lib/form-payload';
 import { dayFirstDate, shortTime } from '../lib/status';
-import { UserPicker, type ChosenUser } from './user-picker';
+import { CompanyUserFields, useCompanyUser } from './company-user-fields';
 
 const PHONE_LOOKUP_MIN = 10;
 const PHONE_LOOKUP_DELAY_MS = 400;
@@ -26,29 +25,30 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
   const formId = useId();
   const panel = useRef<SlideOverHandle>(null);
   const finish = () => (panel.current ? panel.current.close(true) : onClose());
-  const companies = useCompanyOptions();
   const save = useSaveAppointment();
   const reschedule = useRescheduleAppointment();
   const busy = save.isPending || reschedule.isPending;
   const { register, handleSubmit, setValue, watch } = useForm<OrderlyRoomValues>({ defaultValues: orderlyRoomValues(appointment) });
-  const [chosen, setChosen] = useState<ChosenUser | null>(appointment?.user_id ? { id: appointment.user_id, name: appointment.full_name } : null);
   const [errors, setErrors] = useState<Partial<Record<'company_id' | 'user_id' | 'phone_number', string>>>({});
   const [lookupNote, setLookupNote] = useState('');
   const companyId = watch('company_id');
   const phone = watch('phone_number');
   const lastLookup = useRef(normalisePhone(appointment?.phone_number));
 
-  const fillFromUser = (user: TUserLookup) => {
-    setChosen({ id: user.id, name: user.full_name });
-    setValue('user_id', user.id, { shouldDirty: true });
-    if (user.phone_number) {
-      setValue('phone_number', user.phone_number, { shouldDirty: true });
-      lastLookup.current = normalisePhone(user.phone_number);
-    }
-    setValue('badge_number', user.badge_no !== null ? String(user.badge_no) : '', { shouldDirty: true });
-    if (!companyId && user.company_id) setValue('company_id', String(user.company_id), { shouldDirty: true });
-    setErrors((current) => ({ ...current, user_id: undefined, phone_number: user.phone_number ? undefined : current.phone_number }));
-  };
+  const companyUser = useCompanyUser({
+    appointment,
+    companyId,
+    setValue,
+    setErrors,
+    onChoose: (user) => {
+      if (user.phone_number) {
+        setValue('phone_number', user.phone_number, { shouldDirty: true });
+        lastLookup.current = normalisePhone(user.phone_number);
+        setErrors((current) => ({ ...current, phone_number: undefined }));
+      }
+      setValue('badge_number', user.badge_no !== null ? String(user.badge_no) : '', { shouldDirty: true });
+    },
+  });
 
   // A typed number of 10 or more characters looks the person up and fills the user.
   useEffect(() => {
@@ -60,7 +60,7 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
       findUserByPhone(digits)
         .then((user) => {
           if (user) {
-            fillFromUser(user);
+            companyUser.chooseUser(user);
             setLookupNote(t('userPicker.phoneFound', { name: user.full_name }));
           } else setLookupNote('');
         })
@@ -145,44 +145,7 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('fields.company')} required error={errors.company_id}>
-          {({ id, describedBy, invalid }) => (
-            <Select
-                id={id}
-                aria-describedby={describedBy}
-                invalid={invalid}
-                required
-                value={companyId}
-                onChange={(event) => {
-                  setValue('company_id', event.target.value, { shouldDirty: true });
-                  setErrors((current) => ({ ...current, company_id: undefined }));
-                }}
-            >
-              <option value="">{t('fields.selectCompany')}</option>
-              {companies.data === undefined && appointment?.company_id && <option value={appointment.company_id}>{appointment.company_name ?? appointment.company_id}</option>}
-              {(companies.data ?? []).map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('fields.user')} required error={errors.user_id}>
-          {({ id, describedBy, invalid }) => (
-            <UserPicker
-              id={id}
-              value={chosen}
-              describedBy={describedBy}
-              invalid={invalid}
-              onChoose={fillFromUser}
-              onClear={() => {
-                setChosen(null);
-                setValue('user_id', null, { shouldDirty: true });
-              }}
-            />
-          )}
-        </Field>
+        <CompanyUserFields appointment={appointment} state={companyUser} errors={errors} />
         <Field label={t('fields.phone')} required error={errors.phone_number} hint={lookupNote || undefined} hintLive>
           {({ id, describedBy, invalid }) => <Input id={id} type="tel" inputMode="tel" autoComplete="off" aria-describedby={describedBy} invalid={invalid} required {...register('phone_number')} />}
         </Field>

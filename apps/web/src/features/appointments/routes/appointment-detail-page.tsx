@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDayFirst } from '../../../components/ui/date-text';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
@@ -87,11 +88,8 @@ export function Component() {
     return (
       <div className="mx-auto max-w-3xl space-y-4">
         <BackLink />
-        <Card role="alert" className="p-8 text-center">
-          <p className="font-medium text-red-700 dark:text-red-400">{t('detail.loadFailed')}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            {t('retry', { ns: 'common' })}
-          </Button>
+        <Card>
+          <LoadFailed message={t('detail.loadFailed')} onRetry={() => void query.refetch()} className="p-8" />
         </Card>
       </div>
     );

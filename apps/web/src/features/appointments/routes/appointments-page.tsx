@@ -2,12 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAppointment } from '@srpf/shared';
 import { APPOINTMENT_PAGE_SIZES, APPOINTMENTS_PAGE_DEFAULT } from '@srpf/shared/appointments/appointments.rules';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/class-names';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
-import { pageRange } from '../../../components/ui/page-range';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentFiltersBar } from '../components/appointment-filters';
 import { AppointmentFormPanel, type FormTarget } from '../components/appointment-form-panel';
@@ -38,9 +37,6 @@ export function Component() {
   }, [page, lastPage]);
 
   const pagination = appointments.data?.pagination;
-  const total = pagination?.total ?? 0;
-  const totalPages = Math.max(pagination?.totalPages ?? 1, 1);
-  const { from, to } = pageRange(page, pageSize, total);
   const failed = appointments.isError && appointments.data === undefined;
 
   const edit = (appointment: TAppointment) => setForm({ kind: appointment.is_leave_appointment ? 'leave' : 'orderly', appointment });
@@ -53,34 +49,19 @@ export function Component() {
         <AppointmentTabs value={filters.tab} onChange={(tab) => changeFilters({ ...filters, tab })} />
         <AppointmentFiltersBar filters={filters} onChange={changeFilters} />
         {failed ? (
-          <div role="alert" className="border-t border-slate-200 px-4 py-10 text-center dark:border-slate-800">
-            <p className="font-medium text-red-700 dark:text-red-400">{t('page.loadFailed')}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void appointments.refetch()}>
-              {t('retry', { ns: 'common' })}
-            </Button>
-          </div>
+          <LoadFailed message={t('page.loadFailed')} onRetry={() => void appointments.refetch()} className="border-t border-slate-200 px-4 py-10 dark:border-slate-800" />
         ) : (
           <div id="appointments-panel" role="tabpanel" aria-busy={appointments.isFetching} className={cx('border-t border-slate-200 transition-opacity dark:border-slate-800', appointments.isPlaceholderData && 'opacity-60')}>
             <AppointmentsTable appointments={appointments.data?.data} loading={appointments.data === undefined} pageSize={pageSize} onEdit={edit} onPrint={print} />
-            <Pagination
-              label={t('pagination.label')}
+            <ListPagination
+              ns="appointments"
               page={page}
-              totalPages={totalPages}
+              pageSize={pageSize}
+              total={pagination?.total ?? 0}
+              totalPages={Math.max(pagination?.totalPages ?? 1, 1)}
               onPageChange={setPage}
-              summary={t('pagination.summary', { from, to, total })}
-              pageLabel={t('pagination.page', { page, pages: totalPages })}
-              previousLabel={t('pagination.previous')}
-              nextLabel={t('pagination.next')}
+              pageSizes={{ options: APPOINTMENT_PAGE_SIZES, onChange: setPageSize }}
               disabled={appointments.data === undefined}
-              pageSize={{
-                value: pageSize,
-                options: APPOINTMENT_PAGE_SIZES,
-                label: t('pagination.pageSize'),
-                onChange: (size) => {
-                  setPageSize(size);
-                  setPage(1);
-                },
-              }}
             />
           </div>
         )}

@@ -1,24 +1,26 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarSync, Check } from 'lucide-react';
 import type { TKpiAppointment } from '@srpf/shared';
-import { canTakeApprovalStep } from '@srpf/shared/appointments/appointments.rules';
 import { ApiError } from '../../../lib/api-error';
-import { i18n } from '../../../lib/i18n';
-import { useApprovalStep } from '../../appointments/api/approval-step';
-import { useMyAppointmentRole } from '../../appointments/api/get-my-role';
 import { KPI_QUERY_KEY } from '../api/get-kpis';
 
-// The appointments feature's modal, with its texts, loads on the first Reschedule only.
-const RescheduleModal = lazy(async () => {
-  const [module] = await Promise.all([import('../../appointments/components/reschedule-modal'), i18n.loadNamespaces('appointments')]);
-  return { default: module.RescheduleModal };
-});
+/**
+ * What the dashboard needs of the appointments feature to approve and reschedule in place. The app
+ * passes it in (`app/routes/dashboard-page.tsx`), since features do not import each other.
+ */
+export interface AppointmentSteps {
+  /** The rule of the detail page: may the signed-in person take the step this status waits for? */
+  canApprove: (status: TKpiAppointment['status']) => boolean;
+  /** Takes the approval step; rejects with the server's error. */
+  approve: (id: number) => Promise<unknown>;
+  /** The reschedule dialog (it may load on first use). */
+  RescheduleDialog: ComponentType<{ appointment: TKpiAppointment; onClose: () => void; onRescheduled: () => void }>;
+}
 
 export interface AppointmentActions {
-  /** The rule of the detail page: may the signed-in person take the step this status waits for? */
   canApprove: (row: TKpiAppointment) => boolean;
   approve: (row: TKpiAppointment) => void;
   /** The row being approved (its button is disabled until the figures are fresh again). */
@@ -26,12 +28,10 @@ export interface AppointmentActions {
   reschedule: (row: TKpiAppointment) => void;
 }
 
-/** Approve and Reschedule in place: the step and the modal of the appointments feature, then fresh figures. */
-export function useAppointmentActions(): { actions: AppointmentActions; dialog: ReactNode } {
+/** Approve and Reschedule in place: the appointments feature's step and dialog, then fresh figures. */
+export function useAppointmentActions({ canApprove, approve: takeStep, RescheduleDialog }: AppointmentSteps): { actions: AppointmentActions; dialog: ReactNode } {
   const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
-  const myRole = useMyAppointmentRole();
-  const step = useApprovalStep();
   const [approvingId, setApprovingId] = useState<number | null>(null);
   const [rescheduling, setRescheduling] = useState<TKpiAppointment | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KPI_QUERY_KEY });
@@ -39,7 +39,7 @@ export function useAppointmentActions(): { actions: AppointmentActions; dialog: 
   const approve = async (row: TKpiAppointment) => {
     setApprovingId(row.id);
     try {
-      await step.mutateAsync({ id: row.id, decision: 'approve' });
+      await takeStep(row.id);
       toast.success(t('appointments.approved'));
     } catch (error) {
       toast.error(t('appointments.approveFailed', { message: error instanceof ApiError ? error.message : t('errors.generic', { ns: 'common' }) }));
@@ -50,19 +50,14 @@ export function useAppointmentActions(): { actions: AppointmentActions; dialog: 
     }
   };
 
-  const role = myRole.data?.remark_role ?? null;
   return {
     actions: {
-      canApprove: (row) => myRole.isSuccess && canTakeApprovalStep(role, row.status),
+      canApprove: (row) => canApprove(row.status),
       approve: (row) => void approve(row),
       approvingId,
       reschedule: setRescheduling,
     },
-    dialog: rescheduling && (
-      <Suspense fallback={null}>
-        <RescheduleModal appointment={rescheduling} onClose={() => setRescheduling(null)} onRescheduled={() => void refresh()} />
-      </Suspense>
-    ),
+    dialog: rescheduling && <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} onRescheduled={() => void refresh()} />,
   };
 }
 

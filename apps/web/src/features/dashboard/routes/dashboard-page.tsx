@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ChartPie } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useKpis } from '../api/get-kpis';
-import { useAppointmentActions } from '../components/appointment-actions';
+import { useAppointmentActions, type AppointmentSteps } from '../components/appointment-actions';
 import { AppointmentsTable, AppointmentsTableSkeleton } from '../components/appointments-table';
 import { DashboardBanner } from '../components/dashboard-banner';
 import { ErrorState, StaleNotice } from '../components/error-state';
@@ -21,14 +21,17 @@ import { formatDayFirst, kolkataClock } from '../lib/kolkata-time';
 const HourlyChart = lazy(() => import('../components/hourly-chart').then((m) => ({ default: m.HourlyChart })));
 const StatusPieChart = lazy(() => import('../components/status-pie-chart').then((m) => ({ default: m.StatusPieChart })));
 
-/** The dashboard home (document 1, section 2): counts, appointments, charts and pending approvals of a period. */
-export function Component() {
+/**
+ * The dashboard home (document 1, section 2): counts, appointments, charts and pending approvals of a
+ * period. The app passes in the appointments feature's approve and reschedule.
+ */
+export function Component({ appointmentSteps }: { appointmentSteps: AppointmentSteps }) {
   const { t } = useTranslation('dashboard');
   const [params, setParams] = useSearchParams();
   const range = parseRangeParams(params);
   const kpis = useKpis(range);
   const { data } = kpis;
-  const { actions, dialog } = useAppointmentActions();
+  const { actions, dialog } = useAppointmentActions(appointmentSteps);
 
   const rows = useMemo(() => sortByDateTime(data?.appointments ?? []), [data]);
   const pending = useMemo(() => pendingApprovals(rows), [rows]);

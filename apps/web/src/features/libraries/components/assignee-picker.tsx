@@ -1,139 +1,34 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UserRound, X } from 'lucide-react';
 import type { TUserLookup } from '@srpf/shared';
-import { cx } from '../../../components/ui/class-names';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Input } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SearchablePicker, usePickerSearch } from '../../../components/ui/searchable-picker';
 import { USER_SEARCH_MIN_LENGTH, useUserSearch } from '../api/search-users';
-
-const SEARCH_DELAY_MS = 300;
 
 export interface Assignee {
   id: number;
   name: string;
 }
 
-/**
- * Assigned To: the chosen person with a remove button, or a search box (a combobox) over
- * GET /appointments/users/search. Arrow keys move through the matches, Enter picks, Escape closes.
- */
+/** Assigned To: the chosen person with a remove button, or a search over GET /appointments/users/search. */
 export function AssigneePicker({ id, value, onChange, describedBy, invalid }: { id: string; value: Assignee | null; onChange: (value: Assignee | null) => void; describedBy?: string; invalid?: boolean }) {
-  const { t } = useTranslation('libraries');
-  const listId = useId();
-  const statusId = useId();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const search = useUserSearch(query);
-  const users = search.data ?? [];
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  useEffect(() => setActive(0), [query]);
-
-  const choose = (user: TUserLookup) => {
-    onChange({ id: user.id, name: user.full_name });
-    setTyped('');
-    setQuery('');
-    setOpen(false);
-  };
-
-  if (value) {
-    return (
-      <div className="flex h-10 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white pl-3 text-sm dark:border-slate-700 dark:bg-slate-900">
-        <span id={id} tabIndex={-1} className="inline-flex min-w-0 items-center gap-2 text-slate-900 dark:text-slate-100" aria-describedby={describedBy}>
-          <UserRound aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-          <span className="truncate">{t('assignee.selected', { name: value.name })}</span>
-        </span>
-        <IconButton label={t('assignee.clear', { name: value.name })} onClick={() => onChange(null)} className="h-8 w-8">
-          <X aria-hidden="true" className="h-4 w-4" />
-        </IconButton>
-      </div>
-    );
-  }
-
-  const tooShort = query.length < USER_SEARCH_MIN_LENGTH;
-  const showList = open && !tooShort;
-  const status = tooShort ? t('assignee.hint') : search.isFetching ? t('assignee.searching') : search.isError ? t('assignee.failed') : users.length === 0 ? t('assignee.noResults') : t('assignee.results', { count: users.length });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (users.length ? (index + 1) % users.length : 0));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (users.length ? (index - 1 + users.length) % users.length : 0));
-    } else if (event.key === 'Enter') {
-      // Enter picks a match; it never submits the whole form from here.
-      event.preventDefault();
-      const user = showList ? users[active] : undefined;
-      if (user) choose(user);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
+  const search = usePickerSearch();
+  const found = useUserSearch(search.query);
 
   return (
-    <div className="relative">
-      <Input
-        id={id}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={showList && users[active] ? `${listId}-${users[active].id}` : undefined}
-        aria-describedby={[describedBy, statusId].filter(Boolean).join(' ')}
-        invalid={invalid}
-        placeholder={t('assignee.placeholder')}
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
-      <p id={statusId} aria-live="polite" className="mt-1 flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-        {search.isFetching && <Spinner className="h-3 w-3" />}
-        {status}
-      </p>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('assignee.resultsLabel')}
-        hidden={!showList || users.length === 0}
-        className="absolute z-10 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        {users.map((user, index) => (
-          <li
-            key={user.id}
-            id={`${listId}-${user.id}`}
-            role="option"
-            aria-selected={index === active}
-            // Keeps the focus in the input, so the click is not lost to its blur.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(user)}
-            onMouseEnter={() => setActive(index)}
-            className={cx('cursor-pointer px-3 py-2 text-sm', index === active ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white' : 'text-slate-800 dark:text-slate-200')}
-          >
-            <span className="block font-medium">{user.full_name}</span>
-            <span className="block text-xs text-slate-500 dark:text-slate-400">{[user.designation_name, user.company_name, user.phone_number].filter(Boolean).join(' · ')}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SearchablePicker
+      id={id}
+      search={search}
+      results={search.query.length < USER_SEARCH_MIN_LENGTH ? { kind: 'tooShort' } : { kind: 'searched', options: found.data ?? [], fetching: found.isFetching, failed: found.isError }}
+      chosen={value?.name ?? null}
+      onChoose={(user: TUserLookup) => onChange({ id: user.id, name: user.full_name })}
+      onClear={() => onChange(null)}
+      renderOption={(user) => (
+        <>
+          <span className="block font-medium">{user.full_name}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{[user.designation_name, user.company_name, user.phone_number].filter(Boolean).join(' · ')}</span>
+        </>
+      )}
+      texts={{ ns: 'libraries', keyPrefix: 'assignee' }}
+      describedBy={describedBy}
+      invalid={invalid}
+    />
   );
 }

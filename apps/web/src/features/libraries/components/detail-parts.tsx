@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** 'Back to Orders' / 'Back to Circulars'. */
@@ -63,15 +63,11 @@ export function DetailNotFound({ message, back }: { message: string; back: React
 }
 
 export function DetailFailed({ message, back, onRetry }: { message: string; back: ReactNode; onRetry: () => void }) {
-  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       {back}
-      <Card role="alert" className="px-6 py-10 text-center">
-        <p className="font-medium text-red-700 dark:text-red-400">{message}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          {t('retry')}
-        </Button>
+      <Card>
+        <LoadFailed message={message} onRetry={onRetry} className="px-6 py-10" />
       </Card>
     </div>
   );

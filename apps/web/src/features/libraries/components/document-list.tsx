@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { pageRange } from '../../../components/ui/page-range';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -47,11 +48,8 @@ export function DocumentList({
   if (answer === undefined) {
     if (failed) {
       return (
-        <Card role="alert" className="px-4 py-10 text-center">
-          <p className="font-medium text-red-700 dark:text-red-400">{t('list.loadFailed')}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-            {t('retry', { ns: 'common' })}
-          </Button>
+        <Card>
+          <LoadFailed message={t('list.loadFailed')} onRetry={onRetry} className="px-4 py-10" />
         </Card>
       );
     }

@@ -1,13 +1,14 @@
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-// Settings composes the account feature's password form (the first-sign-in screen uses it too).
-import { PasswordChangeForm } from '../../account/components/password-change-form';
+
+/** The account feature's password form (the first-sign-in screen uses it too), passed in by the app. */
+export type PasswordForm = ComponentType<{ currentLabel: string; submitLabel: string }>;
 
 /** Security: the password change, and two-factor sign-in shown but disabled until a later release. */
-export function SecurityTab() {
+export function SecurityTab({ PasswordForm }: { PasswordForm: PasswordForm }) {
   const { t } = useTranslation('settings');
   const passwordHeading = useId();
   const twoFactorNote = useId();
@@ -19,7 +20,7 @@ export function SecurityTab() {
           {t('security.passwordTitle')}
         </h3>
         <section aria-labelledby={passwordHeading} className="max-w-md">
-          <PasswordChangeForm currentLabel={t('security.current')} submitLabel={t('security.submit')} />
+          <PasswordForm currentLabel={t('security.current')} submitLabel={t('security.submit')} />
         </section>
       </Card>
       <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">

@@ -1,31 +1,29 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Building2, ShieldHalf, SlidersHorizontal, User, type LucideIcon } from 'lucide-react';
 import { cx } from '../../../components/ui/class-names';
 import { PageHeader } from '../../../components/ui/page-header';
-import { i18n } from '../../../lib/i18n';
 import { getStoredUser } from '../../../lib/session';
 import { useMyUser } from '../api/get-my-user';
 import { ProfileTab } from '../components/profile-tab';
-import { SecurityTab } from '../components/security-tab';
+import { SecurityTab, type PasswordForm } from '../components/security-tab';
 import { SystemTab } from '../components/system-tab';
 import { readSettingsTab, SETTINGS_TABS, tabAfterKey, writeSettingsTab, type SettingsTab } from '../lib/settings-tabs';
 
-// Settings embeds the companies and designations screens (document 2, section 2.9); they load, with
-// their texts, only when their tab is opened.
-const CompaniesManager = lazy(async () => {
-  const [module] = await Promise.all([import('../../companies/components/companies-manager'), i18n.loadNamespaces('companies')]);
-  return { default: module.CompaniesManager };
-});
-const DesignationsManager = lazy(async () => {
-  const [module] = await Promise.all([import('../../designations/components/designations-manager'), i18n.loadNamespaces('designations')]);
-  return { default: module.DesignationsManager };
-});
+/**
+ * Screens of other features that Settings shows (document 2, section 2.9). The app passes them in,
+ * since features do not import each other; the managers may load with their tab.
+ */
+export interface SettingsScreens {
+  PasswordForm: PasswordForm;
+  CompaniesManager: ComponentType<{ level: 2 }>;
+  DesignationsManager: ComponentType<{ level: 2 }>;
+}
 
 const ICONS: Record<SettingsTab, LucideIcon> = { profile: User, security: ShieldHalf, companies: Building2, designations: BadgeCheck, system: SlidersHorizontal };
 
 /** /settings: Profile, Security, Companies, Designations and Notifications and System; the tab is remembered. */
-export function Component() {
+export function Component({ screens: { PasswordForm, CompaniesManager, DesignationsManager } }: { screens: SettingsScreens }) {
   const { t } = useTranslation('settings');
   const ids = useId();
   const [tab, setTab] = useState<SettingsTab>(() => readSettingsTab(localStorage));
@@ -84,7 +82,7 @@ export function Component() {
       <div role="tabpanel" id={`${ids}-panel-${tab}`} aria-labelledby={`${ids}-tab-${tab}`} tabIndex={0} className="outline-none">
         <Suspense fallback={<p role="status" className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('loading', { ns: 'common' })}</p>}>
           {tab === 'profile' && <ProfileTab user={me.data} />}
-          {tab === 'security' && <SecurityTab />}
+          {tab === 'security' && <SecurityTab PasswordForm={PasswordForm} />}
           {tab === 'companies' && <CompaniesManager level={2} />}
           {tab === 'designations' && <DesignationsManager level={2} />}
           {tab === 'system' && <SystemTab user={me.data} />}

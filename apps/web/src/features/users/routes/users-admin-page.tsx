@@ -9,9 +9,9 @@ import { cx } from '../../../components/ui/class-names';
 import { formatDayFirst } from '../../../components/ui/date-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
-import { pageRange } from '../../../components/ui/page-range';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useUserCount } from '../api/get-user-counts';
@@ -88,7 +88,6 @@ export function Component() {
 
   const rows = users.data?.data;
   const pagination = users.data?.pagination;
-  const { from, to } = pageRange(page, PAGE_SIZE, pagination?.total ?? 0);
 
   return (
     <div className="mx-auto max-w-screen-xl space-y-6">
@@ -113,12 +112,7 @@ export function Component() {
         </div>
 
         {users.isError && rows === undefined ? (
-          <div role="alert" className="border-t border-slate-200 px-4 py-10 text-center dark:border-slate-800">
-            <p className="font-medium text-red-700 dark:text-red-400">{t('errors.loadFailed')}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void users.refetch()}>
-              {t('retry', { ns: 'common' })}
-            </Button>
-          </div>
+          <LoadFailed message={t('errors.loadFailed')} onRetry={() => void users.refetch()} className="border-t border-slate-200 px-4 py-10 dark:border-slate-800" />
         ) : (
           <ul aria-label={t('simple.listLabel')} aria-busy={users.isFetching} className={cx('divide-y divide-slate-100 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800', users.isPlaceholderData && 'opacity-60')}>
             {rows === undefined ? (
@@ -171,16 +165,7 @@ export function Component() {
           </ul>
         )}
         {pagination && pagination.totalPages > 1 && (
-          <Pagination
-            label={t('pagination.label')}
-            page={page}
-            totalPages={pagination.totalPages}
-            onPageChange={setPage}
-            summary={t('pagination.summary', { from, to, total: pagination.total })}
-            pageLabel={t('pagination.page', { page, pages: pagination.totalPages })}
-            previousLabel={t('pagination.previous')}
-            nextLabel={t('pagination.next')}
-          />
+          <ListPagination ns="users" page={page} pageSize={PAGE_SIZE} total={pagination.total} totalPages={pagination.totalPages} onPageChange={setPage} />
         )}
       </Card>
 

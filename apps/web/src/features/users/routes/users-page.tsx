@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
-import { pageRange } from '../../../components/ui/page-range';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { useUsers } from '../api/get-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { ImportResultsModal } from '../components/import-results-modal';
@@ -60,9 +60,6 @@ export function Component() {
   }
 
   const pagination = users.data?.pagination;
-  const total = pagination?.total ?? 0;
-  const totalPages = pagination?.totalPages ?? 1;
-  const { from, to } = pageRange(page, pageSize, total);
   const failed = users.isError && users.data === undefined;
 
   return (
@@ -89,12 +86,7 @@ export function Component() {
       <Card>
         <UserFiltersBar filters={filters} onChange={changeFilters} />
         {failed ? (
-          <div role="alert" className="border-t border-slate-200 px-4 py-10 text-center dark:border-slate-800">
-            <p className="font-medium text-red-700 dark:text-red-400">{t('errors.loadFailed')}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void users.refetch()}>
-              {t('retry', { ns: 'common' })}
-            </Button>
-          </div>
+          <LoadFailed message={t('errors.loadFailed')} onRetry={() => void users.refetch()} className="border-t border-slate-200 px-4 py-10 dark:border-slate-800" />
         ) : (
           <div aria-busy={users.isFetching} className={cx('border-t border-slate-200 transition-opacity dark:border-slate-800', users.isPlaceholderData && 'opacity-60')}>
             <UsersTable
@@ -107,25 +99,15 @@ export function Component() {
               onEdit={(user) => setDialog({ kind: 'form', mode: 'edit', user })}
               onDelete={(user) => setDialog({ kind: 'delete', user })}
             />
-            <Pagination
-              label={t('pagination.label')}
+            <ListPagination
+              ns="users"
               page={page}
-              totalPages={totalPages}
+              pageSize={pageSize}
+              total={pagination?.total ?? 0}
+              totalPages={pagination?.totalPages ?? 1}
               onPageChange={setPage}
-              summary={t('pagination.summary', { from, to, total })}
-              pageLabel={t('pagination.page', { page, pages: totalPages })}
-              previousLabel={t('pagination.previous')}
-              nextLabel={t('pagination.next')}
+              pageSizes={{ options: USER_PAGE_SIZES, onChange: setPageSize }}
               disabled={users.data === undefined}
-              pageSize={{
-                value: pageSize,
-                options: USER_PAGE_SIZES,
-                label: t('pagination.pageSize'),
-                onChange: (size) => {
-                  setPageSize(size);
-                  setPage(1);
-                },
-              }}
             />
           </div>
         )}
