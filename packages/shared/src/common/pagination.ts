@@ -7,6 +7,11 @@ export const ZPagination = z.object({
   totalPages: z.number().int(),
   hasNext: z.boolean(),
   hasPrev: z.boolean(),
+  /**
+   * Present (true) when counting stopped early: there are more than `total` matches. Lists that can
+   * hold a million rows count only so far past the page shown; the web writes the total as "1,000+".
+   */
+  totalCapped: z.literal(true).optional(),
 });
 export type TPagination = z.infer<typeof ZPagination>;
 
@@ -18,9 +23,10 @@ export function pageQuery(maxLimit: number, defaultLimit = 10) {
   });
 }
 
-export function paginationOf(page: number, limit: number, total: number): TPagination {
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+/** The pagination of an answer; a capped total (more matches than `total`) leaves one more page to go to. */
+export function paginationOf(page: number, limit: number, total: number, totalCapped = false): TPagination {
+  const totalPages = Math.max(1, Math.ceil((totalCapped ? total + 1 : total) / limit));
+  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1, ...(totalCapped ? { totalCapped: true as const } : {}) };
 }
 
 export function pagedResponse<T extends z.ZodType>(item: T) {

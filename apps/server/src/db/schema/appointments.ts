@@ -79,7 +79,8 @@ export const appointments = pgTable(
     index('appointments_date_idx').on(t.appointment_date, t.appointment_time),
     // Also the company filter: a company's slots on a day (reschedule) are its prefix and more.
     index('appointments_company_slot_idx').on(t.company_id, t.appointment_date, t.appointment_time),
-    index('appointments_status_idx').on(t.status),
+    // A tab (request type) with a status filter, newest first: the list's commonest question.
+    index('appointments_status_type_created_idx').on(t.status, t.request_type, t.created_at),
     index('appointments_created_at_idx').on(t.created_at),
     index('appointments_phone_idx').on(t.phone_number),
     // Trigram index behind the list search (partial words, any script).

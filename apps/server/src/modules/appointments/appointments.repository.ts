@@ -22,7 +22,8 @@ function selectAppointments(executor: Executor) {
     .select({
       appointment: appointments,
       company_name: companies.name,
-      designation_name: designations.name,
+      // A requester without a listed designation may have one written in by hand on their profile.
+      designation_name: sql<string | null>`coalesce(${designations.name}, nullif(${requester.designation}, ''))`,
       role_id: requester.role_id,
       officer_first_name: officer.first_name,
       officer_middle_name: officer.middle_name,
@@ -83,6 +84,28 @@ function orderOf(sortBy: AppointmentSortField, sortOrder: 'asc' | 'desc') {
   }
 }
 
+/**
+ * Counting goes this far past the first row of the page shown, then stops: the total of a broad
+ * filter over a million appointments would read most of the table (≈ 200 ms) on every refresh of
+ * the list. Past that the answer says "more than" (pagination.totalCapped), and paging on moves the
+ * count along with it (bench/appointments.ts, docs/PERFORMANCE.md).
+ */
+export const COUNT_AHEAD = 1_000;
+
+/** The number of matches, counted up to COUNT_AHEAD past the page's first row; `capped` when there are more. */
+async function countMatches(executor: Executor, where: SQL | undefined, offset: number): Promise<{ total: number; capped: boolean }> {
+  const ceiling = offset + COUNT_AHEAD;
+  const upToCeiling = executor
+    .select({ one: sql`1` })
+    .from(appointments)
+    .where(where)
+    .limit(ceiling + 1)
+    .as('up_to_ceiling');
+  const [row] = await executor.select({ value: count() }).from(upToCeiling);
+  const counted = row?.value ?? 0;
+  return counted > ceiling ? { total: ceiling, capped: true } : { total: counted, capped: false };
+}
+
 export async function listAppointments(
   executor: Executor,
   filter: AppointmentFilter,
@@ -91,15 +114,16 @@ export async function listAppointments(
   limit: number,
 ) {
   const where = filterConditions(filter);
-  const [rows, [total]] = await Promise.all([
+  const offset = (page - 1) * limit;
+  const [rows, { total, capped }] = await Promise.all([
     selectAppointments(executor)
       .where(where)
       .orderBy(...orderOf(sort.sortBy, sort.sortOrder))
       .limit(limit)
-      .offset((page - 1) * limit),
-    executor.select({ value: count() }).from(appointments).where(where),
+      .offset(offset),
+    countMatches(executor, where, offset),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total, capped };
 }
 
 export async function findAppointmentView(executor: Executor, id: number): Promise<AppointmentView | undefined> {

@@ -143,7 +143,7 @@ export function createAppointmentsService(context: AppContext) {
     },
 
     async list(query: TAppointmentListQuery): Promise<{ appointments: TAppointment[]; pagination: TPagination }> {
-      const { rows, total } = await repository.listAppointments(
+      const { rows, total, capped } = await repository.listAppointments(
         db,
         {
           search: query.search,
@@ -158,7 +158,7 @@ export function createAppointmentsService(context: AppContext) {
         query.page,
         query.limit,
       );
-      return { appointments: rows.map(toAppointment), pagination: paginationOf(query.page, query.limit, total) };
+      return { appointments: rows.map(toAppointment), pagination: paginationOf(query.page, query.limit, total, capped) };
     },
 
     /** Orderly room (section 2.5): company and user required, a phone (sent or the user's) required. */

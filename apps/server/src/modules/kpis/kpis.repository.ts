@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, sql } from 'drizzle-orm';
+import { asc, between, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { appointments, users } from '../../db/schema/index.js';
@@ -33,13 +33,20 @@ export async function listAppointments(executor: Executor, from: string, to: str
     .limit(limit);
 }
 
-/** Appointments per hour ('00'–'23') over a date range. */
+/**
+ * Appointments per hour ('00'–'23') over a date range. Grouped by the stored time and bucketed here:
+ * the (date, time) index answers it alone, without formatting every row's time in the database.
+ */
 export async function countByHour(executor: Executor, from: string, to: string): Promise<Map<string, number>> {
-  const hour = sql<string>`to_char(${appointments.appointment_time}, 'HH24')`;
   const rows = await executor
-    .select({ hour, value: count() })
+    .select({ time: appointments.appointment_time, value: count() })
     .from(appointments)
-    .where(and(between(appointments.appointment_date, from, to)))
-    .groupBy(hour);
-  return new Map(rows.map((row) => [row.hour, row.value]));
+    .where(between(appointments.appointment_date, from, to))
+    .groupBy(appointments.appointment_time);
+  const hours = new Map<string, number>();
+  for (const row of rows) {
+    const hour = row.time.slice(0, 2);
+    hours.set(hour, (hours.get(hour) ?? 0) + row.value);
+  }
+  return hours;
 }

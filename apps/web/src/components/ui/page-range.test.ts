@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange } from './page-range';
+import { pageRange, shownCount } from './page-range';
 
 describe('pageRange', () => {
   it('gives the first and last row of a page', () => {
@@ -13,5 +13,12 @@ describe('pageRange', () => {
 
   it('never runs past the total on a page beyond the end', () => {
     expect(pageRange(9, 10, 42)).toEqual({ from: 42, to: 42 });
+  });
+});
+
+describe('shownCount', () => {
+  it('writes a capped count as "more than"', () => {
+    expect(shownCount(1000, true)).toBe('1000+');
+    expect(shownCount(42, false)).toBe('42');
   });
 });

@@ -4,3 +4,6 @@ export function pageRange(page: number, limit: number, total: number): { from: n
   const from = (page - 1) * limit + 1;
   return { from: Math.min(from, total), to: Math.min(page * limit, total) };
 }
+
+/** A count as shown: "1000+" when the server stopped counting there (there are more). */
+export const shownCount = (count: number, capped: boolean): string => (capped ? `${count}+` : String(count));

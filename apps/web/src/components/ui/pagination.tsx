@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 import { Select } from './field';
-import { pageRange } from './page-range';
+import { pageRange, shownCount } from './page-range';
 
 export interface PaginationProps {
   page: number;
@@ -57,7 +57,8 @@ export function Pagination({ page, totalPages, onPageChange, summary, pageLabel,
 /**
  * The paging of a list whose texts are the `pagination` keys of the namespace `ns`: label, summary
  * (from, to, total), page (page, pages), previous, next and, with page sizes, pageSize. Choosing
- * another page size goes back to the first page.
+ * another page size goes back to the first page. A capped total (the server stopped counting: there
+ * are more) reads "1000+", and so does the number of pages.
  */
 export function ListPagination({
   ns,
@@ -65,6 +66,7 @@ export function ListPagination({
   pageSize,
   total,
   totalPages,
+  totalCapped = false,
   onPageChange,
   pageSizes,
   disabled,
@@ -74,6 +76,7 @@ export function ListPagination({
   pageSize: number;
   total: number;
   totalPages: number;
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   pageSizes?: { options: readonly number[]; onChange: (size: number) => void };
   disabled?: boolean;
@@ -90,8 +93,8 @@ export function ListPagination({
       page={page}
       totalPages={totalPages}
       onPageChange={onPageChange}
-      summary={t('summary', { from, to, total })}
-      pageLabel={t('page', { page, pages: totalPages })}
+      summary={t('summary', { from, to, total: shownCount(total, totalCapped) })}
+      pageLabel={t('page', { page, pages: shownCount(totalPages, totalCapped) })}
       previousLabel={t('previous')}
       nextLabel={t('next')}
       disabled={disabled}

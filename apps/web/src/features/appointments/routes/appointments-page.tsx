@@ -59,6 +59,7 @@ export function Component() {
               pageSize={pageSize}
               total={pagination?.total ?? 0}
               totalPages={Math.max(pagination?.totalPages ?? 1, 1)}
+              totalCapped={pagination?.totalCapped ?? false}
               onPageChange={setPage}
               pageSizes={{ options: APPOINTMENT_PAGE_SIZES, onChange: setPageSize }}
               disabled={appointments.data === undefined}
