@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema/index.js';
 import { clock, today } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { COUNT_AHEAD } from './appointments.repository.js';
+import { COUNT_AHEAD } from '../../db/count-ahead.js';
 
 let t: TestApp;
 let list: (query: string) => Promise<{ pagination: Record<string, unknown>; data: unknown[] }>;

@@ -2,6 +2,7 @@ import { and, asc, between, count, desc, eq, ilike, ne, notInArray, sql, type SQ
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike, type AppointmentSortField } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
+import { countAhead } from '../../db/count-ahead.js';
 import { appointmentEvents, appointments, appointmentSearchText, companies, designations, users } from '../../db/schema/index.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -84,28 +85,6 @@ function orderOf(sortBy: AppointmentSortField, sortOrder: 'asc' | 'desc') {
   }
 }
 
-/**
- * Counting goes this far past the first row of the page shown, then stops: the total of a broad
- * filter over a million appointments would read most of the table (≈ 200 ms) on every refresh of
- * the list. Past that the answer says "more than" (pagination.totalCapped), and paging on moves the
- * count along with it (bench/appointments.ts, docs/PERFORMANCE.md).
- */
-export const COUNT_AHEAD = 1_000;
-
-/** The number of matches, counted up to COUNT_AHEAD past the page's first row; `capped` when there are more. */
-async function countMatches(executor: Executor, where: SQL | undefined, offset: number): Promise<{ total: number; capped: boolean }> {
-  const ceiling = offset + COUNT_AHEAD;
-  const upToCeiling = executor
-    .select({ one: sql`1` })
-    .from(appointments)
-    .where(where)
-    .limit(ceiling + 1)
-    .as('up_to_ceiling');
-  const [row] = await executor.select({ value: count() }).from(upToCeiling);
-  const counted = row?.value ?? 0;
-  return counted > ceiling ? { total: ceiling, capped: true } : { total: counted, capped: false };
-}
-
 export async function listAppointments(
   executor: Executor,
   filter: AppointmentFilter,
@@ -121,7 +100,7 @@ export async function listAppointments(
       .orderBy(...orderOf(sort.sortBy, sort.sortOrder))
       .limit(limit)
       .offset(offset),
-    countMatches(executor, where, offset),
+    countAhead(executor, appointments, where, offset),
   ]);
   return { rows, total, capped };
 }

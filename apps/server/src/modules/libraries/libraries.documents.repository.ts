@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike, type Library } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
+import { countAhead } from '../../db/count-ahead.js';
 import { auditLog, companies, users } from '../../db/schema/index.js';
 import { libraryAcknowledgments, libraryCategories, libraryDocuments, librarySubcategories } from '../../db/schema/libraries.js';
 
@@ -86,15 +87,16 @@ export async function listDocuments(executor: Executor, library: Library, filter
     filter.subcategory_id !== undefined ? eq(libraryDocuments.subcategory_id, filter.subcategory_id) : undefined,
     search?.where,
   );
-  const [rows, [total]] = await Promise.all([
+  const offset = (page - 1) * limit;
+  const [rows, { total, capped }] = await Promise.all([
     selectDocuments(executor, viewerId)
       .where(where)
       .orderBy(...(search ? [desc(search.rank)] : []), desc(libraryDocuments.created_at), desc(libraryDocuments.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    executor.select({ value: count() }).from(libraryDocuments).where(where),
+      .offset(offset),
+    countAhead(executor, libraryDocuments, where, offset),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total, capped };
 }
 
 export async function findDocument(executor: Executor, library: Library, id: number, viewerId: number): Promise<DocumentView | undefined> {

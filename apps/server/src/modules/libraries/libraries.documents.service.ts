@@ -122,8 +122,8 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, l
     detail,
 
     async list(viewer: AccessClaims, query: TDocumentListQuery): Promise<{ documents: TLibraryDocument[]; pagination: TPagination }> {
-      const { rows, total } = await repository.listDocuments(db, library, query, query.page, query.limit, viewer.userId);
-      return { documents: rows.map((row) => toDocument(row, info)), pagination: paginationOf(query.page, query.limit, total) };
+      const { rows, total, capped } = await repository.listDocuments(db, library, query, query.page, query.limit, viewer.userId);
+      return { documents: rows.map((row) => toDocument(row, info)), pagination: paginationOf(query.page, query.limit, total, capped) };
     },
 
     /** A new document; with an upload it has its PDF, without one it waits for a PDF in an edit. */

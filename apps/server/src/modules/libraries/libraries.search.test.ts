@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARIES, type Library } from '@srpf/shared';
+import { COUNT_AHEAD } from '../../db/count-ahead.js';
+import { libraryDocuments } from '../../db/schema/libraries.js';
 import { createLibraryTestApp, type LibraryTestApp, type Request } from '../../test/library-fixtures.js';
 
 let t: LibraryTestApp;
@@ -46,5 +48,20 @@ describe.each(LIBRARIES)('full-text search in %s', (library: Library) => {
     expect(await titlesFound(category.id, 'nagpur, inspection.')).toEqual(['Inspection at Nagpur camp']);
     expect(await titlesFound(category.id, 'camp;')).toHaveLength(2);
     expect(await titlesFound(category.id, 'kolhapur,')).toEqual([]);
+  });
+});
+
+describe('the total of a long list', () => {
+  it('says "more than" once counting passes the limit ahead of the page', async () => {
+    const category = await t.buildCategory('orders');
+    await t.database.db.insert(libraryDocuments).values(
+      Array.from({ length: COUNT_AHEAD + 5 }, (_, index) => ({ library: 'orders', title: `Duty roster ${index}`, effective_date: '2026-11-20', category_id: category.id, search_text: `duty roster ${index}` })),
+    );
+    const first = (await asViewer({ method: 'GET', url: `/api/orders?category_id=${category.id}&limit=20` })).json().pagination;
+    expect(first).toEqual({ page: 1, limit: 20, total: COUNT_AHEAD, totalPages: COUNT_AHEAD / 20 + 1, hasNext: true, hasPrev: false, totalCapped: true });
+    const last = (await asViewer({ method: 'GET', url: `/api/orders?category_id=${category.id}&limit=20&page=${COUNT_AHEAD / 20 + 1}` })).json();
+    expect(last.data).toHaveLength(5);
+    expect(last.pagination).toMatchObject({ total: COUNT_AHEAD + 5, hasNext: false });
+    expect(last.pagination).not.toHaveProperty('totalCapped');
   });
 });

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/class-names';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { pageRange } from '../../../components/ui/page-range';
+import { pageRange, shownCount } from '../../../components/ui/page-range';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { LibraryAbilities } from '../lib/abilities';
@@ -112,15 +112,15 @@ export function DocumentList({
           page={page}
           totalPages={pagination.totalPages}
           onPageChange={onPageChange}
-          summary={lt('summary', { from, to, total: pagination.total })}
-          pageLabel={t('list.page', { page: pagination.page, pages: pagination.totalPages })}
+          summary={lt('summary', { from, to, total: shownCount(pagination.total, pagination.totalCapped ?? false) })}
+          pageLabel={t('list.page', { page: pagination.page, pages: shownCount(pagination.totalPages, pagination.totalCapped ?? false) })}
           previousLabel={t('list.previous')}
           nextLabel={t('list.next')}
           disabled={dimmed}
         />
       ) : (
         <p aria-live="polite" className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          {lt('summary', { from, to, total: pagination.total })}
+          {lt('summary', { from, to, total: shownCount(pagination.total, pagination.totalCapped ?? false) })}
         </p>
       )}
     </Card>
