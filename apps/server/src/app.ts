@@ -12,6 +12,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { accessGuard } from './lib/access.js';
 import { getOrCreateSetting } from './lib/app-settings.js';
 import { registerErrorHandling } from './lib/error-handler.js';
+import { answerCache } from './lib/answer-cache.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.js';
 import { keyedHash } from './lib/secrets.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(accessGuard, { tokens: context.tokens });
+  await app.register(answerCache, { seconds: config.answerCacheSeconds });
 
   // Health checks live outside the throttled scope: load balancers poll them, and they do no work.
   await app.register(healthRoutes(context), { prefix: '/api/health' });

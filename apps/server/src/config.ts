@@ -34,6 +34,7 @@ const ZEnvironment = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
    * tests need more than the default.
    */
   apiRateLimit: number;
+  /** How long lists and the dashboard may serve a kept answer when nothing has changed (0: never). */
+  answerCacheSeconds: number;
   /** The built web app served at `/`; absent in API-only tests. */
   webDist?: string;
   /** argon2id cost; tests lower it, production keeps the OWASP figures. */
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     apiRateLimit: e.API_RATE_LIMIT,
+    answerCacheSeconds: e.ANSWER_CACHE_SECONDS,
     webDist: e.WEB_DIST,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },
   };

@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     passwordHash: TEST_HASH_COST,
+    // Tests write rows straight into the database between calls; kept answers would hide them.
+    answerCacheSeconds: 0,
     ...overrides,
   };
 }

@@ -31,7 +31,7 @@ export const appointmentRoutes =
     const appointments = createAppointmentsService(context);
     const access = 'signed_in' as const;
 
-    app.get('/', { config: { access }, schema: { tags, security, querystring: ZAppointmentListQuery, response: { 200: ZAppointmentListResponse, ...errors } } }, async (request) => {
+    app.get('/', { config: { access, cacheAnswer: true }, schema: { tags, security, querystring: ZAppointmentListQuery, response: { 200: ZAppointmentListResponse, ...errors } } }, async (request) => {
       const { appointments: data, pagination } = await appointments.list(request.query);
       return { success: true as const, data, pagination };
     });

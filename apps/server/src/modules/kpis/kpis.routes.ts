@@ -11,7 +11,7 @@ export const kpiRoutes =
     app.get(
       '/daily',
       {
-        config: { access: 'signed_in' },
+        config: { access: 'signed_in', cacheAnswer: true },
         schema: { tags: ['kpis'], security: [{ bearer: [] }], querystring: ZKpiQuery, response: { 200: ZKpiResponse, 400: ZErrorResponse } },
       },
       async (request) => ({ success: true as const, data: await kpis.daily(request.query) }),

@@ -30,7 +30,7 @@ export const documentRoutes =
 
     app.get(
       '/',
-      { config: { access: 'signed_in' }, schema: { tags, security, querystring: ZDocumentListQuery, response: { 200: ZDocumentListResponse, ...errors } } },
+      { config: { access: 'signed_in', cacheAnswer: true }, schema: { tags, security, querystring: ZDocumentListQuery, response: { 200: ZDocumentListResponse, ...errors } } },
       async (request) => {
         const { documents: data, pagination } = await documents.list(currentUser(request), request.query);
         return { success: true as const, data, pagination };

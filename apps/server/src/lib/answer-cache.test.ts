@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryDocuments } from '../db/schema/libraries.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let asViewer: Awaited<ReturnType<TestApp['as']>>;
+let asAdmin: Awaited<ReturnType<TestApp['as']>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ answerCacheSeconds: 60 });
+  asViewer = await t.as('viewer');
+  asAdmin = await t.as('admin');
+});
+afterAll(() => t.close());
+
+const titles = async (request: typeof asViewer) => (await request({ method: 'GET', url: '/api/orders' })).json().data.map((document: { title: string }) => document.title);
+const writeBehindTheApi = (title: string) => t.database.db.insert(libraryDocuments).values({ library: 'orders', title, effective_date: '2026-11-20', search_text: title.toLowerCase() });
+
+describe('kept answers of lists and the dashboard', () => {
+  it('serves a list again until a change goes through the API, per user, and a refused change keeps it', async () => {
+    await writeBehindTheApi('Parade order');
+    expect(await titles(asViewer)).toEqual(['Parade order']);
+
+    // A row written behind the API's back is not seen while the kept answer lives…
+    await writeBehindTheApi('Written behind the API');
+    expect(await titles(asViewer)).toEqual(['Parade order']);
+    // …by this user; another user's first call reads the database.
+    expect(await titles(asAdmin)).toEqual(['Written behind the API', 'Parade order']);
+
+    // A refused change (400) changes nothing, so the kept answer stays.
+    expect((await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: '' } })).statusCode).toBe(400);
+    expect(await titles(asViewer)).toEqual(['Parade order']);
+
+    // Any change through the API starts afresh: everyone sees everything at once.
+    expect((await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Bandobast order', effective_date: '2026-11-21' } })).statusCode).toBe(201);
+    expect(await titles(asViewer)).toEqual(['Bandobast order', 'Written behind the API', 'Parade order']);
+  });
+
+  it('keeps the dashboard’s answer until an appointment is booked', async () => {
+    const kpis = async () => (await asViewer({ method: 'GET', url: '/api/kpis/daily?days=1' })).json().data.summary.appointments;
+    const before = await kpis();
+    await t.buildAppointment();
+    expect(await kpis()).toBe(before);
+    expect((await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Any change', effective_date: '2026-11-21' } })).statusCode).toBe(201);
+    expect(await kpis()).toBe(before + 1);
+  });
+
+  it('answers a burst of the same question once computed, to everyone waiting', async () => {
+    expect((await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Burst order', effective_date: '2026-11-21' } })).statusCode).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => asViewer({ method: 'GET', url: '/api/orders?limit=5' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[0]!.json().data[0].title).toBe('Burst order');
+    expect(answers[7]!.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('never answers a kept answer without the token check', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { today } from './clock.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer may be served again, for the same user and address, until anything changes: the
+     * lists and the dashboard, polled every 30 s by every open screen.
+     */
+    cacheAnswer?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set on a request that computes an answer to keep: its key, and how to hand the answer to those waiting. */
+    answerToKeep?: { key: string; share: (payload: string | null) => void };
+  }
+}
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Short-lived answers of read-heavy GET routes (`config.cacheAnswer`), kept in this process (the
+ * product runs as one process). Any successful change through the API — a POST, PUT, PATCH or DELETE
+ * answered below 400 — starts a new generation before its answer leaves, so nobody reads an answer
+ * older than their own change; `seconds` bounds how long a kept answer can lag behind time itself
+ * (today's date is part of the key) or a change made outside the API. 0 turns it off.
+ */
+export const answerCache = fp(async (app: FastifyInstance, options: { seconds: number; maxEntries?: number }) => {
+  if (options.seconds <= 0) return;
+  const lifetimeMs = options.seconds * 1000;
+  const maxEntries = options.maxEntries ?? 5_000;
+  const answers = new Map<string, { expires: number; payload: string }>();
+  let generation = 0;
+
+  // Requests asking for an answer being computed wait for it instead of computing it again (a burst
+  // of polls when an answer expires, or after a change).
+  const computing = new Map<string, Promise<string | null>>();
+
+  const keyOf = (request: FastifyRequest) => `${generation}|${request.auth?.userId}|${request.auth?.role}|${today()}|${request.url}`;
+  const sendKept = (reply: FastifyReply, payload: string) => void reply.type('application/json; charset=utf-8').send(payload);
+
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.cacheAnswer || !request.auth) return done();
+    const key = keyOf(request);
+    const kept = answers.get(key);
+    if (kept && kept.expires > Date.now()) return sendKept(reply, kept.payload);
+    if (kept) answers.delete(key);
+    const pending = computing.get(key);
+    if (pending) {
+      void pending.then((payload) => (payload === null ? done() : sendKept(reply, payload)));
+      return;
+    }
+    let share: (payload: string | null) => void = () => {};
+    computing.set(key, new Promise((resolve) => (share = resolve)));
+    request.answerToKeep = { key, share };
+    done();
+  });
+
+  /** Ends a computation: keeps a good answer and hands it (or null: compute it yourselves) to those waiting. */
+  function settle(request: FastifyRequest, payload: string | null): void {
+    const toKeep = request.answerToKeep;
+    if (!toKeep) return;
+    request.answerToKeep = undefined;
+    computing.delete(toKeep.key);
+    if (payload !== null) {
+      // The oldest answers go first when the map is full (a Map keeps insertion order).
+      if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
+      answers.set(toKeep.key, { expires: Date.now() + lifetimeMs, payload });
+    }
+    toKeep.share(payload);
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.answerToKeep) {
+      settle(request, reply.statusCode === 200 && typeof payload === 'string' ? payload : null);
+    } else if (MUTATING_METHODS.has(request.method) && reply.statusCode < 400) {
+      generation += 1;
+      answers.clear();
+    }
+    done(null, payload);
+  });
+  // A computation that ends without an answer (the client went away) must not leave others waiting.
+  app.addHook('onResponse', (request, _reply, done) => {
+    settle(request, null);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    settle(request, null);
+    done();
+  });
+});
