@@ -121,6 +121,8 @@ describe('access tokens', () => {
     const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: String(session.user.id), role: 'superadmin', exp: Math.floor(Date.now() / 1000) + 600 })}.`;
     expect((await me(unsigned)).statusCode).toBe(401);
 
+    // Verified once (and remembered), the token still dies at its expiry.
+    expect((await me(session.body.token)).statusCode).toBe(200);
     clock.set(new Date(Date.now() + 16 * 60_000));
     const expired = await me(session.body.token);
     expect(expired.statusCode).toBe(401);
