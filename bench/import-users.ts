@@ -21,18 +21,11 @@ import { designations } from '../apps/server/src/db/schema/index.js';
 import { ensureFirstAdmin, ensureReferenceData } from '../apps/server/src/modules/setup/bootstrap.js';
 import { createPasswordHasher } from '../apps/server/src/lib/passwords.js';
 import { multipartBody } from '../apps/server/src/test/multipart.js';
+import { BENCH_DESIGNATIONS } from './lib/designations.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const FIXTURE_GENERATOR = path.resolve(here, '../../shared/fixtures/payslips/generate.mjs');
-const DESIGNATIONS = [
-  ['Police Constable', 'PC'],
-  ['Police Naik', 'PN'],
-  ['Head Constable', 'HC'],
-  ['Assistant Sub-Inspector', 'ASI'],
-  ['Police Sub-Inspector', 'PSI'],
-  ['Clerk', 'CLERK'],
-] as const;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -48,7 +41,7 @@ function generateCsv(folder: string): { csv: string; source: string } {
   const lines = ['DESIGNATION,SEVARTH ID,FIRST NAME,MIDDLE NAME,LAST NAME,EMAIL ID,MOBILE NO'];
   for (let i = 0; i < ROWS; i += 1) {
     const letters = String.fromCharCode(65 + (i % 26), 65 + (Math.floor(i / 26) % 26), 65 + (Math.floor(i / 676) % 26));
-    lines.push([DESIGNATIONS[i % DESIGNATIONS.length]![0], `SRPF${letters}${String(i % 10_000).padStart(4, '0')}`, 'Sachin', 'Ramesh', 'Patil', `sachin.patil.${i}@srpf.test`, `9${String(i).padStart(9, '0')}`].join(','));
+    lines.push([BENCH_DESIGNATIONS[i % BENCH_DESIGNATIONS.length]![0], `SRPF${letters}${String(i % 10_000).padStart(4, '0')}`, 'Sachin', 'Ramesh', 'Patil', `sachin.patil.${i}@srpf.test`, `9${String(i).padStart(9, '0')}`].join(','));
   }
   return { csv: `${lines.join('\n')}\n`, source: 'built-in generator' };
 }
@@ -64,7 +57,7 @@ try {
   const config = { ...loadConfig({ DATA_DIR: folder, LOG_LEVEL: 'warn' }), jwtSecret: 'bench-secret-that-is-long-enough-for-hs256' };
   const adminPassword = 'bench-admin-password';
   await ensureFirstAdmin(database.db, createPasswordHasher(config.passwordHash), { email: 'bench@srpf.test', password: adminPassword });
-  await database.db.insert(designations).values(DESIGNATIONS.map(([name, code]) => ({ name, code }))).onConflictDoNothing();
+  await database.db.insert(designations).values(BENCH_DESIGNATIONS.map(([name, code]) => ({ name, code }))).onConflictDoNothing();
   const app = await buildApp(config, database);
 
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@srpf.test', password: adminPassword } });

@@ -9,6 +9,7 @@
  * past rows mostly completed/approved/cancelled/…, today and future rows scheduled/pending/…; 55% leave
  * requests, 38% orderly room, the rest the other request types.
  */
+import { BENCH_DESIGNATIONS } from './designations.js';
 
 export const PEOPLE = 5_000;
 export const OFFICERS = 20;
@@ -23,15 +24,6 @@ const MIDDLE_NAMES = ['Ramesh', 'Shankar', 'Vitthal', 'Maruti', 'Baban', 'Dattat
 const LAST_NAMES = ['Patil', 'Jadhav', 'Pawar', 'Shinde', 'More', 'Kale', 'Deshmukh', 'Gaikwad', 'Chavan', 'Kamble', 'Bhosale', 'Salunkhe', 'Kulkarni', 'Mane', 'Sawant', 'Thorat', 'Wagh', 'Kadam', 'Nikam', 'Sonawane', 'Londhe', 'Mali', 'Kharat', 'Ghorpade', 'Shelke', 'Bhise', 'Waghmare', 'Raut', 'Dhumal', 'Gite'];
 const LEAVE_REASONS = ['Family function at native place', 'Medical treatment of mother', 'Marriage of sister', 'Harvest work at the farm', 'Child admission to school', 'Recovery after fever', 'Wife delivery', 'House repair after rain', 'Court hearing', 'Pilgrimage to Pandharpur'];
 const ORDERLY_NOTES = ['Request for transfer to home district', 'Grievance about duty roster', 'Request for quarters allotment', 'Pay fixation query', 'Request for advance', 'Medical reimbursement pending', 'Request for training course', 'Complaint about rations'];
-const DESIGNATIONS = [
-  ['Police Constable', 'PC'],
-  ['Police Naik', 'PN'],
-  ['Head Constable', 'HC'],
-  ['Assistant Sub-Inspector', 'ASI'],
-  ['Police Sub-Inspector', 'PSI'],
-  ['Clerk', 'CLERK'],
-  ['Officer', 'OFFICER'],
-] as const;
 
 const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 /** A value in [0, 1) from the row number g and a salt k. */
@@ -87,7 +79,7 @@ const REQUEST_TYPE = weighted(4, [
 /** Reference rows and people; run once on a freshly migrated database (after ensureReferenceData). */
 export function seedPeopleSql(): string[] {
   return [
-    `insert into designations (name, code) values ${DESIGNATIONS.map(([name, code]) => `('${name}', '${code}')`).join(', ')} on conflict do nothing`,
+    `insert into designations (name, code) values ${BENCH_DESIGNATIONS.map(([name, code]) => `('${name}', '${code}')`).join(', ')} on conflict do nothing`,
     `insert into companies (name, code) select 'Company ' || chr(64 + g), 'C' || chr(64 + g) from generate_series(1, 9) g
        where not exists (select 1 from companies where lower(code) = lower('C' || chr(64 + g)))`,
     // People: spread unevenly over the companies (HQ small), unique email, phone, badge and DGP ID.

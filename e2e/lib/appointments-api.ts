@@ -143,11 +143,3 @@ export class AppointmentsApi {
   }
 }
 
-/** Signs in through the login page as this person and waits for the dashboard. */
-export async function signInAs(page: Page, person: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}

@@ -19,14 +19,17 @@ export const test = base.extend<{ signIn: (page?: Page) => Promise<void> }, { se
   ],
   baseURL: async ({ server }, use) => use(server.baseUrl),
   signIn: async ({ page }, use) => {
-    await use(async (target = page) => {
-      await target.goto('/login');
-      await target.getByLabel('Email').fill(ADMIN.email);
-      await target.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await target.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(target).toHaveURL(/\/dashboard$/);
-    });
+    await use((target = page) => signInAs(target, ADMIN));
   },
 });
+
+/** Signs in through the login page as this person and waits for the dashboard. */
+export async function signInAs(page: Page, person: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
 
 export { expect, ADMIN };

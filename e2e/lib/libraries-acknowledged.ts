@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, ADMIN } from './fixtures.js';
+import { test, expect, ADMIN, signInAs } from './fixtures.js';
 import {
   chosenOption,
   createCategory,
@@ -14,7 +14,6 @@ import {
   makePdf,
   openFolder,
   pdfFile,
-  signInAs,
   type LibraryTexts,
 } from './libraries-ui.js';
 

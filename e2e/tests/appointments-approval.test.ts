@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../lib/fixtures.js';
-import { addDays, AppointmentsApi, dayFirst, signInAs, todayInKolkata, uniqueWord, type Person } from '../lib/appointments-api.js';
+import { test, expect, signInAs } from '../lib/fixtures.js';
+import { addDays, AppointmentsApi, dayFirst, todayInKolkata, uniqueWord, type Person } from '../lib/appointments-api.js';
 
 // A server of its own: these tests reschedule, approve and delete appointments.
 test.use({ serverEnv: { E2E_SUITE: 'appointments-approval' } });

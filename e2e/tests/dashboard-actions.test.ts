@@ -1,5 +1,5 @@
-import { test, expect } from '../lib/fixtures.js';
-import { addDays, AppointmentsApi, dayFirst, signInAs, todayInKolkata, uniqueWord } from '../lib/appointments-api.js';
+import { test, expect, signInAs } from '../lib/fixtures.js';
+import { addDays, AppointmentsApi, dayFirst, todayInKolkata, uniqueWord } from '../lib/appointments-api.js';
 
 // A server of its own: Approve and Reschedule change today's appointments, which the other
 // dashboard tests count.
