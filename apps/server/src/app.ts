@@ -79,6 +79,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : nextRequestId();
     },
     trustProxy: config.trustProxy,
+    // One line per API request, written by the API scope below; health polls and assets write none.
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -103,6 +105,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(healthRoutes(context), { prefix: '/api/health' });
   await app.register(
     async (api) => {
+      api.addHook('onResponse', (request, reply, done) => {
+        request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+        done();
+      });
       // Cookies matter to the API only (the session cookie lives on /api/auth), not to health checks.
       await api.register(cookie);
       await api.register(rateLimit, {

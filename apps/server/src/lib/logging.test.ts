@@ -23,9 +23,15 @@ describe('logs', () => {
     await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
     await app.close();
 
-    expect(lines.length).toBeGreaterThan(3);
-    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; level: number });
-    expect(entries.some((entry) => entry.reqId === 'req-for-the-log-test')).toBe(true);
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; level: number; msg: string; req?: { method: string; url: string }; res?: { statusCode: number } });
+    // One line per API request, with its id, what was asked and how it was answered.
+    const completed = entries.filter((entry) => entry.msg === 'request completed');
+    expect(completed.map((entry) => [entry.req?.method, entry.req?.url, entry.res?.statusCode])).toEqual([
+      ['POST', '/api/auth/login', 200],
+      ['GET', '/api/auth/me', 200],
+      ['POST', '/api/auth/refresh', 200],
+    ]);
+    expect(completed[0]!.reqId).toBe('req-for-the-log-test');
     const text = lines.join('\n');
     for (const secret of ['Very-Secret-Password-42', token, refreshToken]) expect(text).not.toContain(secret);
   });

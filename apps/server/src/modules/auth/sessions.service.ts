@@ -33,8 +33,12 @@ export function createSessionsService(context: AppContext) {
       return { token, refreshToken, user };
     },
 
-    /** Ends every session of the user: their refresh tokens stop working at once. */
-    revokeAll: (userId: number, executor: Executor) => repository.revokeAllForUser(executor, userId, clock.now()),
+    /** Ends every session of the user: their refresh and access tokens stop working at once. */
+    revokeAll: async (userId: number, executor: Executor) => {
+      await repository.revokeAllForUser(executor, userId, clock.now());
+      // Their access tokens end too, not only in up to 15 minutes when they expire.
+      context.tokens.endSessionsOf(userId);
+    },
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;
