@@ -99,7 +99,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(accessGuard, { tokens: context.tokens });
-  await app.register(answerCache, { seconds: config.answerCacheSeconds });
 
   // Health checks live outside the throttled scope: load balancers poll them, and they do no work.
   await app.register(healthRoutes(context), { prefix: '/api/health' });
@@ -111,6 +110,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       });
       // Cookies matter to the API only (the session cookie lives on /api/auth), not to health checks.
       await api.register(cookie);
+      await api.register(answerCache, { seconds: config.answerCacheSeconds });
       await api.register(rateLimit, {
         global: true,
         max: config.apiRateLimit,
