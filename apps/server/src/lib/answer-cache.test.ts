@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryDocuments } from '../db/schema/libraries.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { answerCache } from './answer-cache.js';
 
 let t: TestApp;
 let asViewer: Awaited<ReturnType<TestApp['as']>>;
@@ -56,5 +58,31 @@ describe('kept answers of lists and the dashboard', () => {
 
   it('never answers a kept answer without the token check', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+});
+
+describe('the memory bound of kept answers', () => {
+  it('forgets the oldest answers first once the kept text passes the bound', async () => {
+    const app = Fastify();
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.auth = { userId: 1, role: 'viewer', mustChangePassword: false };
+      done();
+    });
+    await app.register(answerCache, { seconds: 60, maxCharacters: 50 });
+    let computed = 0;
+    app.get('/answer/:name', { config: { cacheAnswer: true } }, async () => {
+      computed += 1;
+      return { computed, padding: 'x'.repeat(10) };
+    });
+    const ask = async (name: string) => (await app.inject({ method: 'GET', url: `/answer/${name}` })).json().computed;
+
+    expect(await ask('first')).toBe(1);
+    expect(await ask('first')).toBe(1);
+    expect(await ask('second')).toBe(2);
+    // Two answers of about 35 characters pass the bound of 50: the first was forgotten.
+    expect(await ask('second')).toBe(2);
+    expect(await ask('first')).toBe(3);
+    await app.close();
   });
 });

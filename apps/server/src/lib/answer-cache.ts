@@ -25,11 +25,19 @@ const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * older than their own change; `seconds` bounds how long a kept answer can lag behind time itself
  * (today's date is part of the key) or a change made outside the API. 0 turns it off.
  */
-export const answerCache = fp(async (app: FastifyInstance, options: { seconds: number; maxEntries?: number }) => {
+export const answerCache = fp(async (app: FastifyInstance, options: { seconds: number; maxCharacters?: number }) => {
   if (options.seconds <= 0) return;
   const lifetimeMs = options.seconds * 1000;
-  const maxEntries = options.maxEntries ?? 5_000;
+  // A bound on memory: the oldest answers go first past it (a Map keeps insertion order).
+  const maxCharacters = options.maxCharacters ?? 16 * 1024 * 1024;
   const answers = new Map<string, { expires: number; payload: string }>();
+  let keptCharacters = 0;
+  const forget = (key: string) => {
+    const kept = answers.get(key);
+    if (!kept) return;
+    keptCharacters -= kept.payload.length;
+    answers.delete(key);
+  };
   let generation = 0;
 
   // Requests asking for an answer being computed wait for it instead of computing it again (a burst
@@ -44,7 +52,7 @@ export const answerCache = fp(async (app: FastifyInstance, options: { seconds: n
     const key = keyOf(request);
     const kept = answers.get(key);
     if (kept && kept.expires > Date.now()) return sendKept(reply, kept.payload);
-    if (kept) answers.delete(key);
+    if (kept) forget(key);
     const pending = computing.get(key);
     if (pending) {
       void pending.then((payload) => (payload === null ? done() : sendKept(reply, payload)));
@@ -62,10 +70,13 @@ export const answerCache = fp(async (app: FastifyInstance, options: { seconds: n
     if (!toKeep) return;
     request.answerToKeep = undefined;
     computing.delete(toKeep.key);
-    if (payload !== null) {
-      // The oldest answers go first when the map is full (a Map keeps insertion order).
-      if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!);
+    // An answer computed across a change is handed to those waiting with it, but not kept.
+    const current = toKeep.key.startsWith(`${generation}|`);
+    if (payload !== null && current && payload.length <= maxCharacters) {
+      forget(toKeep.key);
+      while (keptCharacters + payload.length > maxCharacters) forget(answers.keys().next().value!);
       answers.set(toKeep.key, { expires: Date.now() + lifetimeMs, payload });
+      keptCharacters += payload.length;
     }
     toKeep.share(payload);
   }
@@ -76,6 +87,7 @@ export const answerCache = fp(async (app: FastifyInstance, options: { seconds: n
     } else if (MUTATING_METHODS.has(request.method) && reply.statusCode < 400) {
       generation += 1;
       answers.clear();
+      keptCharacters = 0;
     }
     done(null, payload);
   });
