@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { cpuMillis, freePort, startProcess, stopProcess } from './lib/processes.js';
+import { cpuMillis, freePort, startBareServer, startProcess, stopProcess } from './lib/processes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
@@ -33,15 +33,14 @@ async function measure(url: string, server: ChildProcess): Promise<Run> {
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-bench-'));
-const [productPort, barePort] = [await freePort(), await freePort()];
+const productPort = await freePort();
 const productUrl = `http://127.0.0.1:${productPort}/api/health/live`;
-const bareUrl = `http://127.0.0.1:${barePort}/api/health/live`;
 const product = await startProcess(
   [path.join(here, '../apps/server/dist/main.js')],
   { PORT: String(productPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_EMAIL: 'bench@srpf.test', ADMIN_PASSWORD: 'bench-password-long' },
   productUrl,
 );
-const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, bareUrl);
+const { child: bare, url: bareUrl } = await startBareServer();
 
 try {
   await measure(productUrl, product);

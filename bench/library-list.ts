@@ -12,15 +12,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.js';
 import { ensureReferenceData } from '../apps/server/src/modules/setup/bootstrap.js';
 import { measureLoad, type LoadResult } from './lib/load.js';
-import { freePort, startProcess, stopProcess } from './lib/processes.js';
+import { startBareServer, stopProcess } from './lib/processes.js';
 import { signIn, startServer } from './lib/server.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const DOCUMENTS = Number(process.env.DOCUMENTS ?? 100_000);
 const CATEGORIES = 25;
 const SUBCATEGORIES_PER_CATEGORY = 4;
@@ -103,9 +101,7 @@ try {
   console.log(`${DOCUMENTS.toLocaleString('en')} documents in ${CATEGORIES} categories written in ${((Date.now() - filling) / 1000).toFixed(1)} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
 
   const server = await startServer({ dataDir, databaseUrl, env: { API_RATE_LIMIT: '100000000' } });
-  const barePort = await freePort();
-  const bareUrl = `http://127.0.0.1:${barePort}/api/health/live`;
-  const bare = await startProcess(['--import', 'tsx', path.join(here, 'bare-server.ts')], { PORT: String(barePort) }, bareUrl);
+  const { child: bare, url: bareUrl } = await startBareServer();
   try {
     const headers = { authorization: `Bearer ${await signIn(server.baseUrl)}` };
     const list = (query: string) => `${server.baseUrl}/api/orders${query}`;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,4 +41,12 @@ export function cpuMillis(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1000) / 100;
+}
+
+/** The baseline: bench/bare-server.ts (a Fastify hello-world answering /api/health/live) on its own port. */
+export async function startBareServer(): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/api/health/live`;
+  const script = fileURLToPath(new URL('../bare-server.ts', import.meta.url));
+  return { child: await startProcess(['--import', 'tsx', script], { PORT: String(port) }, url), url };
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, ilike, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, ilike, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike, type AppointmentSortField } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';

@@ -15,7 +15,6 @@ export const healthRoutes =
       '/live',
       {
         config: { access: 'public' },
-        logLevel: 'warn',
         schema: { tags: ['health'], response: { 200: ZHealthLive } },
         // The answer is fixed in shape; plain JSON skips the zod pass the schema would cost.
         serializerCompiler: () => (data) => JSON.stringify(data),
@@ -29,7 +28,6 @@ export const healthRoutes =
       '/ready',
       {
         config: { access: 'public' },
-        logLevel: 'warn',
         schema: { tags: ['health'], response: { 200: ZHealthReady, 503: ZHealthReady } },
       },
       async (_request, reply) => {
