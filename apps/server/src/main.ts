@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createPasswordHasher } from './lib/passwords.js';
+import { keepTickObjectShape } from './lib/tick-shape.js';
 import { ensureFirstAdmin, ensureReferenceData } from './modules/setup/bootstrap.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,6 +20,7 @@ function printFirstAdmin(email: string, password: string): void {
 }
 
 async function main(): Promise<void> {
+  keepTickObjectShape();
   const config = loadConfig();
   config.webDist ??= path.resolve(here, '../../web/dist');
 
