@@ -35,4 +35,22 @@ describe('logs', () => {
     const text = lines.join('\n');
     for (const secret of ['Very-Secret-Password-42', token, refreshToken]) expect(text).not.toContain(secret);
   });
+
+  it('write nothing for health polls, and a refused request with its id', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const app = await buildApp(testConfig({ logLevel: 'info' }), t.database, { logStream: stream });
+
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([live.statusCode, ready.statusCode]).toEqual([200, 200]);
+    expect(lines).toEqual([]);
+
+    const refused = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-request-id': 'req-without-a-token' } });
+    await app.close();
+    expect(refused.statusCode).toBe(401);
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string; res?: { statusCode: number } });
+    expect(entries.find((entry) => entry.msg === 'request completed')).toMatchObject({ reqId: 'req-without-a-token', res: { statusCode: 401 } });
+  });
 });
