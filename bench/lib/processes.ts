@@ -13,9 +13,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a Node process and waits until `url` answers 200. */
-export async function startProcess(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Starts a Node process (on CPU `cpu` through taskset, when given) and waits until `url` answers 200. */
+export async function startProcess(args: string[], env: Record<string, string>, url: string, cpu?: string): Promise<ChildProcess> {
+  const [command, commandArgs] = cpu === undefined ? [process.execPath, args] : ['taskset', ['-c', cpu, process.execPath, ...args]];
+  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early`);
@@ -43,10 +44,10 @@ export function cpuMillis(pid: number): number {
   return (ticks * 1000) / 100;
 }
 
-/** The baseline: bench/bare-server.ts (a Fastify hello-world answering /api/health/live) on its own port. */
-export async function startBareServer(): Promise<{ child: ChildProcess; url: string }> {
+/** The baseline: bench/bare-server.ts (a Fastify hello-world answering /api/health/live) on its own port (and CPU). */
+export async function startBareServer(cpu?: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/api/health/live`;
   const script = fileURLToPath(new URL('../bare-server.ts', import.meta.url));
-  return { child: await startProcess(['--import', 'tsx', script], { PORT: String(port) }, url), url };
+  return { child: await startProcess(['--import', 'tsx', script], { PORT: String(port) }, url, cpu), url };
 }
