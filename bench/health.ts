@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
+import { measureLoad } from './lib/load.js';
 import { cpuMillis, startBareServer, stopProcess } from './lib/processes.js';
 import { startServer } from './lib/server.js';
 
@@ -42,28 +42,14 @@ function pinCores(): string | undefined {
   }
 }
 
-async function measure(url: string, server: ChildProcess): Promise<Run> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  const cpuBefore = cpuMillis(server.pid!);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  const cpuUsed = cpuMillis(server.pid!) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, cpuMicrosPerRequest: (cpuUsed * 1000) / result.requests.total };
-}
-
-async function measureProduct(dataDir: string, serverCore: string | undefined): Promise<Run> {
-  const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' }, cpu: serverCore });
+/** Starts a fresh server, warms it, measures it, stops it. */
+async function measureFresh(start: () => Promise<{ child: ChildProcess; url: string }>): Promise<Run> {
+  const { child, url } = await start();
   try {
-    return await measure(`${server.baseUrl}/api/health/live`, server.child);
-  } finally {
-    await stopProcess(server.child);
-  }
-}
-
-async function measureBare(serverCore: string | undefined): Promise<Run> {
-  const { child, url } = await startBareServer(serverCore);
-  try {
-    return await measure(url, child);
+    await measureLoad({ url, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+    const cpuBefore = cpuMillis(child.pid!);
+    const result = await measureLoad({ url, connections: CONNECTIONS, seconds: SECONDS });
+    return { rps: result.rps, cpuMicrosPerRequest: ((cpuMillis(child.pid!) - cpuBefore) * 1000) / result.requests };
   } finally {
     await stopProcess(child);
   }
@@ -77,18 +63,16 @@ const median = (values: number[]) => {
 
 const serverCore = pinCores();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-bench-'));
-const productRuns: Run[] = [];
-const bareRuns: Run[] = [];
+async function startProduct(): Promise<{ child: ChildProcess; url: string }> {
+  const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' }, cpu: serverCore });
+  return { child: server.child, url: `${server.baseUrl}/api/health/live` };
+}
+const product = { runs: [] as Run[], start: startProduct };
+const bare = { runs: [] as Run[], start: () => startBareServer(serverCore) };
 try {
   for (let round = 0; round < ROUNDS; round += 1) {
     // Alternate which goes first, so neither always meets the machine in the same state.
-    if (round % 2 === 0) {
-      productRuns.push(await measureProduct(dataDir, serverCore));
-      bareRuns.push(await measureBare(serverCore));
-    } else {
-      bareRuns.push(await measureBare(serverCore));
-      productRuns.push(await measureProduct(dataDir, serverCore));
-    }
+    for (const server of round % 2 === 0 ? [product, bare] : [bare, product]) server.runs.push(await measureFresh(server.start));
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
@@ -97,10 +81,10 @@ try {
 const show = (runs: Run[]) =>
   `req/s ${runs.map((r) => r.rps.toFixed(0)).join(', ')} (median ${median(runs.map((r) => r.rps)).toFixed(0)}); ` +
   `CPU per request ${runs.map((r) => r.cpuMicrosPerRequest.toFixed(1)).join(', ')} µs (median ${median(runs.map((r) => r.cpuMicrosPerRequest)).toFixed(1)})`;
-const rpsRatio = median(productRuns.map((r) => r.rps)) / median(bareRuns.map((r) => r.rps));
-const cpuRatio = median(bareRuns.map((r) => r.cpuMicrosPerRequest)) / median(productRuns.map((r) => r.cpuMicrosPerRequest));
-console.log(`product  /api/health/live: ${show(productRuns)}`);
-console.log(`bare Fastify hello-world : ${show(bareRuns)}`);
+const rpsRatio = median(product.runs.map((r) => r.rps)) / median(bare.runs.map((r) => r.rps));
+const cpuRatio = median(bare.runs.map((r) => r.cpuMicrosPerRequest)) / median(product.runs.map((r) => r.cpuMicrosPerRequest));
+console.log(`product  /api/health/live: ${show(product.runs)}`);
+console.log(`bare Fastify hello-world : ${show(bare.runs)}`);
 console.log(
   `ratio of medians: by req/s ${rpsRatio.toFixed(3)}, by CPU per request ${cpuRatio.toFixed(3)} (target ≥ 0.9) — ` +
     `${ROUNDS} rounds of fresh servers, ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up + ${SECONDS}s each, ` +

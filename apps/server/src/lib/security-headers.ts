@@ -73,9 +73,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   const pageHeaders = helmetHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
-    if (!isApiAnswer(url)) void reply.headers(pageHeaders).header('x-request-id', request.id);
-    else if (url.startsWith('/api/health/')) void reply.headers(API_HEADERS);
-    else void reply.headers(API_HEADERS).header('x-request-id', request.id);
+    void reply.headers(isApiAnswer(url) ? API_HEADERS : pageHeaders);
+    if (!url.startsWith('/api/health/')) void reply.header('x-request-id', request.id);
     done();
   });
 }

@@ -12,13 +12,13 @@ import { createHook } from 'node:async_hooks';
  * quarter of a health check's CPU (docs/PERFORMANCE.md, "Health check"). One live tick object keeps
  * the maps, and the caches stay monomorphic. Call before anything else runs.
  */
-const keptTicks: object[] = [];
+let keptTick: object | undefined;
 
 export function keepTickObjectShape(): void {
-  if (keptTicks.length > 0) return;
+  if (keptTick) return;
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === 'TickObject') keptTicks.push(resource);
+      if (type === 'TickObject') keptTick ??= resource;
     },
   }).enable();
   process.nextTick(() => undefined);
