@@ -10,21 +10,20 @@
  * the load generator (this process) on the other when the machine has two or more, so neither
  * steals the other's time.
  *
- * Two figures per run: requests per second, and the server's CPU time per request (read from /proc),
+ * Two figures per server and round: requests per second, and the server's CPU time per request (read from /proc),
  * which holds steady when other work shares the machine. Target: product ≥ 0.9× bare.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { measureLoad } from './lib/load.js';
-import { cpuMillis, startBareServer, stopProcess } from './lib/processes.js';
+import { cpuMillis, startBareServer, stopProcess, type StartedServer } from './lib/processes.js';
 import { startServer } from './lib/server.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
-const SLICES = Number(process.env.SLICES ?? 6);
-const SLICE_SECONDS = 1;
+const TURNS = Number(process.env.TURNS ?? 6);
+const TURN_SECONDS = 1;
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 10;
 
@@ -45,19 +44,23 @@ function pinCores(): string | undefined {
   }
 }
 
-interface Server {
-  child: ChildProcess;
-  url: string;
+interface Totals {
+  cpuMillis: number;
+  requests: number;
 }
 
-/** Loads a server for one slice and adds what it served and the CPU it used to `total`. */
-async function measureSlice(server: Server, total: { cpuMillis: number; requests: number; seconds: number }): Promise<void> {
+/** Loads a server for one turn and adds what it served and the CPU it used to `total`. */
+async function measureTurn(server: StartedServer, total: Totals): Promise<void> {
   const cpuBefore = cpuMillis(server.child.pid!);
-  const result = await measureLoad({ url: server.url, connections: CONNECTIONS, seconds: SLICE_SECONDS });
+  const result = await measureLoad({ url: server.url, connections: CONNECTIONS, seconds: TURN_SECONDS });
   total.cpuMillis += cpuMillis(server.child.pid!) - cpuBefore;
   total.requests += result.requests;
-  total.seconds += SLICE_SECONDS;
 }
+
+const toRun = (total: Totals): Run => ({
+  rps: total.requests / (TURNS * TURN_SECONDS),
+  cpuMicrosPerRequest: (total.cpuMillis * 1000) / total.requests,
+});
 
 /**
  * One round: a fresh product and a fresh bare server side by side, warmed, then loaded in turns of
@@ -65,21 +68,24 @@ async function measureSlice(server: Server, total: { cpuMillis: number; requests
  * (other tenants of the host) falls on both alike.
  */
 async function measureRound(): Promise<{ product: Run; bare: Run }> {
-  const servers = { product: await startProduct(), bare: await startBareServer(serverCore) };
+  const started: StartedServer[] = [];
+  const start = async (starter: () => Promise<StartedServer>) => {
+    const server = await starter();
+    started.push(server);
+    return server;
+  };
   try {
-    for (const server of Object.values(servers)) await measureLoad({ url: server.url, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
-    const totals = { product: { cpuMillis: 0, requests: 0, seconds: 0 }, bare: { cpuMillis: 0, requests: 0, seconds: 0 } };
-    for (let slice = 0; slice < SLICES; slice += 1) {
-      const order = slice % 2 === 0 ? (['product', 'bare'] as const) : (['bare', 'product'] as const);
-      for (const name of order) await measureSlice(servers[name], totals[name]);
+    const servers = { product: await start(startProduct), bare: await start(() => startBareServer(serverCore)) };
+    for (const server of started) await measureLoad({ url: server.url, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+    const totals = { product: { cpuMillis: 0, requests: 0 }, bare: { cpuMillis: 0, requests: 0 } };
+    for (let turn = 0; turn < TURNS; turn += 1) {
+      const order = turn % 2 === 0 ? (['product', 'bare'] as const) : (['bare', 'product'] as const);
+      for (const name of order) await measureTurn(servers[name], totals[name]);
     }
-    const run = (total: (typeof totals)['bare']): Run => ({
-      rps: total.requests / total.seconds,
-      cpuMicrosPerRequest: (total.cpuMillis * 1000) / total.requests,
-    });
-    return { product: run(totals.product), bare: run(totals.bare) };
+    return { product: toRun(totals.product), bare: toRun(totals.bare) };
   } finally {
-    for (const server of Object.values(servers)) await stopProcess(server.child);
+    // Every server started, even when the other failed to start.
+    for (const server of started) await stopProcess(server.child);
   }
 }
 
@@ -91,7 +97,7 @@ const median = (values: number[]) => {
 
 const serverCore = pinCores();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-bench-'));
-async function startProduct(): Promise<Server> {
+async function startProduct(): Promise<StartedServer> {
   const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' }, cpu: serverCore });
   return { child: server.child, url: `${server.baseUrl}/api/health/live` };
 }
@@ -114,7 +120,7 @@ console.log(`product  /api/health/live: ${show(rounds.map((r) => r.product))}`);
 console.log(`bare Fastify hello-world : ${show(rounds.map((r) => r.bare))}`);
 console.log(`product / bare per round : by req/s ${list(rpsRatios, 3)}; by CPU per request ${list(cpuRatios, 3)} (target ≥ 0.9)`);
 console.log(
-  `${ROUNDS} rounds of fresh servers, ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up, ${SLICES} turns of ${SLICE_SECONDS}s each, ` +
+  `${ROUNDS} rounds of fresh servers, ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up, ${TURNS} turns of ${TURN_SECONDS}s each, ` +
     `servers ${serverCore === undefined ? 'not pinned' : `on CPU ${serverCore}`}, node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}`,
 );
 process.exitCode = Math.max(median(rpsRatios), median(cpuRatios)) >= 0.9 ? 0 : 1;

@@ -44,8 +44,14 @@ export function cpuMillis(pid: number): number {
   return (ticks * 1000) / 100;
 }
 
+/** A server process and the URL the benches load. */
+export interface StartedServer {
+  child: ChildProcess;
+  url: string;
+}
+
 /** The baseline: bench/bare-server.ts (a Fastify hello-world answering /api/health/live) on its own port (and CPU). */
-export async function startBareServer(cpu?: string): Promise<{ child: ChildProcess; url: string }> {
+export async function startBareServer(cpu?: string): Promise<StartedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/api/health/live`;
   const script = fileURLToPath(new URL('../bare-server.ts', import.meta.url));
