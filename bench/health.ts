@@ -1,6 +1,7 @@
 /**
- * `npm run bench:health`: GET /api/health/live through the whole product (security headers, request
- * ids, routing, logging, serialiser) against a bare Fastify hello-world, in alternating runs.
+ * `npm run bench:health`: GET /api/health/live of the running product (every plugin and route
+ * registered; its HTTP server answers this probe before Fastify, with the API's security headers)
+ * against a bare Fastify hello-world, in alternating runs.
  *
  * Every round starts both servers afresh: the same code can settle for good into one of two speeds
  * when V8 optimises Node's tick queue (docs/PERFORMANCE.md, "Health check"), so one long-lived

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHealthLive, ZHealthReady } from '@srpf/shared';
 import type { AppContext } from '../../app.js';
+import { liveAnswer } from './health.live.js';
 
-/** Liveness does no work at all (load balancers poll it); readiness asks the database. */
+/**
+ * Liveness does no work at all (load balancers poll it; a plain `GET /api/health/live` is answered
+ * by the HTTP server before reaching this route, see health.live.ts); readiness asks the database.
+ */
 export const healthRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -20,7 +24,7 @@ export const healthRoutes =
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
       (_request, reply) => {
-        void reply.send({ status: 'ok', uptime: Math.round(process.uptime()) });
+        void reply.send(liveAnswer());
       },
     );
 

@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+import type { THealthLive } from '@srpf/shared';
+import { API_HEADERS } from '../../lib/security-headers.js';
+
+export const LIVE_URL = '/api/health/live';
+
+/** The liveness answer, the same whichever path serves it. */
+export const liveAnswer = (): THealthLive => ({ status: 'ok', uptime: Math.round(process.uptime()) });
+
+/**
+ * The head of a liveness answer: the API's security headers, then the type and length. One array
+ * kept for the life of the process, its last slot (the length) rewritten before each answer; Node
+ * reads it synchronously in `writeHead`.
+ */
+const liveHead: string[] = [
+  ...Object.entries(API_HEADERS).flat(),
+  'content-type',
+  'application/json; charset=utf-8',
+  'content-length',
+  '',
+];
+
+/**
+ * Fastify's server factory: the HTTP server Fastify would make itself (its timeouts, below), except
+ * that `GET /api/health/live`, the probe load balancers and the web app's banner send every few
+ * seconds, is answered here before Fastify's routing, hooks and reply objects run: liveness asks only
+ * that the process answers HTTP, and this is where that is known. The answer carries the same
+ * security headers and body as the Fastify route, which stays for the API document, HEAD requests,
+ * URLs with a query, and `inject` in tests. While the server is closing every request goes to Fastify,
+ * which answers 503 so load balancers stop sending (docs/PERFORMANCE.md, "Health check").
+ *
+ * One difference from Fastify's own server: with a factory, Fastify binds only the first address of a
+ * host name (HOST=localhost listens on one of 127.0.0.1 and ::1); the default HOST is 0.0.0.0.
+ */
+export function serverAnsweringLiveness(isClosing: () => boolean): FastifyServerFactory {
+  return (fastifyHandler, options) => {
+    const server = http.createServer((options.http ?? {}) as http.ServerOptions, (request, response) => {
+      if (request.url === LIVE_URL && request.method === 'GET' && !isClosing()) {
+        const body = JSON.stringify(liveAnswer());
+        // The body is ASCII, so its length in characters is its length in bytes.
+        liveHead[liveHead.length - 1] = String(body.length);
+        response.writeHead(200, liveHead).end(body);
+        return;
+      }
+      fastifyHandler(request, response);
+    });
+    // What Fastify sets on the server it makes (fastify/lib/server.js, getServerInstance).
+    server.keepAliveTimeout = options.keepAliveTimeout as number;
+    server.requestTimeout = options.requestTimeout as number;
+    server.setTimeout(options.connectionTimeout as number);
+    if ((options.maxRequestsPerSocket as number) > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket as number;
+    return server;
+  };
+}
