@@ -27,7 +27,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { companyRoutes } from './modules/companies/companies.routes.js';
 import { designationRoutes } from './modules/designations/designations.routes.js';
-import { serverAnsweringLiveness } from './modules/health/health.live.js';
+import { livenessServer } from './modules/health/health.live.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { kpiRoutes } from './modules/kpis/kpis.routes.js';
 import { libraryRoutes } from './modules/libraries/libraries.routes.js';
@@ -71,7 +71,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   };
 
   const log = createLogger(config.logLevel, options.logStream);
-  let closing = false;
+  const liveness = livenessServer();
   const app = Fastify({
     // Fastify's own logger is off: with it on, Fastify listens to every response for a 'request
     // completed' line even when told not to write it, ≈ 2 µs a request (half a health check's
@@ -85,13 +85,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
-    serverFactory: serverAnsweringLiveness(() => closing),
+    serverFactory: liveness.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
   app.log = log;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
+  liveness.closeWith(app);
   // Each request logs through a child carrying its id (`reqId`).
   app.setChildLoggerFactory((_parent, bindings) => log.child(bindings));
 

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { ZHealthLive } from '@srpf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS } from '../../lib/security-headers.js';
@@ -20,7 +20,10 @@ beforeAll(async () => {
   // preClose runs once the server is closing but still listening: a probe sent then must be refused.
   t.app.addHook('preClose', (done) => {
     answerWhileClosing = fetch(`${baseUrl}/api/health/live`);
-    void answerWhileClosing.finally(done);
+    answerWhileClosing.then(
+      () => done(),
+      () => done(),
+    );
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -29,8 +32,21 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The headers of an answer, less those of the connection and the clock. */
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive']);
+/** Sends raw bytes (which `fetch` would refuse to send) and answers the status of the reply. */
+function rawRequest(bytes: string): Promise<{ status: number }> {
+  const { port } = t.app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    let reply = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (reply += chunk));
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1]) }));
+    socket.on('error', reject);
+  });
+}
+
+/** The headers of an answer, less those of the connection, the clock and the length (the uptime may gain a digit between two answers). */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length']);
 const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)));
 
 describe('GET /api/health/live over HTTP', () => {
@@ -66,6 +82,20 @@ describe('GET /api/health/live over HTTP', () => {
     expect(await response.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
   });
 
+  it('runs on a server set up as Fastify sets up its own: keep-alive and request timeouts, client errors answered', () => {
+    const { server } = t.app;
+    expect(server.keepAliveTimeout).toBe(72_000);
+    expect(server.requestTimeout).toBe(0);
+    expect(server.timeout).toBe(0);
+    expect(server.listenerCount('clientError')).toBe(1);
+  });
+
+  it('answers a malformed request with 400, as Fastify does', async () => {
+    const { status } = await rawRequest('GET /api/health/live HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n');
+    expect(status).toBe(400);
+  });
+
+  // Closes the app: keep it last.
   it('answers 503 once the server is closing, so load balancers stop sending', async () => {
     await t.app.close();
     const response = await answerWhileClosing!;
