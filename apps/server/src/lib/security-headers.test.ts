@@ -66,6 +66,24 @@ describe('security headers', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).headers['x-request-id']).toBeUndefined();
   });
 
+  it('keeps CORS closed: another origin is granted nothing, on a plain request or a preflight', async () => {
+    const origin = 'https://elsewhere.example';
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health/live', headers: { origin } });
+    expect(plain.statusCode).toBe(200);
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' },
+    });
+    expect(preflight.statusCode).toBe(404);
+    for (const response of [plain, preflight]) {
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(response.headers['access-control-allow-methods']).toBeUndefined();
+      expect(response.headers['access-control-allow-headers']).toBeUndefined();
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+
   it('lets the API explorer keep a policy that runs its own page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -115,6 +115,14 @@ describe('sign-in throttling', () => {
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    // The refused attempt is audited too, under the address it came from.
+    const refusals = await t.database.db.select().from(auditLog).where(eq(auditLog.entity_id, user.email));
+    expect(refusals.map((r) => [r.action, r.outcome, r.ip, (r.details as { reason?: string } | null)?.reason])).toContainEqual([
+      'auth.login',
+      'failure',
+      '10.1.0.99',
+      'throttled',
+    ]);
 
     clock.set(new Date(clock.now().getTime() + 15 * 60_000 + 1000));
     expect((await login({ email: user.email, password: user.password }, '10.1.0.99')).statusCode).toBe(200);

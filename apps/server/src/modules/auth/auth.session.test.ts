@@ -60,6 +60,26 @@ describe('POST /api/auth/refresh', () => {
     expect(newCookie?.value).not.toBe(session.refreshCookie);
   });
 
+  it('revokes the whole family when a used cookie is presented again', async () => {
+    const session = await signInFresh();
+    const refreshWithCookie = (refreshCookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { srpf_refresh: refreshCookie, 'XSRF-TOKEN': session.xsrf },
+        headers: { 'x-xsrf-token': session.xsrf },
+      });
+    const rotated = await refreshWithCookie(session.refreshCookie);
+    expect(rotated.statusCode).toBe(200);
+    const rotatedCookie = rotated.cookies.find((c) => c.name === 'srpf_refresh')!.value;
+
+    const reuse = await refreshWithCookie(session.refreshCookie);
+    expect(reuse.statusCode).toBe(401);
+    const stolenUse = await refreshWithCookie(rotatedCookie);
+    expect(stolenUse.statusCode).toBe(401);
+    expect(stolenUse.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
   it('answers 401 without any refresh token, and for an unknown or expired one', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
     expect((await refreshWithBody('not-a-real-token')).statusCode).toBe(401);
