@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, time, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies, designations, users } from './people.js';
+import { createdAt, updatedAt } from './columns.js';
 
 const counter = (name: string) => integer(name).notNull().default(0);
 
@@ -72,8 +73,8 @@ export const appointments = pgTable(
     officer_remarks: text('officer_remarks'),
     commandant_remarks: text('commandant_remarks'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     index('appointments_date_idx').on(t.appointment_date, t.appointment_time),
@@ -113,7 +114,7 @@ export const appointmentEvents = pgTable(
     role: text('role'),
     /** A reschedule's old and new date and time. */
     details: jsonb('details'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('appointment_events_appointment_idx').on(t.appointment_id, t.id)],
 );

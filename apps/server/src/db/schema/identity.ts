@@ -1,5 +1,6 @@
 import { bigserial, boolean, index, inet, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './people.js';
+import { createdAt, updatedAt } from './columns.js';
 
 /** Refresh tokens are stored only as keyed hashes; a family is one sign-in and its rotations. */
 export const refreshTokens = pgTable(
@@ -14,7 +15,7 @@ export const refreshTokens = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.family_id), index('refresh_tokens_user_idx').on(t.user_id)],
 );
@@ -27,7 +28,7 @@ export const loginAttempts = pgTable(
     email: text('email').notNull(),
     ip: inet('ip'),
     succeeded: boolean('succeeded').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.created_at), index('login_attempts_ip_idx').on(t.ip, t.created_at)],
 );
@@ -44,7 +45,7 @@ export const auditLog = pgTable(
     outcome: text('outcome').notNull(),
     ip: inet('ip'),
     details: jsonb('details'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.created_at), index('audit_log_entity_idx').on(t.entity_type, t.entity_id)],
 );
@@ -53,5 +54,5 @@ export const auditLog = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: updatedAt(),
 });

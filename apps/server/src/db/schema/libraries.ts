@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './people.js';
+import { createdAt, stampedAt, updatedAt } from './columns.js';
 
 /**
  * The document libraries (orders, circulars, government decisions) share these tables, keyed by the
@@ -15,8 +16,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const LIBRARY_CHECK = sql`IN ('orders', 'circulars', 'government-decisions')`;
 
 const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
 };
 
 /**
@@ -159,7 +160,7 @@ export const libraryAcknowledgments = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    acknowledged_at: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledged_at: stampedAt('acknowledged_at'),
   },
   (t) => [primaryKey({ name: 'library_acknowledgments_pkey', columns: [t.document_id, t.user_id] }), index('library_acknowledgments_user_idx').on(t.user_id)],
 );

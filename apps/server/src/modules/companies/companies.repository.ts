@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { escapeLike } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
@@ -47,7 +47,7 @@ export async function insertCompany(executor: Executor, values: NewCompany): Pro
 export async function updateCompany(executor: Executor, id: number, values: Partial<NewCompany>): Promise<CompanyRow | undefined> {
   const [row] = await executor
     .update(companies)
-    .set({ ...values, updated_at: sql`now()` })
+    .set(values)
     .where(eq(companies.id, id))
     .returning();
   return row;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { escapeLike } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { designations } from '../../db/schema/index.js';
@@ -55,7 +55,7 @@ export async function insertDesignation(executor: Executor, values: NewDesignati
 export async function updateDesignation(executor: Executor, id: number, values: Partial<NewDesignation>): Promise<DesignationRow | undefined> {
   const [row] = await executor
     .update(designations)
-    .set({ ...values, updated_at: sql`now()` })
+    .set(values)
     .where(eq(designations.id, id))
     .returning();
   return row;

@@ -47,7 +47,7 @@ export async function insertCategory(executor: Executor, values: NewCategory): P
 export async function updateCategory(executor: Executor, library: Library, id: number, values: Partial<NewCategory>): Promise<CategoryRow | undefined> {
   const [row] = await executor
     .update(libraryCategories)
-    .set({ ...values, updated_at: sql`now()` })
+    .set(values)
     .where(and(eq(libraryCategories.library, library), eq(libraryCategories.id, id)))
     .returning();
   return row;
@@ -102,7 +102,7 @@ export async function insertSubcategory(executor: Executor, values: NewSubcatego
 export async function updateSubcategory(executor: Executor, id: number, values: Partial<NewSubcategory>): Promise<SubcategoryRow | undefined> {
   const [row] = await executor
     .update(librarySubcategories)
-    .set({ ...values, updated_at: sql`now()` })
+    .set(values)
     .where(eq(librarySubcategories.id, id))
     .returning();
   return row;

@@ -131,7 +131,7 @@ export async function insertDocument(executor: Executor, values: NewDocument): P
 export async function updateDocument(executor: Executor, id: number, values: Partial<NewDocument>): Promise<DocumentRow | undefined> {
   const [row] = await executor
     .update(libraryDocuments)
-    .set({ ...values, updated_at: sql`now()` })
+    .set(values)
     .where(eq(libraryDocuments.id, id))
     .returning();
   return row;
@@ -141,7 +141,7 @@ export async function updateDocument(executor: Executor, id: number, values: Par
 export async function changeStatus(executor: Executor, library: Library, id: number, from: string, to: string): Promise<DocumentRow | undefined> {
   const [row] = await executor
     .update(libraryDocuments)
-    .set({ status: to, updated_at: sql`now()` })
+    .set({ status: to })
     .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), eq(libraryDocuments.status, from)))
     .returning();
   return row;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle
 import { escapeLike } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { companies, designations, roles, userSearchText, users } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
 
 const sessionColumns = {
   id: users.id,
@@ -192,9 +193,10 @@ export interface ImportedUserValues extends ImportedPerson {
  */
 export async function insertUsersSkippingConflicts(executor: Executor, values: ImportedUserValues[]): Promise<{ id: number; email: string }[]> {
   if (values.length === 0) return [];
+  const now = clock.now().toISOString();
   const result = await executor.execute(sql`
-    insert into ${users} (first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password)
-    select first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password
+    insert into ${users} (first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, created_at, updated_at)
+    select first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, ${now}::timestamptz, ${now}::timestamptz
     from json_to_recordset(${JSON.stringify(values)}::json) as row(
       first_name text, middle_name text, last_name text, email text, phone_number text, dgp_id text, designation_id integer,
       designation text, company_id integer, role_id integer, password_hash text, must_change_password boolean)
@@ -206,7 +208,7 @@ export async function insertUsersSkippingConflicts(executor: Executor, values: I
 export async function updateUser(executor: Executor, id: number, values: Partial<NewUser>) {
   const [row] = await executor
     .update(users)
-    .set({ ...values, updated_at: sql`now()` })
+    .set(values)
     .where(and(eq(users.id, id), isNull(users.deleted_at)))
     .returning({ id: users.id });
   return row;
