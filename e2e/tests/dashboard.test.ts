@@ -36,6 +36,26 @@ test.describe('dashboard home', () => {
     await expect(appointmentsCard).toContainText('4');
   });
 
+  test('30 Days and a custom period: wrong dates get a message, a valid period its counts', async ({ page }) => {
+    const appointmentsCard = page.locator('a[data-metric="appointments"]');
+    await page.getByRole('button', { name: '30 Days' }).click();
+    await expect(appointmentsCard).toContainText('20');
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 86_400_000));
+    await page.getByRole('button', { name: 'Custom' }).click();
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(today);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(yesterday);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText("The 'From' date must not be after the 'To' date.")).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(yesterday);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(today);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(appointmentsCard).toContainText('8');
+    await expect(page.getByRole('heading', { name: 'Appointments in the Period' })).toBeVisible();
+  });
+
   // Approving changes the data the other tests count; dashboard-actions.test.ts approves on a server of its own.
   test('Approve shows on the pending appointment, Reschedule opens its form in place, View opens it', async ({ page }) => {
     const table = page.getByRole('table');

@@ -1,34 +1,8 @@
-/** Excel reads a UTF-8 file as such (and shows Marathi and Hindi) only when it starts with a BOM. */
-export const CSV_BOM = '\uFEFF';
+export { CSV_BOM, csvCell, csvDocument, csvRow } from '@srpf/shared/common/csv';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-type CellValue = string | number | null | undefined;
-
-/**
- * One CSV cell (RFC 4180). Text a spreadsheet would run as a formula (=, +, -, @, tab or CR first)
- * gets a leading apostrophe, so a name or email taken from the server or an uploaded file cannot
- * execute anything when the file is opened.
- */
-export function csvCell(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? String(value) : value;
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvRow(cells: readonly CellValue[]): string {
-  return cells.map(csvCell).join(',');
-}
-
-/** Lines joined as a CSV file's text: BOM first, CRLF line ends. */
-export function csvDocument(lines: readonly string[]): string {
-  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
-}
-
-/** Hands text to the browser as a file download; the object URL is released shortly after. */
-export function downloadTextFile(fileName: string, content: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+/** Hands a file to the browser as a download; the object URL is released shortly after. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -37,4 +11,9 @@ export function downloadTextFile(fileName: string, content: string, type = 'text
   link.remove();
   // Kept a while: some browsers start reading the blob only after click() has returned.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Hands text to the browser as a file download. */
+export function downloadTextFile(fileName: string, content: string, type = 'text/csv;charset=utf-8'): void {
+  downloadBlob(fileName, new Blob([content], { type }));
 }

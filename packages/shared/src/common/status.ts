@@ -31,6 +31,11 @@ export function isPendingStatus(status: string | null | undefined): boolean {
   return PENDING_GROUP.has(key(status));
 }
 
+/** Approve and Reschedule are offered for the pending group and for a row without a status (document 1, section 2). */
+export function needsApproval(status: string | null | undefined): boolean {
+  return isPendingStatus(status) || !status?.trim();
+}
+
 /** The dashboard's tone of a status (document 1, section 4). */
 export function statusTone(status: string | null | undefined): StatusTone {
   const k = key(status);

@@ -1,4 +1,4 @@
-import { asc, between, count, eq } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { appointments, users } from '../../db/schema/index.js';
@@ -10,8 +10,31 @@ export async function countAppointments(executor: Executor, from: string, to: st
   return row?.value ?? 0;
 }
 
-/** Rows for the dashboard table and charts, earliest first, capped so a long range stays light. */
-export async function listAppointments(executor: Executor, from: string, to: string, limit: number) {
+/** Where the next batch starts: after this appointment in (date, time, id) order. */
+export interface RowCursor {
+  appointment_date: string;
+  appointment_time: string;
+  id: number;
+}
+
+/**
+ * Rows of a range for the dashboard, earliest first (date, time, id): the first `limit`, or the
+ * `limit` after `after` (the export reads the range in such batches), only of the given statuses
+ * when `statuses` is set.
+ */
+export async function listAppointments(
+  executor: Executor,
+  range: { from: string; to: string },
+  options: { limit: number; after?: RowCursor; statuses?: string[] },
+) {
+  const conditions: SQL[] = [between(appointments.appointment_date, range.from, range.to)];
+  if (options.statuses) conditions.push(inArray(appointments.status, options.statuses));
+  if (options.after) {
+    const { appointment_date, appointment_time, id } = options.after;
+    conditions.push(
+      sql`(${appointments.appointment_date}, ${appointments.appointment_time}, ${appointments.id}) > (${appointment_date}::date, ${appointment_time}::time, ${id})`,
+    );
+  }
   return executor
     .select({
       id: appointments.id,
@@ -28,9 +51,19 @@ export async function listAppointments(executor: Executor, from: string, to: str
     })
     .from(appointments)
     .leftJoin(officer, eq(officer.id, appointments.officer_id))
-    .where(between(appointments.appointment_date, from, to))
+    .where(and(...conditions))
     .orderBy(asc(appointments.appointment_date), asc(appointments.appointment_time), asc(appointments.id))
-    .limit(limit);
+    .limit(options.limit);
+}
+
+/** Appointments of a range counted by status, most first. */
+export async function countByStatus(executor: Executor, from: string, to: string) {
+  return executor
+    .select({ status: appointments.status, count: count() })
+    .from(appointments)
+    .where(between(appointments.appointment_date, from, to))
+    .groupBy(appointments.status)
+    .orderBy(sql`count(*) desc`, asc(appointments.status));
 }
 
 /**

@@ -1,13 +1,17 @@
-import type { TKpiAppointment, TKpiQuery, TKpiResponse, TKpiSummary } from '@srpf/shared';
+import { KPI_TABLE_LIMIT, needsApproval, type TKpiAppointment, type TKpiQuery, type TKpiResponse, type TKpiSummary } from '@srpf/shared';
+import { csvDocument } from '@srpf/shared/common/csv';
+import { dashboardCsvHead, dashboardCsvRow } from '@srpf/shared/kpis/dashboard-export';
 import type { AppContext } from '../../app.js';
 import { addDays, today } from '../../lib/clock.js';
 import { createLibraryStatsService } from '../libraries/libraries.stats.service.js';
 import * as repository from './kpis.repository.js';
 
-const TABLE_LIMIT = 500;
+/** Rows read at a time by the export. */
+const EXPORT_BATCH = 1000;
 const AVERAGE_DAYS = 7;
 
 type Range = { from: string; to: string };
+type Row = Awaited<ReturnType<typeof repository.listAppointments>>[number];
 type Counter = (range: Range) => Promise<number>;
 
 const none: Counter = async () => 0;
@@ -46,29 +50,61 @@ export function createKpisService(context: AppContext) {
     });
   }
 
+  /** The range a query asks for: from/to, else the last `days` days (1 by default) up to today. */
+  function rangeOf(query: TKpiQuery): Range {
+    const day = today();
+    return query.from && query.to ? { from: query.from, to: query.to } : { from: addDays(day, -((query.days ?? 1) - 1)), to: day };
+  }
+
   return {
+    rangeOf,
+
     async daily(query: TKpiQuery): Promise<TKpiResponse['data']> {
-      const day = today();
-      const range: Range = query.from && query.to ? { from: query.from, to: query.to } : { from: addDays(day, -((query.days ?? 1) - 1)), to: day };
-      const [totals, rows, hours] = await Promise.all([summary(range), repository.listAppointments(db, range.from, range.to, TABLE_LIMIT), hourly(day)]);
-      const appointments: TKpiAppointment[] = rows.map((row) => {
-        const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
-        const officerName = [row.officer_first, row.officer_last].filter(Boolean).join(' ');
-        return {
-          id: row.id,
-          appointment_date: row.appointment_date,
-          appointment_time: row.appointment_time,
-          first_name: row.first_name,
-          last_name: row.last_name,
-          name,
-          officer_name: officerName || null,
-          phone_number: row.phone_number,
-          badge_number: row.badge_number,
-          request_type: row.request_type,
-          status: row.status,
-        };
-      });
-      return { range, summary: totals, appointments, hourly: hours };
+      const range = rangeOf(query);
+      const [totals, rows, hours, statuses] = await Promise.all([
+        summary(range),
+        repository.listAppointments(db, range, { limit: KPI_TABLE_LIMIT }),
+        hourly(today()),
+        repository.countByStatus(db, range.from, range.to),
+      ]);
+      // The pending list needs every pending row of the range, not those among the first page.
+      const pendingStatuses = statuses.map((entry) => entry.status).filter(needsApproval);
+      const pending = pendingStatuses.length ? await repository.listAppointments(db, range, { limit: KPI_TABLE_LIMIT, statuses: pendingStatuses }) : [];
+      return { range, summary: totals, appointments: rows.map(toKpiAppointment), hourly: hours, statuses, pending: pending.map(toKpiAppointment) };
     },
+
+    /**
+     * The dashboard's export of a range as CSV text, piece by piece (a stream's chunks): the BOM and the
+     * summary, then every appointment, a batch of rows at a time, so a year of appointments never
+     * sits in memory whole.
+     */
+    async *exportCsv(range: Range): AsyncGenerator<string> {
+      yield csvDocument(dashboardCsvHead(await summary(range)));
+      let after: Row | undefined;
+      for (;;) {
+        const batch = await repository.listAppointments(db, range, { limit: EXPORT_BATCH, after });
+        if (batch.length) yield `${batch.map((row) => dashboardCsvRow(toKpiAppointment(row))).join('\r\n')}\r\n`;
+        if (batch.length < EXPORT_BATCH) return;
+        after = batch.at(-1);
+      }
+    },
+  };
+}
+
+function toKpiAppointment(row: Row): TKpiAppointment {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
+  const officerName = [row.officer_first, row.officer_last].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    appointment_date: row.appointment_date,
+    appointment_time: row.appointment_time,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    name,
+    officer_name: officerName || null,
+    phone_number: row.phone_number,
+    badge_number: row.badge_number,
+    request_type: row.request_type,
+    status: row.status,
   };
 }

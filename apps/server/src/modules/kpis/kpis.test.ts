@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KPI_TABLE_LIMIT } from '@srpf/shared';
 import { appointments } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -78,5 +79,80 @@ describe('GET /api/kpis/daily', () => {
     expect(await count('days=7')).toBe(5);
     expect(await count('days=30')).toBe(6);
     expect(await count('from=2026-11-18&to=2026-11-21')).toBe(2);
+  });
+});
+
+describe('a period with more appointments than the dashboard lists', () => {
+  // 2,050 appointments over two days, ten times of day shared by many (so the export's batches must
+  // break ties by id); the ten awaiting approval come last, beyond the listed rows.
+  const PERIOD = 'from=2025-06-01&to=2025-06-02';
+  const TOTAL = 2050;
+  const PENDING = 10;
+
+  beforeAll(async () => {
+    const rows = Array.from({ length: TOTAL }, (_, index) => ({
+      request_type: 'orderly room',
+      appointment_date: index < 1200 ? '2025-06-01' : '2025-06-02',
+      appointment_time: `${String(8 + (index % 10)).padStart(2, '0')}:00:00`,
+      status: index >= TOTAL - PENDING ? 'pending_clerk' : 'completed',
+      first_name: 'Sakharam',
+      last_name: `Gaikwad ${index}`,
+      phone_number: '9876543210',
+    }));
+    await t.database.db.insert(appointments).values(rows);
+  });
+
+  it('lists the first rows and counts, charts and lists pending ones over the whole period', async () => {
+    const request = await t.as('viewer');
+    const { data } = (await request({ method: 'GET', url: `/api/kpis/daily?${PERIOD}` })).json();
+    expect(data.summary.appointments).toBe(TOTAL);
+    expect(data.appointments).toHaveLength(KPI_TABLE_LIMIT);
+    expect(data.appointments[0]).toMatchObject({ appointment_date: '2025-06-01', appointment_time: '08:00:00' });
+    expect(data.statuses).toEqual([
+      { status: 'completed', count: TOTAL - PENDING },
+      { status: 'pending_clerk', count: PENDING },
+    ]);
+    expect(data.pending).toHaveLength(PENDING);
+    expect(data.pending.every((a: { status: string; appointment_date: string }) => a.status === 'pending_clerk' && a.appointment_date === '2025-06-02')).toBe(true);
+  });
+
+  it('exports the summary and every appointment of the period as CSV', async () => {
+    const request = await t.as('viewer');
+    const response = await request({ method: 'GET', url: `/api/kpis/daily/export?${PERIOD}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="srpf-dashboard-2025-06-01-to-2025-06-02.csv"');
+    const text = response.body;
+    expect(text.startsWith('\uFEFFmetric,count\r\norders,0\r\ncirculars,0\r\nappointments,2050\r\n')).toBe(true);
+    expect(text).toContain('\r\n\r\nid,date,time,name,officer,phone,badge,type,status\r\n');
+    const rows = text.split('\r\n').filter((line) => /^\d+,2025-06-0[12],/.test(line));
+    expect(rows).toHaveLength(TOTAL);
+    expect(new Set(rows.map((line) => line.split(',')[0])).size).toBe(TOTAL);
+    const moments = rows.map((line) => line.split(',').slice(1, 3).join(' '));
+    expect(moments).toEqual([...moments].sort());
+    expect(rows[0]).toMatch(/^\d+,2025-06-01,08:00,Sakharam Gaikwad \d+,Sakharam Gaikwad \d+,9876543210,,orderly room,completed$/);
+    expect(rows.filter((line) => line.endsWith(',pending_clerk'))).toHaveLength(PENDING);
+  });
+
+  it('exports a period with no appointments as the summary and the header', async () => {
+    const request = await t.as('viewer');
+    const response = await request({ method: 'GET', url: '/api/kpis/daily/export?from=2024-01-01&to=2024-01-02' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.endsWith('appointments,0\r\nforms,0\r\npayslips,0\r\n\r\nid,date,time,name,officer,phone,badge,type,status\r\n')).toBe(true);
+  });
+
+  it('refuses the export without a session and with bad parameters', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/kpis/daily/export?${PERIOD}` })).statusCode).toBe(401);
+    const request = await t.as('viewer');
+    for (const [query, field] of [
+      ['days=5', 'days'],
+      ['from=2025-06-01', 'from'],
+      ['from=2024-01-01&to=2025-06-02', 'to'],
+    ]) {
+      const response = await request({ method: 'GET', url: `/api/kpis/daily/export?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().success).toBe(false);
+      expect(response.json().error.details.map((d: { field: string }) => d.field), query).toContain(field);
+    }
   });
 });

@@ -37,6 +37,8 @@ describe('withDefaults', () => {
       summary: { orders: 0, circulars: 0, appointments: 0, forms: 0, payslips: 0 },
       appointments: [],
       hourly: [],
+      statuses: [],
+      pending: [],
     });
     expect(withDefaults({ summary: { orders: 3 } as never }).summary.orders).toBe(3);
   });
@@ -73,18 +75,18 @@ describe('statuses', () => {
     expect(requestTypeKey(null)).toBe('none');
   });
 
-  it('counts by status with the spec colours, largest first', () => {
-    const rows = [
-      buildAppointment({ status: 'approved' }),
-      buildAppointment({ status: 'pending' }),
-      buildAppointment({ status: 'Pending' }),
-      buildAppointment({ status: 'no-show' }),
-      buildAppointment({ status: 'rescheduled' }),
-      buildAppointment({ status: 'mystery' }),
+  it('groups the server’s counts by status with the spec colours, largest first', () => {
+    const counts = [
+      { status: 'approved', count: 40 },
+      { status: 'pending', count: 300 },
+      { status: 'Pending', count: 250 },
+      { status: 'no-show', count: 1 },
+      { status: 'rescheduled', count: 1 },
+      { status: 'mystery', count: 1 },
     ];
-    expect(statusDistribution(rows)).toEqual([
-      { key: 'pending', count: 2, fill: '#B26E00' },
-      { key: 'approved', count: 1, fill: '#1E8E5A' },
+    expect(statusDistribution(counts)).toEqual([
+      { key: 'pending', count: 550, fill: '#B26E00' },
+      { key: 'approved', count: 40, fill: '#1E8E5A' },
       { key: 'mystery', count: 1, fill: '#9CA3AF' },
       { key: 'no_show', count: 1, fill: '#A22C29' },
       { key: 'rescheduled', count: 1, fill: '#2E5AAC' },

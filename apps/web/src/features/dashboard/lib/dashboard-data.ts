@@ -1,9 +1,10 @@
-import type { TKpiAppointment, TKpiResponse, TKpiSummary } from '@srpf/shared';
-import { isPendingStatus, statusChartColor, statusLabel } from '@srpf/shared/common/status';
+import type { TKpiAppointment, TKpiResponse } from '@srpf/shared';
+import { needsApproval, statusChartColor, statusLabel } from '@srpf/shared/common/status';
+
+export { needsApproval } from '@srpf/shared/common/status';
+export { officerName, personName, SUMMARY_METRICS } from '@srpf/shared/kpis/dashboard-export';
 
 export type TKpiData = TKpiResponse['data'];
-
-export const SUMMARY_METRICS = ['orders', 'circulars', 'appointments', 'forms', 'payslips'] as const satisfies readonly (keyof TKpiSummary)[];
 
 /** Each count defaults to 0 (document 1, section 2); lists default to empty, so a partial answer still renders. */
 export function withDefaults(data: Partial<TKpiData> | null | undefined): TKpiData {
@@ -19,25 +20,11 @@ export function withDefaults(data: Partial<TKpiData> | null | undefined): TKpiDa
     },
     appointments: data?.appointments ?? [],
     hourly: data?.hourly ?? [],
+    statuses: data?.statuses ?? [],
+    pending: data?.pending ?? [],
   };
 }
 
-/** The applicant's name: `name`, else first and last name. */
-export function personName(a: Pick<TKpiAppointment, 'name' | 'first_name' | 'last_name'>): string {
-  const name = a.name?.trim();
-  if (name) return name;
-  return [a.first_name, a.last_name].filter((part) => part?.trim()).join(' ');
-}
-
-/** The Officer column: officer_name, else the name (document 1, section 3). */
-export function officerName(a: Pick<TKpiAppointment, 'officer_name' | 'name' | 'first_name' | 'last_name'>): string {
-  return a.officer_name?.trim() || personName(a);
-}
-
-/** Approve and Reschedule are offered for the pending group and for a row without a status (spec, section 2). */
-export function needsApproval(status: string | null | undefined): boolean {
-  return isPendingStatus(status) || !status?.trim();
-}
 
 /** A translation key for a status: 'Pending_Clerk' and 'pending clerk' → 'pending_clerk', 'no-show' → 'no_show', '' → 'none'. */
 export function statusKey(status: string | null | undefined): string {
@@ -76,14 +63,14 @@ export interface StatusSlice {
   fill: string;
 }
 
-/** Appointments counted by status, largest first, each with the spec's chart colour (section 4). */
-export function statusDistribution(rows: readonly Pick<TKpiAppointment, 'status'>[]): StatusSlice[] {
+/** The period's appointments counted by status, grouped as the chart shows them, largest first, each with the spec's chart colour (section 4). */
+export function statusDistribution(counts: readonly TKpiData['statuses'][number][]): StatusSlice[] {
   const slices = new Map<string, StatusSlice>();
-  for (const row of rows) {
-    const key = statusKey(row.status);
+  for (const { status, count } of counts) {
+    const key = statusKey(status);
     const slice = slices.get(key);
-    if (slice) slice.count += 1;
-    else slices.set(key, { key, count: 1, fill: statusChartColor(row.status) });
+    if (slice) slice.count += count;
+    else slices.set(key, { key, count, fill: statusChartColor(status) });
   }
   return [...slices.values()].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }

@@ -55,11 +55,7 @@ export function formatDayFirst(isoDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
 
-/** '09:30:00' → '09:30'. */
-export function formatTime(time: string | null | undefined): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
-  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : (time ?? '');
-}
+export { formatTime } from '@srpf/shared/kpis/dashboard-export';
 
 /** Calendar arithmetic on YYYY-MM-DD, free of the browser's time zone. */
 export function addDays(isoDate: string, days: number): string {

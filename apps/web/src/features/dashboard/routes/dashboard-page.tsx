@@ -34,8 +34,10 @@ export function Component({ appointmentSteps }: { appointmentSteps: AppointmentS
   const { actions, dialog } = useAppointmentActions(appointmentSteps);
 
   const rows = useMemo(() => sortByDateTime(data?.appointments ?? []), [data]);
-  const pending = useMemo(() => pendingApprovals(rows), [rows]);
-  const slices = useMemo(() => statusDistribution(rows), [rows]);
+  // Both cover the whole period; the table lists its first KPI_TABLE_LIMIT appointments.
+  const pending = useMemo(() => pendingApprovals(data?.pending ?? []), [data]);
+  const slices = useMemo(() => statusDistribution(data?.statuses ?? []), [data]);
+  const unlisted = data ? data.summary.appointments - rows.length : 0;
 
   const isToday = range.kind === 'preset' && range.preset === 'today';
   const loading = data === undefined;
@@ -96,6 +98,11 @@ export function Component({ appointmentSteps }: { appointmentSteps: AppointmentS
               }
             >
               {loading ? <AppointmentsTableSkeleton /> : <AppointmentsTable rows={rows} isToday={isToday} actions={actions} />}
+              {unlisted > 0 && (
+                <p role="note" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+                  {t('appointments.partial', { shown: rows.length, total: data?.summary.appointments })}
+                </p>
+              )}
             </Panel>
 
             <Panel title={t('pending.title')} subtitle={t('pending.subtitle')}>

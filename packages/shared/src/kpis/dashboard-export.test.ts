@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TKpiAppointment } from '@srpf/shared';
-import { CSV_BOM, csvCell, csvRow } from '../../../lib/csv';
-import { buildDashboardCsv, dashboardCsvFileName } from './export-csv';
+import { CSV_BOM, csvCell, csvDocument, csvRow } from '../common/csv.js';
+import type { TKpiAppointment, TKpiSummary } from './kpis.schemas.js';
+import { dashboardCsvFileName, dashboardCsvHead, dashboardCsvRow } from './dashboard-export.js';
+
+/** The whole file as the server streams it: the head, then the rows in the order given. */
+const buildDashboardCsv = ({ summary, appointments }: { summary: TKpiSummary; appointments: TKpiAppointment[] }) =>
+  csvDocument([...dashboardCsvHead(summary), ...appointments.map(dashboardCsvRow)]);
 
 function buildAppointment(overrides: Partial<TKpiAppointment> = {}): TKpiAppointment {
   return {
@@ -103,19 +107,5 @@ describe('buildDashboardCsv', () => {
 describe('dashboardCsvFileName', () => {
   it('names the range', () => {
     expect(dashboardCsvFileName({ from: '2026-04-17', to: '2026-04-23' })).toBe('srpf-dashboard-2026-04-17-to-2026-04-23.csv');
-  });
-});
-
-describe('buildDashboardCsv order', () => {
-  it('lists appointments by date then time, as the table does', () => {
-    const csv = buildDashboardCsv({
-      summary,
-      appointments: [
-        buildAppointment({ id: 2, appointment_time: '11:00:00' }),
-        buildAppointment({ id: 1, appointment_time: '09:00:00' }),
-      ],
-    });
-    const ids = csv.split('\r\n').slice(8, 10).map((line) => line.split(',')[0]);
-    expect(ids).toEqual(['1', '2']);
   });
 });
