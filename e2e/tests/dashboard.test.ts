@@ -56,6 +56,26 @@ test.describe('dashboard home', () => {
     await expect(page.getByRole('heading', { name: 'Appointments in the Period' })).toBeVisible();
   });
 
+  test('the figures refresh every 30 seconds', async ({ page }) => {
+    await page.clock.install();
+    // Counting starts once the figures asked for on loading have arrived.
+    const firstLoad = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/kpis/daily');
+    await page.reload();
+    await firstLoad;
+    await expect(page.locator('a[data-metric="appointments"]')).toContainText('4');
+    const refreshes: string[] = [];
+    // Counted when answered: a poll that starts while the last is still in flight would join it.
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/api/kpis/daily') refreshes.push(request.url());
+    });
+    // A second of slack: the next interval may start a moment after the answer.
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => refreshes.length).toBe(1);
+    await page.waitForTimeout(200); // the answer reaches the query
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => refreshes.length).toBe(2);
+  });
+
   // Approving changes the data the other tests count; dashboard-actions.test.ts approves on a server of its own.
   test('Approve shows on the pending appointment, Reschedule opens its form in place, View opens it', async ({ page }) => {
     const table = page.getByRole('table');

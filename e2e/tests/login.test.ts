@@ -90,9 +90,24 @@ test.describe('login page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   });
 
+  test('without a stored choice the theme follows the system, and the toggle switches it', async ({ page }) => {
+    const html = page.locator('html');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+  });
+
   test('the dark mode toggle persists across a reload', async ({ page }) => {
+    const before = (await page.locator('html').getAttribute('class'))?.includes('dark') ?? false;
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();
     const dark = (await page.locator('html').getAttribute('class'))?.includes('dark');
+    expect(dark).toBe(!before);
     await page.reload();
     expect((await page.locator('html').getAttribute('class'))?.includes('dark')).toBe(dark);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(dark ? 'dark' : 'light');

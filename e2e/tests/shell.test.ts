@@ -58,12 +58,53 @@ test.describe('the signed-in shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(wasDark ? 'light' : 'dark');
   });
 
-  test('the API banner appears when the live health check fails', async ({ page }) => {
+  test('the API banner appears when the live health check fails, after one retry', async ({ page }) => {
     const banner = page.getByText('API connection issue detected. Some features may be unavailable.');
     await expect(banner).toBeHidden();
-    await page.route('**/api/health/live', (route) => route.fulfill({ status: 503, body: '{"status":"down"}', contentType: 'application/json' }));
+    let checks = 0;
+    await page.route('**/api/health/live', (route) => {
+      checks += 1;
+      return route.fulfill({ status: 503, body: '{"status":"down"}', contentType: 'application/json' });
+    });
     await page.reload();
     await expect(banner).toBeVisible({ timeout: 20_000 });
+    // The failed check and its one retry, then the banner.
+    expect(checks).toBe(2);
+  });
+
+  test('the header says Loading... until the user arrives, then User and user when the record has no name or role', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/users\/\d+$/, async (route) => {
+      await answered;
+      const user = { id: 1, first_name: '', full_name: '', role: '', role_name: '', email: 'someone@srpf.test', phone_number: null };
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { user } }) });
+    });
+    await page.reload();
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Loading...')).toBeVisible();
+    release();
+    await expect(header.getByText('User', { exact: true })).toBeVisible();
+    await expect(header.getByText('user', { exact: true })).toBeVisible();
+  });
+
+  test('the health check polls every 30 seconds', async ({ page }) => {
+    await page.clock.install();
+    // Counting starts once the check made on loading has been answered.
+    const firstCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/health/live');
+    await page.reload();
+    await firstCheck;
+    const polls: string[] = [];
+    // Counted when answered: a poll that starts while the last is still in flight would join it.
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/api/health/live') polls.push(request.url());
+    });
+    // A second of slack: the next interval may start a moment after the answer.
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => polls.length).toBe(1);
+    await page.waitForTimeout(200); // the answer reaches the query
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => polls.length).toBe(2);
   });
 
   test('logout ends the session and protected pages need a new sign-in', async ({ page }) => {
