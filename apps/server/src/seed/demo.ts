@@ -1,133 +1,26 @@
 /**
- * `npm run seed:demo`: realistic demo data for trying the product (never run by tests). It adds
- * companies, designations, users of every role with Marathi and English names, and a week of
- * appointments, and prints the one password the demo users share (generated, never fixed).
+ * `npm run seed:demo`: realistic demo data for trying the product (demo-data.ts), and the one
+ * password the demo users share (generated, never fixed).
  */
-import { count, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { appointments, companies, designations, roles, users } from '../db/schema/index.js';
-import { addDays, today } from '../lib/clock.js';
 import { createPasswordHasher } from '../lib/passwords.js';
-import { randomSecret } from '../lib/secrets.js';
-import { ensureReferenceData } from '../modules/setup/bootstrap.js';
-
-const COMPANIES = [
-  { name: 'Group 1 Pune', code: 'G1-PUNE' },
-  { name: 'Group 2 Pune', code: 'G2-PUNE' },
-  { name: 'Group 5 Daund', code: 'G5-DAUND' },
-  { name: 'Group 7 Daund', code: 'G7-DAUND' },
-  { name: 'Group 8 Mumbai', code: 'G8-MUMBAI' },
-];
-
-const DESIGNATIONS = [
-  { name: 'Police Constable', code: 'PC' },
-  { name: 'Police Naik', code: 'PN' },
-  { name: 'Head Constable', code: 'HC' },
-  { name: 'Assistant Sub-Inspector', code: 'ASI' },
-  { name: 'Police Sub-Inspector', code: 'PSI' },
-  { name: 'Inspector', code: 'PI' },
-  { name: 'Commandant', code: 'CMDT' },
-  { name: 'Clerk', code: 'CLERK' },
-];
-
-const PEOPLE: { first: string; middle: string; last: string; role: string; designation: string }[] = [
-  { first: 'Sunita', middle: 'Ramesh', last: 'Patil', role: 'admin', designation: 'CLERK' },
-  { first: 'Vikram', middle: 'Shivaji', last: 'Shinde', role: 'executive', designation: 'CMDT' },
-  { first: 'अनिल', middle: 'विठ्ठल', last: 'जाधव', role: 'officer', designation: 'PI' },
-  { first: 'Pooja', middle: 'Sanjay', last: 'Kulkarni', role: 'officer', designation: 'PSI' },
-  { first: 'Rahul', middle: 'Dattatray', last: 'Pawar', role: 'company_lead', designation: 'ASI' },
-  { first: 'संदीप', middle: 'मारुती', last: 'गायकवाड', role: 'manager', designation: 'HC' },
-  { first: 'Meena', middle: 'Ashok', last: 'Deshmukh', role: 'viewer', designation: 'CLERK' },
-  { first: 'गणेश', middle: 'बाळासाहेब', last: 'मोरे', role: 'viewer', designation: 'PN' },
-  { first: 'Amol', middle: 'Prakash', last: 'Chavan', role: 'viewer', designation: 'PC' },
-  { first: 'Kavita', middle: 'Nitin', last: 'Bhosale', role: 'viewer', designation: 'PC' },
-  { first: 'प्रशांत', middle: 'हरिभाऊ', last: 'वाघ', role: 'viewer', designation: 'PC' },
-  { first: 'Sachin', middle: 'Vasant', last: 'Kale', role: 'viewer', designation: 'HC' },
-];
-
-const STATUSES = ['scheduled', 'pending_clerk', 'pending_officer', 'approved', 'completed', 'rejected', 'rescheduled', 'scheduled'];
-const TIMES = ['09:30:00', '10:00:00', '10:45:00', '11:15:00', '12:00:00', '14:30:00', '15:00:00', '16:15:00'];
+import { seedDemoData } from './demo-data.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const { db } = database;
-  await ensureReferenceData(db);
-
-  const [seeded] = await db.select({ value: count() }).from(companies).where(inArray(companies.code, COMPANIES.map((c) => c.code)));
-  if ((seeded?.value ?? 0) > 0) {
+  const result = await seedDemoData(database.db, createPasswordHasher(config.passwordHash));
+  if (!result.added) {
     process.stdout.write('Demo data is already present; nothing was added.\n');
-    await database.close();
-    return;
+  } else {
+    process.stdout.write(
+      `Demo data added: ${result.companies} companies, ${result.designations} designations, ${result.users} users, ${result.appointments} appointments.\n` +
+        `Demo users demo1@srpf.test … demo${result.users}@srpf.test share the password: ${result.password}\n` +
+        '(demo1@srpf.test is an admin.)\n',
+    );
   }
-
-  const password = `Demo-${randomSecret(9)}`;
-  const hasher = createPasswordHasher(config.passwordHash);
-  const passwordHash = await hasher.hash(password);
-
-  await db.transaction(async (tx) => {
-    const companyRows = await tx.insert(companies).values(COMPANIES).returning({ id: companies.id });
-    const designationRows = await tx.insert(designations).values(DESIGNATIONS).returning({ id: designations.id, code: designations.code, name: designations.name });
-    const roleRows = await tx.select().from(roles);
-    const roleId = (name: string) => roleRows.find((r) => r.name === name)!.id;
-
-    const created = await tx
-      .insert(users)
-      .values(
-        PEOPLE.map((person, index) => {
-          const designation = designationRows.find((d) => d.code === person.designation)!;
-          return {
-            first_name: person.first,
-            middle_name: person.middle,
-            last_name: person.last,
-            email: `demo${index + 1}@srpf.test`,
-            phone_number: `98${String(22_000_000 + index * 7919).padStart(8, '0')}`,
-            password_hash: passwordHash,
-            role_id: roleId(person.role),
-            company_id: companyRows[index % companyRows.length]!.id,
-            designation_id: designation.id,
-            designation: designation.name,
-            dgp_id: `SRPFMAH${String(1001 + index)}`,
-            badge_no: 1200 + index,
-          };
-        }),
-      )
-      .returning({ id: users.id, first_name: users.first_name, last_name: users.last_name, phone_number: users.phone_number, badge_no: users.badge_no, company_id: users.company_id, role_id: users.role_id });
-
-    const officers = created.filter((u) => u.role_id === roleId('officer'));
-    const staff = created.filter((u) => u.role_id === roleId('viewer'));
-    const day = today();
-    const rows = Array.from({ length: 24 }, (_, index) => {
-      const person = staff[index % staff.length]!;
-      const leave = index % 2 === 0;
-      return {
-        company_id: person.company_id,
-        user_id: person.id,
-        first_name: person.first_name,
-        last_name: person.last_name,
-        phone_number: person.phone_number,
-        badge_number: String(person.badge_no),
-        officer_id: officers[index % officers.length]!.id,
-        request_type: leave ? 'leave related' : 'orderly room',
-        is_leave_appointment: leave,
-        leave_type: leave ? 'leave_sick' : null,
-        appointment_date: addDays(day, -Math.floor(index / 4) + 1),
-        appointment_time: TIMES[index % TIMES.length]!,
-        status: STATUSES[index % STATUSES.length]!,
-        additional_details: leave ? null : 'Request to discuss transfer posting',
-      };
-    });
-    await tx.insert(appointments).values(rows);
-  });
-
-  const [admin] = await db.select({ email: users.email }).from(users).where(eq(users.email, 'demo1@srpf.test'));
-  process.stdout.write(
-    `Demo data added: ${COMPANIES.length} companies, ${DESIGNATIONS.length} designations, ${PEOPLE.length} users, 24 appointments.\n` +
-      `Demo users demo1@srpf.test … demo${PEOPLE.length}@srpf.test share the password: ${password}\n` +
-      `(${admin?.email} is an admin.)\n`,
-  );
   await database.close();
 }
 
