@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createPasswordHasher } from './lib/passwords.js';
+import { gracefulShutdown } from './lib/shutdown.js';
 import { keepTickObjectShape } from './lib/tick-shape.js';
 import { ensureFirstAdmin, ensureReferenceData } from './modules/setup/bootstrap.js';
 
@@ -36,20 +37,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, database);
   if (admin) app.log.info({ email: admin.email }, 'first administrator created');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests');
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
+  const shutdown = gracefulShutdown(app, database);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
