@@ -65,6 +65,29 @@ test.describe('login page', () => {
     await expect(page.getByRole('alert')).toHaveText('Network error. Please check your connection and try again.');
   });
 
+  test('an answer carrying an already expired token is not kept: a warning, then back to the login page', async ({ page }) => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })}.c2lnbmF0dXJl`;
+    const user = { id: 1, first_name: 'System', full_name: 'System Administrator', role: 'superadmin', role_name: 'superadmin', email: ADMIN.email, phone_number: null };
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, token: expired, refreshToken: 'r', message: 'Login successful', data: { user } }) }),
+    );
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => warnings.some((text) => /already expired/.test(text))).toBe(true);
+    // The spec still goes to /dashboard; the route guard, finding no session, brings the user back.
+    await expect.poll(() => visited).toContain('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('srpf_auth_token'))).toBeNull();
+  });
+
   test('signs in and lands on the dashboard with the five cards', async ({ page, signIn }) => {
     await signIn();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
