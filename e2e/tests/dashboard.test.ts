@@ -76,6 +76,22 @@ test.describe('dashboard home', () => {
     await expect.poll(() => refreshes.length).toBe(2);
   });
 
+  test('a period with more appointments than the table lists says so, and a failed export says why', async ({ page }) => {
+    await page.route('**/api/kpis/daily?*', async (route) => {
+      const answer = await (await route.fetch()).json();
+      const row = answer.data.appointments[0];
+      const appointments = Array.from({ length: 500 }, (_, index) => ({ ...row, id: 100_000 + index }));
+      answer.data = { ...answer.data, appointments, summary: { ...answer.data.summary, appointments: 1234 } };
+      await route.fulfill({ json: answer });
+    });
+    await page.reload();
+    await expect(page.getByText('Showing the first 500 of 1234 appointments of this period. Export downloads them all.')).toBeVisible();
+
+    await page.route('**/api/kpis/daily/export?*', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: /^Export/ }).click();
+    await expect(page.getByText('The export could not be downloaded: Network error')).toBeVisible();
+  });
+
   // Approving changes the data the other tests count; dashboard-actions.test.ts approves on a server of its own.
   test('Approve shows on the pending appointment, Reschedule opens its form in place, View opens it', async ({ page }) => {
     const table = page.getByRole('table');

@@ -2,6 +2,9 @@ import { csvRow } from '../common/csv.js';
 import { normalisePhone } from '../common/phone.js';
 import type { TKpiAppointment, TKpiSummary } from './kpis.schemas.js';
 
+/** Rows a dashboard answer lists at most; the export (GET /api/kpis/daily/export) carries them all. */
+export const KPI_TABLE_LIMIT = 500;
+
 /** The five count cards, in the spec's order (document 1, section 2). */
 export const SUMMARY_METRICS = ['orders', 'circulars', 'appointments', 'forms', 'payslips'] as const satisfies readonly (keyof TKpiSummary)[];
 

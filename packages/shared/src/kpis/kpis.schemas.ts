@@ -33,9 +33,6 @@ export const ZKpiSummary = z.object({
 });
 export type TKpiSummary = z.infer<typeof ZKpiSummary>;
 
-/** Rows a dashboard answer lists at most; the export (GET /api/kpis/daily/export) carries them all. */
-export const KPI_TABLE_LIMIT = 500;
-
 /** A dashboard appointment row (document 1, section 3). */
 export const ZKpiAppointment = z.object({
   id: z.number().int(),
@@ -57,7 +54,7 @@ export const ZKpiResponse = z.object({
   data: z.object({
     range: z.object({ from: isoDate, to: isoDate }),
     summary: ZKpiSummary,
-    /** The range's appointments, earliest first, at most KPI_TABLE_LIMIT (summary.appointments counts them all). */
+    /** The range's appointments, earliest first, at most KPI_TABLE_LIMIT of dashboard-export.ts (summary.appointments counts them all). */
     appointments: z.array(ZKpiAppointment),
     hourly: z.array(z.object({ hour: z.string(), today: z.number(), average7d: z.number() })),
     /** Every appointment of the range counted by its status (the status chart). */

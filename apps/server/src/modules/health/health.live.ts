@@ -66,10 +66,16 @@ export function livenessServer(): { serverFactory: FastifyServerFactory; closeWi
     });
     // Node's close() ends only the connections idle at that moment: a keep-alive connection whose
     // request was under way would stay open for keepAliveTimeout (72 s) after its answer, and hold
-    // the shutdown that long. Answers sent while closing end their connection instead.
+    // the shutdown that long. Answers begun while closing say `Connection: close`; an answer begun
+    // before (a streamed export) has promised keep-alive, so its connection, idle once the answer
+    // is out, is closed then.
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) void reply.header('connection', 'close');
       done(null, payload);
+    });
+    app.addHook('onResponse', (_request, _reply, done) => {
+      if (closing) setImmediate(() => app.server.closeIdleConnections());
+      done();
     });
   };
   return { serverFactory, closeWith };

@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
+let databaseClosed = false;
 beforeAll(async () => {
   t = await createTestApp();
 });
-// The database is closed by the test itself.
-afterAll(() => t.app.close());
+afterAll(async () => {
+  await t.app.close();
+  // The test closes the database itself; dropped here on a real PostgreSQL server should it stop before.
+  if (!databaseClosed) await t.database.close();
+});
 
 describe('GET /api/health/ready', () => {
   it('answers ok while the database answers, then 503 once it is gone, while liveness still answers ok', async () => {
@@ -15,6 +19,7 @@ describe('GET /api/health/ready', () => {
     expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
 
     await t.database.close();
+    databaseClosed = true;
     const unavailable = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(unavailable.statusCode).toBe(503);
     expect(unavailable.json()).toEqual({ status: 'unavailable', database: 'unavailable' });

@@ -1,6 +1,6 @@
-import { KPI_TABLE_LIMIT, needsApproval, type TKpiAppointment, type TKpiQuery, type TKpiResponse, type TKpiSummary } from '@srpf/shared';
+import { needsApproval, type TKpiAppointment, type TKpiQuery, type TKpiResponse, type TKpiSummary } from '@srpf/shared';
 import { csvDocument } from '@srpf/shared/common/csv';
-import { dashboardCsvHead, dashboardCsvRow } from '@srpf/shared/kpis/dashboard-export';
+import { dashboardCsvHead, dashboardCsvRow, KPI_TABLE_LIMIT } from '@srpf/shared/kpis/dashboard-export';
 import type { AppContext } from '../../app.js';
 import { addDays, today } from '../../lib/clock.js';
 import { createLibraryStatsService } from '../libraries/libraries.stats.service.js';
@@ -76,7 +76,9 @@ export function createKpisService(context: AppContext) {
     /**
      * The dashboard's export of a range as CSV text, piece by piece (a stream's chunks): the BOM and the
      * summary, then every appointment, a batch of rows at a time, so a year of appointments never
-     * sits in memory whole.
+     * sits in memory whole. The batches are separate queries: a row moved while the file is being
+     * read may be missed or listed twice. One transaction around the whole download would prevent
+     * that, but would hold the embedded database's only connection for as long as the client reads.
      */
     async *exportCsv(range: Range): AsyncGenerator<string> {
       yield csvDocument(dashboardCsvHead(await summary(range)));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KPI_TABLE_LIMIT } from '@srpf/shared';
+import { KPI_TABLE_LIMIT } from '@srpf/shared/kpis/dashboard-export';
 import { appointments } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

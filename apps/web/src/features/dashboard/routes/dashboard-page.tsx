@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChartPie } from 'lucide-react';
+import { KPI_TABLE_LIMIT } from '@srpf/shared/kpis/dashboard-export';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useKpis } from '../api/get-kpis';
 import { useAppointmentActions, type AppointmentSteps } from '../components/appointment-actions';
@@ -37,7 +38,8 @@ export function Component({ appointmentSteps }: { appointmentSteps: AppointmentS
   // Both cover the whole period; the table lists its first KPI_TABLE_LIMIT appointments.
   const pending = useMemo(() => pendingApprovals(data?.pending ?? []), [data]);
   const slices = useMemo(() => statusDistribution(data?.statuses ?? []), [data]);
-  const unlisted = data ? data.summary.appointments - rows.length : 0;
+  // Counted and listed by two queries: a note only when the table is full and more were counted.
+  const partial = data !== undefined && rows.length >= KPI_TABLE_LIMIT && data.summary.appointments > rows.length;
 
   const isToday = range.kind === 'preset' && range.preset === 'today';
   const loading = data === undefined;
@@ -98,7 +100,7 @@ export function Component({ appointmentSteps }: { appointmentSteps: AppointmentS
               }
             >
               {loading ? <AppointmentsTableSkeleton /> : <AppointmentsTable rows={rows} isToday={isToday} actions={actions} />}
-              {unlisted > 0 && (
+              {partial && (
                 <p role="note" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
                   {t('appointments.partial', { shown: rows.length, total: data?.summary.appointments })}
                 </p>
