@@ -92,6 +92,29 @@ test.describe('dashboard home', () => {
     await expect(page.getByText('The export could not be downloaded: Network error')).toBeVisible();
   });
 
+  test('toasts: an error stays about 4 seconds, and no more than 20 show at once', async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    await page.route('**/api/kpis/daily/export?*', (route) => route.abort('connectionreset'));
+    const exportButton = page.getByRole('button', { name: /^Export/ });
+    const failure = page.getByText('The export could not be downloaded: Network error');
+
+    await exportButton.click();
+    await expect(failure).toBeVisible();
+    await page.clock.fastForward(3_500);
+    await expect(failure).toBeVisible();
+    // 4 s shown, then a second to fade out before it leaves the page.
+    await page.clock.fastForward(2_000);
+    await expect(failure).toHaveCount(0);
+
+    // The toasts pile up over the button, top right: the clicks are sent to it directly.
+    for (let click = 1; click <= 21; click += 1) {
+      await expect(exportButton).toBeEnabled();
+      await exportButton.dispatchEvent('click');
+      await expect(failure).toHaveCount(Math.min(click, 20));
+    }
+  });
+
   // Approving changes the data the other tests count; dashboard-actions.test.ts approves on a server of its own.
   test('Approve shows on the pending appointment, Reschedule opens its form in place, View opens it', async ({ page }) => {
     const table = page.getByRole('table');
