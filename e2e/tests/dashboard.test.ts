@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '../lib/fixtures.js';
+import { expectPollEvery30Seconds } from '../lib/polling.js';
 
 // The demo data books four appointments today (12:00 completed, 14:30 rejected, 15:00 rescheduled,
 // 16:15 scheduled) and four on each of the four days before.
@@ -57,23 +58,8 @@ test.describe('dashboard home', () => {
   });
 
   test('the figures refresh every 30 seconds', async ({ page }) => {
-    await page.clock.install();
-    // Counting starts once the figures asked for on loading have arrived.
-    const firstLoad = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/kpis/daily');
-    await page.reload();
-    await firstLoad;
+    await expectPollEvery30Seconds(page, '/api/kpis/daily');
     await expect(page.locator('a[data-metric="appointments"]')).toContainText('4');
-    const refreshes: string[] = [];
-    // Counted when answered: a poll that starts while the last is still in flight would join it.
-    page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname === '/api/kpis/daily') refreshes.push(request.url());
-    });
-    // A second of slack: the next interval may start a moment after the answer.
-    await page.clock.fastForward(31_000);
-    await expect.poll(() => refreshes.length).toBe(1);
-    await page.waitForTimeout(200); // the answer reaches the query
-    await page.clock.fastForward(31_000);
-    await expect.poll(() => refreshes.length).toBe(2);
   });
 
   test('a period with more appointments than the table lists says so, and a failed export says why', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test, expect } from '../lib/fixtures.js';
+import { expectPollEvery30Seconds } from '../lib/polling.js';
 
 const NAV_ITEMS: [string, string][] = [
   ['Dashboard', '/dashboard'],
@@ -89,22 +90,7 @@ test.describe('the signed-in shell', () => {
   });
 
   test('the health check polls every 30 seconds', async ({ page }) => {
-    await page.clock.install();
-    // Counting starts once the check made on loading has been answered.
-    const firstCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/health/live');
-    await page.reload();
-    await firstCheck;
-    const polls: string[] = [];
-    // Counted when answered: a poll that starts while the last is still in flight would join it.
-    page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname === '/api/health/live') polls.push(request.url());
-    });
-    // A second of slack: the next interval may start a moment after the answer.
-    await page.clock.fastForward(31_000);
-    await expect.poll(() => polls.length).toBe(1);
-    await page.waitForTimeout(200); // the answer reaches the query
-    await page.clock.fastForward(31_000);
-    await expect.poll(() => polls.length).toBe(2);
+    await expectPollEvery30Seconds(page, '/api/health/live');
   });
 
   test('logout ends the session and protected pages need a new sign-in', async ({ page }) => {

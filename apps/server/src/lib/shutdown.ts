@@ -12,6 +12,12 @@ export function gracefulShutdown(app: FastifyInstance, database: Pick<DatabaseHa
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests');
+    // Node's close() ends only the connections idle at that moment, and Fastify answers requests
+    // arriving from now on with `Connection: close`. An answer already under way (a streamed export)
+    // has promised keep-alive: its connection would stay open for keepAliveTimeout (72 s) after the
+    // answer and hold the shutdown that long. Sweeping idle connections while closing ends it as
+    // soon as its answer is out, at no cost to any request.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
     try {
       await app.close();
       await database.close();
@@ -19,6 +25,8 @@ export function gracefulShutdown(app: FastifyInstance, database: Pick<DatabaseHa
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       exit(1);
+    } finally {
+      clearInterval(sweep);
     }
   };
 }

@@ -125,8 +125,6 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         last_name: `Pawar${sequence}`,
         phone_number: '9876543210',
         status: 'scheduled',
-        created_at: clock.now(),
-        updated_at: clock.now(),
         ...options,
       })
       .returning();

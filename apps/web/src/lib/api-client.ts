@@ -58,9 +58,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', timedOut ? 'The request timed out' : 'Network error');
+    throw transportError(error);
   }
+}
+
+/** A request or its body that never arrived whole: the time limit ran out, or the connection failed (status 0). */
+export function transportError(error: unknown): ApiError {
+  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+  return new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', timedOut ? 'The request timed out' : 'Network error');
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -1,6 +1,5 @@
 import type { AppointmentEventName, RemarkRole } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
-import { clock } from '../../lib/clock.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import type { RescheduleDetails } from './appointments.presenter.js';
 import { insertEvent } from './appointments.repository.js';
@@ -25,6 +24,5 @@ export async function recordEvent(executor: Executor, appointmentId: number, act
     actor_id: actor.userId,
     role: entry.role ?? null,
     details: entry.reschedule ?? null,
-    created_at: clock.now(),
   });
 }

@@ -28,7 +28,7 @@ import {
 import type { AppContext } from '../../app.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { clock, today } from '../../lib/clock.js';
+import { today } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import { recordEvent } from './appointments.events.js';
@@ -104,7 +104,6 @@ export function createAppointmentsService(context: AppContext) {
     await people.assertCompanyExists(input.company_id!, tx);
     const { columns } = await people.requesterColumns(input.user_id!, tx);
     const appointmentDate = input.appointment_date ?? defaultDate;
-    const now = clock.now();
     return {
       ...columns,
       ...detailsColumns(input),
@@ -116,8 +115,6 @@ export function createAppointmentsService(context: AppContext) {
       original_request_date: appointmentDate,
       status: INITIAL_APPOINTMENT_STATUS,
       created_by: actor.userId,
-      created_at: now,
-      updated_at: now,
     };
   }
 
@@ -259,7 +256,7 @@ export function createAppointmentsService(context: AppContext) {
         const changed = Object.keys(changes).filter((column) => changes[column] !== stored[column]);
         if (changed.length === 0) return detail(actor, id, tx, role);
         const values = Object.fromEntries(changed.map((column) => [column, changes[column]])) as AppointmentChanges;
-        await repository.updateAppointment(tx, id, { ...values, updated_at: clock.now() });
+        await repository.updateAppointment(tx, id, values);
 
         if (values.status !== undefined) await recordEvent(tx, id, actor, { event: 'status_changed', from_status: row.status, to_status: values.status });
         for (const field of REMARK_FIELD_NAMES) {

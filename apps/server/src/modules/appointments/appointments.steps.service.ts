@@ -11,7 +11,7 @@ import {
 } from '@srpf/shared';
 import type { AppContext } from '../../app.js';
 import { audit } from '../../lib/audit.js';
-import { clock, today } from '../../lib/clock.js';
+import { today } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import { recordEvent } from './appointments.events.js';
@@ -52,7 +52,6 @@ export function createAppointmentStepsService(context: AppContext, appointments:
         ...(remark !== null ? { [REMARK_FIELDS[role!]]: remark } : {}),
         // The officer who handled the request is the dashboard's Officer column.
         ...(role === 'officer' ? { officer_id: actor.userId } : {}),
-        updated_at: clock.now(),
       });
       const event = decision === 'approve' ? 'approved' : 'rejected';
       await recordEvent(tx, id, actor, { event, from_status: row.status, to_status: outcome.to, remark, role });
@@ -110,7 +109,6 @@ export function createAppointmentStepsService(context: AppContext, appointments:
           auto_scheduled: auto,
           // The first date asked for survives every reschedule.
           original_request_date: row.original_request_date ?? row.appointment_date,
-          updated_at: clock.now(),
         });
         const reschedule = { from_date: row.appointment_date, from_time: row.appointment_time, to_date: slot.date, to_time: slot.time, auto };
         await recordEvent(tx, id, actor, { event: 'rescheduled', from_status: row.status, to_status: 'rescheduled', reschedule });

@@ -30,8 +30,7 @@ const liveHead: string[] = [
  * requests, URLs with a query, and `inject` in tests (docs/PERFORMANCE.md, "Health check").
  *
  * `closeWith(app)` must be called on the app built with `serverFactory`: from `preClose` on, the probe
- * goes to Fastify too, which answers 503 so load balancers stop sending, and idle connections are
- * closed until the server has, so a graceful shutdown ends when the last answer does.
+ * goes to Fastify too, which answers 503 so load balancers stop sending.
  *
  * One difference from Fastify's own server: with a factory, Fastify binds only the first address of a
  * host name (HOST=localhost listens on one of 127.0.0.1 and ::1; README, "Configuration").
@@ -62,15 +61,6 @@ export function livenessServer(): { serverFactory: FastifyServerFactory; closeWi
   const closeWith = (app: FastifyInstance) => {
     app.addHook('preClose', (done) => {
       closing = true;
-      // Node's close() ends only the connections idle at that moment, and Fastify answers requests
-      // arriving from now on with `Connection: close`. An answer already under way (a streamed
-      // export) has promised keep-alive: its connection would stay open for keepAliveTimeout (72 s)
-      // after the answer and hold the shutdown that long. Sweeping idle connections until the
-      // server has closed ends it as soon as its answer is out, at no cost to any request.
-      if (app.server.listening) {
-        const sweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
-        app.server.once('close', () => clearInterval(sweep));
-      }
       done();
     });
   };

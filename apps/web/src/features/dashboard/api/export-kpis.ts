@@ -1,5 +1,4 @@
-import { apiResponse, UPLOAD_TIMEOUT_MS } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { apiResponse, transportError, UPLOAD_TIMEOUT_MS } from '../../../lib/api-client';
 
 /**
  * The dashboard's export of a range, built by the server (GET /api/kpis/daily/export): the summary and
@@ -11,8 +10,7 @@ export async function fetchDashboardCsv(range: { from: string; to: string }): Pr
   try {
     return await response.blob();
   } catch (error) {
-    // The file broke off on the way (the connection dropped, the server failed mid-file, or it ran past the time limit).
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', timedOut ? 'The request timed out' : 'Network error');
+    // The file broke off on the way: the connection dropped, the server failed mid-file, or the time ran out.
+    throw transportError(error);
   }
 }

@@ -25,7 +25,6 @@ export function withDefaults(data: Partial<TKpiData> | null | undefined): TKpiDa
   };
 }
 
-
 /** A translation key for a status: 'Pending_Clerk' and 'pending clerk' → 'pending_clerk', 'no-show' → 'no_show', '' → 'none'. */
 export function statusKey(status: string | null | undefined): string {
   const label = statusLabel(status);
