@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { gracefulShutdown } from './lib/shutdown.js';
-import { keepTickObjectShape } from './lib/tick-shape.js';
 import { ensureFirstAdmin, ensureReferenceData } from './modules/setup/bootstrap.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,7 +20,6 @@ function printFirstAdmin(email: string, password: string): void {
 }
 
 async function main(): Promise<void> {
-  keepTickObjectShape();
   const config = loadConfig();
   config.webDist ??= path.resolve(here, '../../web/dist');
 

@@ -12,6 +12,7 @@ export * from './users/users.schemas.js';
 export * from './health/health.schemas.js';
 export * from './kpis/kpis.schemas.js';
 export * from './audit/audit.schemas.js';
+export * from './audit/audit-actions.js';
 export * from './common/query.js';
 export * from './users/user-rules.js';
 export * from './users/user-fields.js';

@@ -1,9 +1,10 @@
+import type { AuditAction } from '@srpf/shared';
 import { auditLog } from '../db/schema/index.js';
 import type { Executor } from '../db/client.js';
 
 export interface AuditEntry {
   actorId: number | null;
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId?: string | number | null;
   outcome: 'success' | 'failure';

@@ -3,8 +3,18 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_STATUS, type ErrorCode, type TErrorResponse } from '@srpf/shared';
 import { isUnstorableText } from './db-errors.js';
 import { AppError, type FieldError } from './errors.js';
+import { schemaFailureMessage } from './validation.js';
 
+/**
+ * The error envelope. A validation failure always names its field and lists its details, whichever
+ * way it arose (a declared schema, a service's check, Fastify's own parser): `field` is the first
+ * detail's field, and a failure of the whole request names `body`.
+ */
 function envelope(code: ErrorCode, message: string, field?: string, details?: FieldError[]): TErrorResponse {
+  if (code === 'VALIDATION_FAILED') {
+    const listed = details?.length ? details : [{ field: field ?? 'body', message }];
+    return { success: false, error: { code, message, field: field ?? listed[0]!.field, details: listed } };
+  }
   return { success: false, error: { code, message, ...(field ? { field } : {}), ...(details?.length ? { details } : {}) } };
 }
 
@@ -31,10 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body'),
         message: issue.message ?? 'Invalid value',
       }));
-      const first = details[0];
-      return reply
-        .status(ERROR_STATUS.VALIDATION_FAILED)
-        .send(envelope('VALIDATION_FAILED', first ? `${first.field}: ${first.message}` : 'Invalid request', first?.field, details));
+      return reply.status(ERROR_STATUS.VALIDATION_FAILED).send(envelope('VALIDATION_FAILED', schemaFailureMessage(details[0]), details[0]?.field, details));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

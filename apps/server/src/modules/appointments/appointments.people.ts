@@ -1,17 +1,19 @@
 import { remarkRoleOf, type RemarkRole, type TUser } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
-import { createCompaniesService } from '../companies/companies.service.js';
-import { createUsersService } from '../users/users.service.js';
+import { invalidField } from '../../lib/validation.js';
 import type { AppointmentChanges } from './appointments.repository.js';
-import { invalidField } from './appointments.validation.js';
+
+/** What appointments ask of users and companies (given by the registry). */
+export interface AppointmentDirectory {
+  users: { fullUser(id: number, executor: Executor): Promise<TUser> };
+  companies: { exists(id: number, executor: Executor): Promise<boolean> };
+}
 
 /** The people an appointment names: the requester (a user), the company, and the person acting. */
-export function createAppointmentPeople(context: AppContext) {
-  const users = createUsersService(context);
-  const companies = createCompaniesService(context);
+export function createAppointmentPeople(directory: AppointmentDirectory) {
+  const { users, companies } = directory;
 
   async function userOrNull(id: number, executor: Executor): Promise<TUser | null> {
     try {

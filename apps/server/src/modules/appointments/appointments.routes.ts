@@ -6,19 +6,17 @@ import {
   ZAppointmentResponse,
   ZCreateLeaveAppointmentRequest,
   ZCreateOrderlyRoomAppointmentRequest,
-  ZErrorResponse,
   ZMessageResponse,
   ZMyAppointmentRoleResponse,
   ZUpdateAppointmentRequest,
   ZUpdateLeaveAppointmentRequest,
 } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../lib/access.js';
-import { createAppointmentsService } from './appointments.service.js';
+import { BEARER, errorResponses } from '../../lib/validation.js';
+import type { AppointmentsService } from './appointments.service.js';
 
 const tags = ['appointments'];
-const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * /api/appointments: every signed-in user lists, reads, creates and edits appointments (the spec's
@@ -26,29 +24,28 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
  * status changes by the table, delete for administrators only.
  */
 export const appointmentRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+  (appointments: AppointmentsService): FastifyPluginAsyncZod =>
   async (app) => {
-    const appointments = createAppointmentsService(context);
     const access = 'signed_in' as const;
 
-    app.get('/', { config: { access, cacheAnswer: true }, schema: { tags, security, querystring: ZAppointmentListQuery, response: { 200: ZAppointmentListResponse, ...errors } } }, async (request) => {
+    app.get('/', { config: { access, cacheAnswer: true }, schema: { tags, security: BEARER, querystring: ZAppointmentListQuery, response: { 200: ZAppointmentListResponse, ...errors } } }, async (request) => {
       const { appointments: data, pagination } = await appointments.list(request.query);
       return { success: true as const, data, pagination };
     });
 
-    app.get('/my-role', { config: { access }, schema: { tags, security, response: { 200: ZMyAppointmentRoleResponse, ...errors } } }, async (request) => ({
+    app.get('/my-role', { config: { access }, schema: { tags, security: BEARER, response: { 200: ZMyAppointmentRoleResponse, ...errors } } }, async (request) => ({
       success: true as const,
       data: await appointments.abilities(currentUser(request)),
     }));
 
-    app.get('/:id', { config: { access }, schema: { tags, security, params: ZAppointmentIdParams, response: { 200: ZAppointmentResponse, ...errors } } }, async (request) => ({
+    app.get('/:id', { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, response: { 200: ZAppointmentResponse, ...errors } } }, async (request) => ({
       success: true as const,
       data: { appointment: await appointments.detail(currentUser(request), request.params.id) },
     }));
 
     app.post(
       '/',
-      { config: { access }, schema: { tags, security, body: ZCreateOrderlyRoomAppointmentRequest, response: { 201: ZAppointmentResponse, ...errors } } },
+      { config: { access }, schema: { tags, security: BEARER, body: ZCreateOrderlyRoomAppointmentRequest, response: { 201: ZAppointmentResponse, ...errors } } },
       async (request, reply) => {
         const appointment = await appointments.createOrderlyRoom(currentUser(request), request.body, request.ip);
         return reply.code(201).send({ success: true as const, message: 'Appointment created successfully!', data: { appointment } });
@@ -57,7 +54,7 @@ export const appointmentRoutes =
 
     app.post(
       '/leave',
-      { config: { access }, schema: { tags, security, body: ZCreateLeaveAppointmentRequest, response: { 201: ZAppointmentResponse, ...errors } } },
+      { config: { access }, schema: { tags, security: BEARER, body: ZCreateLeaveAppointmentRequest, response: { 201: ZAppointmentResponse, ...errors } } },
       async (request, reply) => {
         const appointment = await appointments.createLeave(currentUser(request), request.body, request.ip);
         return reply.code(201).send({ success: true as const, message: 'Leave appointment created successfully!', data: { appointment } });
@@ -66,7 +63,7 @@ export const appointmentRoutes =
 
     app.put(
       '/:id',
-      { config: { access }, schema: { tags, security, params: ZAppointmentIdParams, body: ZUpdateAppointmentRequest, response: { 200: ZAppointmentResponse, ...errors } } },
+      { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, body: ZUpdateAppointmentRequest, response: { 200: ZAppointmentResponse, ...errors } } },
       async (request) => {
         const appointment = await appointments.update(currentUser(request), request.params.id, request.body, request.ip, { leave: false });
         return { success: true as const, message: 'Appointment updated successfully!', data: { appointment } };
@@ -75,14 +72,14 @@ export const appointmentRoutes =
 
     app.put(
       '/leave/:id',
-      { config: { access }, schema: { tags, security, params: ZAppointmentIdParams, body: ZUpdateLeaveAppointmentRequest, response: { 200: ZAppointmentResponse, ...errors } } },
+      { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, body: ZUpdateLeaveAppointmentRequest, response: { 200: ZAppointmentResponse, ...errors } } },
       async (request) => {
         const appointment = await appointments.update(currentUser(request), request.params.id, request.body, request.ip, { leave: true });
         return { success: true as const, message: 'Leave appointment updated successfully!', data: { appointment } };
       },
     );
 
-    app.delete('/:id', { config: { access }, schema: { tags, security, params: ZAppointmentIdParams, response: { 200: ZMessageResponse, ...errors } } }, async (request) => {
+    app.delete('/:id', { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, response: { 200: ZMessageResponse, ...errors } } }, async (request) => {
       await appointments.remove(currentUser(request), request.params.id, request.ip);
       return { success: true as const, message: 'Appointment deleted successfully' };
     });

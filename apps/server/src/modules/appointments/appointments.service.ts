@@ -25,19 +25,20 @@ import {
   type TPagination,
   type TUpdateLeaveAppointment,
 } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { today } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import { recordEvent } from './appointments.events.js';
-import { createAppointmentPeople } from './appointments.people.js';
+import type { AppointmentPeople } from './appointments.people.js';
 import { toAppointment, toTimelineEntry } from './appointments.presenter.js';
 import { remarkChanges } from './appointments.remarks.js';
 import * as repository from './appointments.repository.js';
 import type { AppointmentChanges, AppointmentRow } from './appointments.repository.js';
-import { assertLeaveDatesInOrder, assertNotPast, assertRequired, invalidField } from './appointments.validation.js';
+import { invalidField } from '../../lib/validation.js';
+import { assertLeaveDatesInOrder, assertNotPast, assertRequired } from './appointments.validation.js';
 
 /** Columns an edit may set as sent (after the schema has checked and normalised them). */
 const EDITABLE_COLUMNS = [
@@ -73,9 +74,8 @@ function detailsColumns(input: TCreateOrderlyRoomAppointment): AppointmentChange
   };
 }
 
-export function createAppointmentsService(context: AppContext) {
+export function createAppointmentsService(context: AppContext, people: AppointmentPeople) {
   const { db } = context;
-  const people = createAppointmentPeople(context);
 
   function abilitiesOf(actor: AccessClaims, role: RemarkRole | null): TAppointmentAbilities {
     return { remark_role: role, remark_field: remarkFieldOf(role), can_delete: mayDeleteAppointments(actor.role) };

@@ -1,27 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAppointmentIdParams, ZAppointmentResponse, ZApprovalRequest, ZErrorResponse, ZRescheduleAppointmentRequest, ZRescheduleAppointmentResponse } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import { ZAppointmentIdParams, ZAppointmentResponse, ZApprovalRequest, ZRescheduleAppointmentRequest, ZRescheduleAppointmentResponse } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
-import { createAppointmentsService } from './appointments.service.js';
-import { createAppointmentStepsService } from './appointments.steps.service.js';
+import { BEARER, errorResponses } from '../../lib/validation.js';
+import type { AppointmentStepsService } from './appointments.steps.service.js';
 
 const tags = ['appointments'];
-const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * /api/appointments/{id}/reschedule, /approve, /reject: open to signed-in users; who may take which
  * approval step is decided by the service from the person's designation or role.
  */
 export const appointmentStepRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+  (steps: AppointmentStepsService): FastifyPluginAsyncZod =>
   async (app) => {
-    const steps = createAppointmentStepsService(context, createAppointmentsService(context));
     const access = 'signed_in' as const;
 
     app.post(
       '/:id/reschedule',
-      { config: { access }, schema: { tags, security, params: ZAppointmentIdParams, body: ZRescheduleAppointmentRequest, response: { 200: ZRescheduleAppointmentResponse, ...errors } } },
+      { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, body: ZRescheduleAppointmentRequest, response: { 200: ZRescheduleAppointmentResponse, ...errors } } },
       async (request) => {
         const { appointment, rescheduled } = await steps.reschedule(currentUser(request), request.params.id, request.body, request.ip);
         const when = `${rescheduled.appointment_date} at ${rescheduled.appointment_time.slice(0, 5)}`;
@@ -32,7 +29,7 @@ export const appointmentStepRoutes =
     // A step may be sent without any body (no remark): Fastify hands the schema null then.
     app.post(
       '/:id/approve',
-      { config: { access }, schema: { tags, security, params: ZAppointmentIdParams, body: ZApprovalRequest.nullish(), response: { 200: ZAppointmentResponse, ...errors } } },
+      { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, body: ZApprovalRequest.nullish(), response: { 200: ZAppointmentResponse, ...errors } } },
       async (request) => {
         const appointment = await steps.approve(currentUser(request), request.params.id, request.body?.remark, request.ip);
         return { success: true as const, message: 'Appointment approved successfully!', data: { appointment } };
@@ -41,7 +38,7 @@ export const appointmentStepRoutes =
 
     app.post(
       '/:id/reject',
-      { config: { access }, schema: { tags, security, params: ZAppointmentIdParams, body: ZApprovalRequest.nullish(), response: { 200: ZAppointmentResponse, ...errors } } },
+      { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, body: ZApprovalRequest.nullish(), response: { 200: ZAppointmentResponse, ...errors } } },
       async (request) => {
         const appointment = await steps.reject(currentUser(request), request.params.id, request.body?.remark, request.ip);
         return { success: true as const, message: 'Appointment rejected', data: { appointment } };

@@ -9,13 +9,13 @@ import {
   type TAppointmentDetail,
   type TRescheduleAppointment,
 } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { today } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import { recordEvent } from './appointments.events.js';
-import { createAppointmentPeople } from './appointments.people.js';
+import type { AppointmentPeople } from './appointments.people.js';
 import { sanitizeRemark } from './appointments.remarks.js';
 import * as repository from './appointments.repository.js';
 import type { AppointmentsService } from './appointments.service.js';
@@ -33,9 +33,8 @@ export interface RescheduleResult {
  * rescheduling. Each change locks the row, writes the timeline entry and the audit row in its
  * transaction, and answers the detail.
  */
-export function createAppointmentStepsService(context: AppContext, appointments: AppointmentsService) {
+export function createAppointmentStepsService(context: AppContext, appointments: AppointmentsService, people: AppointmentPeople) {
   const { db } = context;
-  const people = createAppointmentPeople(context);
 
   /** One step of the chain for the person's own role only (403 otherwise); 409 outside the pending group. */
   async function decide(actor: AccessClaims, id: number, decision: ApprovalDecision, remarkHtml: string | null | undefined, ip: string | null): Promise<TAppointmentDetail> {
@@ -121,3 +120,4 @@ export function createAppointmentStepsService(context: AppContext, appointments:
     },
   };
 }
+export type AppointmentStepsService = ReturnType<typeof createAppointmentStepsService>;

@@ -1,11 +1,6 @@
 import { missingRequiredFields } from '@srpf/shared';
 import { today } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
-
-/** A 400 on one field, shaped like a schema failure (message, field, details). */
-export function invalidField(field: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', message, { field, details: [{ field, message }] });
-}
+import { invalidField, invalidFields } from '../../lib/validation.js';
 
 /**
  * The form's required fields (spec document 2, section 5): the answer's message is the form's own
@@ -13,7 +8,7 @@ export function invalidField(field: string, message: string): AppError {
  */
 export function assertRequired<K extends string>(required: Partial<Record<K, string>>, message: string, input: object): void {
   const missing = missingRequiredFields(required, input);
-  if (missing.length > 0) throw new AppError('VALIDATION_FAILED', message, { field: missing[0]!.field, details: missing });
+  if (missing.length > 0) throw invalidFields(message, missing);
 }
 
 /** Dates a person books (appointment, preferred) are today or later in the force's time zone. */

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZMeResponse, ZMessageResponse, ZRefreshRequest, ZRefreshResponse } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import { ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZMeResponse, ZMessageResponse, ZRefreshRequest, ZRefreshResponse } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
 import { unauthenticated } from '../../lib/errors.js';
-import { createAuthService, type Session } from './auth.service.js';
-import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
+import { BEARER, errorResponses } from '../../lib/validation.js';
+import type { Credentials } from './auth.credentials.js';
+import type { AuthService, Session } from './auth.service.js';
+import { clearSessionCookies, presentedRefreshToken } from './session-cookies.js';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const authRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+  (auth: AuthService, credentials: Pick<Credentials, 'setSessionCookies'>): FastifyPluginAsyncZod =>
   async (app) => {
-    const auth = createAuthService(context);
     const answer = (session: Session, message: string) => ({
       success: true as const,
       token: session.token,
@@ -26,7 +26,7 @@ export const authRoutes =
       { config: { access: 'public' }, schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } } },
       async (request, reply) => {
         const session = await auth.login(request.body, request.ip);
-        setSessionCookies(request, reply, session.refreshToken, context.config.refreshTokenTtl);
+        credentials.setSessionCookies(request, reply, session.refreshToken);
         return answer(session, 'Login successful');
       },
     );
@@ -39,7 +39,7 @@ export const authRoutes =
         if (!token) throw unauthenticated('No refresh token was presented');
         try {
           const session = await auth.refresh(token, request.ip);
-          setSessionCookies(request, reply, session.refreshToken, context.config.refreshTokenTtl);
+          credentials.setSessionCookies(request, reply, session.refreshToken);
           return answer(session, 'Session refreshed');
         } catch (error) {
           clearSessionCookies(reply);
@@ -65,7 +65,7 @@ export const authRoutes =
       '/me',
       {
         config: { access: 'signed_in', allowDuringPasswordChange: true },
-        schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: ZMeResponse, 401: ZErrorResponse } },
+        schema: { tags: ['auth'], security: BEARER, response: { 200: ZMeResponse, ...errorResponses(401) } },
       },
       async (request) => ({ success: true as const, data: { user: await auth.me(currentUser(request).userId) } }),
     );

@@ -1,22 +1,19 @@
 import type { TLoginRequest, TSessionUser } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
 import { unauthenticated } from '../../lib/errors.js';
-import { createUsersService } from '../users/users.service.js';
-import { toSessionUser } from '../users/users.presenter.js';
+import type { AccountDirectory } from './auth.accounts.js';
+import type { Credentials } from './auth.credentials.js';
 import * as repository from './auth.repository.js';
-import { createPasswordThrottle } from './password-throttle.js';
-import { createSessionsService, type Session } from './sessions.service.js';
+import type { Session } from './sessions.service.js';
 
 export type { Session } from './sessions.service.js';
 
-export function createAuthService(context: AppContext) {
+/** Sign-in, refresh, sign-out and the signed-in user: the sessions of the accounts `users` keeps. */
+export function createAuthService(context: AppContext, credentials: Credentials, users: AccountDirectory) {
   const { db } = context;
-  const users = createUsersService(context);
-  const sessions = createSessionsService(context);
-
-  const throttle = createPasswordThrottle(db);
+  const { sessions, throttle, hasher, hashSecret } = credentials;
 
   return {
     async login(input: TLoginRequest, ip: string | null): Promise<Session> {
@@ -25,7 +22,7 @@ export function createAuthService(context: AppContext) {
       await throttle.check(email, ip, now, 'sign-in');
 
       const candidate = await users.findForSignIn(email);
-      const passwordOk = await context.hasher.verify(candidate?.password_hash ?? null, input.password);
+      const passwordOk = await hasher.verify(candidate?.password_hash ?? null, input.password);
       const failure = !candidate || !passwordOk ? 'bad_credentials' : !candidate.is_active ? 'inactive' : null;
 
       const session = await db.transaction(async (tx) => {
@@ -40,7 +37,7 @@ export function createAuthService(context: AppContext) {
           ...(failure ? { details: { reason: failure } } : {}),
         });
         // A failure returns rather than throws, so the attempt and its audit row commit.
-        return failure || !candidate ? null : sessions.issue(toSessionUser(candidate), tx);
+        return failure || !candidate ? null : sessions.issue(candidate.user, tx);
       });
       if (session) return session;
       throw unauthenticated(failure === 'inactive' ? 'Your account is inactive. Contact your unit administrator.' : 'Invalid email or password');
@@ -52,7 +49,7 @@ export function createAuthService(context: AppContext) {
      */
     async refresh(refreshToken: string, ip: string | null): Promise<Session> {
       const now = clock.now();
-      const stored = await repository.findRefreshToken(db, context.hashSecret(refreshToken));
+      const stored = await repository.findRefreshToken(db, hashSecret(refreshToken));
       if (!stored) throw unauthenticated('Invalid refresh token');
       if (stored.used_at || stored.revoked_at) {
         await db.transaction(async (tx) => {
@@ -88,7 +85,7 @@ export function createAuthService(context: AppContext) {
     /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
     async logout(refreshToken: string | undefined, ip: string | null): Promise<void> {
       if (!refreshToken) return;
-      const stored = await repository.findRefreshToken(db, context.hashSecret(refreshToken));
+      const stored = await repository.findRefreshToken(db, hashSecret(refreshToken));
       if (!stored) return;
       await db.transaction(async (tx) => {
         await repository.revokeFamily(tx, stored.family_id, clock.now());

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@srpf/shared';
 import type { Database } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,7 +11,7 @@ export const MAX_ADDRESS_FAILURES = 20;
 /** What was being guessed: the password at sign-in, or the current password at a password change. */
 export type PasswordCheck = 'sign-in' | 'password-change';
 
-const REFUSALS: Record<PasswordCheck, { action: string; message: (minutes: string) => string }> = {
+const REFUSALS: Record<PasswordCheck, { action: AuditAction; message: (minutes: string) => string }> = {
   'sign-in': { action: 'auth.login', message: (minutes) => `Too many failed sign-in attempts. Try again in ${minutes}.` },
   'password-change': { action: 'user.password_change', message: (minutes) => `Too many wrong current passwords. Try again in ${minutes}.` },
 };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TSessionUser } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { randomSecret } from '../../lib/secrets.js';
+import type { AccessTokens } from '../../lib/tokens.js';
 import * as repository from './auth.repository.js';
 
 export interface Session {
@@ -16,7 +17,8 @@ export interface Session {
  * Issuing and ending sessions (an access token plus a rotating refresh token). Other modules use it
  * too: a password change or a deleted account ends every session of that user.
  */
-export function createSessionsService(context: AppContext) {
+export function createSessionsService(context: AppContext, keys: { tokens: AccessTokens; hashSecret(secret: string): string }) {
+  const { tokens, hashSecret } = keys;
   return {
     /** A new session, or the next one of `familyId` when a refresh token is rotated. */
     async issue(user: TSessionUser, executor: Executor, familyId: string = randomUUID()): Promise<Session> {
@@ -24,12 +26,12 @@ export function createSessionsService(context: AppContext) {
       const now = clock.now();
       await repository.insertRefreshToken(executor, {
         user_id: user.id,
-        token_hash: context.hashSecret(refreshToken),
+        token_hash: hashSecret(refreshToken),
         family_id: familyId,
         created_at: now,
         expires_at: new Date(now.getTime() + context.config.refreshTokenTtl * 1000),
       });
-      const token = await context.tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password });
+      const token = await tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password });
       return { token, refreshToken, user };
     },
 
@@ -37,7 +39,7 @@ export function createSessionsService(context: AppContext) {
     revokeAll: async (userId: number, executor: Executor) => {
       await repository.revokeAllForUser(executor, userId, clock.now());
       // Their access tokens end too, not only in up to 15 minutes when they expire.
-      context.tokens.endSessionsOf(userId);
+      tokens.endSessionsOf(userId);
     },
   };
 }

@@ -5,27 +5,24 @@ import {
   ZCompanyListResponse,
   ZCompanyResponse,
   ZCreateCompanyRequest,
-  ZErrorResponse,
   ZMessageResponse,
   ZUpdateCompanyRequest,
 } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../lib/access.js';
-import { createCompaniesService } from './companies.service.js';
+import { BEARER, errorResponses } from '../../lib/validation.js';
+import type { CompaniesService } from './companies.service.js';
 
 const tags = ['companies'];
-const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Companies: every signed-in user reads them (the user form's lookup); manage_companies changes them. */
 export const companyRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+  (companies: CompaniesService): FastifyPluginAsyncZod =>
   async (app) => {
-    const companies = createCompaniesService(context);
 
     app.get(
       '/',
-      { config: { access: 'signed_in' }, schema: { tags, security, querystring: ZCompanyListQuery, response: { 200: ZCompanyListResponse, ...errors } } },
+      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, querystring: ZCompanyListQuery, response: { 200: ZCompanyListResponse, ...errors } } },
       async (request) => {
         const { companies: data, pagination } = await companies.list(request.query);
         return { success: true as const, data, pagination };
@@ -34,13 +31,13 @@ export const companyRoutes =
 
     app.get(
       '/:id',
-      { config: { access: 'signed_in' }, schema: { tags, security, params: ZCompanyIdParams, response: { 200: ZCompanyResponse, ...errors } } },
+      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, params: ZCompanyIdParams, response: { 200: ZCompanyResponse, ...errors } } },
       async (request) => ({ success: true as const, data: { company: await companies.get(request.params.id) } }),
     );
 
     app.post(
       '/',
-      { config: { access: 'manage_companies' }, schema: { tags, security, body: ZCreateCompanyRequest, response: { 201: ZCompanyResponse, ...errors } } },
+      { config: { access: 'manage_companies' }, schema: { tags, security: BEARER, body: ZCreateCompanyRequest, response: { 201: ZCompanyResponse, ...errors } } },
       async (request, reply) => {
         const company = await companies.create(currentUser(request), request.body, request.ip);
         return reply.code(201).send({ success: true as const, message: 'Company created successfully', data: { company } });
@@ -51,7 +48,7 @@ export const companyRoutes =
       '/:id',
       {
         config: { access: 'manage_companies' },
-        schema: { tags, security, params: ZCompanyIdParams, body: ZUpdateCompanyRequest, response: { 200: ZCompanyResponse, ...errors } },
+        schema: { tags, security: BEARER, params: ZCompanyIdParams, body: ZUpdateCompanyRequest, response: { 200: ZCompanyResponse, ...errors } },
       },
       async (request) => {
         const company = await companies.update(currentUser(request), request.params.id, request.body, request.ip);
@@ -61,7 +58,7 @@ export const companyRoutes =
 
     app.delete(
       '/:id',
-      { config: { access: 'manage_companies' }, schema: { tags, security, params: ZCompanyIdParams, response: { 200: ZMessageResponse, ...errors } } },
+      { config: { access: 'manage_companies' }, schema: { tags, security: BEARER, params: ZCompanyIdParams, response: { 200: ZMessageResponse, ...errors } } },
       async (request) => {
         await companies.remove(currentUser(request), request.params.id, request.ip);
         return { success: true as const, message: 'Company deleted successfully' };

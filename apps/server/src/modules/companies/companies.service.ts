@@ -1,5 +1,5 @@
 import { DEFAULT_COMPANY_ID, paginationOf, type TCompany, type TCompanyChanges, type TCompanyListQuery, type TPagination } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/db-errors.js';

@@ -5,7 +5,6 @@ import {
   ZCategoryResponse,
   ZCreateCategoryRequest,
   ZCreateSubcategoryRequest,
-  ZErrorResponse,
   ZLibraryIdParams,
   ZMessageResponse,
   ZSubcategoryListResponse,
@@ -14,11 +13,11 @@ import {
   ZUpdateSubcategoryRequest,
 } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
+import { BEARER, errorResponses } from '../../lib/validation.js';
 import type { CategoriesService } from './libraries.categories.service.js';
 import type { LibraryInfo } from './libraries.library.js';
 
-const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const manage = { access: LIBRARY_FOLDER_PERMISSION } as const;
 
 const deletedMessage = (what: string, documents: number) =>
@@ -30,25 +29,25 @@ export const categoryRoutes =
   async (app) => {
     const tags = [info.library];
 
-    app.get('/categories', { config: { access: 'signed_in' }, schema: { tags, security, response: { 200: ZCategoryListResponse, ...errors } } }, async () => ({
+    app.get('/categories', { config: { access: 'signed_in' }, schema: { tags, security: BEARER, response: { 200: ZCategoryListResponse, ...errors } } }, async () => ({
       success: true as const,
       data: { categories: await folders.list() },
     }));
 
-    app.post('/categories', { config: manage, schema: { tags, security, body: ZCreateCategoryRequest, response: { 201: ZCategoryResponse, ...errors } } }, async (request, reply) => {
+    app.post('/categories', { config: manage, schema: { tags, security: BEARER, body: ZCreateCategoryRequest, response: { 201: ZCategoryResponse, ...errors } } }, async (request, reply) => {
       const category = await folders.create(currentUser(request), request.body, request.ip);
       return reply.code(201).send({ success: true as const, message: 'Category created successfully', data: { category } });
     });
 
     app.get(
       '/categories/:id',
-      { config: { access: 'signed_in' }, schema: { tags, security, params: ZLibraryIdParams, response: { 200: ZCategoryResponse, ...errors } } },
+      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, params: ZLibraryIdParams, response: { 200: ZCategoryResponse, ...errors } } },
       async (request) => ({ success: true as const, data: { category: await folders.get(request.params.id) } }),
     );
 
     app.put(
       '/categories/:id',
-      { config: manage, schema: { tags, security, params: ZLibraryIdParams, body: ZUpdateCategoryRequest, response: { 200: ZCategoryResponse, ...errors } } },
+      { config: manage, schema: { tags, security: BEARER, params: ZLibraryIdParams, body: ZUpdateCategoryRequest, response: { 200: ZCategoryResponse, ...errors } } },
       async (request) => ({
         success: true as const,
         message: 'Category updated successfully',
@@ -60,7 +59,7 @@ export const categoryRoutes =
       '/categories/:id',
       {
         config: manage,
-        schema: { tags, security, description: 'Deletes the category, its subcategories and their documents and files.', params: ZLibraryIdParams, response: { 200: ZMessageResponse, ...errors } },
+        schema: { tags, security: BEARER, description: 'Deletes the category, its subcategories and their documents and files.', params: ZLibraryIdParams, response: { 200: ZMessageResponse, ...errors } },
       },
       async (request) => {
         const { documents } = await folders.remove(currentUser(request), request.params.id, request.ip);
@@ -70,13 +69,13 @@ export const categoryRoutes =
 
     app.get(
       '/categories/:id/subcategories',
-      { config: { access: 'signed_in' }, schema: { tags, security, params: ZLibraryIdParams, response: { 200: ZSubcategoryListResponse, ...errors } } },
+      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, params: ZLibraryIdParams, response: { 200: ZSubcategoryListResponse, ...errors } } },
       async (request) => ({ success: true as const, data: { subcategories: await folders.listSubcategories(request.params.id) } }),
     );
 
     app.post(
       '/subcategories',
-      { config: manage, schema: { tags, security, body: ZCreateSubcategoryRequest, response: { 201: ZSubcategoryResponse, ...errors } } },
+      { config: manage, schema: { tags, security: BEARER, body: ZCreateSubcategoryRequest, response: { 201: ZSubcategoryResponse, ...errors } } },
       async (request, reply) => {
         const subcategory = await folders.createSubcategory(currentUser(request), request.body, request.ip);
         return reply.code(201).send({ success: true as const, message: 'Subcategory created successfully', data: { subcategory } });
@@ -85,13 +84,13 @@ export const categoryRoutes =
 
     app.get(
       '/subcategories/:id',
-      { config: { access: 'signed_in' }, schema: { tags, security, params: ZLibraryIdParams, response: { 200: ZSubcategoryResponse, ...errors } } },
+      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, params: ZLibraryIdParams, response: { 200: ZSubcategoryResponse, ...errors } } },
       async (request) => ({ success: true as const, data: { subcategory: await folders.getSubcategory(request.params.id) } }),
     );
 
     app.put(
       '/subcategories/:id',
-      { config: manage, schema: { tags, security, params: ZLibraryIdParams, body: ZUpdateSubcategoryRequest, response: { 200: ZSubcategoryResponse, ...errors } } },
+      { config: manage, schema: { tags, security: BEARER, params: ZLibraryIdParams, body: ZUpdateSubcategoryRequest, response: { 200: ZSubcategoryResponse, ...errors } } },
       async (request) => ({
         success: true as const,
         message: 'Subcategory updated successfully',
@@ -103,7 +102,7 @@ export const categoryRoutes =
       '/subcategories/:id',
       {
         config: manage,
-        schema: { tags, security, description: 'Deletes the subcategory and its documents and files.', params: ZLibraryIdParams, response: { 200: ZMessageResponse, ...errors } },
+        schema: { tags, security: BEARER, description: 'Deletes the subcategory and its documents and files.', params: ZLibraryIdParams, response: { 200: ZMessageResponse, ...errors } },
       },
       async (request) => {
         const { documents } = await folders.removeSubcategory(currentUser(request), request.params.id, request.ip);

@@ -9,7 +9,7 @@ import {
 } from '@srpf/shared';
 import type { z } from 'zod';
 import type { ZCreateCategoryRequest, ZCreateSubcategoryRequest, ZUpdateCategoryRequest, ZUpdateSubcategoryRequest } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
@@ -44,8 +44,8 @@ function slugChange(name: string | undefined, slug: string | null | undefined, c
 export function createCategoriesService(context: AppContext, info: LibraryInfo, log: (message: string) => void = () => {}) {
   const { db, storage } = context;
   const { library } = info;
-  const categoryEntity = `${info.key}_category`;
-  const subcategoryEntity = `${info.key}_subcategory`;
+  const categoryEntity = `${info.key}_category` as const;
+  const subcategoryEntity = `${info.key}_subcategory` as const;
 
   async function categoryOrNotFound(id: number, executor: Executor = db) {
     const row = await repository.findCategory(executor, library, id);

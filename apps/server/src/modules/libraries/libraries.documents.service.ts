@@ -11,33 +11,37 @@ import {
   type TLibraryDocumentDetail,
   type TPagination,
 } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
-import { createCompaniesService } from '../companies/companies.service.js';
 import * as categories from './libraries.categories.repository.js';
 import * as repository from './libraries.documents.repository.js';
 import { fileNameFromTitle } from './libraries.file-names.js';
 import { removeFilesAfterCommit } from './libraries.files-cleanup.js';
 import type { LibraryInfo } from './libraries.library.js';
+import { invalidField } from '../../lib/validation.js';
 import { toDocument, toDocumentDetail } from './libraries.presenter.js';
 import type { PendingUpload } from './libraries.upload.js';
 
+/** What the libraries ask of other modules (given by the registry). */
+export interface LibraryReferences {
+  companies: { exists(id: number, executor: Executor): Promise<boolean> };
+}
+
 type CreateDocument = TDocumentChanges & { title: string; effective_date: string };
 
-const fieldProblem = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { field });
 
 /** The admin roles see who has not yet acknowledged a mandatory document (the rule). */
 const seesPendingAcknowledgments = (role: string) => ['admin', 'superadmin'].includes(normaliseRole(role));
 
 /** Documents of one library: list, read, create (with or without a PDF), update, delete. */
-export function createDocumentsService(context: AppContext, info: LibraryInfo, log: (message: string) => void = () => {}) {
+export function createDocumentsService(context: AppContext, info: LibraryInfo, references: LibraryReferences, log: (message: string) => void = () => {}) {
   const { db, storage } = context;
   const { library, key, label } = info;
-  const companies = createCompaniesService(context);
+  const { companies } = references;
   const notFoundHere = () => notFound(label);
 
   function storeProblem(error: unknown): never {
@@ -46,7 +50,7 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, l
     }
     // Checked first, so only a folder deleted at the same moment gets here.
     const foreignKey = foreignKeyViolationOf(error);
-    if (foreignKey?.includes('category')) throw fieldProblem(foreignKey.includes('subcategory') ? 'subcategory_id' : 'category_id', 'The folder no longer exists');
+    if (foreignKey?.includes('category')) throw invalidField(foreignKey.includes('subcategory') ? 'subcategory_id' : 'category_id', 'The folder no longer exists');
     throw error;
   }
 
@@ -59,20 +63,20 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, l
     let categoryId = changes.category_id !== undefined ? changes.category_id : (current?.category_id ?? null);
     const categoryChanged = changes.category_id !== undefined && changes.category_id !== current?.category_id;
     const subcategoryId = changes.subcategory_id !== undefined ? changes.subcategory_id : categoryChanged ? null : (current?.subcategory_id ?? null);
-    if (categoryId !== null && !(await categories.findCategory(tx, library, categoryId))) throw fieldProblem('category_id', 'Category not found');
+    if (categoryId !== null && !(await categories.findCategory(tx, library, categoryId))) throw invalidField('category_id', 'Category not found');
     if (subcategoryId !== null) {
       const subcategory = await categories.findSubcategory(tx, library, subcategoryId);
-      if (!subcategory) throw fieldProblem('subcategory_id', 'Subcategory not found');
+      if (!subcategory) throw invalidField('subcategory_id', 'Subcategory not found');
       if (categoryId === null) categoryId = subcategory.subcategory.category_id;
-      else if (subcategory.subcategory.category_id !== categoryId) throw fieldProblem('subcategory_id', 'The subcategory does not belong to the chosen category');
+      else if (subcategory.subcategory.category_id !== categoryId) throw invalidField('subcategory_id', 'The subcategory does not belong to the chosen category');
     }
     return { category_id: categoryId, subcategory_id: subcategoryId };
   }
 
   async function checkReferences(tx: Executor, changes: TDocumentChanges) {
-    if (changes.company_id !== undefined && !(await companies.exists(changes.company_id, tx))) throw fieldProblem('company_id', 'Company not found');
+    if (changes.company_id !== undefined && !(await companies.exists(changes.company_id, tx))) throw invalidField('company_id', 'Company not found');
     if (changes.assignee_id !== undefined && changes.assignee_id !== null && !(await repository.isAssignableUser(tx, changes.assignee_id))) {
-      throw fieldProblem('assignee_id', 'User not found');
+      throw invalidField('assignee_id', 'User not found');
     }
   }
 

@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIBRARY_PERMISSIONS, ZDocumentIdParams, ZErrorResponse, ZUploadDocumentFields } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import { LIBRARY_PERMISSIONS, ZDocumentIdParams, ZUploadDocumentFields } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { BEARER, errorResponses, parseOrFail } from '../../lib/validation.js';
 import { documentAnswer, ZDocumentAnswer } from './libraries.answers.js';
 import type { DocumentsService } from './libraries.documents.service.js';
 import { contentDisposition, downloadName } from './libraries.file-names.js';
 import type { LibraryInfo } from './libraries.library.js';
 import { FILE_FIELD, readDocumentForm } from './libraries.upload.js';
-import { parseOrFail } from './libraries.validation.js';
 
-const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
 /** POST /upload (a document with its PDF, multipart) and GET /{id}/file (the PDF, to any signed-in user). */
 export const fileRoutes =
-  (context: AppContext, info: LibraryInfo, documents: DocumentsService): FastifyPluginAsyncZod =>
+  (storage: FileStorage, info: LibraryInfo, documents: DocumentsService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = [info.library];
 
@@ -26,7 +25,7 @@ export const fileRoutes =
         config: { access: LIBRARY_PERMISSIONS.create },
         schema: {
           tags,
-          security,
+          security: BEARER,
           consumes: ['multipart/form-data'],
           description:
             'multipart/form-data: the PDF in pdf_file (required; at most 10 MB; must start with %PDF-), and the text fields title, effective_date, slug, category_id, subcategory_id, description, content, tags (comma separated), is_mandatory, priority, dueDate, assignee_id (ZUploadDocumentFields).',
@@ -35,14 +34,14 @@ export const fileRoutes =
       },
       async (request, reply) => {
         const actor = currentUser(request);
-        const form = await readDocumentForm(request, context.storage);
+        const form = await readDocumentForm(request, storage);
         try {
           const input = parseOrFail(ZUploadDocumentFields, form.fields);
           if (!form.file) throw new AppError('VALIDATION_FAILED', 'Please select a PDF file', { field: FILE_FIELD });
           const document = await documents.create(actor, input, request.ip, form.file);
           return reply.code(201).send(documentAnswer(info, document, `${info.label} uploaded successfully`));
         } catch (error) {
-          if (form.file) await context.storage.discard(form.file.key);
+          if (form.file) await storage.discard(form.file.key);
           throw error;
         }
       },
@@ -52,7 +51,7 @@ export const fileRoutes =
       '/:id/file',
       {
         config: { access: 'signed_in' },
-        schema: { tags, security, description: 'The PDF, streamed as an attachment.', produces: ['application/pdf'], params: ZDocumentIdParams, response: { 200: z.unknown().describe('The PDF (application/pdf), streamed'), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse } },
+        schema: { tags, security: BEARER, description: 'The PDF, streamed as an attachment.', produces: ['application/pdf'], params: ZDocumentIdParams, response: { 200: z.unknown().describe('The PDF (application/pdf), streamed'), ...errorResponses(400, 401, 404) } },
       },
       async (request, reply) => {
         const file = await documents.file(request.params.id);

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDocumentIdParams, ZErrorResponse } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import { ZDocumentIdParams } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
+import { BEARER, errorResponses } from '../../lib/validation.js';
 import { documentAnswer, ZDocumentAnswer } from './libraries.answers.js';
 import type { LibraryInfo } from './libraries.library.js';
-import type { createReviewService } from './libraries.review.service.js';
+import type { ReviewService } from './libraries.review.service.js';
 
-const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Approve and reject (orders), acknowledge (circulars and government decisions). */
 export const reviewRoutes =
-  (_context: AppContext, info: LibraryInfo, review: ReturnType<typeof createReviewService>): FastifyPluginAsyncZod =>
+  (info: LibraryInfo, review: ReviewService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = [info.library];
     const Record = ZDocumentAnswer(info);
-    const schema = { tags, security, params: ZDocumentIdParams, response: { 200: Record, ...errors } };
+    const schema = { tags, security: BEARER, params: ZDocumentIdParams, response: { 200: Record, ...errors } };
 
     if (info.approved) {
       app.post('/:id/approve', { config: { access: 'approve_orders' }, schema }, async (request) =>

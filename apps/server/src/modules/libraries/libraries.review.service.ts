@@ -1,5 +1,5 @@
 import type { TLibraryDocumentDetail } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
@@ -46,3 +46,4 @@ export function createReviewService(context: AppContext, info: LibraryInfo, docu
     },
   };
 }
+export type ReviewService = ReturnType<typeof createReviewService>;

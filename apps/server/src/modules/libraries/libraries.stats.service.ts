@@ -1,5 +1,5 @@
 import type { Library } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { addDays } from '../../lib/clock.js';
 import * as repository from './libraries.documents.repository.js';
 

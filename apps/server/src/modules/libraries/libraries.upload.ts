@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { LIBRARY_FILE_MAX_BYTES } from '@srpf/shared';
+import { invalidField } from '../../lib/validation.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { cleanUploadName } from './libraries.file-names.js';
@@ -25,7 +26,6 @@ export interface DocumentForm {
   file: PendingUpload | null;
 }
 
-const formProblem = (message: string, field?: string) => new AppError('VALIDATION_FAILED', message, field ? { field } : {});
 
 /** How long a file may sit without new bytes once the whole request has arrived. */
 const STALL_GRACE_MS = 1000;
@@ -43,7 +43,7 @@ function endIfCutShort(request: FastifyRequest, file: Readable, guard: PdfGuard)
       if (file.readableEnded || file.destroyed || guard.destroyed) return clearInterval(timer);
       if (guard.bytes === seen) {
         clearInterval(timer);
-        file.destroy(formProblem('The upload ended before the file was complete', FILE_FIELD));
+        file.destroy(invalidField(FILE_FIELD, 'The upload ended before the file was complete'));
       }
       seen = guard.bytes;
     }, STALL_GRACE_MS).unref();
@@ -91,13 +91,13 @@ function parserProblem(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT') return formProblem('Send one PDF file only, in the field pdf_file', FILE_FIELD);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return formProblem('The form has too many fields');
-  if (code === 'FST_PROTO_VIOLATION') return formProblem('The form has a field with a reserved name');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return formProblem('Send the form as multipart/form-data');
+  if (code === 'FST_FILES_LIMIT') return invalidField(FILE_FIELD, 'Send one PDF file only, in the field pdf_file');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalidField('body', 'The form has too many fields');
+  if (code === 'FST_PROTO_VIOLATION') return invalidField('body', 'The form has a field with a reserved name');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalidField('body', 'Send the form as multipart/form-data');
   const message = error instanceof Error ? error.message : String(error);
-  if (/terminated early|unexpected end/i.test(message)) return formProblem('The upload ended before the file was complete', FILE_FIELD);
-  return formProblem(`The upload could not be read: ${message}`);
+  if (/terminated early|unexpected end/i.test(message)) return invalidField(FILE_FIELD, 'The upload ended before the file was complete');
+  return invalidField('body', `The upload could not be read: ${message}`);
 }
 
 /**
@@ -107,7 +107,7 @@ function parserProblem(error: unknown): unknown {
  * discard it.
  */
 export async function readDocumentForm(request: FastifyRequest, storage: FileStorage): Promise<DocumentForm> {
-  if (!request.isMultipart()) throw formProblem('Send the form as multipart/form-data with the PDF in the field pdf_file', FILE_FIELD);
+  if (!request.isMultipart()) throw invalidField(FILE_FIELD, 'Send the form as multipart/form-data with the PDF in the field pdf_file');
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let file: PendingUpload | null = null;
   let problem: unknown = null;

@@ -1,17 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMPORT_FILE_MAX_BYTES, ZErrorResponse, ZImportUsersFields, ZImportUsersResponse } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import { IMPORT_FILE_MAX_BYTES, ZImportUsersFields, ZImportUsersResponse } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
+import { BEARER, errorResponses, invalidField, parseOrFail } from '../../lib/validation.js';
 import { readUserCsv, type CsvUserRecord } from './users.csv.js';
-import { createUserImportService } from './users.import.service.js';
+import type { UserImportService } from './users.import.service.js';
 
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel', 'text/plain', 'text/comma-separated-values']);
 const FILE_TOO_LARGE = `The CSV file is too large. The largest file accepted is ${IMPORT_FILE_MAX_BYTES / (1024 * 1024)} MB.`;
 
-const fileProblem = (message: string) => new AppError('VALIDATION_FAILED', message, { field: 'file' });
+const fileProblem = (message: string) => invalidField('file', message);
 
 function isCsv(fileName: string, mimeType: string): boolean {
   return fileName.toLowerCase().endsWith('.csv') || CSV_TYPES.has(mimeType.toLowerCase());
@@ -65,9 +65,8 @@ async function readUpload(request: FastifyRequest): Promise<{ records: CsvUserRe
 
 /** POST /api/users/import: the whole CSV in one request (manage_users). */
 export const userImportRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+  (importer: UserImportService): FastifyPluginAsyncZod =>
   async (app) => {
-    const importer = createUserImportService(context);
     await app.register(multipart, {
       limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
     });
@@ -78,21 +77,17 @@ export const userImportRoutes =
         config: { access: 'manage_users' },
         schema: {
           tags: ['users'],
-          security: [{ bearer: [] }],
+          security: BEARER,
           consumes: ['multipart/form-data'],
           description: 'Multipart form: the CSV under `file`, plus `company_id` (required) and `role` (default viewer).',
-          response: { 200: ZImportUsersResponse, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse },
+          response: { 200: ZImportUsersResponse, ...errorResponses(400, 401, 403, 413, 415) },
         },
       },
       async (request) => {
         const actor = currentUser(request);
         const upload = await readUpload(request);
-        const fields = ZImportUsersFields.safeParse(upload.fields);
-        if (!fields.success) {
-          const details = fields.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-          throw new AppError('VALIDATION_FAILED', details[0]!.message, { field: details[0]!.field, details });
-        }
-        const data = await importer.importUsers(actor, { records: upload.records, fileName: upload.fileName, ...fields.data }, request.ip);
+        const fields = parseOrFail(ZImportUsersFields, upload.fields);
+        const data = await importer.importUsers(actor, { records: upload.records, fileName: upload.fileName, ...fields }, request.ip);
         const message = `${data.created} created, ${data.failed} failed, ${data.skipped} skipped`;
         return { success: true as const, message, data };
       },

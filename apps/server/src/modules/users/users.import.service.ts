@@ -1,13 +1,12 @@
 import type { TImportRowResult, TImportUsersResponse } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { randomSecret } from '../../lib/secrets.js';
 import type { AccessClaims } from '../../lib/tokens.js';
-import { createCompaniesService } from '../companies/companies.service.js';
-import { createDesignationsService } from '../designations/designations.service.js';
 import type { CsvUserRecord } from './users.csv.js';
+import type { UserCredentials, UserReferences } from './users.dependencies.js';
 import { checkRow, designationIndex, type ImportCandidate } from './users.import-rows.js';
 import * as repository from './users.repository.js';
 import { assertMayAssignRole } from './users.service.js';
@@ -29,10 +28,10 @@ export interface ImportInput {
 
 const duplicateOf = (constraint: keyof typeof USER_UNIQUE_FIELDS) => USER_UNIQUE_FIELDS[constraint]!;
 
-export function createUserImportService(context: AppContext) {
-  const { db, hasher } = context;
-  const companies = createCompaniesService(context);
-  const designations = createDesignationsService(context);
+export function createUserImportService(context: AppContext, credentials: Pick<UserCredentials, 'hasher'>, references: UserReferences) {
+  const { db } = context;
+  const { hasher } = credentials;
+  const { companies, designations } = references;
 
   /**
    * Marks rows that repeat an email, phone or SEVARTH ID of an earlier row of the file (failed), or
@@ -149,3 +148,4 @@ export function createUserImportService(context: AppContext) {
     },
   };
 }
+export type UserImportService = ReturnType<typeof createUserImportService>;

@@ -93,7 +93,12 @@ describe('POST /api/users/import: access and bad requests', () => {
 
   it('checks the company and the role of the import', async () => {
     const csv = [HEADER, ...rows(1, 900)].join('\n');
-    expect((await upload(csv, {})).json().error).toMatchObject({ field: 'company_id', message: 'Company is required' });
+    // The rule of every schema failure: the message names the field, the details list each one.
+    expect((await upload(csv, {})).json().error).toMatchObject({
+      field: 'company_id',
+      message: 'company_id: Company is required',
+      details: [{ field: 'company_id', message: 'Company is required' }],
+    });
     expect((await upload(csv, { company_id: 'abc' })).json().error.field).toBe('company_id');
     expect((await upload(csv, { company_id: '999999' })).json().error).toMatchObject({ field: 'company_id', message: 'Company not found' });
     expect((await upload(csv, { company_id: String(companyId), role: 'chief' })).json().error).toMatchObject({ field: 'role', message: 'Unknown role: chief' });

@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZChangePasswordRequest, ZChangePasswordResponse, ZErrorResponse, ZSessionSettingsRequest, ZUpdateProfileRequest, ZUserResponse } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import { ZChangePasswordRequest, ZChangePasswordResponse, ZSessionSettingsRequest, ZUpdateProfileRequest, ZUserResponse } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
-import { setSessionCookies } from '../auth/session-cookies.js';
-import { createProfileService } from './users.profile.service.js';
+import { BEARER, errorResponses } from '../../lib/validation.js';
+import type { UserCredentials } from './users.dependencies.js';
+import type { ProfileService } from './users.profile.service.js';
 
 const tags = ['profile'];
-const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 409);
 
 /** /api/users/profile: the signed-in user's own name, phone, password and session timeout. */
 export const profileRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+  (profile: ProfileService, credentials: Pick<UserCredentials, 'setSessionCookies'>): FastifyPluginAsyncZod =>
   async (app) => {
-    const profile = createProfileService(context);
 
     app.put(
       '/me',
-      { config: { access: 'signed_in' }, schema: { tags, security, body: ZUpdateProfileRequest, response: { 200: ZUserResponse, ...errors } } },
+      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, body: ZUpdateProfileRequest, response: { 200: ZUserResponse, ...errors } } },
       async (request) => {
         const user = await profile.updateProfile(currentUser(request), request.body, request.ip);
         return { success: true as const, message: 'Profile updated successfully', data: { user } };
@@ -29,11 +27,11 @@ export const profileRoutes =
       {
         // The one call a user with a one-time or administrator-set password must be able to make.
         config: { access: 'signed_in', allowDuringPasswordChange: true },
-        schema: { tags, security, body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse, ...errors } },
+        schema: { tags, security: BEARER, body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse, ...errors } },
       },
       async (request, reply) => {
         const session = await profile.changePassword(currentUser(request), request.body, request.ip);
-        setSessionCookies(request, reply, session.refreshToken, context.config.refreshTokenTtl);
+        credentials.setSessionCookies(request, reply, session.refreshToken);
         return {
           success: true as const,
           message: 'Password updated successfully',
@@ -47,7 +45,7 @@ export const profileRoutes =
 
     app.put(
       '/settings',
-      { config: { access: 'signed_in' }, schema: { tags, security, body: ZSessionSettingsRequest, response: { 200: ZUserResponse, ...errors } } },
+      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, body: ZSessionSettingsRequest, response: { 200: ZUserResponse, ...errors } } },
       async (request) => {
         const user = await profile.updateSettings(currentUser(request), request.body, request.ip);
         return { success: true as const, message: 'Settings saved', data: { user } };

@@ -1,22 +1,19 @@
 import { CURRENT_PASSWORD_INCORRECT, SESSION_TIMEOUTS, type TSessionSettingsRequest, type TUser } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
-import { createPasswordThrottle } from '../auth/password-throttle.js';
-import { createSessionsService, type Session } from '../auth/sessions.service.js';
+import type { UserCredentials, UserSession } from './users.dependencies.js';
 import { toSessionUser } from './users.presenter.js';
 import * as repository from './users.repository.js';
-import { createUsersService } from './users.service.js';
+import type { UsersService } from './users.service.js';
 import { rethrowDuplicateUser } from './users.unique.js';
 
 /** One's own profile, password and session settings: any signed-in user, for themselves only. */
-export function createProfileService(context: AppContext) {
-  const { db, hasher } = context;
-  const users = createUsersService(context);
-  const sessions = createSessionsService(context);
-  const throttle = createPasswordThrottle(db);
+export function createProfileService(context: AppContext, credentials: UserCredentials, users: UsersService) {
+  const { db } = context;
+  const { hasher, sessions, throttle } = credentials;
 
   return {
     async updateProfile(actor: AccessClaims, input: { first_name: string; middle_name: string; last_name: string; phone: string }, ip: string | null): Promise<TUser> {
@@ -40,7 +37,7 @@ export function createProfileService(context: AppContext) {
      * success clears must_change_password, ends every session of the user and starts a fresh one,
      * so the device that made the change stays signed in and every other one is signed out.
      */
-    async changePassword(actor: AccessClaims, input: { current_password?: string; new_password?: string }, ip: string | null): Promise<Session> {
+    async changePassword(actor: AccessClaims, input: { current_password?: string; new_password?: string }, ip: string | null): Promise<UserSession> {
       const current = input.current_password ?? '';
       const next = input.new_password ?? '';
       const holder = await repository.findPasswordHolder(db, actor.userId);
@@ -80,3 +77,4 @@ export function createProfileService(context: AppContext) {
     },
   };
 }
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCreateUserRequest,
-  ZErrorResponse,
   ZGetUserResponse,
   ZMessageResponse,
   ZRolesResponse,
@@ -11,29 +10,31 @@ import {
   ZUserListResponse,
   ZUserResponse,
 } from '@srpf/shared';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../lib/access.js';
+import { BEARER, errorResponses } from '../../lib/validation.js';
 import { userImportRoutes } from './users.import.routes.js';
+import type { UserCredentials } from './users.dependencies.js';
 import { profileRoutes } from './users.profile.routes.js';
-import { createUsersService } from './users.service.js';
+import type { ProfileService } from './users.profile.service.js';
+import type { UserImportService } from './users.import.service.js';
+import type { UsersService } from './users.service.js';
 
 const tags = ['users'];
-const security = [{ bearer: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** /api/users: management (manage_users), the roles list, one's own record, profile and password. */
 export const userRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+  (services: { users: UsersService; profile: ProfileService; userImport: UserImportService; credentials: Pick<UserCredentials, 'setSessionCookies'> }): FastifyPluginAsyncZod =>
   async (app) => {
-    const users = createUsersService(context);
+    const { users } = services;
 
-    await app.register(profileRoutes(context), { prefix: '/profile' });
+    await app.register(profileRoutes(services.profile, services.credentials), { prefix: '/profile' });
     // Its own scope, so the multipart parser exists only for the import.
-    await app.register(userImportRoutes(context));
+    await app.register(userImportRoutes(services.userImport));
 
     app.get(
       '/',
-      { config: { access: 'manage_users' }, schema: { tags, security, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...errors } } },
+      { config: { access: 'manage_users' }, schema: { tags, security: BEARER, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...errors } } },
       async (request) => {
         const { users: data, pagination } = await users.list(request.query);
         return { success: true as const, data, pagination };
@@ -42,13 +43,13 @@ export const userRoutes =
 
     app.get(
       '/roles',
-      { config: { access: 'signed_in' }, schema: { tags, security, response: { 200: ZRolesResponse, ...errors } } },
+      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, response: { 200: ZRolesResponse, ...errors } } },
       async () => ({ success: true as const, data: { roles: await users.roles() } }),
     );
 
     app.post(
       '/',
-      { config: { access: 'manage_users' }, schema: { tags, security, body: ZCreateUserRequest, response: { 201: ZUserResponse, ...errors } } },
+      { config: { access: 'manage_users' }, schema: { tags, security: BEARER, body: ZCreateUserRequest, response: { 201: ZUserResponse, ...errors } } },
       async (request, reply) => {
         const user = await users.create(currentUser(request), request.body, request.ip);
         return reply.code(201).send({ success: true as const, message: 'User created successfully', data: { user } });
@@ -59,7 +60,7 @@ export const userRoutes =
       '/:id',
       {
         config: { access: 'signed_in', allowDuringPasswordChange: true },
-        schema: { tags, security, params: ZUserIdParams, response: { 200: ZGetUserResponse, ...errors } },
+        schema: { tags, security: BEARER, params: ZUserIdParams, response: { 200: ZGetUserResponse, ...errors } },
       },
       async (request) => ({ success: true as const, data: { user: await users.getUser(currentUser(request), request.params.id) } }),
     );
@@ -68,7 +69,7 @@ export const userRoutes =
       '/:id',
       {
         config: { access: 'manage_users' },
-        schema: { tags, security, params: ZUserIdParams, body: ZUpdateUserRequest, response: { 200: ZUserResponse, ...errors } },
+        schema: { tags, security: BEARER, params: ZUserIdParams, body: ZUpdateUserRequest, response: { 200: ZUserResponse, ...errors } },
       },
       async (request) => {
         const user = await users.update(currentUser(request), request.params.id, request.body, request.ip);
@@ -78,7 +79,7 @@ export const userRoutes =
 
     app.delete(
       '/:id',
-      { config: { access: 'manage_users' }, schema: { tags, security, params: ZUserIdParams, response: { 200: ZMessageResponse, ...errors } } },
+      { config: { access: 'manage_users' }, schema: { tags, security: BEARER, params: ZUserIdParams, response: { 200: ZMessageResponse, ...errors } } },
       async (request) => {
         await users.remove(currentUser(request), request.params.id, request.ip);
         return { success: true as const, message: 'User deleted successfully' };

@@ -1,14 +1,12 @@
 import { hasPermission, normalisePhone, paginationOf, type TCreateUser, type TPagination, type TRole, type TSessionUser, type TUpdateUser, type TUser, type TUserListQuery, type TUserLookup } from '@srpf/shared';
 import { and } from 'drizzle-orm';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
-import { createSessionsService } from '../auth/sessions.service.js';
-import { createCompaniesService } from '../companies/companies.service.js';
-import { createDesignationsService } from '../designations/designations.service.js';
+import type { UserCredentials, UserReferences } from './users.dependencies.js';
 import { toSessionUser, toUser, toUserLookup } from './users.presenter.js';
 import * as repository from './users.repository.js';
 import { rethrowDuplicateUser } from './users.unique.js';
@@ -23,11 +21,10 @@ export function assertMayAssignRole(actor: AccessClaims, role: string, creating:
   }
 }
 
-export function createUsersService(context: AppContext) {
-  const { db, hasher } = context;
-  const sessions = createSessionsService(context);
-  const companies = createCompaniesService(context);
-  const designations = createDesignationsService(context);
+export function createUsersService(context: AppContext, credentials: Pick<UserCredentials, 'hasher' | 'sessions'>, references: UserReferences) {
+  const { db } = context;
+  const { hasher, sessions } = credentials;
+  const { companies, designations } = references;
 
   async function fullUser(id: number, executor: Executor = db): Promise<TUser> {
     const row = await repository.findUserById(executor, id, { includeDeleted: true });
@@ -63,7 +60,11 @@ export function createUsersService(context: AppContext) {
   }
 
   return {
-    findForSignIn: (email: string, executor: Executor = db) => repository.findUserForSignIn(executor, email),
+    /** The account an email signs in to, deleted ones excluded. */
+    async findForSignIn(email: string) {
+      const row = await repository.findUserForSignIn(db, email);
+      return row && { id: row.id, password_hash: row.password_hash, is_active: row.is_active, user: toSessionUser(row) };
+    },
 
     async sessionUser(id: number, executor: Executor = db): Promise<TSessionUser | undefined> {
       const row = await repository.findSessionUserById(executor, id);
@@ -71,7 +72,7 @@ export function createUsersService(context: AppContext) {
     },
 
     /** The idle timeout of the user's sessions in minutes, or null for none beyond REFRESH_TOKEN_TTL. */
-    sessionTimeoutMinutes: (id: number, executor: Executor = db) => repository.findSessionTimeout(executor, id),
+    sessionTimeoutMinutes: (id: number) => repository.findSessionTimeout(db, id),
 
     /** Everyone may read their own record; reading another's (deleted ones included) needs manage_users. */
     async getUser(actor: AccessClaims, id: number): Promise<TUser> {

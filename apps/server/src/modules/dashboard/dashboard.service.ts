@@ -1,10 +1,14 @@
 import { needsApproval, type TKpiAppointment, type TKpiQuery, type TKpiResponse, type TKpiSummary } from '@srpf/shared';
 import { csvDocument } from '@srpf/shared/common/csv';
 import { dashboardCsvHead, dashboardCsvRow, KPI_TABLE_LIMIT } from '@srpf/shared/kpis/dashboard-export';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { addDays, today } from '../../lib/clock.js';
-import { createLibraryStatsService } from '../libraries/libraries.stats.service.js';
-import * as repository from './kpis.repository.js';
+import * as repository from './dashboard.repository.js';
+
+/** What the dashboard asks of the libraries (given by the registry): documents issued in a range. */
+export interface IssuedDocuments {
+  countCreated(library: 'orders' | 'circulars', from: string, to: string): Promise<number>;
+}
 
 /** Rows read at a time by the export. */
 const EXPORT_BATCH = 1000;
@@ -16,9 +20,8 @@ type Counter = (range: Range) => Promise<number>;
 
 const none: Counter = async () => 0;
 
-export function createKpisService(context: AppContext) {
+export function createDashboardService(context: AppContext, libraries: IssuedDocuments) {
   const { db } = context;
-  const libraries = createLibraryStatsService(context);
 
   /**
    * One counter per area; an area not built yet counts 0. Orders and circulars count the documents
@@ -110,3 +113,4 @@ function toKpiAppointment(row: Row): TKpiAppointment {
     status: row.status,
   };
 }
+export type DashboardService = ReturnType<typeof createDashboardService>;

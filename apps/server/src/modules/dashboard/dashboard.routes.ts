@@ -1,21 +1,21 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorResponse, ZKpiQuery, ZKpiResponse } from '@srpf/shared';
+import { ZKpiQuery, ZKpiResponse } from '@srpf/shared';
 import { dashboardCsvFileName } from '@srpf/shared/kpis/dashboard-export';
-import type { AppContext } from '../../app.js';
-import { createKpisService } from './kpis.service.js';
+import type { DashboardService } from './dashboard.service.js';
+import { BEARER, errorResponses } from '../../lib/validation.js';
 
-export const kpiRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+/** The dashboard's figures at /api/kpis/daily (the spec's paths); the KPIs page is another area. */
+export const dashboardRoutes =
+  (kpis: DashboardService): FastifyPluginAsyncZod =>
   async (app) => {
-    const kpis = createKpisService(context);
 
     app.get(
       '/daily',
       {
         config: { access: 'signed_in', cacheAnswer: true },
-        schema: { tags: ['kpis'], security: [{ bearer: [] }], querystring: ZKpiQuery, response: { 200: ZKpiResponse, 400: ZErrorResponse } },
+        schema: { tags: ['kpis'], security: BEARER, querystring: ZKpiQuery, response: { 200: ZKpiResponse, ...errorResponses(400) } },
       },
       async (request) => ({ success: true as const, data: await kpis.daily(request.query) }),
     );
@@ -27,11 +27,11 @@ export const kpiRoutes =
         config: { access: 'signed_in' },
         schema: {
           tags: ['kpis'],
-          security: [{ bearer: [] }],
+          security: BEARER,
           description: 'The KPI summary and every appointment of the range as CSV (UTF-8 with a BOM), streamed as an attachment.',
           produces: ['text/csv'],
           querystring: ZKpiQuery,
-          response: { 200: z.unknown().describe('The CSV file (text/csv), streamed'), 400: ZErrorResponse },
+          response: { 200: z.unknown().describe('The CSV file (text/csv), streamed'), ...errorResponses(400) },
         },
       },
       async (request, reply) => {

@@ -1,0 +1,19 @@
+import type { TSessionUser } from '@srpf/shared';
+import type { Executor } from '../../db/client.js';
+
+/** A person trying to sign in, as the users module finds them by email. */
+export interface SignInCandidate {
+  id: number;
+  password_hash: string | null;
+  is_active: boolean;
+  user: TSessionUser;
+}
+
+/** What auth asks of the users module (given by the registry): the accounts sessions belong to. */
+export interface AccountDirectory {
+  findForSignIn(email: string): Promise<SignInCandidate | undefined>;
+  /** The user a session may continue as: undefined when deleted or inactive. */
+  sessionUser(id: number, executor?: Executor): Promise<TSessionUser | undefined>;
+  /** The idle timeout of the user's sessions in minutes, or null for none. */
+  sessionTimeoutMinutes(id: number): Promise<number | null>;
+}

@@ -1,0 +1,60 @@
+import { LIBRARIES, type Library } from '@srpf/shared';
+import type { AppContext } from './context.js';
+import { getOrCreateSetting } from './lib/app-settings.js';
+import { createAppointmentPeople } from './modules/appointments/appointments.people.js';
+import { createAppointmentsService } from './modules/appointments/appointments.service.js';
+import { createAppointmentStepsService } from './modules/appointments/appointments.steps.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createCredentials } from './modules/auth/auth.credentials.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createCompaniesService } from './modules/companies/companies.service.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createDesignationsService } from './modules/designations/designations.service.js';
+import { createLibraryServices, type LibraryServices } from './modules/libraries/libraries.services.js';
+import { createLibraryStatsService } from './modules/libraries/libraries.stats.service.js';
+import { createUserImportService } from './modules/users/users.import.service.js';
+import { createProfileService } from './modules/users/users.profile.service.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+/**
+ * The service registry: every service built once, its dependencies passed in by name. Modules never
+ * build or import each other's services; each names what it needs in a type of its own, and this is
+ * the one place that hands it over. Route plugins, the worker and scripts all start from here.
+ */
+export async function buildServices(context: AppContext) {
+  // The signing key: JWT_SECRET, or one generated at first start and kept in the database, so every
+  // instance agrees.
+  const jwtSecret = context.config.jwtSecret ?? (await getOrCreateSetting(context.db, 'jwt_secret'));
+  const credentials = createCredentials(context, jwtSecret);
+
+  const companies = createCompaniesService(context);
+  const designations = createDesignationsService(context);
+  const references = { companies, designations };
+  const users = createUsersService(context, credentials, references);
+  const auth = createAuthService(context, credentials, users);
+  const profile = createProfileService(context, credentials, users);
+  const userImport = createUserImportService(context, credentials, references);
+
+  const people = createAppointmentPeople({ users, companies });
+  const appointments = createAppointmentsService(context, people);
+  const appointmentSteps = createAppointmentStepsService(context, appointments, people);
+
+  const libraries = Object.fromEntries(LIBRARIES.map((library) => [library, createLibraryServices(context, library, { companies })])) as Record<Library, LibraryServices>;
+  const dashboard = createDashboardService(context, createLibraryStatsService(context));
+
+  return {
+    credentials,
+    auth,
+    companies,
+    designations,
+    users,
+    profile,
+    userImport,
+    appointments,
+    appointmentSteps,
+    libraries,
+    dashboard,
+    audit: createAuditService(context),
+  };
+}
+export type Services = Awaited<ReturnType<typeof buildServices>>;

@@ -1,0 +1,49 @@
+import type { LibraryRecordKey } from '../libraries/libraries.rules.js';
+
+/**
+ * Every action an audit row may record, named `<entity>.<verb>`: the server's `audit()` accepts only
+ * these, and the audit page filters on them. A new area adds its actions here first.
+ */
+const FIXED_ACTIONS = [
+  'auth.login',
+  'auth.logout',
+  'auth.refresh_reuse',
+  'auth.idle_timeout',
+  'user.create',
+  'user.update',
+  'user.delete',
+  'user.import',
+  'user.password_change',
+  'user.profile_update',
+  'user.settings_update',
+  'company.create',
+  'company.update',
+  'company.delete',
+  'designation.create',
+  'designation.update',
+  'appointment.create',
+  'appointment.update',
+  'appointment.delete',
+  'appointment.reschedule',
+  'appointment.approve',
+  'appointment.reject',
+] as const;
+
+const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];
+const DOCUMENT_VERBS = ['create', 'update', 'delete', 'approve', 'reject', 'acknowledge'] as const;
+const FOLDER_VERBS = ['create', 'update', 'delete'] as const;
+
+export type LibraryAuditAction =
+  | `${LibraryRecordKey}.${(typeof DOCUMENT_VERBS)[number]}`
+  | `${LibraryRecordKey}_category.${(typeof FOLDER_VERBS)[number]}`
+  | `${LibraryRecordKey}_subcategory.${(typeof FOLDER_VERBS)[number]}`;
+
+export type AuditAction = (typeof FIXED_ACTIONS)[number] | LibraryAuditAction;
+
+export const AUDIT_ACTIONS: readonly AuditAction[] = [
+  ...FIXED_ACTIONS,
+  ...LIBRARY_KEYS.flatMap((key) => [
+    ...DOCUMENT_VERBS.map((verb) => `${key}.${verb}` as const),
+    ...FOLDER_VERBS.flatMap((verb) => [`${key}_category.${verb}` as const, `${key}_subcategory.${verb}` as const]),
+  ]),
+];
