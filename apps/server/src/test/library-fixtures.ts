@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { slugFor, type Library } from '@srpf/shared';
-import { libraryCategories, libraryDocuments, librarySubcategories } from '../db/schema/libraries.js';
+import { libraryCategories, libraryDocumentEvents, libraryDocuments, librarySubcategories } from '../db/schema/libraries.js';
 import { createLocalStorage } from '../lib/storage-local.js';
 import { multipartBody, type MultipartPart } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -105,6 +105,8 @@ export async function createLibraryTestApp(): Promise<LibraryTestApp> {
           ...file,
         })
         .returning();
+      // As the service does: a document's timeline starts with its creation.
+      await db.insert(libraryDocumentEvents).values({ document_id: row!.id, event: 'created', actor_id: null, created_at: row!.created_at });
       return { id: row!.id, file_key: row!.file_key };
     },
     async close() {

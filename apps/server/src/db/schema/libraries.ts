@@ -164,3 +164,22 @@ export const libraryAcknowledgments = pgTable(
   },
   (t) => [primaryKey({ name: 'library_acknowledgments_pkey', columns: [t.document_id, t.user_id] }), index('library_acknowledgments_user_idx').on(t.user_id)],
 );
+
+/**
+ * A document's history, shown as its timeline (the pattern of every area: its own events table,
+ * written in the transaction of the change beside the audit row, deleted with its record).
+ */
+export const libraryDocumentEvents = pgTable(
+  'library_document_events',
+  {
+    id: serial('id').primaryKey(),
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => libraryDocuments.id, { onDelete: 'cascade' }),
+    /** created, updated, approved, rejected. */
+    event: text('event').notNull(),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('library_document_events_document_idx').on(t.document_id, t.id)],
+);

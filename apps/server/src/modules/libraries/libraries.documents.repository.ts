@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike, type Library } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { countAhead } from '../../db/count-ahead.js';
-import { auditLog, companies, users } from '../../db/schema/index.js';
+import { companies, libraryDocumentEvents, users } from '../../db/schema/index.js';
 import { libraryAcknowledgments, libraryCategories, libraryDocuments, librarySubcategories } from '../../db/schema/libraries.js';
 
 export type DocumentRow = typeof libraryDocuments.$inferSelect;
@@ -208,14 +208,24 @@ export async function listPendingAcknowledgers(executor: Executor, documentId: n
   return { rows, total: total?.value ?? 0 };
 }
 
-/** The audit rows that make a document's timeline (updates, approvals, rejections), oldest first. */
-export async function listHistory(executor: Executor, entityType: string, id: number, actions: string[]) {
+export async function insertDocumentEvent(executor: Executor, values: typeof libraryDocumentEvents.$inferInsert): Promise<void> {
+  await executor.insert(libraryDocumentEvents).values(values);
+}
+
+/** A document's timeline, oldest first, with the name of whoever acted. */
+export function listDocumentEvents(executor: Executor, documentId: number) {
   return executor
-    .select({ action: auditLog.action, at: auditLog.created_at, actor_id: auditLog.actor_id, first_name: users.first_name, last_name: users.last_name })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actor_id))
-    .where(and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, String(id)), inArray(auditLog.action, actions)))
-    .orderBy(asc(auditLog.created_at), asc(auditLog.id));
+    .select({
+      event: libraryDocumentEvents.event,
+      at: libraryDocumentEvents.created_at,
+      actor_id: libraryDocumentEvents.actor_id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+    })
+    .from(libraryDocumentEvents)
+    .leftJoin(users, eq(users.id, libraryDocumentEvents.actor_id))
+    .where(eq(libraryDocumentEvents.document_id, documentId))
+    .orderBy(asc(libraryDocumentEvents.created_at), asc(libraryDocumentEvents.id));
 }
 
 /** Documents of a library created within [from, to) (instants). */

@@ -21,6 +21,7 @@ import * as categories from './libraries.categories.repository.js';
 import * as repository from './libraries.documents.repository.js';
 import { fileNameFromTitle } from './libraries.file-names.js';
 import { removeFilesAfterCommit } from './libraries.files-cleanup.js';
+import { recordDocumentEvent } from './libraries.events.js';
 import type { LibraryInfo } from './libraries.library.js';
 import { invalidField } from '../../lib/validation.js';
 import { toDocument, toDocumentDetail } from './libraries.presenter.js';
@@ -117,7 +118,7 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
       info.acknowledged && row.is_mandatory && seesPendingAcknowledgments(viewer.role)
         ? repository.listPendingAcknowledgers(executor, id, PENDING_ACKNOWLEDGMENTS_MAX)
         : Promise.resolve(null),
-      repository.listHistory(executor, key, id, [`${key}.update`, `${key}.approve`, `${key}.reject`]),
+      repository.listDocumentEvents(executor, id),
     ]);
     return toDocumentDetail(row, info, { acknowledgments, history, ...(pending ? { pending: pending.rows, pendingTotal: pending.total } : {}) });
   }
@@ -164,6 +165,7 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
           ip,
           details: { title: created.title, file: upload ? { name: created.file_name, size: created.file_size, sha256: created.file_sha256 } : null },
         });
+        await recordDocumentEvent(tx, created.id, actor, 'created');
         return created.id;
       }).catch(storeProblem);
       return detail(actor, id);
@@ -194,6 +196,7 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
           ip,
           details: { fields: Object.keys(changes), file: upload ? { name: upload.fileName, size: upload.size, sha256: upload.sha256, replaced: current.file_key !== null } : null },
         });
+        await recordDocumentEvent(tx, id, actor, 'updated');
         return upload ? current.file_key : null;
       }).catch(storeProblem);
       if (replacedKey) await removeFilesAfterCommit(storage, [replacedKey], log);

@@ -93,24 +93,19 @@ export interface DocumentExtras {
   acknowledgments: { id: number; first_name: string; last_name: string; email: string; acknowledged_at: Date }[];
   pending?: { id: number; first_name: string; last_name: string; email: string }[];
   pendingTotal?: number;
-  history: { action: string; at: Date; actor_id: number | null; first_name: string | null; last_name: string | null }[];
+  history: { event: string; at: Date; actor_id: number | null; first_name: string | null; last_name: string | null }[];
 }
-
-const EVENT_OF_ACTION: Record<string, TTimelineEvent['event']> = { update: 'updated', approve: 'approved', reject: 'rejected' };
 
 export function toDocumentDetail(row: DocumentView, info: LibraryInfo, extras: DocumentExtras): TLibraryDocumentDetail {
   const acknowledgments: TAcknowledgment[] = extras.acknowledgments.map((a) => ({
     user: { id: a.id, name: fullName(a.first_name, a.last_name), email: a.email },
     acknowledgedAt: a.acknowledged_at.toISOString(),
   }));
-  const timeline: TTimelineEvent[] = [
-    { event: 'created', at: row.created_at.toISOString(), by: person(row.created_by, row.author_first, row.author_last) },
-    ...extras.history.map((entry) => ({
-      event: EVENT_OF_ACTION[entry.action.slice(entry.action.lastIndexOf('.') + 1)] ?? 'updated',
-      at: entry.at.toISOString(),
-      by: person(entry.actor_id, entry.first_name, entry.last_name),
-    })),
-  ];
+  const timeline: TTimelineEvent[] = extras.history.map((entry) => ({
+    event: entry.event as TTimelineEvent['event'],
+    at: entry.at.toISOString(),
+    by: person(entry.actor_id, entry.first_name, entry.last_name),
+  }));
   return {
     ...toDocument(row, info),
     acknowledgments,

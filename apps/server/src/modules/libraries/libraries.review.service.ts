@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import * as repository from './libraries.documents.repository.js';
 import type { DocumentsService } from './libraries.documents.service.js';
+import { recordDocumentEvent } from './libraries.events.js';
 import type { LibraryInfo } from './libraries.library.js';
 
 /**
@@ -26,6 +27,7 @@ export function createReviewService(context: AppContext, info: LibraryInfo, docu
         throw new AppError('CONFLICT', `Only a pending ${label.toLowerCase()} can be ${status}; this one is ${current.status}`);
       }
       await audit(tx, { actorId: actor.userId, action: `${key}.${decision}`, entityType: key, entityId: id, outcome: 'success', ip, details: { from: 'pending', to: status } });
+      await recordDocumentEvent(tx, id, actor, status);
     });
     return documents.detail(actor, id);
   }
