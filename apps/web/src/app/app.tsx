@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { signOut } from '../lib/sign-out';
 import { startTokenRefresher } from '../lib/token-refresher';
 import { AppRoutes } from './router';
 
@@ -56,8 +57,8 @@ function SessionKeeper({ onExpired }: { onExpired: () => void }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       onExpired();
-      // Both modules are already loaded whenever a signed-in page was open.
-      void import('./query-client').then(({ queryClient }) => queryClient.clear());
+      // The server has already ended this session; nothing is left to revoke.
+      void signOut({ revoke: false });
       void import('react-hot-toast').then(({ toast }) => toast.error(t('sessionExpired'), { id: 'session-expired' }));
       void navigate('/login', { replace: true });
     });

@@ -22,16 +22,21 @@ function imports(folder: string): { file: string; target: string }[] {
   );
 }
 
-// STYLE.md (from bulletproof-react): app/ composes features; features do not import each other, and
-// shared code does not import features.
+// STYLE.md (from bulletproof-react): app/ composes features; features do not import each other or
+// the app, and shared code (api/, components/, lib/) imports neither.
 describe('import boundaries', () => {
   it('keeps each feature to itself and shared code', () => {
     const crossings = imports('features').filter(({ file, target }) => target.startsWith('features/') && target.split('/')[1] !== file.split('/')[1]);
     expect(crossings).toEqual([]);
   });
 
+  it('keeps features out of the app', () => {
+    const crossings = imports('features').filter(({ target }) => target.startsWith('app/'));
+    expect(crossings).toEqual([]);
+  });
+
   it('keeps shared code free of features and of the app', () => {
-    const crossings = [...imports('components'), ...imports('lib')].filter(({ target }) => target.startsWith('features/') || target.startsWith('app/'));
+    const crossings = [...imports('api'), ...imports('components'), ...imports('lib')].filter(({ target }) => target.startsWith('features/') || target.startsWith('app/'));
     expect(crossings).toEqual([]);
   });
 });

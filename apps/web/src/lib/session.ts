@@ -21,8 +21,13 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
+/** The stored user as text: it changes only when the user does, so it can key a cached reading. */
+export function getStoredUserText(): string | null {
+  return localStorage.getItem(USER_KEY);
+}
+
 export function getStoredUser(): TSessionUser | null {
-  const raw = localStorage.getItem(USER_KEY);
+  const raw = getStoredUserText();
   if (!raw) return null;
   try {
     return JSON.parse(raw) as TSessionUser;

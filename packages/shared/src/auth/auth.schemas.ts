@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSessionUser } from '../users/users.schemas.js';
+import { EMAIL_MAX, PASSWORD_MAX } from '../users/user-rules.js';
 import { LOGIN_PASSWORD_MIN, loginEmailError } from './login-rules.js';
 
 export const ZLoginRequest = z.object({
@@ -8,12 +9,12 @@ export const ZLoginRequest = z.object({
     .trim()
     .min(1, 'Email is required')
     .refine((v) => loginEmailError(v) === null, 'Please enter a valid email address')
-    .max(254, 'Email must be at most 254 characters'),
+    .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .min(LOGIN_PASSWORD_MIN, 'Password must be at least 6 characters')
-    .max(256, 'Password must be at most 256 characters'),
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

@@ -14,6 +14,8 @@ export type TCompany = z.infer<typeof ZCompany>;
 /** The companies lookup of the user form asks for 1000 at once (document 2, section 9). */
 export const COMPANIES_PAGE_MAX = 1000;
 export const DEFAULT_COMPANY_ID = 1;
+export const COMPANY_NAME_MAX = 200;
+export const COMPANY_CODE_MAX = 50;
 
 export const ZCompanyListQuery = pageQuery(COMPANIES_PAGE_MAX, 10).extend({ search: queryText(100), active: queryBoolean });
 export type TCompanyListQuery = z.infer<typeof ZCompanyListQuery>;
@@ -33,10 +35,10 @@ const text = (label: string, max: number) =>
 
 /** The code is also read as company_code or companyCode (document 2, section 3); any of them is accepted. */
 const ZCompanyFields = z.object({
-  name: text('Company name', 200).optional(),
-  code: text('Company code', 50).optional(),
-  company_code: text('Company code', 50).optional(),
-  companyCode: text('Company code', 50).optional(),
+  name: text('Company name', COMPANY_NAME_MAX).optional(),
+  code: text('Company code', COMPANY_CODE_MAX).optional(),
+  company_code: text('Company code', COMPANY_CODE_MAX).optional(),
+  companyCode: text('Company code', COMPANY_CODE_MAX).optional(),
   active: z.boolean({ error: 'active must be true or false' }).optional(),
 });
 

@@ -12,6 +12,8 @@ export const ZDesignation = z.object({
 export type TDesignation = z.infer<typeof ZDesignation>;
 
 export const DESIGNATIONS_PAGE_MAX = 1000;
+export const DESIGNATION_NAME_MAX = 100;
+export const DESIGNATION_CODE_MAX = 50;
 
 export const ZDesignationListQuery = pageQuery(DESIGNATIONS_PAGE_MAX, 10).extend({ search: queryText(100), active: queryBoolean });
 export type TDesignationListQuery = z.infer<typeof ZDesignationListQuery>;
@@ -36,16 +38,16 @@ const text = (label: string, max: number) =>
 
 /** Name and code are required on create; active defaults to true (document 2, section 5). */
 export const ZCreateDesignationRequest = z.object({
-  name: text('Name', 100),
-  code: text('Code', 50),
+  name: text('Name', DESIGNATION_NAME_MAX),
+  code: text('Code', DESIGNATION_CODE_MAX),
   active: z.boolean({ error: 'active must be true or false' }).default(true),
 });
 export type TCreateDesignationRequest = z.input<typeof ZCreateDesignationRequest>;
 
 /** An update changes only the fields it names. */
 export const ZUpdateDesignationRequest = z.object({
-  name: text('Name', 100).optional(),
-  code: text('Code', 50).optional(),
+  name: text('Name', DESIGNATION_NAME_MAX).optional(),
+  code: text('Code', DESIGNATION_CODE_MAX).optional(),
   active: z.boolean({ error: 'active must be true or false' }).optional(),
 });
 export type TUpdateDesignationRequest = z.infer<typeof ZUpdateDesignationRequest>;

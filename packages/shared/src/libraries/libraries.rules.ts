@@ -69,6 +69,17 @@ export const LIBRARY_PREVIEW_LENGTH = 100;
 export const TAGS_MAX = 20;
 export const TAG_MAX_LENGTH = 50;
 
+/** Field limits of the documents and folders, read by the request schemas and the web forms alike. */
+export const DOCUMENT_TITLE_MAX = 300;
+export const DOCUMENT_DESCRIPTION_MAX = 5000;
+export const DOCUMENT_CONTENT_MAX = 50_000;
+export const LIBRARY_SLUG_MAX = 200;
+export const FOLDER_NAME_MAX = 100;
+export const FOLDER_DESCRIPTION_MAX = 1000;
+export const FOLDER_ICON_MAX = 32;
+/** The longest search a list accepts. */
+export const LIBRARY_SEARCH_MAX = 200;
+
 /**
  * Tags as the upload form sends them ('a, b,c', comma separated) or as a list: trimmed, blanks
  * dropped, duplicates (ignoring case) removed, first spelling kept.

@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { pagedResponse, pageQuery } from '../common/pagination.js';
 import { queryId, queryText } from '../common/query.js';
 import {
+  DOCUMENT_CONTENT_MAX,
+  DOCUMENT_DESCRIPTION_MAX,
   DOCUMENT_PRIORITIES,
   DOCUMENT_STATUSES,
+  DOCUMENT_TITLE_MAX,
+  FOLDER_DESCRIPTION_MAX,
+  FOLDER_ICON_MAX,
+  FOLDER_NAME_MAX,
   LIBRARY_PAGE_DEFAULT,
   LIBRARY_PAGE_MAX,
+  LIBRARY_SEARCH_MAX,
+  LIBRARY_SLUG_MAX,
   parseTags,
   TAG_MAX_LENGTH,
   TAGS_MAX,
@@ -88,7 +96,7 @@ function idValue(label: string) {
 /** A reference sent as a number, or null when empty (section 5). */
 const reference = (label: string) => idValue(label).nullable();
 
-const slugField = z.string({ error: 'Slug must be text' }).max(200, 'Slug must be at most 200 characters').nullable();
+const slugField = z.string({ error: 'Slug must be text' }).max(LIBRARY_SLUG_MAX, `Slug must be at most ${LIBRARY_SLUG_MAX} characters`).nullable();
 
 /** `#RGB` or `#RRGGBB`. */
 const colorField = z
@@ -96,7 +104,7 @@ const colorField = z
   .trim()
   .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Color must be a hex colour such as #3B82F6');
 
-const iconField = z.string({ error: 'Icon must be text' }).trim().min(1, 'Icon must not be empty').max(32, 'Icon must be at most 32 characters');
+const iconField = z.string({ error: 'Icon must be text' }).trim().min(1, 'Icon must not be empty').max(FOLDER_ICON_MAX, `Icon must be at most ${FOLDER_ICON_MAX} characters`);
 
 const tagsField = z
   .union([z.string(), z.array(z.string({ error: 'Each tag must be text' }))], { error: 'Tags must be text (comma separated) or a list of texts' })
@@ -144,8 +152,8 @@ export type TLibrarySubcategory = z.infer<typeof ZLibrarySubcategory>;
 
 /** A folder's own fields, as a create or an update sends them. */
 const folderFields = {
-  name: requiredText('Name', 100),
-  description: optionalText('Description', 1000).optional(),
+  name: requiredText('Name', FOLDER_NAME_MAX),
+  description: optionalText('Description', FOLDER_DESCRIPTION_MAX).optional(),
   /** Computed from the name with the spec's rule when absent or blank. */
   slug: slugField.optional(),
   icon: iconField.optional(),
@@ -258,7 +266,7 @@ export type TLibraryDocumentDetail = z.infer<typeof ZLibraryDocumentDetail>;
 
 export const ZDocumentListQuery = pageQuery(LIBRARY_PAGE_MAX, LIBRARY_PAGE_DEFAULT).extend({
   /** Words searched in title, description, content and tags (any script; partial words match). */
-  search: queryText(200),
+  search: queryText(LIBRARY_SEARCH_MAX),
   category_id: queryId,
   subcategory_id: queryId,
 });
@@ -267,7 +275,7 @@ export const ZDocumentListResponse = pagedResponse(ZLibraryDocument);
 export type TDocumentListResponse = z.infer<typeof ZDocumentListResponse>;
 
 const ZDocumentFields = z.object({
-  title: requiredText('Title', 300),
+  title: requiredText('Title', DOCUMENT_TITLE_MAX),
   effective_date: dateField('Effective date'),
   /** Computed from the title with the spec's rule when absent or blank. */
   slug: slugField.optional(),
@@ -276,8 +284,8 @@ const ZDocumentFields = z.object({
   subcategory_id: reference('Subcategory').optional(),
   /** Default 1 (the default company). */
   company_id: idValue('Company').optional(),
-  description: optionalText('Description', 5000).optional(),
-  content: optionalText('Content', 50_000).optional(),
+  description: optionalText('Description', DOCUMENT_DESCRIPTION_MAX).optional(),
+  content: optionalText('Content', DOCUMENT_CONTENT_MAX).optional(),
   is_mandatory: z.boolean({ error: 'is_mandatory must be true or false' }).optional(),
   /** Comma separated text or a list. */
   tags: tagsField.optional(),

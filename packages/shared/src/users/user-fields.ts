@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tenDigitPhone } from '../common/phone.js';
-import { BADGE_NO_MAX, DGP_ID_MAX, DGP_ID_MESSAGE, EMAIL_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from './user-rules.js';
+import { BADGE_NO_MAX, DGP_ID_MAX, DGP_ID_MESSAGE, EMAIL_MAX, ICARD_NO_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from './user-rules.js';
 
 /** zod field builders shared by the user form, the create/update requests and the profile request. */
 
@@ -110,4 +110,4 @@ export const dgpIdField = z
   });
 
 /** Icard numbers are written with letters or digits; a number sent by a form is kept as text. */
-export const icardNoField = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText('Icard number', 50));
+export const icardNoField = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText('Icard number', ICARD_NO_MAX));

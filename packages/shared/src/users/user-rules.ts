@@ -7,6 +7,7 @@ export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
 export const DGP_ID_MAX = 11;
 export const BADGE_NO_MAX = 2_147_483_647;
+export const ICARD_NO_MAX = 50;
 
 /** The DGP ID, also called SEVARTH ID: 7 capital letters, then 4 digits. */
 export const DGP_ID_PATTERN = /^[A-Z]{7}\d{4}$/;

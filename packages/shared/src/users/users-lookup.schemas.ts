@@ -29,8 +29,14 @@ export const ZFindByPhoneResponse = z.object({ success: z.literal(true), user: Z
 export type TFindByPhoneResponse = z.infer<typeof ZFindByPhoneResponse>;
 
 export const USER_SEARCH_MAX_RESULTS = 8;
+export const USER_SEARCH_MIN_LENGTH = 2;
+export const USER_SEARCH_MAX_LENGTH = 100;
 export const ZUserSearchQuery = z.object({
-  q: z.string({ error: 'q is required' }).trim().min(2, 'Type at least 2 characters').max(100, 'At most 100 characters'),
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(USER_SEARCH_MIN_LENGTH, `Type at least ${USER_SEARCH_MIN_LENGTH} characters`)
+    .max(USER_SEARCH_MAX_LENGTH, `At most ${USER_SEARCH_MAX_LENGTH} characters`),
   company_id: queryId,
 });
 export type TUserSearchQuery = z.infer<typeof ZUserSearchQuery>;

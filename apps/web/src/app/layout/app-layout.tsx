@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { cx } from '../../components/ui/class-names';
 import { IconButton } from '../../components/ui/icon-button';
-import { queryClient } from '../query-client';
+import { queryClient } from '../../lib/query-client';
 import { ApiStatusBanner } from './api-status-banner';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';

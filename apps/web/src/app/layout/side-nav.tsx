@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { cx } from '../../components/ui/class-names';
-import { useLogout } from '../../features/auth/api/logout';
+import { signOut } from '../../lib/sign-out';
 import { NAV_ITEMS } from './nav-items';
 
 interface SideNavProps {
@@ -24,14 +24,15 @@ const itemClasses = (collapsed: boolean) =>
 
 export function SideNav({ collapsed, control, onNavigate }: SideNavProps) {
   const { t } = useTranslation('shell');
-  const logout = useLogout();
+  const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
   const onLogout = async () => {
     setLeaving(true);
     try {
       onNavigate?.();
-      await logout();
+      await signOut();
+      await navigate('/login', { replace: true });
     } finally {
       setLeaving(false);
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { roleNameOf } from '../../lib/current-user';
 import { getStoredUser } from '../../lib/session';
 import { currentUserQuery } from './current-user-query';
 
@@ -21,7 +22,7 @@ export function UserSummary() {
 
   const user = data ?? stored;
   const name = user?.first_name || t('user.defaultName');
-  const rawRole = user?.role || user?.role_name;
+  const rawRole = roleNameOf(user);
   const role = rawRole ? t(`roles.${rawRole}`, { defaultValue: rawRole.replaceAll('_', ' ') }) : t('user.defaultRole');
 
   return (

@@ -3,10 +3,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
+import { apiErrorFields, setFormErrors } from '../../lib/form-errors';
 import { Button } from '../ui/button';
 import { Checkbox, Field, Input } from '../ui/field';
 import { Modal } from '../ui/modal';
-import { duplicateField, failureReason, referenceFormSchema, referenceToFormValues, type ReferenceFormValues } from './reference-form';
+import { failureReason, REFERENCE_ERROR_FIELDS, referenceFormSchema, referenceToFormValues, type ReferenceFormValues } from './reference-form';
 import type { ReferenceKind, ReferenceRow } from './reference-kind';
 import { useSaveReference } from './save-reference';
 
@@ -41,8 +42,7 @@ export function ReferenceFormModal({ kind, row, onClose }: { kind: ReferenceKind
         onError: (error) => {
           console.error(`Saving the ${kind.item} failed`, error);
           const reason = failureReason(error);
-          const field = duplicateField(error);
-          if (field && reason) setError(field, { type: 'server', message: reason }, { shouldFocus: true });
+          setFormErrors(setError, apiErrorFields(error, REFERENCE_ERROR_FIELDS));
           toast.error(editing ? t('messages.updateFailed', { message: reason ?? t('messages.updateFallback') }) : t('messages.createFailed', { message: reason ?? t('messages.createFallback') }));
         },
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateField, EMPTY_REFERENCE_FILTERS, failureReason, referenceFormSchema, referenceListQuery, referenceToFormValues } from './reference-form';
+import { apiErrorFields } from '../../lib/form-errors';
+import { EMPTY_REFERENCE_FILTERS, failureReason, REFERENCE_ERROR_FIELDS, referenceFormSchema, referenceListQuery, referenceToFormValues } from './reference-form';
 
 const schema = referenceFormSchema({ nameMax: 200, codeMax: 50 });
 const issues = (values: unknown) => schema.safeParse(values).error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [];
@@ -44,9 +45,7 @@ describe('failure texts', () => {
   });
 
   it('puts a duplicate on its field', () => {
-    expect(duplicateField({ status: 409, field: 'code' })).toBe('code');
-    expect(duplicateField({ status: 409, field: 'name' })).toBe('name');
-    expect(duplicateField({ status: 409 })).toBeNull();
-    expect(duplicateField({ status: 400, field: 'code' })).toBeNull();
+    expect(apiErrorFields({ status: 409, field: 'code', message: 'Company code already exists' }, REFERENCE_ERROR_FIELDS)).toEqual({ code: 'Company code already exists' });
+    expect(apiErrorFields({ status: 409, message: 'Already exists' }, REFERENCE_ERROR_FIELDS)).toEqual({});
   });
 });

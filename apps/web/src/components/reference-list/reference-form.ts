@@ -38,24 +38,14 @@ export function referenceListQuery(filters: ReferenceFilters, page: number, limi
   return { search: filters.search.trim() || undefined, active: filters.active || undefined, page, limit };
 }
 
-interface ErrorLike {
-  message?: string;
-  status?: number;
-  code?: string;
-  field?: string;
-}
-
 /**
  * The text after 'Create failed: ' or 'Update failed: ' (document 2, section 8): the server's message
  * when there is one, otherwise null (the caller shows 'Failed to create company' and the like).
  */
 export function failureReason(error: unknown): string | null {
-  const message = (error as ErrorLike | null)?.message?.trim();
+  const message = (error as { message?: string } | null)?.message?.trim();
   return message ? message : null;
 }
 
-/** A duplicate code (409 naming the field) is also shown on the field. */
-export function duplicateField(error: unknown): 'name' | 'code' | null {
-  const { status, field } = (error ?? {}) as ErrorLike;
-  return status === 409 && (field === 'code' || field === 'name') ? field : null;
-}
+/** The server's field names on this form: a duplicate code (409) or a refused name shows on its field. */
+export const REFERENCE_ERROR_FIELDS: Readonly<Record<string, 'name' | 'code'>> = { name: 'name', code: 'code' };

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Filter, Pencil, Plus, X } from 'lucide-react';
-import { hasPermission } from '@srpf/shared/common/permissions';
-import { getStoredUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/current-user';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -31,8 +30,7 @@ const SEARCH_DELAY_MS = 300;
 export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind; level?: 1 | 2 }) {
   const { t } = useTranslation(kind.namespace);
   const panelId = useId();
-  const user = getStoredUser();
-  const canManage = hasPermission(user?.role || user?.role_name, kind.permission);
+  const canManage = useCurrentUser().can(kind.permission);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<ReferenceFilters>(EMPTY_REFERENCE_FILTERS);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Key, LogOut } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { signOut } from '../api/sign-out';
+import { signOut } from '../../../lib/sign-out';
 import { PasswordChangeForm } from '../components/password-change-form';
 
 /**

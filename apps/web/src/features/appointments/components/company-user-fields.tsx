@@ -1,8 +1,8 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAppointment, TUserLookup } from '@srpf/shared';
+import { useCompanyOptions } from '../../../api/lookups/get-companies';
 import { Field, Select } from '../../../components/ui/field';
-import { useCompanyOptions } from '../api/get-companies';
 import { UserPicker, type ChosenUser } from './user-picker';
 
 /** The two fields of the form's values that Company and User write (react-hook-form's `setValue`). */

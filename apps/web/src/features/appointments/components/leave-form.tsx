@@ -7,7 +7,7 @@ import { isCalendarDate, KNOWN_LEAVE_TYPES, LEAVE_COUNTERS, LEAVE_REQUIRED_FIELD
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
-import { getStoredUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useMyAppointmentRole } from '../api/get-my-role';
 import { useSaveAppointment } from '../api/save-appointment';
 import { leavePayload, leaveValues, parseCounter, type LeaveValues } from '../lib/form-payload';
@@ -46,8 +46,8 @@ export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TApp
   const [leaveChoice, setLeaveChoice] = useState(storedType === '' ? '' : KNOWN_LEAVE_TYPES.includes(storedType) ? storedType : OTHER_LEAVE_TYPE);
   const companyId = watch('company_id');
 
-  const stored = getStoredUser();
-  const role = editableRemarkRole(myRole.isSuccess ? myRole.data.remark_role : undefined, stored ? { role: stored.role || stored.role_name } : null);
+  const me = useCurrentUser();
+  const role = editableRemarkRole(myRole.isSuccess ? myRole.data.remark_role : undefined, { role: me.role });
   const remarkField = remarkFieldOf(role);
   const remarks = remarkViews(role, { clerk_remarks: watch('clerk_remarks'), officer_remarks: watch('officer_remarks'), commandant_remarks: watch('commandant_remarks') });
 

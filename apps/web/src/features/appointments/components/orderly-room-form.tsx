@@ -8,7 +8,7 @@ import { normalisePhone } from '@srpf/shared/common/phone';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
-import { findUserByPhone } from '../api/lookup-users';
+import { findUserByPhone } from '../api/find-user-by-phone';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useSaveAppointment } from '../api/save-appointment';
 import { orderlyRoomPayload, orderlyRoomValues, wantsAutoReschedule, type OrderlyRoomValues } from '../lib/form-payload';

@@ -1,4 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
+import { DESIGNATION_CODE_MAX, DESIGNATION_NAME_MAX } from '@srpf/shared/designations/designations.schemas';
 import type { ReferenceKind } from '../../../components/reference-list/reference-kind';
 
 /** The designations list (document 2, sections 2.8, 5 and 9); its heading has no eyebrow. */
@@ -10,7 +11,7 @@ export const DESIGNATION_LIST: ReferenceKind<'designation'> = {
   // Designations are managed with the manage companies permission (document 1, section 6 has no other).
   permission: 'manage_companies',
   pageSize: 10,
-  nameMax: 100,
-  codeMax: 50,
+  nameMax: DESIGNATION_NAME_MAX,
+  codeMax: DESIGNATION_CODE_MAX,
   emptyIcon: BadgeCheck,
 };

@@ -4,28 +4,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { FileText } from 'lucide-react';
 import type { Library, TLibraryDocument } from '@srpf/shared';
-import { DOCUMENT_PRIORITIES } from '@srpf/shared/libraries/libraries.rules';
+import { DOCUMENT_PRIORITIES, DOCUMENT_TITLE_MAX } from '@srpf/shared/libraries/libraries.rules';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { Checkbox, controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
+import { apiErrorFields, setFormErrors } from '../../../lib/form-errors';
 import { useCategories } from '../api/get-categories';
 import { useSubcategories } from '../api/get-subcategories';
 import { useSaveDocument } from '../api/save-document';
 import {
-  CONTENT_MAX,
-  DESCRIPTION_MAX,
+  bodyMax,
+  DOCUMENT_ERROR_FIELDS,
   documentFields,
   documentFormSchema,
   documentToFormValues,
   formatFileSize,
-  formFieldOf,
   hasPdfSignature,
   idOrNull,
   pdfProblem,
-  TITLE_MAX,
   type DocumentFormValues,
   type EditableDocument,
 } from '../lib/document-form';
@@ -111,14 +110,13 @@ export function DocumentFormModal({
         onError: (error) => {
           console.error(editing ? 'Updating the document failed' : 'Uploading the document failed', error);
           const reason = serverMessage(error);
-          const apiError = error instanceof ApiError ? error : null;
-          const field = formFieldOf(apiError?.field);
-          const aboutFile = field === 'pdf_file' || apiError?.code === 'INVALID_FILE' || apiError?.code === 'FILE_TOO_LARGE';
+          const { pdf_file: fileProblem, ...fields } = apiErrorFields(error, DOCUMENT_ERROR_FIELDS);
+          const aboutFile = fileProblem !== undefined || (error instanceof ApiError && (error.code === 'INVALID_FILE' || error.code === 'FILE_TOO_LARGE'));
           if (reason && aboutFile) {
-            setFileError(reason);
+            setFileError(fileProblem ?? reason);
             fileInput.current?.focus();
-          } else if (reason && field !== null && field !== 'pdf_file') {
-            setError(field, { type: 'server', message: reason }, { shouldFocus: true });
+          } else {
+            setFormErrors(setError, fields);
           }
           toast.error(t('errors.saveFailed', { message: reason ?? t('errors.network', { ns: 'common' }) }));
         },
@@ -149,7 +147,7 @@ export function DocumentFormModal({
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <Field label={t('form.title')} required error={message('title')}>
-          {({ id, describedBy, invalid, required }) => <Input id={id} required={required} maxLength={TITLE_MAX} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('title')} />}
+          {({ id, describedBy, invalid, required }) => <Input id={id} required={required} maxLength={DOCUMENT_TITLE_MAX} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('title')} />}
         </Field>
 
         <div>
@@ -284,7 +282,7 @@ export function DocumentFormModal({
             <textarea
               id={id}
               rows={4}
-              maxLength={config.acknowledged ? CONTENT_MAX : DESCRIPTION_MAX}
+              maxLength={bodyMax(config.acknowledged)}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
               className={cx(controlClasses(invalid), 'py-2')}

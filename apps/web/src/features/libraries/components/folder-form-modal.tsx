@@ -3,22 +3,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Library, TLibraryCategory, TLibrarySubcategory } from '@srpf/shared';
+import { FOLDER_DESCRIPTION_MAX, FOLDER_ICON_MAX, FOLDER_NAME_MAX } from '@srpf/shared/libraries/libraries.rules';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-error';
+import { apiErrorFields, setFormErrors } from '../../../lib/form-errors';
 import { useSaveCategory } from '../api/save-category';
 import { useSaveSubcategory } from '../api/save-subcategory';
 import { serverMessage } from '../lib/error-message';
 import {
   categoryBody,
   categoryToFormValues,
-  FOLDER_DESCRIPTION_MAX,
-  FOLDER_NAME_MAX,
+  FOLDER_ERROR_FIELDS,
   folderFormSchema,
   ICON_CHOICES,
-  ICON_MAX,
   subcategoryBody,
   subcategoryToFormValues,
   type FolderFormValues,
@@ -27,8 +26,6 @@ import {
 export type FolderEditing =
   | { kind: 'category'; category: TLibraryCategory | null }
   | { kind: 'subcategory'; subcategory: TLibrarySubcategory | null; categoryId: number | null };
-
-const FIELD_NAMES = new Set<keyof FolderFormValues>(['category_id', 'name', 'description', 'icon', 'color']);
 
 /**
  * The category modal (Name, Description, Icon, Color; name required) and the subcategory modal
@@ -58,9 +55,7 @@ export function FolderFormModal({ library, editing, categories, onClose }: { lib
   const onError = (error: unknown) => {
     console.error(`Saving the ${editing.kind} failed`, error);
     const reason = serverMessage(error);
-    const field = error instanceof ApiError ? error.field : undefined;
-    if (reason && field && FIELD_NAMES.has(field as keyof FolderFormValues)) setError(field as keyof FolderFormValues, { type: 'server', message: reason }, { shouldFocus: true });
-    else if (reason && field === 'slug') setError('name', { type: 'server', message: reason }, { shouldFocus: true });
+    setFormErrors(setError, apiErrorFields(error, FOLDER_ERROR_FIELDS));
     toast.error(t('errors.saveFailed', { message: reason ?? t('errors.network', { ns: 'common' }) }));
   };
 
@@ -144,7 +139,7 @@ export function FolderFormModal({ library, editing, categories, onClose }: { lib
           <Field label={t('folder.icon')} hint={t('folder.iconHint')} error={message('icon')}>
             {({ id, describedBy, invalid }) => (
               <div className="space-y-2">
-                <Input id={id} maxLength={ICON_MAX} autoComplete="off" aria-describedby={describedBy} invalid={invalid} className="text-lg" {...register('icon')} />
+                <Input id={id} maxLength={FOLDER_ICON_MAX} autoComplete="off" aria-describedby={describedBy} invalid={invalid} className="text-lg" {...register('icon')} />
                 <div role="group" aria-label={t('folder.iconChoices')} className="flex flex-wrap gap-1">
                   {ICON_CHOICES.map((choice) => (
                     <button

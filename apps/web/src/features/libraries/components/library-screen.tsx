@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FolderPlus, LayoutGrid, List, Plus, Search, X } from 'lucide-react';
 import type { Library, TLibraryDocument } from '@srpf/shared';
+import { LIBRARY_SEARCH_MAX } from '@srpf/shared/libraries/libraries.rules';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { Field, Input, Select } from '../../../components/ui/field';
@@ -159,7 +160,7 @@ export function LibraryScreen({ library }: { library: Library }) {
             }}
             placeholder={lt('searchPlaceholder')}
             className="pr-10 pl-9"
-            maxLength={200}
+            maxLength={LIBRARY_SEARCH_MAX}
           />
           {typed && (
             <IconButton

@@ -1,16 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Library } from '@srpf/shared';
-import { getStoredUser, onSessionChange } from '../../../lib/session';
-import { libraryAbilities, roleOf, type LibraryAbilities } from '../lib/abilities';
+import { useCurrentUser } from '../../../lib/current-user';
+import { libraryAbilities, type LibraryAbilities } from '../lib/abilities';
 import { GOVERNMENT_DECISIONS_TITLE, LIBRARY_CONFIG, type LibraryConfig } from '../lib/library-config';
-
-const currentRole = () => roleOf(getStoredUser());
 
 /** What the signed-in user may do here; follows the stored user as it changes. */
 export function useLibraryAbilities(library: Library): LibraryAbilities {
-  const role = useSyncExternalStore(onSessionChange, currentRole);
-  return libraryAbilities(role, library);
+  return libraryAbilities(useCurrentUser(), library);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { hasPermission, normaliseRole } from '@srpf/shared/common/permissions';
 import { LIBRARY_FOLDER_PERMISSION, LIBRARY_PERMISSIONS, type Library } from '@srpf/shared/libraries/libraries.rules';
+import type { CurrentUser } from '../../../lib/current-user';
 
 export interface LibraryAbilities {
   /** New Order / New Circular / New Decision, Upload. */
@@ -18,19 +18,13 @@ export interface LibraryAbilities {
  * `LIBRARY_PERMISSIONS` (the same in every library; only orders are approved or rejected): the web
  * hides the rest (the server refuses it anyway). Unknown roles and a missing user are viewers.
  */
-export function libraryAbilities(role: string | null | undefined, library: Library): LibraryAbilities {
-  const may = (permission: Parameters<typeof hasPermission>[1]) => hasPermission(role, permission);
+export function libraryAbilities({ can }: Pick<CurrentUser, 'can'>, library: Library): LibraryAbilities {
   return {
-    create: may(LIBRARY_PERMISSIONS.create),
-    update: may(LIBRARY_PERMISSIONS.update),
-    remove: may(LIBRARY_PERMISSIONS.delete),
-    manageFolders: may(LIBRARY_FOLDER_PERMISSION),
-    approve: library === 'orders' && may('approve_orders'),
-    reject: library === 'orders' && may('reject_orders'),
+    create: can(LIBRARY_PERMISSIONS.create),
+    update: can(LIBRARY_PERMISSIONS.update),
+    remove: can(LIBRARY_PERMISSIONS.delete),
+    manageFolders: can(LIBRARY_FOLDER_PERMISSION),
+    approve: library === 'orders' && can('approve_orders'),
+    reject: library === 'orders' && can('reject_orders'),
   };
-}
-
-/** The stored user's role (role or role_name, section 6). */
-export function roleOf(user: { role?: string | null; role_name?: string | null } | null | undefined): string {
-  return normaliseRole(user?.role || user?.role_name);
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
   DEFAULT_DOCUMENT_PRIORITY,
+  DOCUMENT_CONTENT_MAX,
+  DOCUMENT_DESCRIPTION_MAX,
   DOCUMENT_PRIORITIES,
+  DOCUMENT_TITLE_MAX,
   LIBRARY_FILE_MAX_BYTES,
   parseTags,
   PDF_SIGNATURE,
@@ -12,10 +15,6 @@ import {
 } from '@srpf/shared/libraries/libraries.rules';
 import { isValidIsoDate } from '@srpf/shared/libraries/libraries.schemas';
 import type { TLibraryDocument } from '@srpf/shared';
-
-export const TITLE_MAX = 300;
-export const DESCRIPTION_MAX = 5000;
-export const CONTENT_MAX = 50_000;
 
 /** The upload/edit modal (spec section 2): ids as the selects hold them (text; '' for none). */
 export interface DocumentFormValues {
@@ -34,11 +33,14 @@ export interface DocumentFormValues {
   assignee: { id: number; name: string } | null;
 }
 
+/** A circular's or decision's content, or an order's description. */
+export const bodyMax = (acknowledged: boolean) => (acknowledged ? DOCUMENT_CONTENT_MAX : DOCUMENT_DESCRIPTION_MAX);
+
 /** Messages are keys of the libraries namespace. Title and date are required (section 5). */
 export function documentFormSchema(acknowledged: boolean) {
   return z.object({
-    title: z.string().trim().min(1, { message: 'form.titleRequired', abort: true }).max(TITLE_MAX, 'form.titleTooLong'),
-    body: z.string().max(acknowledged ? CONTENT_MAX : DESCRIPTION_MAX, 'form.bodyTooLong'),
+    title: z.string().trim().min(1, { message: 'form.titleRequired', abort: true }).max(DOCUMENT_TITLE_MAX, 'form.titleTooLong'),
+    body: z.string().max(bodyMax(acknowledged), 'form.bodyTooLong'),
     effective_date: z.string().trim().min(1, { message: 'form.dateRequired', abort: true }).refine(isValidIsoDate, 'form.dateInvalid'),
     category_id: z.string(),
     subcategory_id: z.string(),
@@ -185,32 +187,19 @@ export function formatFileSize(bytes: number): string {
   return `${bytes} B`;
 }
 
-/** Where a field error the server names belongs in the form. */
-export function formFieldOf(field: string | undefined): keyof DocumentFormValues | 'pdf_file' | null {
-  switch (field) {
-    case 'title':
-    case 'slug':
-      return 'title';
-    case 'effective_date':
-      return 'effective_date';
-    case 'category_id':
-      return 'category_id';
-    case 'subcategory_id':
-      return 'subcategory_id';
-    case 'description':
-    case 'content':
-      return 'body';
-    case 'tags':
-      return 'tags';
-    case 'dueDate':
-    case 'due_date':
-      return 'dueDate';
-    case 'assignee_id':
-    case 'assignee':
-      return 'assignee';
-    case 'pdf_file':
-      return 'pdf_file';
-    default:
-      return null;
-  }
-}
+/** Where a field error the server names belongs in the form; the PDF's own problems show beside the file input. */
+export const DOCUMENT_ERROR_FIELDS: Readonly<Record<string, keyof DocumentFormValues | 'pdf_file'>> = {
+  title: 'title',
+  slug: 'title',
+  effective_date: 'effective_date',
+  category_id: 'category_id',
+  subcategory_id: 'subcategory_id',
+  description: 'body',
+  content: 'body',
+  tags: 'tags',
+  dueDate: 'dueDate',
+  due_date: 'dueDate',
+  assignee_id: 'assignee',
+  assignee: 'assignee',
+  pdf_file: 'pdf_file',
+};

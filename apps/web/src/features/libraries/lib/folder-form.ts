@@ -2,15 +2,14 @@ import { z } from 'zod';
 import {
   CATEGORY_DEFAULT_COLOR,
   CATEGORY_DEFAULT_ICON,
+  FOLDER_DESCRIPTION_MAX,
+  FOLDER_ICON_MAX,
+  FOLDER_NAME_MAX,
   slugFor,
   SUBCATEGORY_DEFAULT_COLOR,
   SUBCATEGORY_DEFAULT_ICON,
 } from '@srpf/shared/libraries/libraries.rules';
 import type { TLibraryCategory, TLibrarySubcategory } from '@srpf/shared';
-
-export const FOLDER_NAME_MAX = 100;
-export const FOLDER_DESCRIPTION_MAX = 1000;
-export const ICON_MAX = 32;
 
 /** Emoji offered beside the Icon field; any other may be typed. */
 export const ICON_CHOICES = ['📄', '📋', '📁', '📂', '📌', '📢', '⚖️', '🛡️', '🚓', '🏛️', '📅', '💰'] as const;
@@ -26,13 +25,23 @@ export interface FolderFormValues {
 
 const HEX = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
+/** The server's field names on the folder forms; the slug is made from the name. */
+export const FOLDER_ERROR_FIELDS: Readonly<Record<string, keyof FolderFormValues>> = {
+  category_id: 'category_id',
+  name: 'name',
+  slug: 'name',
+  description: 'description',
+  icon: 'icon',
+  color: 'color',
+};
+
 /** Category modal: name required; subcategory modal: category and name required (section 5). */
 export function folderFormSchema(kind: 'category' | 'subcategory') {
   return z.object({
     category_id: kind === 'subcategory' ? z.string().regex(/^\d+$/, 'folder.categoryRequired') : z.string(),
     name: z.string().trim().min(1, { message: 'folder.nameRequired', abort: true }).max(FOLDER_NAME_MAX, 'folder.nameTooLong'),
     description: z.string().max(FOLDER_DESCRIPTION_MAX, 'folder.descriptionTooLong'),
-    icon: z.string().trim().max(ICON_MAX, 'folder.iconTooLong'),
+    icon: z.string().trim().max(FOLDER_ICON_MAX, 'folder.iconTooLong'),
     color: z.string().trim().refine((value) => value === '' || HEX.test(value), 'folder.colorInvalid'),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { libraryAbilities, roleOf } from './abilities';
+import { toCurrentUser } from '../../../lib/current-user';
+import { libraryAbilities } from './abilities';
 import { priorityTone, statusTone } from './badges';
 import {
   browseParams,
@@ -16,7 +17,8 @@ import {
   switchView,
 } from './browse';
 import { formatDateTime } from './date-time';
-import { documentFields, documentFormData, documentFormSchema, documentToFormValues, formatFileSize, formFieldOf, hasPdfSignature, idOrNull, pdfProblem, type DocumentFormValues } from './document-form';
+import { apiErrorFields } from '../../../lib/form-errors';
+import { documentFields, documentFormData, documentFormSchema, documentToFormValues, formatFileSize, DOCUMENT_ERROR_FIELDS, hasPdfSignature, idOrNull, pdfProblem, type DocumentFormValues } from './document-form';
 import { serverMessage, isMissing } from './error-message';
 import { downloadFileName, fileNameFromDisposition, forcePdfExtension } from './file-name';
 import { categoryBody, folderFormSchema, sixDigitColor, subcategoryBody, subcategoryToFormValues } from './folder-form';
@@ -186,10 +188,11 @@ describe('document form', () => {
   });
 
   it('maps the server’s field names onto the form', () => {
-    expect(formFieldOf('slug')).toBe('title');
-    expect(formFieldOf('due_date')).toBe('dueDate');
-    expect(formFieldOf('pdf_file')).toBe('pdf_file');
-    expect(formFieldOf('company_id')).toBeNull();
+    const fields = (field: string) => apiErrorFields({ status: 400, field, message: 'Refused' }, DOCUMENT_ERROR_FIELDS);
+    expect(fields('slug')).toEqual({ title: 'Refused' });
+    expect(fields('due_date')).toEqual({ dueDate: 'Refused' });
+    expect(fields('pdf_file')).toEqual({ pdf_file: 'Refused' });
+    expect(fields('company_id')).toEqual({});
   });
 });
 
@@ -218,16 +221,17 @@ describe('folder forms', () => {
 });
 
 describe('permissions', () => {
+  const as = (role: string) => toCurrentUser({ role });
   it('follows the shared table: admins do everything, viewers file, edit and sort documents in every library but delete nothing', () => {
-    expect(libraryAbilities('admin', 'orders')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: true, reject: true });
-    expect(libraryAbilities('viewer', 'orders')).toEqual({ create: true, update: true, remove: false, manageFolders: true, approve: false, reject: false });
+    expect(libraryAbilities(as('admin'), 'orders')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: true, reject: true });
+    expect(libraryAbilities(as('viewer'), 'orders')).toEqual({ create: true, update: true, remove: false, manageFolders: true, approve: false, reject: false });
     const viewer = { create: true, update: true, remove: false, manageFolders: true, approve: false, reject: false };
-    expect(libraryAbilities('viewer', 'circulars')).toEqual(viewer);
-    expect(libraryAbilities('officer', 'government-decisions')).toEqual(viewer);
-    expect(libraryAbilities('superadmin', 'government-decisions')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: false, reject: false });
-    expect(libraryAbilities('admin', 'circulars')).toMatchObject({ remove: true, approve: false, reject: false });
-    expect(roleOf({ role: '', role_name: 'Admin' })).toBe('admin');
-    expect(roleOf(null)).toBe('viewer');
+    expect(libraryAbilities(as('viewer'), 'circulars')).toEqual(viewer);
+    expect(libraryAbilities(as('officer'), 'government-decisions')).toEqual(viewer);
+    expect(libraryAbilities(as('superadmin'), 'government-decisions')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: false, reject: false });
+    expect(libraryAbilities(as('admin'), 'circulars')).toMatchObject({ remove: true, approve: false, reject: false });
+    expect(libraryAbilities(toCurrentUser({ role: '', role_name: 'Admin' }), 'orders')).toMatchObject({ remove: true, approve: true });
+    expect(libraryAbilities(toCurrentUser(null), 'orders')).toMatchObject({ remove: false, approve: false });
   });
 });
 

@@ -8,11 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-error';
+import { roleNameOf } from '../../../lib/current-user';
+import { apiErrorFields, setFormErrors } from '../../../lib/form-errors';
 import { getStoredUser } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { initialsOf, profileSchema, profileValues, toProfilePayload, type ProfileValues } from '../lib/profile-form';
 
-const PROFILE_FIELDS: (keyof ProfileValues)[] = ['first_name', 'middle_name', 'last_name', 'phone'];
+const PROFILE_ERROR_FIELDS: Readonly<Record<string, keyof ProfileValues>> = { first_name: 'first_name', middle_name: 'middle_name', last_name: 'last_name', phone: 'phone' };
 
 /**
  * Profile: the avatar (initials), name and role, and the editable names and phone (document 2,
@@ -49,17 +51,14 @@ export function ProfileTab({ user }: { user: TUser | undefined }) {
         console.error('Saving the profile failed', error);
         // A number another user holds, or a rule the server applied, is shown on its field as well.
         if (error instanceof ApiError && error.status === 409 && error.field === 'phone') setError('phone', { type: 'server', message: t('profile.phoneExists') });
-        else if (error instanceof ApiError)
-          for (const detail of error.details ?? (error.field ? [{ field: error.field, message: error.message }] : [])) {
-            if (PROFILE_FIELDS.includes(detail.field as keyof ProfileValues)) setError(detail.field as keyof ProfileValues, { type: 'server', message: detail.message });
-          }
+        else setFormErrors(setError, apiErrorFields(error, PROFILE_ERROR_FIELDS));
         toast.error(t('profile.saveFailed'));
       },
     }),
   );
 
   const fullName = user?.full_name ?? stored?.full_name ?? '';
-  const role = user?.role ?? stored?.role ?? '';
+  const role = roleNameOf(user) ?? roleNameOf(stored) ?? '';
   const email = user?.email ?? stored?.email ?? '';
 
   return (

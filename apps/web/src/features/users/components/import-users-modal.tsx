@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
 import type { TImportUsersResponse } from '@srpf/shared';
+import { useCompanyOptions } from '../../../api/lookups/get-companies';
 import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { DataTable, TBody, Td, Th } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-error';
-import { useCompanyOptions } from '../api/get-company-options';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useRoleNames } from '../api/get-roles';
 import { useImportUsers } from '../api/import-users';
 import { buildCsvPreview, csvFileProblem, EXPECTED_COLUMNS, type CsvPreview } from '../lib/csv-preview';
-import { currentActor } from '../lib/permissions';
 import { assignableRoles, FALLBACK_ROLES } from '../lib/roles';
 import { useRoleLabel } from './role-badge';
 
@@ -34,7 +34,7 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
   const [role, setRole] = useState('viewer');
   const [failure, setFailure] = useState<string | null>(null);
   const companies = useCompanyOptions();
-  const roles = assignableRoles(useRoleNames(FALLBACK_ROLES), currentActor().role);
+  const roles = assignableRoles(useRoleNames(FALLBACK_ROLES), useCurrentUser().role);
   const importer = useImportUsers();
   const elapsed = useElapsedSeconds(importer.isPending);
 

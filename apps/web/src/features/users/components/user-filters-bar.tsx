@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { DGP_ID_MAX } from '@srpf/shared/users/user-rules';
+import { useCompanyOptions } from '../../../api/lookups/get-companies';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field, Input, Select } from '../../../components/ui/field';
-import { useCompanyOptions } from '../api/get-company-options';
 import { useRoleNames } from '../api/get-roles';
 import { FALLBACK_ROLES, SUPERADMIN } from '../lib/roles';
 import { EMPTY_USER_FILTERS, hasActiveFilters, type StatusFilter, type UserFilters } from '../lib/user-filters';
@@ -131,7 +132,7 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
             <Input
               id={id}
               value={dgpId}
-              maxLength={11}
+              maxLength={DGP_ID_MAX}
               className="uppercase"
               aria-describedby={describedBy}
               onChange={(event) => setDgpId(event.target.value.toUpperCase())}

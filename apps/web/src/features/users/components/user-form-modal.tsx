@@ -4,20 +4,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
+import { DGP_ID_MAX, ICARD_NO_MAX } from '@srpf/shared/users/user-rules';
+import { useCompanyOptions } from '../../../api/lookups/get-companies';
+import { useDesignationOptions } from '../../../api/lookups/get-designations';
 import { Button } from '../../../components/ui/button';
 import { DateText } from '../../../components/ui/date-text';
 import { Checkbox, Field, Input, Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-error';
-import { useCompanyOptions } from '../api/get-company-options';
-import { useDesignationOptions } from '../api/get-designation-options';
+import { useCurrentUser } from '../../../lib/current-user';
+import { setFormErrors } from '../../../lib/form-errors';
 import { useRoleNames } from '../api/get-roles';
 import { useSaveUser } from '../api/save-user';
 import { assignableRoles, FALLBACK_ROLES } from '../lib/roles';
-import { currentActor } from '../lib/permissions';
 import { useMessage } from '../lib/use-message';
 import { dgpIdInput, EMPTY_USER_FORM, PHONE_DIGITS, phoneInput, toUserPayload, userFormSchema, userToFormValues, type UserFormField, type UserFormMode, type UserFormValues } from '../lib/user-form';
-import { userSaveFailure } from '../lib/user-save-error';
+import { userSaveFailure, type Message } from '../lib/user-save-error';
 import { RoleOptions } from './role-options';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -39,7 +41,7 @@ const TITLES: Record<UserFormMode, string> = { create: 'form.titleCreate', edit:
 export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProps) {
   const { t } = useTranslation('users');
   const render = useMessage();
-  const actor = currentActor();
+  const me = useCurrentUser();
   const readOnly = mode === 'view';
   const schema = useMemo(() => userFormSchema(mode === 'create' ? 'create' : 'edit'), [mode]);
   const form = useForm<UserFormValues>({
@@ -50,7 +52,7 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
   const errors = formState.errors;
   const save = useSaveUser();
 
-  const roles = assignableRoles(useRoleNames(FALLBACK_ROLES), actor.role, user?.role);
+  const roles = assignableRoles(useRoleNames(FALLBACK_ROLES), me.role, user?.role);
   const companies = useCompanyOptions();
   const designations = useDesignationOptions();
 
@@ -84,8 +86,8 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
             return;
           }
           const failure = userSaveFailure(error);
-          const fields = Object.entries(failure.fields) as [UserFormField, NonNullable<(typeof failure.fields)[UserFormField]>][];
-          fields.forEach(([field, message], index) => setError(field, { type: 'server', message: render(message) }, { shouldFocus: index === 0 }));
+          const fields = Object.entries(failure.fields) as [UserFormField, Message][];
+          setFormErrors(setError, Object.fromEntries(fields.map(([field, message]) => [field, render(message)])));
           toast.error(render(failure.toast));
         },
       },
@@ -115,7 +117,7 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
             <Button variant="secondary" onClick={onClose}>
               {t('close', { ns: 'common' })}
             </Button>
-            {onEdit && actor.canManageUsers && !user?.deleted_at && <Button onClick={onEdit}>{t('form.edit')}</Button>}
+            {onEdit && me.can('manage_users') && !user?.deleted_at && <Button onClick={onEdit}>{t('form.edit')}</Button>}
           </>
         ) : (
           <>
@@ -217,7 +219,7 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
                 id={id}
                 required={required}
                 autoComplete="off"
-                maxLength={11}
+                maxLength={DGP_ID_MAX}
                 placeholder="SRPFPUN1011"
                 className="uppercase"
                 aria-describedby={describedBy}
@@ -234,7 +236,7 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
             {({ id, describedBy, invalid, required }) => <Input id={id} required={required} type="number" min={1} step={1} inputMode="numeric" aria-describedby={describedBy} invalid={invalid} {...register('badge_no')} />}
           </Field>
           <Field label={t('fields.icardNo')} error={fieldError('icard_no')}>
-            {({ id, describedBy, invalid, required }) => <Input id={id} required={required} autoComplete="off" maxLength={50} aria-describedby={describedBy} invalid={invalid} {...register('icard_no')} />}
+            {({ id, describedBy, invalid, required }) => <Input id={id} required={required} autoComplete="off" maxLength={ICARD_NO_MAX} aria-describedby={describedBy} invalid={invalid} {...register('icard_no')} />}
           </Field>
           <div className="flex items-end pb-2">
             <Checkbox label={t('fields.active')} {...register('is_active')} />

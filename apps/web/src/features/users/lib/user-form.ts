@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { TUser } from '@srpf/shared';
 import { tenDigitPhone } from '@srpf/shared/common/phone';
-import { BADGE_NO_MAX, DGP_ID_MAX, EMAIL_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from '@srpf/shared/users/user-rules';
+import { BADGE_NO_MAX, DGP_ID_MAX, EMAIL_MAX, ICARD_NO_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from '@srpf/shared/users/user-rules';
+import { roleNameOf } from '../../../lib/current-user';
 
 export type UserFormMode = 'create' | 'edit' | 'view';
 
@@ -25,7 +26,6 @@ export interface UserFormValues {
 export type UserFormField = keyof UserFormValues;
 
 export const PHONE_DIGITS = 10;
-export const ICARD_NO_MAX = 50;
 
 export const EMPTY_USER_FORM: UserFormValues = {
   first_name: '',
@@ -52,7 +52,7 @@ export function userToFormValues(user: TUser): UserFormValues {
     email: user.email,
     phone: user.phone_number ?? '',
     password: '',
-    role: user.role || user.role_name,
+    role: roleNameOf(user) ?? '',
     company_id: user.company_id === null ? '' : String(user.company_id),
     designation_id: user.designation_id === null ? '' : String(user.designation_id),
     dgp_id: user.dgp_id ?? '',

@@ -1,3 +1,4 @@
+import { apiErrorFields } from '../../../lib/form-errors';
 import type { UserFormField } from './user-form';
 
 /** A text for the user: a key of the users namespace (with values), or the server's own words. */
@@ -19,7 +20,7 @@ interface ErrorLike {
 }
 
 /** The server's names of the user fields (it accepts two names for some) mapped to the form's. */
-const FORM_FIELDS: Record<string, UserFormField> = {
+const FORM_FIELDS: Readonly<Record<string, UserFormField>> = {
   first_name: 'first_name',
   middle_name: 'middle_name',
   last_name: 'last_name',
@@ -57,8 +58,6 @@ const DUPLICATE_PATTERNS: [RegExp, UserFormField][] = [
   [/icard (no|number) already exists/i, 'icard_no'],
 ];
 
-const formField = (name: string | undefined) => (name ? FORM_FIELDS[name] : undefined);
-
 /** The status fallbacks of document 2, section 8, for a failure that names no field. */
 function statusMessage(error: ErrorLike): Message {
   if (error.status === 0) return { key: 'errors.network' };
@@ -77,8 +76,9 @@ function statusMessage(error: ErrorLike): Message {
  * anything else is a toast with the status fallback.
  */
 export function userSaveFailure(error: ErrorLike): SaveFailure {
+  const named = apiErrorFields(error, FORM_FIELDS);
   const duplicateField =
-    error.status === 409 ? (formField(error.field) ?? DUPLICATE_PATTERNS.find(([pattern]) => pattern.test(error.message))?.[1]) : undefined;
+    error.status === 409 ? ((Object.keys(named) as UserFormField[])[0] ?? DUPLICATE_PATTERNS.find(([pattern]) => pattern.test(error.message))?.[1]) : undefined;
   if (duplicateField) {
     const key = DUPLICATE_KEYS[duplicateField];
     const message: Message = key ? { key } : { text: error.message };
@@ -86,11 +86,6 @@ export function userSaveFailure(error: ErrorLike): SaveFailure {
   }
 
   const fields: SaveFailure['fields'] = {};
-  for (const detail of error.details ?? []) {
-    const field = formField(detail.field);
-    if (field && !fields[field]) fields[field] = { text: detail.message };
-  }
-  const single = formField(error.field);
-  if (single && !fields[single]) fields[single] = { text: error.message };
+  for (const [field, text] of Object.entries(named) as [UserFormField, string][]) fields[field] = { text };
   return { fields, toast: statusMessage(error) };
 }

@@ -14,13 +14,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ListPagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useUserCount } from '../api/get-user-counts';
 import { useRoleNames } from '../api/get-roles';
 import { useUsers } from '../api/get-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { RoleBadge, useRoleLabel } from '../components/role-badge';
 import { UserFormModal } from '../components/user-form-modal';
-import { currentActor } from '../lib/permissions';
 import { FALLBACK_ROLES_SIMPLE } from '../lib/roles';
 import { EMPTY_USER_FILTERS, filtersToQuery } from '../lib/user-filters';
 
@@ -37,13 +37,13 @@ type Dialog = { kind: 'form'; mode: 'create' | 'edit'; user?: TUser } | { kind: 
 export function Component() {
   const { t } = useTranslation('users');
   const roleLabel = useRoleLabel();
-  const actor = currentActor();
+  const me = useCurrentUser();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  const enabled = actor.canManageUsers;
+  const enabled = me.can('manage_users');
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -151,7 +151,7 @@ export function Component() {
                       {t('simple.edit')}
                       <span className="sr-only"> {user.name}</span>
                     </Button>
-                    {user.id !== actor.id && (
+                    {user.id !== me.id && (
                       <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'delete', user })} className="text-red-700 dark:text-red-400">
                         <Trash2 aria-hidden="true" className="h-4 w-4" />
                         {t('simple.delete')}

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListPagination } from '../../../components/ui/pagination';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useUsers } from '../api/get-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { ImportResultsModal } from '../components/import-results-modal';
@@ -17,7 +18,6 @@ import { UserFiltersBar } from '../components/user-filters-bar';
 import { UserFormModal } from '../components/user-form-modal';
 import { UserStats } from '../components/user-stats';
 import { UsersTable } from '../components/users-table';
-import { currentActor } from '../lib/permissions';
 import { DEFAULT_USER_PAGE_SIZE, EMPTY_USER_FILTERS, filtersToQuery, USER_PAGE_SIZES, type UserFilters } from '../lib/user-filters';
 
 type Dialog =
@@ -29,12 +29,13 @@ type Dialog =
 /** /users: counts, search and filters, the users table with paging, and the user and import modals. */
 export function Component() {
   const { t } = useTranslation('users');
-  const actor = currentActor();
+  const me = useCurrentUser();
+  const canManageUsers = me.can('manage_users');
   const [filters, setFilters] = useState<UserFilters>(EMPTY_USER_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_USER_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const users = useUsers(filtersToQuery(filters, page, pageSize), actor.canManageUsers);
+  const users = useUsers(filtersToQuery(filters, page, pageSize), canManageUsers);
   const close = useCallback(() => setDialog(null), []);
 
   const changeFilters = useCallback((next: UserFilters) => {
@@ -48,7 +49,7 @@ export function Component() {
     if (lastPage !== undefined && page > lastPage) setPage(lastPage);
   }, [page, lastPage]);
 
-  if (!actor.canManageUsers) {
+  if (!canManageUsers) {
     return (
       <div className="mx-auto max-w-screen-2xl space-y-6">
         <PageHeader title={t('page.title')} description={t('page.description')} />
@@ -93,8 +94,8 @@ export function Component() {
               users={users.data?.data}
               loading={users.data === undefined}
               pageSize={pageSize}
-              canManage={actor.canManageUsers}
-              selfId={actor.id}
+              canManage={canManageUsers}
+              selfId={me.id}
               onView={(user) => setDialog({ kind: 'form', mode: 'view', user })}
               onEdit={(user) => setDialog({ kind: 'form', mode: 'edit', user })}
               onDelete={(user) => setDialog({ kind: 'delete', user })}
