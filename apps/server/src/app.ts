@@ -36,10 +36,17 @@ const requestIdPrefix = randomBytes(6).toString('base64url');
 let requestCounter = 0;
 const nextRequestId = () => `${requestIdPrefix}-${(requestCounter += 1).toString(36)}`;
 
-/** The whole product on an open database: its context, its services and the HTTP app over them. */
+/**
+ * The HTTP product on an open database (tests, scripts): its context, its services and the app over
+ * them, listening to the change feed until the app closes. Jobs are not worked here; `main.ts` and
+ * `worker.ts` start the runner.
+ */
 export async function buildApp(config: Config, database: DatabaseHandle, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
-  const context = createContext(config, database, options);
-  return buildHttpApp(context, await buildServices(context));
+  const context = createContext(config, database, { ...options, workJobs: false });
+  const app = await buildHttpApp(context, await buildServices(context));
+  await context.changes.start();
+  app.addHook('onClose', async () => context.changes.stop());
+  return app;
 }
 
 /** The Fastify instance: plugins, the access guard and every module's routes over the services. */
@@ -88,7 +95,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       });
       // Cookies matter to the API only (the session cookie lives on /api/auth), not to health checks.
       await api.register(cookie);
-      await api.register(answerCache, { seconds: config.answerCacheSeconds });
+      await api.register(answerCache, { seconds: config.answerCacheSeconds, feed: { changes: context.changes, db: context.db } });
       await api.register(rateLimit, {
         global: true,
         max: config.apiRateLimit,

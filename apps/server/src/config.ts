@@ -35,6 +35,10 @@ const ZEnvironment = z.object({
   WEB_DIST: z.string().optional(),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export interface Config {
@@ -56,6 +60,8 @@ export interface Config {
   apiRateLimit: number;
   /** How long lists and the dashboard may serve a kept answer when nothing has changed (0: never). */
   answerCacheSeconds: number;
+  /** Whether the web server works jobs itself (false when `npm run worker` works them apart). */
+  runJobs: boolean;
   /** The built web app served at `/`; absent in API-only tests. */
   webDist?: string;
   /** argon2id cost; tests lower it, production keeps the OWASP figures. */
@@ -92,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     apiRateLimit: e.API_RATE_LIMIT,
     answerCacheSeconds: e.ANSWER_CACHE_SECONDS,
+    runJobs: e.RUN_JOBS,
     webDist: e.WEB_DIST,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },
   };

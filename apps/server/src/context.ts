@@ -2,14 +2,17 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { createChangeFeed, type ChangeFeed } from './lib/change-feed.js';
 import { clock } from './lib/clock.js';
+import { createJobRunner, type JobRunner } from './lib/jobs/job-runner.js';
 import { createLogger } from './lib/logger.js';
 import type { FileStorage } from './lib/storage.js';
 import { createLocalStorage } from './lib/storage-local.js';
 
 /**
- * What every service may use and nothing more: the configuration, the database, the clock, the log
- * and the file store. Services get each other from the registry (services.ts), never from here.
+ * What every service may use and nothing more: the configuration, the database, the clock, the log,
+ * the file store, the job runner and the change feed. Services get each other from the registry
+ * (services.ts), never from here.
  */
 export interface AppContext {
   config: Config;
@@ -19,16 +22,41 @@ export interface AppContext {
   logger: Logger;
   /** Uploaded files (the libraries' PDFs): a folder under DATA_DIR, outside anything served. */
   storage: FileStorage;
+  /** Work that outlives a request (lib/jobs): services define their jobs while the registry is built. */
+  jobs: JobRunner;
+  /** What must reach every server instance (LISTEN/NOTIFY on one channel). */
+  changes: ChangeFeed;
 }
 
-/** `logStream` lets tests read the logs; the server logs to stdout. */
-export function createContext(config: Config, database: DatabaseHandle, options: { logStream?: NodeJS.WritableStream } = {}): AppContext {
+export interface ContextOptions {
+  /** Lets tests read the logs; the server logs to stdout. */
+  logStream?: NodeJS.WritableStream;
+  /** Whether this process works jobs (false: it only enqueues them, for `npm run worker` to work). */
+  workJobs?: boolean;
+}
+
+export function createContext(config: Config, database: DatabaseHandle, options: ContextOptions = {}): AppContext {
+  const logger = createLogger(config.logLevel, options.logStream);
   return {
     config,
     database,
     db: database.db,
     clock,
-    logger: createLogger(config.logLevel, options.logStream),
+    logger,
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    jobs: createJobRunner({ database, logger, work: options.workJobs ?? true }),
+    changes: createChangeFeed({ database, logger }),
   };
+}
+
+/** Listens to the change feed, then starts the job runner: after the registry has defined its jobs. */
+export async function startBackground(context: AppContext): Promise<void> {
+  await context.changes.start();
+  await context.jobs.start();
+}
+
+/** Stops the job runner (running jobs finish or are retried later), then the change feed. */
+export async function stopBackground(context: AppContext): Promise<void> {
+  await context.jobs.stop();
+  await context.changes.stop();
 }

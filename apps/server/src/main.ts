@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
+import { buildHttpApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createContext, startBackground, stopBackground } from './context.js';
 import { openDatabase } from './db/client.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { gracefulShutdown } from './lib/shutdown.js';
 import { ensureFirstAdmin, ensureReferenceData } from './modules/setup/bootstrap.js';
+import { buildServices } from './services.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,15 +34,23 @@ async function main(): Promise<void> {
   });
   if (admin?.generatedPassword) printFirstAdmin(admin.email, admin.generatedPassword);
 
-  const app = await buildApp(config, database);
+  const context = createContext(config, database, { workJobs: config.runJobs });
+  const app = await buildHttpApp(context, await buildServices(context));
   if (admin) app.log.info({ email: admin.email }, 'first administrator created');
+  await startBackground(context);
 
-  const shutdown = gracefulShutdown(app, database);
+  // After the last request: the job runner (running jobs finish or are retried), the feed, the database.
+  const shutdown = gracefulShutdown(app, {
+    async close() {
+      await stopBackground(context);
+      await database.close();
+    },
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'srpf-dashboard ready');
+  app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, jobs: config.runJobs ? 'worked here' : 'enqueued only' }, 'srpf-dashboard ready');
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { createAppointmentsService } from './modules/appointments/appointments.s
 import { createAppointmentStepsService } from './modules/appointments/appointments.steps.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createCredentials } from './modules/auth/auth.credentials.js';
+import { registerAuthPurge } from './modules/auth/auth.purge.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
@@ -26,6 +27,7 @@ export async function buildServices(context: AppContext) {
   // instance agrees.
   const jwtSecret = context.config.jwtSecret ?? (await getOrCreateSetting(context.db, 'jwt_secret'));
   const credentials = createCredentials(context, jwtSecret);
+  registerAuthPurge(context.jobs, context.db);
 
   const companies = createCompaniesService(context);
   const designations = createDesignationsService(context);

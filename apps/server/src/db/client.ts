@@ -20,13 +20,19 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Repositories take either the database or a transaction passed down from the service. */
 export type Executor = Database | Transaction;
 
-export interface DatabaseHandle {
+interface DatabaseHandleBase {
   db: Database;
-  kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/**
+ * An open database and what else needs to reach it besides Drizzle: the job runner and the change
+ * feed share the embedded instance (it is one connection, and one process may open it), and on a
+ * real server open connections of their own (a LISTEN needs a session to itself).
+ */
+export type DatabaseHandle = DatabaseHandleBase & ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string });
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -51,6 +57,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
     close: () => client.close(),
@@ -68,6 +75,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   return {
     db,
     kind: 'postgres',
+    connectionString,
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
     close: () => pool.end(),

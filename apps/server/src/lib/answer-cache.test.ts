@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { openPostgres } from '../db/client.js';
 import { libraryDocuments } from '../db/schema/libraries.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { answerCache } from './answer-cache.js';
@@ -84,5 +86,34 @@ describe('the memory bound of kept answers', () => {
     expect(await ask('second')).toBe(2);
     expect(await ask('first')).toBe(3);
     await app.close();
+  });
+});
+
+describe('kept answers on several server instances', () => {
+  it('a change through one instance drops the answers another kept, within 1 s', async () => {
+    const secondDatabase = t.database.kind === 'postgres' ? openPostgres(t.database.connectionString, 2) : t.database;
+    const second = await buildApp(t.config, secondDatabase);
+    try {
+      const reader = await t.buildUser();
+      const token = await t.signIn(reader.email, reader.password);
+      const titlesOnSecond = async () =>
+        (await second.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${token}` } })).json().data.map((document: { title: string }) => document.title);
+      const kept = await titlesOnSecond();
+      await writeBehindTheApi('Seen only after an announced change');
+      expect(await titlesOnSecond()).toEqual(kept);
+
+      // A change through the first instance: the second hears of it on the change feed.
+      expect((await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Night patrol order', effective_date: '2026-11-22' } })).statusCode).toBe(201);
+      const changedAt = Date.now();
+      let seen = await titlesOnSecond();
+      while (!seen.includes('Night patrol order') && Date.now() - changedAt < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen = await titlesOnSecond();
+      }
+      expect(seen).toEqual(expect.arrayContaining(['Night patrol order', 'Seen only after an announced change', ...kept]));
+    } finally {
+      await second.close();
+      if (secondDatabase !== t.database) await secondDatabase.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../db/client.js';
+import type { ChangeFeed } from './change-feed.js';
 import { today } from './clock.js';
 
 declare module 'fastify' {
@@ -18,14 +20,22 @@ declare module 'fastify' {
 
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export interface AnswerCacheOptions {
+  seconds: number;
+  maxCharacters?: number;
+  /** Where a change is announced to the other server instances, so they drop their kept answers too. */
+  feed?: { changes: Pick<ChangeFeed, 'publish' | 'on'>; db: Executor };
+}
+
 /**
- * Short-lived answers of read-heavy GET routes (`config.cacheAnswer`), kept in this process (the
- * product runs as one process). Any successful change through the API — a POST, PUT, PATCH or DELETE
- * answered below 400 — starts a new generation before its answer leaves, so nobody reads an answer
- * older than their own change; `seconds` bounds how long a kept answer can lag behind time itself
- * (today's date is part of the key) or a change made outside the API. 0 turns it off.
+ * Short-lived answers of read-heavy GET routes (`config.cacheAnswer`), kept in each process. Any
+ * successful change through the API — a POST, PUT, PATCH or DELETE answered below 400 — starts a new
+ * generation before its answer leaves, so nobody reads an answer older than their own change; the
+ * change feed tells the other instances, which drop theirs within a moment. `seconds` bounds how
+ * long a kept answer can lag behind time itself (today's date is part of the key) or a change made
+ * outside the API. 0 turns it off.
  */
-export const answerCache = fp(async (app: FastifyInstance, options: { seconds: number; maxCharacters?: number }) => {
+export const answerCache = fp(async (app: FastifyInstance, options: AnswerCacheOptions) => {
   if (options.seconds <= 0) return;
   const lifetimeMs = options.seconds * 1000;
   // A bound on memory: the oldest answers go first past it (a Map keeps insertion order).
@@ -39,6 +49,16 @@ export const answerCache = fp(async (app: FastifyInstance, options: { seconds: n
     answers.delete(key);
   };
   let generation = 0;
+  const clear = () => {
+    generation += 1;
+    answers.clear();
+    keptCharacters = 0;
+  };
+  const feed = options.feed;
+  if (feed) {
+    const unsubscribe = feed.changes.on('answers_cleared', clear);
+    app.addHook('onClose', async () => unsubscribe());
+  }
 
   // Requests asking for an answer being computed wait for it instead of computing it again (a burst
   // of polls when an answer expires, or after a change).
@@ -85,9 +105,9 @@ export const answerCache = fp(async (app: FastifyInstance, options: { seconds: n
     if (request.answerToKeep) {
       settle(request, reply.statusCode === 200 && typeof payload === 'string' ? payload : null);
     } else if (MUTATING_METHODS.has(request.method) && reply.statusCode < 400) {
-      generation += 1;
-      answers.clear();
-      keptCharacters = 0;
+      clear();
+      // The other instances, after this answer: a lost announcement costs at most `seconds` of lag.
+      if (feed) void feed.changes.publish(feed.db, { type: 'answers_cleared' }).catch((error: unknown) => request.log.warn({ err: error }, 'could not announce the change'));
     }
     done(null, payload);
   });

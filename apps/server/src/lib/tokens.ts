@@ -48,9 +48,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
      * refused from here on, while tokens issued from now on (the fresh session of a password change)
      * still count. Kept as long as the old tokens could live.
      */
-    endSessionsOf(userId: number): void {
-      const nowMs = clock.now().getTime();
-      endedBefore.set(userId, { atMs: nowMs, forgetAtMs: nowMs + ttlSeconds * 1000 });
+    endSessionsOf(userId: number, atMs: number = clock.now().getTime()): void {
+      // The same end may arrive twice (at once here, then through the change feed): keep the latest.
+      const known = endedBefore.get(userId);
+      if (known && known.atMs >= atMs) return;
+      endedBefore.set(userId, { atMs, forgetAtMs: atMs + ttlSeconds * 1000 });
     },
     /**
      * Only HS256 is accepted, so `alg: none` and other algorithms fail. A token already verified is

@@ -14,6 +14,8 @@ import { createSessionsService } from './sessions.service.js';
  */
 export function createCredentials(context: AppContext, jwtSecret: string) {
   const tokens = createAccessTokens(jwtSecret, context.config.accessTokenTtl);
+  // Sessions ended on another instance (or on this one: the same end twice changes nothing).
+  context.changes.on('sessions_ended', (message) => tokens.endSessionsOf(message.userId, message.atMs));
   const hashSecret = (secret: string) => keyedHash(`refresh:${jwtSecret}`, secret);
   return {
     tokens,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openPostgres } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -49,5 +51,34 @@ describe('ending a user’s sessions ends their access tokens at once', () => {
     expect(changed.statusCode).toBe(200);
     expect((await me(otherDevice)).json().error).toEqual(ENDED);
     expect((await me(changed.json().token)).statusCode).toBe(200);
+  });
+});
+
+describe('an ended session reaches every instance through the change feed', () => {
+  it('a deletion on one instance ends the access tokens on another within 1 s', async () => {
+    // A second server instance on the same database: on PostgreSQL with its own connections (and its
+    // own LISTEN), on the embedded database beside the first in this process.
+    const secondDatabase = t.database.kind === 'postgres' ? openPostgres(t.database.connectionString, 2) : t.database;
+    const second = await buildApp(t.config, secondDatabase);
+    try {
+      const user = await t.buildUser();
+      const token = await t.signIn(user.email, user.password);
+      // A route that does not read the user (as /auth/me would): only the ended session can refuse it.
+      const meOnSecond = () => second.inject({ method: 'GET', url: '/api/companies?limit=1', headers: { authorization: `Bearer ${token}` } });
+      expect((await meOnSecond()).statusCode).toBe(200);
+
+      expect((await asAdmin({ method: 'DELETE', url: `/api/users/${user.id}` })).statusCode).toBe(200);
+      const deletedAt = Date.now();
+      let answer = await meOnSecond();
+      while (answer.statusCode === 200 && Date.now() - deletedAt < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        answer = await meOnSecond();
+      }
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().error).toEqual(ENDED);
+    } finally {
+      await second.close();
+      if (secondDatabase !== t.database) await secondDatabase.close();
+    }
   });
 });

@@ -63,3 +63,28 @@ export async function revokeAllForUser(executor: Executor, userId: number, now: 
     .set({ revoked_at: now })
     .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
 }
+
+/**
+ * Deletes the refresh tokens of families whose every token has expired, and returns how many. A
+ * family with a live token keeps its expired ones: presenting one of those (used) again is how a
+ * stolen token is noticed and the family revoked. Counted in the database, not row by row.
+ */
+export async function deleteExpiredRefreshTokens(executor: Executor, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const result = await executor.execute(sql`
+    with deleted as (
+      delete from ${refreshTokens} as expired
+      where expired.expires_at <= ${at}::timestamptz
+        and not exists (select 1 from ${refreshTokens} as live where live.family_id = expired.family_id and live.expires_at > ${at}::timestamptz)
+      returning 1)
+    select count(*)::int as count from deleted`);
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+}
+
+/** Deletes sign-in attempts made before `before` (they no longer count towards any limit), and returns how many. */
+export async function deleteLoginAttemptsBefore(executor: Executor, before: Date): Promise<number> {
+  const result = await executor.execute(sql`
+    with deleted as (delete from ${loginAttempts} where created_at < ${before.toISOString()}::timestamptz returning 1)
+    select count(*)::int as count from deleted`);
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+}

@@ -37,9 +37,12 @@ export function createSessionsService(context: AppContext, keys: { tokens: Acces
 
     /** Ends every session of the user: their refresh and access tokens stop working at once. */
     revokeAll: async (userId: number, executor: Executor) => {
-      await repository.revokeAllForUser(executor, userId, clock.now());
-      // Their access tokens end too, not only in up to 15 minutes when they expire.
-      tokens.endSessionsOf(userId);
+      const now = clock.now();
+      await repository.revokeAllForUser(executor, userId, now);
+      // Their access tokens end too, not only in up to 15 minutes when they expire: at once on this
+      // instance, and on every other one through the change feed when the transaction commits.
+      tokens.endSessionsOf(userId, now.getTime());
+      await context.changes.publish(executor, { type: 'sessions_ended', userId, atMs: now.getTime() });
     },
   };
 }

@@ -1,0 +1,50 @@
+import { ConfigError, loadConfig } from './config.js';
+import { createContext, startBackground, stopBackground } from './context.js';
+import { openPostgres } from './db/client.js';
+import { buildServices } from './services.js';
+
+/**
+ * `npm run worker`: the job runner apart from the web server, on the same PostgreSQL server, built
+ * from the same registry (every job the services define). Run the web server with RUN_JOBS=false
+ * beside it, or both work jobs, which is safe too (pg-boss hands each job to one worker).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new ConfigError(
+      'npm run worker needs DATABASE_URL (a PostgreSQL server): the embedded database can be opened by one process only, and `npm start` already works the jobs in its own process.',
+    );
+  }
+  const database = openPostgres(config.databaseUrl);
+  await database.migrate();
+  const context = createContext(config, database, { workJobs: true });
+  await buildServices(context);
+  await startBackground(context);
+  context.logger.info('srpf-dashboard worker ready');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    context.logger.info({ signal }, 'worker stopping: finishing jobs');
+    try {
+      await stopBackground(context);
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      context.logger.error({ err: error }, 'worker shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});
