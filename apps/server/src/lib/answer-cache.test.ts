@@ -1,7 +1,5 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { openPostgres } from '../db/client.js';
 import { libraryDocuments } from '../db/schema/libraries.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { answerCache } from './answer-cache.js';
@@ -91,8 +89,8 @@ describe('the memory bound of kept answers', () => {
 
 describe('kept answers on several server instances', () => {
   it('a change through one instance drops the answers another kept, within 1 s', async () => {
-    const secondDatabase = t.database.kind === 'postgres' ? openPostgres(t.database.connectionString, 2) : t.database;
-    const second = await buildApp(t.config, secondDatabase);
+    const instance = await t.secondInstance();
+    const second = instance.app;
     try {
       const reader = await t.buildUser();
       const token = await t.signIn(reader.email, reader.password);
@@ -112,8 +110,7 @@ describe('kept answers on several server instances', () => {
       }
       expect(seen).toEqual(expect.arrayContaining(['Night patrol order', 'Seen only after an announced change', ...kept]));
     } finally {
-      await second.close();
-      if (secondDatabase !== t.database) await secondDatabase.close();
+      await instance.close();
     }
   });
 });

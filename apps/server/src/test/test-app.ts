@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { openPostgres, type DatabaseHandle } from '../db/client.js';
 import { appointments, companies, designations, roles, users } from '../db/schema/index.js';
 import { clock, today } from '../lib/clock.js';
 import { createPasswordHasher } from '../lib/passwords.js';
@@ -39,6 +39,11 @@ export interface TestApp {
   as(role: string): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
   /** An authenticated request as a new user built with these options (a designation, a role …). */
   asUser(options: BuildUserOptions): Promise<{ id: number; request: (options: InjectOptions) => Promise<LightMyRequestResponse> }>;
+  /**
+   * Another server instance on the same database, as behind a load balancer: on PostgreSQL with
+   * connections (and a LISTEN) of its own, on the embedded database beside this one in the process.
+   */
+  secondInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -162,6 +167,17 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async asUser(options) {
       const user = await buildUser(options);
       return { id: user.id, request: withToken(await signIn(user.email, user.password)) };
+    },
+    async secondInstance() {
+      const secondDatabase = database.kind === 'postgres' ? openPostgres(database.connectionString, 2) : database;
+      const second = await buildApp(config, secondDatabase);
+      return {
+        app: second,
+        async close() {
+          await second.close();
+          if (secondDatabase !== database) await secondDatabase.close();
+        },
+      };
     },
     async close() {
       clock.set(null);

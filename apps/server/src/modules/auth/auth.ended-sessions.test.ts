@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openPostgres } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -56,10 +54,8 @@ describe('ending a user’s sessions ends their access tokens at once', () => {
 
 describe('an ended session reaches every instance through the change feed', () => {
   it('a deletion on one instance ends the access tokens on another within 1 s', async () => {
-    // A second server instance on the same database: on PostgreSQL with its own connections (and its
-    // own LISTEN), on the embedded database beside the first in this process.
-    const secondDatabase = t.database.kind === 'postgres' ? openPostgres(t.database.connectionString, 2) : t.database;
-    const second = await buildApp(t.config, secondDatabase);
+    const instance = await t.secondInstance();
+    const second = instance.app;
     try {
       const user = await t.buildUser();
       const token = await t.signIn(user.email, user.password);
@@ -77,8 +73,7 @@ describe('an ended session reaches every instance through the change feed', () =
       expect(answer.statusCode).toBe(401);
       expect(answer.json().error).toEqual(ENDED);
     } finally {
-      await second.close();
-      if (secondDatabase !== t.database) await secondDatabase.close();
+      await instance.close();
     }
   });
 });
