@@ -44,3 +44,11 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ZErrorResponse> {
   return Object.fromEntries(statuses.map((status) => [status, ZErrorResponse])) as Record<S, typeof ZErrorResponse>;
 }
+
+/**
+ * An update must name at least one field it knows: `{}`, or only unknown fields (which the schema
+ * drops), is a client's mistake, not a change of nothing.
+ */
+export function requireSomeChange(changes: object): void {
+  if (!Object.values(changes).some((value) => value !== undefined)) throw invalidField('body', 'Send at least one field to change');
+}

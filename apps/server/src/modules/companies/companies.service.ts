@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/db-errors.js';
+import { requireSomeChange } from '../../lib/validation.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import { toCompany } from './companies.presenter.js';
@@ -44,6 +45,7 @@ export function createCompaniesService(context: AppContext) {
     },
 
     async update(actor: AccessClaims, id: number, changes: TCompanyChanges, ip: string | null): Promise<TCompany> {
+      requireSomeChange(changes);
       const row = await db
         .transaction(async (tx) => {
           const updated = await repository.updateCompany(tx, id, changes);

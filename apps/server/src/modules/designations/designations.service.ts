@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
+import { requireSomeChange } from '../../lib/validation.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import { toDesignation } from './designations.presenter.js';
@@ -56,6 +57,7 @@ export function createDesignationsService(context: AppContext) {
     },
 
     async update(actor: AccessClaims, id: number, changes: TUpdateDesignationRequest, ip: string | null): Promise<TDesignation> {
+      requireSomeChange(changes);
       const row = await db
         .transaction(async (tx) => {
           const updated = await repository.updateDesignation(tx, id, changes);

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
+import { requireSomeChange } from '../../lib/validation.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import * as repository from './libraries.categories.repository.js';
@@ -95,6 +96,7 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
     },
 
     async update(actor: AccessClaims, id: number, changes: UpdateCategory, ip: string | null): Promise<TLibraryCategory> {
+      requireSomeChange(changes);
       const row = await db
         .transaction(async (tx) => {
           const current = await categoryOrNotFound(id, tx);
@@ -161,6 +163,7 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
 
     /** A new category_id moves the subcategory, and with it its documents (ON UPDATE CASCADE). */
     async updateSubcategory(actor: AccessClaims, id: number, changes: UpdateSubcategory, ip: string | null): Promise<TLibrarySubcategory> {
+      requireSomeChange(changes);
       const row = await db
         .transaction(async (tx) => {
           const current = await subcategoryOrNotFound(id, tx);

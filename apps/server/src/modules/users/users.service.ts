@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
+import { requireSomeChange } from '../../lib/validation.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import type { UserCredentials, UserReferences } from './users.dependencies.js';
@@ -131,6 +132,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     },
 
     async update(actor: AccessClaims, id: number, input: TUpdateUser, ip: string | null): Promise<TUser> {
+      requireSomeChange(input);
       const target = await repository.findUserById(db, id);
       if (!target) throw notFound('User');
       if (target.role === SUPERADMIN && actor.role !== SUPERADMIN) throw forbidden('Permission denied. Only a superadmin can change a superadmin.');
