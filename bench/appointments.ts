@@ -158,11 +158,11 @@ try {
       `select count(*) filter (where appointment_date = '${today}') as today, count(*) filter (where appointment_date > '${today}'::date - 7 and appointment_date <= '${today}') as days7,
               count(*) filter (where appointment_date > '${today}'::date - 30 and appointment_date <= '${today}') as days30, min(appointment_date)::text as first, max(appointment_date)::text as last
          from appointments`,
-    )))[0]!;
+    )))[0] as { today: string | number; days7: string | number; days30: string | number; first: string; last: string };
     // The most frequent surname and one person's phone, from the data.
     surname = String(await scalar(database, `select lower(last_name) from appointments group by 1 order by count(*) desc limit 1`));
     phone = String(await scalar(database, `select phone_number from appointments where phone_number is not null order by id limit 1`));
-    const surnameRows = await scalar(database, `select count(*) from appointments where lower(last_name) = '${surname}'`);
+    const surnameRows = String(await scalar(database, `select count(*) from appointments where lower(last_name) = '${surname}'`));
     console.log(
       `data: today ${today}: ${counts.today} appointments; last 7 days ${counts.days7}; last 30 days ${counts.days30}; dates ${counts.first} … ${counts.last}; ` +
         `"${surname}" in ${surnameRows} rows`,

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { TImportUsersResponse, TLoginResponse } from '@srpf/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.js';
@@ -62,7 +63,7 @@ try {
 
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@srpf.test', password: adminPassword } });
   if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
-  const authorization = `Bearer ${login.json().token}`;
+  const authorization = `Bearer ${login.json<TLoginResponse>().token}`;
 
   const importOnce = async (label: string) => {
     const body = multipartBody([
@@ -74,7 +75,7 @@ try {
     const response = await app.inject({ method: 'POST', url: '/api/users/import', headers: { ...body.headers, authorization }, payload: body.payload });
     const seconds = (performance.now() - started) / 1000;
     if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-    const { created, failed, skipped } = response.json().data;
+    const { created, failed, skipped } = response.json<TImportUsersResponse>().data;
     const peak = process.resourceUsage().maxRSS * 1024;
     console.log(
       `${label.padEnd(12)} ${ROWS} rows in ${seconds.toFixed(2)} s = ${Math.round(ROWS / seconds)} rows/s ` +
@@ -98,7 +99,7 @@ try {
   const indexed = await database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute(searchSql);
-    return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join(' ');
+    return (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join(' ');
   });
   console.log(`search plan: planner chose "${chosen}"; users_search_trgm_idx usable: ${indexed.includes('users_search_trgm_idx') ? 'yes' : 'no'}`);
 

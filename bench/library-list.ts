@@ -12,8 +12,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, min, sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.js';
+import { libraryCategories } from '../apps/server/src/db/schema/libraries.js';
 import { ensureReferenceData } from '../apps/server/src/modules/setup/bootstrap.js';
 import { measureLoad, type LoadResult } from './lib/load.js';
 import { startBareServer, stopProcess } from './lib/processes.js';
@@ -83,8 +84,9 @@ async function fillLibrary(databaseUrl: string | undefined, dataDir: string): Pr
              now() - make_interval(mins => g), now() - make_interval(mins => g)
       FROM documents, folders, all_subcategories`);
     await database.db.execute(sql`ANALYZE library_documents`);
-    const [row] = (await database.db.execute(sql`SELECT min(id) AS id FROM library_categories WHERE library = 'orders'`)).rows as { id: number }[];
-    return Number(row!.id);
+    const [row] = await database.db.select({ id: min(libraryCategories.id) }).from(libraryCategories).where(eq(libraryCategories.library, 'orders'));
+    if (row?.id == null) throw new Error('The orders library has no category');
+    return row.id;
   } finally {
     await database.close();
   }

@@ -104,7 +104,8 @@ export const pdfFile = (name: string, buffer: Buffer = makePdf(name)) => ({ name
 /** Options show an icon before the name, so pick by the option's text. */
 export async function chooseOption(select: Locator, text: string): Promise<void> {
   const value = await select.locator('option', { hasText: text }).getAttribute('value');
-  await select.selectOption(value!);
+  if (value === null) throw new Error(`The select has no option "${text}" with a value`);
+  await select.selectOption(value);
 }
 
 /** The option a select shows as chosen. */

@@ -144,7 +144,6 @@ async function listenOnServer(
   let client: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
   let delay = options.reconnectDelayMs;
 
   async function connect(): Promise<void> {
@@ -198,7 +197,7 @@ async function listenOnServer(
   }
 
   await connect();
-  heartbeat = setInterval(() => {
+  const heartbeat = setInterval(() => {
     const current = client;
     current?.query('select 1').catch(() => lost(current));
   }, options.heartbeatMs);

@@ -41,7 +41,7 @@ export function helmetHeaders(options = HELMET_OPTIONS): Record<string, string> 
     },
   } as unknown as ServerResponse;
   helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
   return headers;
 }

@@ -66,7 +66,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) throw unauthenticated('Invalid token');
-        const claims = { userId, role: normaliseRole(String(payload.role ?? '')), mustChangePassword: payload.mcp === true };
+        const claims = { userId, role: normaliseRole(typeof payload.role === 'string' ? payload.role : ''), mustChangePassword: payload.mcp === true };
         if (verified.size >= MAX_REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
         const issuedAtMs = typeof payload.ims === 'number' ? payload.ims : (payload.iat ?? 0) * 1000;
         verified.set(token, { claims, issuedAtMs, expiresAtMs: (payload.exp ?? 0) * 1000 });

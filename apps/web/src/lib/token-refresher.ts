@@ -26,9 +26,11 @@ export function startTokenRefresher(): () => void {
     const remaining = msUntilExpiry(getToken());
     if (remaining === null) return;
     const delay = Math.max(0, remaining - Math.min(EARLY_MS, remaining / 3));
-    timer = setTimeout(async () => {
+    timer = setTimeout(() => {
       if (!getToken() || lastActivity < tokenArrivedAt) return;
-      if (!(await refreshSession())) expireSession();
+      void refreshSession().then((refreshed) => {
+        if (!refreshed) expireSession();
+      });
     }, delay);
   };
 

@@ -319,7 +319,7 @@ export interface TDocumentChanges {
 function canonicalDocument(input: Partial<z.output<typeof ZDocumentFields>>): TDocumentChanges {
   const { dueDate, due_date, assignee, assignee_id, ...rest } = input;
   const changes: TDocumentChanges = { ...rest, due_date: dueDate !== undefined ? dueDate : due_date, assignee_id: assignee_id !== undefined ? assignee_id : assignee };
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as TDocumentChanges;
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
 
 /** POST /{library} (JSON, upload_documents): a document without a file yet. */

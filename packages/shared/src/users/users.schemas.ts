@@ -148,7 +148,7 @@ function canonicalUser(input: FormFields): TUserChanges {
     icard_no: input.icard_no,
     is_active: input.is_active ?? input.active,
   };
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as TUserChanges;
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
 
 export const ZCreateUserRequest = ZUserFormFields.extend({

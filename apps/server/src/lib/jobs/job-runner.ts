@@ -1,4 +1,4 @@
-import type { PgBoss, JobWithMetadata } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle, Executor } from '../../db/client.js';
 import { FORCE_TIME_ZONE } from '../clock.js';
@@ -252,7 +252,7 @@ export function createJobRunner({ database, logger: parentLogger, work = true, t
 
     async getJob(name, id) {
       if (state !== 'started' || !boss) throw new Error('the job runner has not started');
-      const [job] = (await boss.findJobs(name, { id })) as JobWithMetadata<unknown>[];
+      const [job] = await boss.findJobs<unknown>(name, { id });
       if (!job) return null;
       return {
         id: job.id,

@@ -104,5 +104,5 @@ it('runs as a daily job whose outcome is kept on the job and logged', async () =
   expect(completed).toMatchObject({ job: AUTH_PURGE_JOB, output: { refreshTokens: 1, loginAttempts: 1 } });
 
   const schedules = await database.db.execute(sql`select cron, timezone from pgboss.schedule where name = ${AUTH_PURGE_JOB}`);
-  expect((schedules as unknown as { rows: unknown[] }).rows).toEqual([{ cron: AUTH_PURGE_CRON, timezone: 'Asia/Kolkata' }]);
+  expect((schedules as { rows: unknown[] }).rows).toEqual([{ cron: AUTH_PURGE_CRON, timezone: 'Asia/Kolkata' }]);
 });

@@ -78,7 +78,7 @@ export async function deleteExpiredRefreshTokens(executor: Executor, now: Date):
         and not exists (select 1 from ${refreshTokens} as live where live.family_id = expired.family_id and live.expires_at > ${at}::timestamptz)
       returning 1)
     select count(*)::int as count from deleted`);
-  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+  return (result as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 }
 
 /** Deletes sign-in attempts made before `before` (they no longer count towards any limit), and returns how many. */
@@ -86,5 +86,5 @@ export async function deleteLoginAttemptsBefore(executor: Executor, before: Date
   const result = await executor.execute(sql`
     with deleted as (delete from ${loginAttempts} where created_at < ${before.toISOString()}::timestamptz returning 1)
     select count(*)::int as count from deleted`);
-  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+  return (result as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 }

@@ -17,7 +17,7 @@ export interface Session {
  * Issuing and ending sessions (an access token plus a rotating refresh token). Other modules use it
  * too: a password change or a deleted account ends every session of that user.
  */
-export function createSessionsService(context: AppContext, keys: { tokens: AccessTokens; hashSecret(secret: string): string }) {
+export function createSessionsService(context: AppContext, keys: { tokens: AccessTokens; hashSecret: (secret: string) => string }) {
   const { tokens, hashSecret } = keys;
   return {
     /** A new session, or the next one of `familyId` when a refresh token is rotated. */

@@ -14,7 +14,7 @@ export function cleanUploadName(original: string | null | undefined): string | n
   const lastSegment = (original ?? '').split(/[/\\]/).pop() ?? '';
   const cleaned = lastSegment
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');

@@ -26,7 +26,7 @@ async function readUpload(request: FastifyRequest): Promise<{ records: CsvUserRe
   if (!request.isMultipart()) throw fileProblem('Send the CSV file as multipart/form-data in the field "file"');
   const fields: Record<string, string> = {};
   let upload: { records: CsvUserRecord[]; fileName: string } | null = null;
-  let problem: unknown = null;
+  let problem: Error | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -45,7 +45,7 @@ async function readUpload(request: FastifyRequest): Promise<{ records: CsvUserRe
       try {
         upload = { records: await readUserCsv(part.file), fileName: part.filename };
       } catch (error) {
-        problem = error;
+        problem = error instanceof Error ? error : new Error(String(error));
         part.file.resume();
       }
       // A file cut off at the size limit may still parse; it must never be imported in part.

@@ -42,13 +42,13 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
     const unique: ImportCandidate[] = [];
     for (const candidate of candidates) {
       const keys = { email: candidate.email, phone: candidate.phone_number, dgp_id: candidate.dgp_id };
-      const repeated = (Object.keys(keys) as (keyof typeof keys)[]).find((key) => keys[key] !== null && firstLine[key].has(keys[key]!));
+      const repeated = (Object.keys(keys) as (keyof typeof keys)[]).find((key) => keys[key] !== null && firstLine[key].has(keys[key]));
       if (repeated) {
         const column = { email: 'EMAIL ID', phone: 'MOBILE NO', dgp_id: 'SEVARTH ID' }[repeated];
         results.set(candidate.line, { row: candidate.line, name: candidate.name, email: candidate.email, status: 'failed', field: repeated, error: `${column} repeats line ${firstLine[repeated].get(keys[repeated]!)}` });
         continue;
       }
-      for (const key of Object.keys(keys) as (keyof typeof keys)[]) if (keys[key] !== null) firstLine[key].set(keys[key]!, candidate.line);
+      for (const key of Object.keys(keys) as (keyof typeof keys)[]) if (keys[key] !== null) firstLine[key].set(keys[key], candidate.line);
       unique.push(candidate);
     }
 

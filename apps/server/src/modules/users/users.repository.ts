@@ -202,7 +202,7 @@ export async function insertUsersSkippingConflicts(executor: Executor, values: I
       designation text, company_id integer, role_id integer, password_hash text, must_change_password boolean)
     on conflict do nothing
     returning id, email`);
-  return (result as unknown as { rows: { id: number; email: string }[] }).rows;
+  return (result as { rows: { id: number; email: string }[] }).rows;
 }
 
 export async function updateUser(executor: Executor, id: number, values: Partial<NewUser>) {

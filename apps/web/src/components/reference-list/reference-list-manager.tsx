@@ -48,10 +48,9 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
     return () => clearTimeout(timer);
   }, [typed, filters.search]);
 
+  // A page past the last one (after a delete) moves to the last, before anything renders from it.
   const lastPage = list.data?.pagination.totalPages;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  if (lastPage !== undefined && page > lastPage) setPage(lastPage);
 
   const pagination = list.data?.pagination;
   const count = pagination?.total ?? 0;

@@ -28,13 +28,8 @@ export interface ModalProps {
  */
 export function Modal({ open, onClose, title, description, size = 'md', footer, busy = false, children }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  const busyRef = useRef(busy);
-  busyRef.current = busy;
-
   useDialogFocus(open, panel, () => {
-    if (!busyRef.current) closeRef.current();
+    if (!busy) onClose();
   });
 
   if (!open) return null;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserRound, X } from 'lucide-react';
+import { useStateResetOn } from '../../lib/use-state-reset-on';
 import { cx } from './class-names';
 import { Input } from './field';
 import { IconButton } from './icon-button';
@@ -68,9 +69,8 @@ export function SearchablePicker<T extends { id: number }>({ id, search, results
   const listId = useId();
   const statusId = useId();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-
-  useEffect(() => setActive(0), [search.query]);
+  // The highlighted match: back to the first whenever the search changes.
+  const [active, setActive] = useStateResetOn(search.query, 0);
 
   if (chosen !== null) {
     return (

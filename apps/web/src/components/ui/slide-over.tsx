@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './class-names';
 import { DialogPanel } from './dialog-panel';
@@ -34,32 +34,33 @@ export interface SlideOverProps {
 export function SlideOver({ ref, open, onClose, title, description, footer, busy = false, children }: SlideOverProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
+  // Set by a close request: the panel slides out, then onClose runs (and the panel is ready to open again).
   const [closing, setClosing] = useState(false);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  const busyRef = useRef(busy);
-  busyRef.current = busy;
-  const closingRef = useRef(false);
 
   const requestClose = (force = false) => {
-    if ((busyRef.current && !force) || closingRef.current) return;
-    closingRef.current = true;
+    if ((busy && !force) || closing) return;
     setClosing(true);
     setShown(false);
-    setTimeout(() => closeRef.current(), SLIDE_OVER_CLOSE_MS);
   };
-  const requestCloseRef = useRef(requestClose);
-  requestCloseRef.current = requestClose;
-  useImperativeHandle(ref, () => ({ close: (force) => requestCloseRef.current(force) }), []);
+  // Rebuilt with each render, so a close from the content always sees the current busy state.
+  useImperativeHandle(ref, () => ({ close: requestClose }));
+
+  const slidOut = useEffectEvent(() => {
+    setClosing(false);
+    onClose();
+  });
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => slidOut(), SLIDE_OVER_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
 
   useEffect(() => {
     if (!open) return;
-    closingRef.current = false;
-    setClosing(false);
     const frame = requestAnimationFrame(() => setShown(true));
     return () => cancelAnimationFrame(frame);
   }, [open]);
-  useDialogFocus(open, panel, () => requestCloseRef.current());
+  useDialogFocus(open, panel, () => requestClose());
 
   if (!open) return null;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
@@ -8,8 +8,7 @@ const FOCUSABLE =
  * inside it, close on Escape, stop the page behind from scrolling, and give focus back on close.
  */
 export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | null>, onEscape: () => void): void {
-  const escapeRef = useRef(onEscape);
-  escapeRef.current = onEscape;
+  const escape = useEffectEvent(onEscape);
 
   useEffect(() => {
     if (!open) return;
@@ -27,7 +26,7 @@ export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | nul
       if (!element) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        escapeRef.current();
+        escape();
         return;
       }
       if (event.key !== 'Tab') return;

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { APPOINTMENT_STATUSES } from '@srpf/shared/common/status';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
+import { useStateResetOn } from '../../../lib/use-state-reset-on';
 import { hasActiveFilters, type AppointmentFilters } from '../lib/list-filters';
 
 const TYPING_DELAY_MS = 300;
@@ -11,11 +12,9 @@ const TYPING_DELAY_MS = 300;
 /** Search, phone, status and date, and Clear; typed text applies after a short pause. */
 export function AppointmentFiltersBar({ filters, onChange }: { filters: AppointmentFilters; onChange: (next: AppointmentFilters) => void }) {
   const { t } = useTranslation('appointments');
-  const [search, setSearch] = useState(filters.search);
-  const [phone, setPhone] = useState(filters.phone);
-
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => setPhone(filters.phone), [filters.phone]);
+  // Clear (or any outside change) replaces what is typed but not yet applied.
+  const [search, setSearch] = useStateResetOn(filters.search, filters.search);
+  const [phone, setPhone] = useStateResetOn(filters.phone, filters.phone);
 
   useEffect(() => {
     if (search === filters.search && phone === filters.phone) return;

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TAppointment } from '@srpf/shared';
@@ -40,20 +40,21 @@ export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TApp
   const today = todayInKolkata();
   const myRole = useMyAppointmentRole();
   const save = useSaveAppointment();
-  const { register, handleSubmit, setValue, watch, control } = useForm<LeaveValues>({ defaultValues: leaveValues(appointment, today) });
+  const { register, handleSubmit, setValue, control } = useForm<LeaveValues>({ defaultValues: leaveValues(appointment, today) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const storedType = appointment?.leave_type ?? '';
   const [leaveChoice, setLeaveChoice] = useState(storedType === '' ? '' : KNOWN_LEAVE_TYPES.includes(storedType) ? storedType : OTHER_LEAVE_TYPE);
-  const companyId = watch('company_id');
+  const companyId = useWatch({ control, name: 'company_id' });
 
   const me = useCurrentUser();
   const role = editableRemarkRole(myRole.isSuccess ? myRole.data.remark_role : undefined, { role: me.role });
   const remarkField = remarkFieldOf(role);
-  const remarks = remarkViews(role, { clerk_remarks: watch('clerk_remarks'), officer_remarks: watch('officer_remarks'), commandant_remarks: watch('commandant_remarks') });
+  const [clerkRemarks, officerRemarks, commandantRemarks] = useWatch({ control, name: ['clerk_remarks', 'officer_remarks', 'commandant_remarks'] });
+  const remarks = remarkViews(role, { clerk_remarks: clerkRemarks, officer_remarks: officerRemarks, commandant_remarks: commandantRemarks });
 
   const companyUser = useCompanyUser({ appointment, companyId, setValue, setErrors });
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: LeaveValues) => {
     const missing = missingRequiredFields(LEAVE_REQUIRED_FIELDS, { ...values, user_id: values.user_id ?? '' });
     const next: FieldErrors = {};
     for (const { field } of missing) next[field] = t('form.required');
@@ -83,7 +84,9 @@ export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TApp
       const message = leaveSubmitError(error);
       toast.error(t(message.key, message.values ?? {}), { style: { whiteSpace: 'pre-line' } });
     }
-  });
+  };
+  // handleSubmit runs when the form is sent, not while rendering: the handler reads refs.
+  const submit = (event: BaseSyntheticEvent) => handleSubmit(send)(event);
 
   const text = (name: keyof LeaveValues, label: string, options: { type?: string; required?: boolean; min?: string; wide?: boolean } = {}) => (
     <Field label={label} required={options.required} error={errors[name]} className={options.wide ? 'sm:col-span-2' : undefined}>

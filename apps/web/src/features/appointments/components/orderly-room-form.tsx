@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useEffectEvent, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TAppointment } from '@srpf/shared';
@@ -28,11 +28,10 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
   const save = useSaveAppointment();
   const reschedule = useRescheduleAppointment();
   const busy = save.isPending || reschedule.isPending;
-  const { register, handleSubmit, setValue, watch } = useForm<OrderlyRoomValues>({ defaultValues: orderlyRoomValues(appointment) });
+  const { register, handleSubmit, setValue, control } = useForm<OrderlyRoomValues>({ defaultValues: orderlyRoomValues(appointment) });
   const [errors, setErrors] = useState<Partial<Record<'company_id' | 'user_id' | 'phone_number', string>>>({});
   const [lookupNote, setLookupNote] = useState('');
-  const companyId = watch('company_id');
-  const phone = watch('phone_number');
+  const [companyId, phone] = useWatch({ control, name: ['company_id', 'phone_number'] });
   const lastLookup = useRef(normalisePhone(appointment?.phone_number));
 
   const companyUser = useCompanyUser({
@@ -50,27 +49,28 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
     },
   });
 
-  // A typed number of 10 or more characters looks the person up and fills the user.
+  // A typed number of 10 or more characters looks the person up and fills the user. Only a new number
+  // starts a lookup; the lookup itself reads the form as it is when it runs.
+  const lookUpPhone = useEffectEvent((digits: string) => {
+    lastLookup.current = digits;
+    setLookupNote(t('userPicker.phoneLookup'));
+    findUserByPhone(digits)
+      .then((user) => {
+        if (user) {
+          companyUser.chooseUser(user);
+          setLookupNote(t('userPicker.phoneFound', { name: user.full_name }));
+        } else setLookupNote('');
+      })
+      .catch(() => setLookupNote(''));
+  });
   useEffect(() => {
     const digits = normalisePhone(phone);
     if (phone.trim().length < PHONE_LOOKUP_MIN || digits.length < 10 || digits === lastLookup.current) return;
-    const timer = setTimeout(() => {
-      lastLookup.current = digits;
-      setLookupNote(t('userPicker.phoneLookup'));
-      findUserByPhone(digits)
-        .then((user) => {
-          if (user) {
-            companyUser.chooseUser(user);
-            setLookupNote(t('userPicker.phoneFound', { name: user.full_name }));
-          } else setLookupNote('');
-        })
-        .catch(() => setLookupNote(''));
-    }, PHONE_LOOKUP_DELAY_MS);
+    const timer = setTimeout(() => lookUpPhone(digits), PHONE_LOOKUP_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only a new number starts a lookup; the filled user is not a reason to look again.
   }, [phone]);
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: OrderlyRoomValues) => {
     const missing = missingRequiredFields(ORDERLY_ROOM_REQUIRED_FIELDS, { company_id: values.company_id, user_id: values.user_id ?? '' });
     const nextErrors: typeof errors = {};
     for (const { field } of missing) nextErrors[field] = t('form.required');
@@ -121,10 +121,12 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
     } catch {
       toast.error(t('errors.updateFailed'));
     }
-  });
+  };
+  // handleSubmit runs when the form is sent, not while rendering: the handler reads refs.
+  const submit = (event: BaseSyntheticEvent) => handleSubmit(send)(event);
 
   const statuses = appointment ? statusChoicesFrom(appointment.status).filter((status) => status === appointment.status || (EDIT_FORM_STATUSES as readonly string[]).includes(status)) : [INITIAL_APPOINTMENT_STATUS];
-  const status = watch('status');
+  const status = useWatch({ control, name: 'status' });
 
   return (
     <SlideOver

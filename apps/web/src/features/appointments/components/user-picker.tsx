@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TUserLookup } from '@srpf/shared';
 import { USER_SEARCH_MAX_RESULTS, USER_SEARCH_MIN_LENGTH } from '@srpf/shared/users/users-lookup.schemas';
 import { useUserSearch } from '../../../api/lookups/search-users';
@@ -18,10 +18,12 @@ export function UserPicker({ id, value, companyId, onChoose, onClear, describedB
   const search = usePickerSearch();
   const found = useUserSearch(search.query, companyId);
   const [known, setKnown] = useState<TUserLookup[]>([]);
-
-  useEffect(() => {
-    if (found.data) setKnown((current) => rememberUsers(current, found.data));
-  }, [found.data]);
+  // Each new answer adds its people to those known, while rendering (no effect, no stale render).
+  const [rememberedAnswer, setRememberedAnswer] = useState<TUserLookup[] | undefined>(undefined);
+  if (found.data !== rememberedAnswer) {
+    setRememberedAnswer(found.data);
+    if (found.data) setKnown(rememberUsers(known, found.data));
+  }
 
   const typed = search.typed.trim();
   const results: PickerResults<TUserLookup> =

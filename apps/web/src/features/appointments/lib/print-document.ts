@@ -4,7 +4,7 @@ import { statusLabel } from '@srpf/shared/common/status';
 import { dayFirstDate, shortTime } from './status';
 
 /** Text made safe to put inside HTML. */
-export function escapeHtml(value: unknown): string {
+export function escapeHtml(value: string | number | null | undefined): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

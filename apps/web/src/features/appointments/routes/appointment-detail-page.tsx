@@ -73,7 +73,7 @@ export function Component() {
             title={t('detail.notFound')}
             description={t('detail.notFoundBody')}
             action={
-              <Button variant="secondary" onClick={() => navigate('/appointments')}>
+              <Button variant="secondary" onClick={() => void navigate('/appointments')}>
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" />
                 {t('detail.back')}
               </Button>
@@ -123,7 +123,7 @@ function AppointmentDetail({ appointment }: { appointment: TAppointmentDetail })
     try {
       await remove.mutateAsync(appointment.id);
       toast.success(t('detail.deleted'));
-      navigate('/appointments');
+      void navigate('/appointments');
     } catch {
       toast.error(t('errors.deleteFailed'));
       setDialog(null);

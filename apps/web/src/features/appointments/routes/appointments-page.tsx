@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAppointment } from '@srpf/shared';
 import { APPOINTMENT_PAGE_SIZES, APPOINTMENTS_PAGE_DEFAULT } from '@srpf/shared/appointments/appointments.rules';
@@ -31,10 +31,9 @@ export function Component() {
     setPage(1);
   }, []);
 
+  // A page past the last one (after a delete) moves to the last, before anything renders from it.
   const lastPage = appointments.data?.pagination.totalPages;
-  useEffect(() => {
-    if (lastPage !== undefined && lastPage > 0 && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  if (lastPage !== undefined && lastPage > 0 && page > lastPage) setPage(lastPage);
 
   const pagination = appointments.data?.pagination;
   const failed = appointments.isError && appointments.data === undefined;

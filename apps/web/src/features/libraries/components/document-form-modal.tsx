@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { FileText } from 'lucide-react';
@@ -61,11 +61,11 @@ export function DocumentFormModal({
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, watch, control, formState } = useForm<DocumentFormValues>({
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<DocumentFormValues>({
     resolver: zodResolver(documentFormSchema(config.acknowledged)) as unknown as Resolver<DocumentFormValues>,
     defaultValues: documentToFormValues(document, config.acknowledged, folder),
   });
-  const categoryId = idOrNull(watch('category_id'));
+  const categoryId = idOrNull(useWatch({ control, name: 'category_id' }));
   const categories = useCategories(library);
   const subcategories = useSubcategories(library, categoryId);
   const save = useSaveDocument(library);
@@ -94,7 +94,7 @@ export function DocumentFormModal({
 
   // When other fields are missing the file is reported too, so every problem shows at once.
   const reportFile = () => void checkFile(file);
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: DocumentFormValues) => {
     if (!(await checkFile(file))) {
       fileInput.current?.focus();
       return;
@@ -122,7 +122,9 @@ export function DocumentFormModal({
         },
       },
     );
-  }, reportFile);
+  };
+  // handleSubmit runs when the form is sent, not while rendering: the handler reads refs.
+  const submit = (event: BaseSyntheticEvent) => handleSubmit(send, reportFile)(event);
 
   const submitLabel = sendingFile ? t('form.uploading') : save.isPending ? t('form.saving') : editing ? t('form.submitUpdate') : t('form.submitCreate');
 

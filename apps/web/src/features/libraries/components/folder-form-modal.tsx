@@ -1,4 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -37,14 +37,14 @@ export function FolderFormModal({ library, editing, categories, onClose }: { lib
   const isCategory = editing.kind === 'category';
   const existing = isCategory ? editing.category : editing.subcategory;
   const formId = `library-${editing.kind}-form`;
-  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<FolderFormValues>({
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<FolderFormValues>({
     resolver: zodResolver(folderFormSchema(editing.kind)) as unknown as Resolver<FolderFormValues>,
     defaultValues: isCategory ? categoryToFormValues(editing.category) : subcategoryToFormValues(editing.subcategory, editing.categoryId),
   });
   const saveCategory = useSaveCategory(library);
   const saveSubcategory = useSaveSubcategory(library);
   const pending = saveCategory.isPending || saveSubcategory.isPending;
-  const icon = watch('icon');
+  const icon = useWatch({ control, name: 'icon' });
 
   const message = (name: keyof FolderFormValues) => {
     const error = formState.errors[name];

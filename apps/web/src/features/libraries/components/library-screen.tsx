@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FolderPlus, LayoutGrid, List, Plus, Search, X } from 'lucide-react';
 import type { Library, TLibraryDocument } from '@srpf/shared';
@@ -8,6 +8,7 @@ import { cx } from '../../../components/ui/class-names';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { IconButton } from '../../../components/ui/icon-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useStateResetOn } from '../../../lib/use-state-reset-on';
 import { useCategories } from '../api/get-categories';
 import { useDocuments } from '../api/get-documents';
 import { useSubcategories } from '../api/get-subcategories';
@@ -53,7 +54,8 @@ export function LibraryScreen({ library }: { library: Library }) {
   const pdf = usePdfActions(library);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseBrowseParams(params), [params]);
-  const [typed, setTyped] = useState(state.search);
+  // The search box follows the address (Back, a shared link); typing reaches the address after a pause.
+  const [typed, setTyped] = useStateResetOn(state.search, state.search);
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const { pathname } = useLocation();
@@ -65,24 +67,23 @@ export function LibraryScreen({ library }: { library: Library }) {
   const query = documentListQuery(state, state.page);
   const documents = useDocuments(library, query, listed);
 
-  // The search box follows the address (Back, a shared link); typing reaches the address after a pause.
-  useEffect(() => setTyped(state.search), [state.search]);
+  const searchTyped = useEffectEvent((text: string) => {
+    // A navigation to a detail page keeps this screen mounted while the page loads; a search that
+    // fires then must not pull the user back to the list.
+    if (window.location.pathname !== pathname) return;
+    navigate(searchFor(state, text), true);
+  });
   useEffect(() => {
     if (typed.trim() === state.search.trim()) return;
-    const timer = setTimeout(() => {
-      // A navigation to a detail page keeps this screen mounted while the page loads; a search that
-      // fires then must not pull the user back to the list.
-      if (window.location.pathname !== pathname) return;
-      navigate(searchFor(state, typed.trim()), true);
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => searchTyped(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only typing starts the timer; the address changing under it is handled by the effect above.
-  }, [typed]);
+  }, [typed, state.search]);
 
   // A page past the end (after a delete, or a stale link) moves to the last page.
   const lastPage = documents.data?.pagination.totalPages;
+  const moveToPage = useEffectEvent((page: number) => navigate(goToPage(state, page), true));
   useEffect(() => {
-    if (listed && lastPage !== undefined && state.page > lastPage) navigate(goToPage(state, lastPage), true);
+    if (listed && lastPage !== undefined && state.page > lastPage) moveToPage(lastPage);
   }, [listed, lastPage, state.page]);
 
   const category = categories.data?.find((item) => item.id === state.categoryId);

@@ -3,7 +3,7 @@ import type { DocumentPriority, DocumentStatus } from '@srpf/shared/libraries/li
 export type Tone = 'success' | 'danger' | 'warning' | 'neutral' | 'info';
 
 /** Section 4: in lists approved is success, rejected or overdue danger, pending warning. */
-export function statusTone(status: DocumentStatus | string): Tone {
+export function statusTone(status: DocumentStatus): Tone {
   switch (status) {
     case 'approved':
       return 'success';
@@ -17,7 +17,7 @@ export function statusTone(status: DocumentStatus | string): Tone {
   }
 }
 
-export function priorityTone(priority: DocumentPriority | string): Tone {
+export function priorityTone(priority: DocumentPriority): Tone {
   if (priority === 'high') return 'danger';
   if (priority === 'medium') return 'warning';
   return 'neutral';

@@ -33,7 +33,7 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 function cleanName(name: string | null): string {
   const lastSegment = (name ?? '').split(/[/\\]/).pop() ?? '';
   return lastSegment
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .replace(/[<>:"|?*]/g, '_')
     .trim()
     .replace(/^\.+/, '')

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Select } from '../../../components/ui/field';
 import { setLanguage } from '../../../lib/i18n';
+import { useStateResetOn } from '../../../lib/use-state-reset-on';
 import { LANGUAGES, type Language } from '../../../locales';
 import { useUpdateSessionSettings } from '../api/update-session-settings';
 
@@ -20,12 +20,10 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', mr: 'मरा
  */
 export function SystemTab({ user }: { user: TUser | undefined }) {
   const { t, i18n } = useTranslation('settings');
-  const [timeout, setTimeoutChoice] = useState<SessionTimeout>(user?.session_timeout ?? 'never');
+  // The saved timeout, once loaded or saved anew, replaces a choice not yet saved.
+  const saved = user?.session_timeout ?? 'never';
+  const [timeout, setTimeoutChoice] = useStateResetOn<SessionTimeout>(saved, saved);
   const save = useUpdateSessionSettings();
-
-  useEffect(() => {
-    if (user) setTimeoutChoice(user.session_timeout);
-  }, [user]);
 
   const submit = () =>
     save.mutate(

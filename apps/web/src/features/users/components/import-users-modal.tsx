@@ -10,6 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { DataTable, TBody, Td, Th } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useStateResetOn } from '../../../lib/use-state-reset-on';
 import { useRoleNames } from '../api/get-roles';
 import { useImportUsers } from '../api/import-users';
 import { buildCsvPreview, csvFileProblem, EXPECTED_COLUMNS, type CsvPreview } from '../lib/csv-preview';
@@ -239,13 +240,12 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
 
 /** Whole seconds since `running` became true, for the progress text. */
 function useElapsedSeconds(running: boolean): number {
-  const [seconds, setSeconds] = useState(0);
+  const [seconds, setSeconds] = useStateResetOn(running, 0);
   useEffect(() => {
     if (!running) return;
-    setSeconds(0);
     const started = Date.now();
     const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
     return () => clearInterval(timer);
-  }, [running]);
+  }, [running, setSeconds]);
   return seconds;
 }

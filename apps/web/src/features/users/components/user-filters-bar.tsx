@@ -6,6 +6,7 @@ import { useCompanyOptions } from '../../../api/lookups/get-companies';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field, Input, Select } from '../../../components/ui/field';
 import { useRoleNames } from '../api/get-roles';
+import { useStateResetOn } from '../../../lib/use-state-reset-on';
 import { FALLBACK_ROLES, SUPERADMIN } from '../lib/roles';
 import { EMPTY_USER_FILTERS, hasActiveFilters, type StatusFilter, type UserFilters } from '../lib/user-filters';
 import { RoleOptions } from './role-options';
@@ -20,17 +21,13 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
   const { t } = useTranslation('users');
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState(filters.search);
-  const [phone, setPhone] = useState(filters.phone);
-  const [dgpId, setDgpId] = useState(filters.dgp_id);
+  // Clear Filters (or any outside change) resets what is typed but not yet applied.
+  const [search, setSearch] = useStateResetOn(filters.search, filters.search);
+  const [phone, setPhone] = useStateResetOn(filters.phone, filters.phone);
+  const [dgpId, setDgpId] = useStateResetOn(filters.dgp_id, filters.dgp_id);
   const roleNames = useRoleNames(FALLBACK_ROLES);
   const roles = roleNames.includes(SUPERADMIN) ? roleNames : [SUPERADMIN, ...roleNames];
   const companies = useCompanyOptions(open);
-
-  // Clear Filters (or any outside change) resets what is typed but not yet applied.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => setPhone(filters.phone), [filters.phone]);
-  useEffect(() => setDgpId(filters.dgp_id), [filters.dgp_id]);
 
   useEffect(() => {
     if (search === filters.search) return;

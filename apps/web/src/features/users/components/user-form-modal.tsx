@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -48,7 +48,7 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
     resolver: zodResolver(schema) as unknown as Resolver<UserFormValues>,
     defaultValues: user ? userToFormValues(user) : EMPTY_USER_FORM,
   });
-  const { register, handleSubmit, watch, setError, formState } = form;
+  const { register, handleSubmit, control, setError, formState } = form;
   const errors = formState.errors;
   const save = useSaveUser();
 
@@ -63,7 +63,7 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
     for (const field of ['role', 'company_id', 'designation_id'] as const) form.setValue(field, form.getValues(field));
   }, [form, roleList, companies.data, designations.data]);
 
-  const phone = watch('phone');
+  const phone = useWatch({ control, name: 'phone' });
   const fieldError = (name: UserFormField): string | undefined => {
     const error = errors[name];
     if (!error?.message) return undefined;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUp, ShieldOff, UserPlus } from 'lucide-react';
 import type { TUser } from '@srpf/shared';
@@ -45,9 +45,7 @@ export function Component() {
 
   // A delete or a narrower filter can leave the page past the last one.
   const lastPage = users.data?.pagination.totalPages;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  if (lastPage !== undefined && page > lastPage) setPage(lastPage);
 
   if (!canManageUsers) {
     return (
