@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from './server.js';
 
+/** A designation's approval role (APPROVAL_ROLES in packages/shared). */
+export type ApprovalRole = 'none' | 'clerk' | 'officer' | 'commandant';
+
 /**
  * Test set-up for the appointment tests through the product's own API: people with the roles and
  * designations the approval chain reads, and appointments booked on the server's clock (dates today
@@ -77,8 +80,20 @@ export class AppointmentsApi {
   /**
    * A person created by the administrator. With `signsIn`, also given their own password the way the
    * first sign-in asks for it (an administrator-set password must be changed before anything else).
+   * `designation` creates a designation of that name (with `approvalRole`, else the server's default
+   * for the name: 'Clerk' a clerk, 'Commandant' a commandant) and gives it to the person: the approval
+   * chain reads the designation record's approval role, never the free text.
    */
-  async createPerson(options: { role: string; designation?: string; designationId?: number; firstName?: string; lastName?: string; signsIn?: boolean }): Promise<Person> {
+  async createPerson(options: {
+    role: string;
+    designation?: string;
+    approvalRole?: ApprovalRole;
+    designationId?: number;
+    firstName?: string;
+    lastName?: string;
+    signsIn?: boolean;
+  }): Promise<Person> {
+    const designationId = options.designationId ?? (options.designation ? await this.createDesignation(options.designation, options.approvalRole) : undefined);
     const firstName = options.firstName ?? uniqueWord('Test');
     const lastName = options.lastName ?? uniqueWord('Person');
     const email = `${firstName}.${lastName}@srpf.test`.toLowerCase();
@@ -92,8 +107,7 @@ export class AppointmentsApi {
       password: initial,
       role: options.role,
       company_id: HEADQUARTERS.id,
-      ...(options.designation ? { designation: options.designation } : {}),
-      ...(options.designationId ? { designation_id: options.designationId } : {}),
+      ...(designationId ? { designation_id: designationId } : {}),
     });
     const password = options.signsIn ? `Own-${uniqueWord('pw')}-2026` : initial;
     if (options.signsIn) {
@@ -103,9 +117,14 @@ export class AppointmentsApi {
     return { id: body.data.user.id, email, password, firstName, lastName, fullName: `${firstName} ${lastName}`, phone };
   }
 
-  /** A designation of the list (an appointment names the requester's designation from it). */
-  async createDesignation(name: string): Promise<number> {
-    const body = await this.call<Envelope<{ designation: { id: number } }>>('POST', '/api/designations', { name, code: uniqueWord('D').toUpperCase(), active: true });
+  /** A designation of the list (an appointment names the requester's designation from it), with the server's default approval role unless one is given. */
+  async createDesignation(name: string, approvalRole?: ApprovalRole): Promise<number> {
+    const body = await this.call<Envelope<{ designation: { id: number } }>>('POST', '/api/designations', {
+      name,
+      code: uniqueWord('D').toUpperCase(),
+      active: true,
+      ...(approvalRole ? { approval_role: approvalRole } : {}),
+    });
     return body.data.designation.id;
   }
 

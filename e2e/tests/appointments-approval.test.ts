@@ -52,7 +52,7 @@ test.describe('appointment detail actions', () => {
     const api = await AppointmentsApi.signIn(request);
     const [clerk, officer, commandant, requester] = await Promise.all([
       api.createPerson({ role: 'viewer', designation: 'Clerk', firstName: uniqueWord('Clerk'), signsIn: true }),
-      api.createPerson({ role: 'officer', designation: 'Inspector', firstName: uniqueWord('Officer'), signsIn: true }),
+      api.createPerson({ role: 'officer', designation: 'Inspector', approvalRole: 'officer', firstName: uniqueWord('Officer'), signsIn: true }),
       api.createPerson({ role: 'executive', designation: 'Commandant', firstName: uniqueWord('Commandant'), signsIn: true }),
       api.createPerson({ role: 'viewer', designation: 'Police Constable', lastName: uniqueWord('Applicant') }),
     ]);

@@ -66,20 +66,39 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { name: 'Manage company information' })).toBeVisible();
   });
 
-  test('designations: create, a duplicate code is refused, filters work', async ({ page }) => {
+  test('designations: create with an approval role, a duplicate code is refused, filters work', async ({ page }) => {
     await page.getByRole('tab', { name: 'Designations' }).click();
-    for (const [name, code] of [['Police Constable', 'PC'], ['Police Naik', 'PN']]) {
+    // The approval role follows the name until one is chosen: None for a constable, Clerk chosen for the naik.
+    for (const [name, code, approvalRole] of [['Police Constable', 'PC', null], ['Police Naik', 'PN', 'Clerk']] as const) {
       await page.getByRole('button', { name: 'Add Designation' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Designation' });
-      await dialog.getByLabel('Name').fill(name!);
-      await dialog.getByLabel('Code').fill(code!);
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Code').fill(code);
+      const select = dialog.getByLabel('Approval role');
+      await expect(select.locator('option:checked')).toHaveText('None');
+      if (approvalRole) await select.selectOption({ label: approvalRole });
       await dialog.getByRole('button', { name: /Create/ }).click();
       await expect(page.getByText('Designation created successfully')).toBeVisible();
       await expect(dialog).toBeHidden();
     }
+    await expect(page.getByRole('columnheader', { name: 'Approval role' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Police Constable/ })).toContainText('None');
+    await expect(page.getByRole('row', { name: /Police Naik/ })).toContainText('Clerk');
+
+    // An edit keeps the stored role unless another is chosen.
+    await page.getByRole('row', { name: /Police Naik/ }).getByRole('button', { name: /Edit/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Designation' });
+    await expect(edit.getByLabel('Approval role').locator('option:checked')).toHaveText('Clerk');
+    await edit.getByLabel('Approval role').selectOption({ label: 'Officer' });
+    await edit.getByRole('button', { name: /Update/ }).click();
+    await expect(page.getByText('Designation updated successfully')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Police Naik/ })).toContainText('Officer');
+
     await page.getByRole('button', { name: 'Add Designation' }).click();
     const duplicate = page.getByRole('dialog', { name: 'Add Designation' });
-    await duplicate.getByLabel('Name').fill('Another');
+    // The spec's text rule is the default: a name with 'executive' starts as Commandant.
+    await duplicate.getByLabel('Name').fill('Executive Assistant');
+    await expect(duplicate.getByLabel('Approval role').locator('option:checked')).toHaveText('Commandant');
     await duplicate.getByLabel('Code').fill('pc');
     await duplicate.getByRole('button', { name: /Create/ }).click();
     await expect(page.getByText(/already exists/).first()).toBeVisible();

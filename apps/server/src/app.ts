@@ -11,6 +11,7 @@ import { createContext, type AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accessGuard } from './lib/access.js';
 import { answerCache } from './lib/answer-cache.js';
+import { deniedRequestsAudit } from './lib/denied-audit.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerWebApp } from './lib/web-app.js';
@@ -95,6 +96,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       });
       // Cookies matter to the API only (the session cookie lives on /api/auth), not to health checks.
       await api.register(cookie);
+      await api.register(deniedRequestsAudit, { db: context.db, now: () => context.clock.now() });
       await api.register(answerCache, { seconds: config.answerCacheSeconds, feed: { changes: context.changes, db: context.db } });
       await api.register(rateLimit, {
         global: true,

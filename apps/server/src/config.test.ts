@@ -29,6 +29,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@srpf.test' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('works jobs in the server unless a worker beside it on PostgreSQL does', () => {
+    expect(loadConfig({}).runJobs).toBe(true);
+    expect(loadConfig({ RUN_JOBS: 'false', DATABASE_URL: 'postgres://db/srpf' }).runJobs).toBe(false);
+    // On the embedded database no worker can open it: jobs would never run.
+    expect(() => loadConfig({ RUN_JOBS: 'false' })).toThrow(/RUN_JOBS.*DATABASE_URL/);
+  });
 });
 
 describe('empty variables', () => {

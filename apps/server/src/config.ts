@@ -80,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.RUN_JOBS && e.DATABASE_URL === undefined) {
+    throw new ConfigError('Invalid configuration:\n  RUN_JOBS: false needs DATABASE_URL (then `npm run worker` works the jobs); on the embedded database no other process can, so jobs would never run');
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   }

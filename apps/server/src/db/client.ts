@@ -64,6 +64,21 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/** Any fixed number: the advisory lock that lets one process at a time migrate (the server and `npm run worker` start together). */
+const MIGRATION_LOCK = 727_001;
+
+/** Runs the migrations while holding a session-level advisory lock on a connection of its own. */
+async function migrateLocked(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    holder.release();
+  }
+}
+
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection can fail (the server restarts, an administrator ends it). Without a
@@ -76,7 +91,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     db,
     kind: 'postgres',
     connectionString,
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateLocked(pool, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })),
     ping: () => ping(db),
     close: () => pool.end(),
   };

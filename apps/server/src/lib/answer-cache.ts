@@ -24,7 +24,7 @@ export interface AnswerCacheOptions {
   seconds: number;
   maxCharacters?: number;
   /** Where a change is announced to the other server instances, so they drop their kept answers too. */
-  feed?: { changes: Pick<ChangeFeed, 'publish' | 'on'>; db: Executor };
+  feed?: { changes: Pick<ChangeFeed, 'publish' | 'on' | 'onReconnect'>; db: Executor };
 }
 
 /**
@@ -57,7 +57,12 @@ export const answerCache = fp(async (app: FastifyInstance, options: AnswerCacheO
   const feed = options.feed;
   if (feed) {
     const unsubscribe = feed.changes.on('answers_cleared', clear);
-    app.addHook('onClose', async () => unsubscribe());
+    // Announcements sent while the feed was away are lost: start afresh.
+    const unsubscribeReconnect = feed.changes.onReconnect(clear);
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      unsubscribeReconnect();
+    });
   }
 
   // Requests asking for an answer being computed wait for it instead of computing it again (a burst
@@ -101,15 +106,17 @@ export const answerCache = fp(async (app: FastifyInstance, options: AnswerCacheO
     toKeep.share(payload);
   }
 
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.answerToKeep) {
       settle(request, reply.statusCode === 200 && typeof payload === 'string' ? payload : null);
-    } else if (MUTATING_METHODS.has(request.method) && reply.statusCode < 400) {
+    } else if (MUTATING_METHODS.has(request.method) && reply.statusCode < 400 && !request.url.startsWith('/api/auth/')) {
+      // Signing in, refreshing and signing out change no data; every other change does.
       clear();
-      // The other instances, after this answer: a lost announcement costs at most `seconds` of lag.
-      if (feed) void feed.changes.publish(feed.db, { type: 'answers_cleared' }).catch((error: unknown) => request.log.warn({ err: error }, 'could not announce the change'));
+      // The other instances hear of it before this answer leaves, so a client's next read elsewhere
+      // is not older than its own change. A lost announcement costs at most `seconds` of lag.
+      if (feed) await feed.changes.publish(feed.db, { type: 'answers_cleared' }).catch((error: unknown) => request.log.warn({ err: error }, 'could not announce the change'));
     }
-    done(null, payload);
+    return payload;
   });
   // A computation that ends without an answer (the client went away) must not leave others waiting.
   app.addHook('onResponse', (request, _reply, done) => {

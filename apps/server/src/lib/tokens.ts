@@ -21,7 +21,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
   /** Per user, the moment before which their access tokens no longer count (sessions ended). */
   const endedBefore = new Map<number, { atMs: number; forgetAtMs: number }>();
 
-  /** Refuses a token issued before its user's sessions were ended (this process: the product runs as one). */
+  /**
+   * Refuses a token issued before its user's sessions were ended: here, or on another instance (the
+   * change feed). Kept in memory: a restart, or a feed outage, forgets ends until the tokens expire.
+   */
   function checkNotEnded(claims: AccessClaims, issuedAtMs: number): AccessClaims {
     const ended = endedBefore.get(claims.userId);
     if (ended && ended.forgetAtMs <= clock.now().getTime()) endedBefore.delete(claims.userId);

@@ -4,6 +4,7 @@
  * generated password, and appointments from four days ago to tomorrow.
  */
 import { count, inArray } from 'drizzle-orm';
+import type { ApprovalRole } from '@srpf/shared';
 import type { Database } from '../db/client.js';
 import { appointments, companies, designations, roles, users } from '../db/schema/index.js';
 import { addDays, today } from '../lib/clock.js';
@@ -19,15 +20,16 @@ const COMPANIES = [
   { name: 'Group 8 Mumbai', code: 'G8-MUMBAI' },
 ];
 
-const DESIGNATIONS = [
-  { name: 'Police Constable', code: 'PC' },
-  { name: 'Police Naik', code: 'PN' },
-  { name: 'Head Constable', code: 'HC' },
-  { name: 'Assistant Sub-Inspector', code: 'ASI' },
-  { name: 'Police Sub-Inspector', code: 'PSI' },
-  { name: 'Inspector', code: 'PI' },
-  { name: 'Commandant', code: 'CMDT' },
-  { name: 'Clerk', code: 'CLERK' },
+/** With the approval roles an administrator would give them: the inspectors review as officers. */
+const DESIGNATIONS: { name: string; code: string; approval_role: ApprovalRole }[] = [
+  { name: 'Police Constable', code: 'PC', approval_role: 'none' },
+  { name: 'Police Naik', code: 'PN', approval_role: 'none' },
+  { name: 'Head Constable', code: 'HC', approval_role: 'none' },
+  { name: 'Assistant Sub-Inspector', code: 'ASI', approval_role: 'none' },
+  { name: 'Police Sub-Inspector', code: 'PSI', approval_role: 'officer' },
+  { name: 'Inspector', code: 'PI', approval_role: 'officer' },
+  { name: 'Commandant', code: 'CMDT', approval_role: 'commandant' },
+  { name: 'Clerk', code: 'CLERK', approval_role: 'clerk' },
 ];
 
 const PEOPLE: { first: string; middle: string; last: string; role: string; designation: string }[] = [

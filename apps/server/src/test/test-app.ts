@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { defaultApprovalRoleFor, type ApprovalRole } from '@srpf/shared';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPostgres, type DatabaseHandle } from '../db/client.js';
@@ -29,7 +30,8 @@ export interface TestApp {
   config: Config;
   buildUser(options?: BuildUserOptions): Promise<{ id: number; email: string; password: string }>;
   buildCompany(options?: { name?: string; code?: string; active?: boolean }): Promise<{ id: number; name: string; code: string }>;
-  buildDesignation(options?: { name?: string; code?: string; active?: boolean }): Promise<{ id: number; name: string; code: string }>;
+  /** A designation inserted directly; its approval role defaults to the text rule on its name, as the API's create does. */
+  buildDesignation(options?: { name?: string; code?: string; active?: boolean; approval_role?: ApprovalRole }): Promise<{ id: number; name: string; code: string; approval_role: ApprovalRole }>;
   /** An appointment inserted directly (an orderly-room request of today at 12:00 unless told otherwise). */
   buildAppointment(options?: Partial<typeof appointments.$inferInsert>): Promise<typeof appointments.$inferSelect>;
   signIn(email: string, password: string): Promise<string>;
@@ -57,8 +59,15 @@ export interface BuildUserOptions {
   phone_number?: string;
   dgp_id?: string;
   badge_no?: number;
-  /** Free-text designation (the remark role reads it: 'Clerk', 'Commandant' …). */
+  /**
+   * A designation by name ('Clerk', 'Commandant' …): the designation record of that name (any case),
+   * created with the text rule's approval role when there is none, becomes the user's designation_id
+   * (unless one is given) and the name their free-text designation. So `designation: 'Clerk'` still
+   * builds a clerk of the approval chain, now through the record.
+   */
   designation?: string;
+  /** Only the free-text designation column, without a record: it grants no approval role. */
+  designation_text?: string;
   company_id?: number;
   designation_id?: number;
   is_active?: boolean;
@@ -81,6 +90,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     const password = options.password ?? `Passw0rd-${sequence}`;
     const [role] = await database.db.select().from(roles).where(eq(roles.name, options.role ?? 'viewer'));
     if (!role) throw new Error(`Unknown role ${options.role}`);
+    const designationId = options.designation_id ?? (options.designation !== undefined ? (await designationNamed(options.designation)).id : null);
     const [user] = await database.db
       .insert(users)
       .values({
@@ -91,8 +101,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         phone_number: options.phone_number ?? null,
         dgp_id: options.dgp_id ?? null,
         badge_no: options.badge_no ?? null,
-        designation_id: options.designation_id ?? null,
-        designation: options.designation ?? null,
+        designation_id: designationId,
+        designation: options.designation_text ?? options.designation ?? null,
         password_hash: await hasher.hash(password),
         role_id: role.id,
         company_id: options.company_id ?? 1,
@@ -112,10 +122,22 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
   const buildDesignation: TestApp['buildDesignation'] = async (options = {}) => {
     sequence += 1;
-    const values = { name: options.name ?? `Designation ${sequence}`, code: options.code ?? `D${sequence}-${Date.now()}`, active: options.active ?? true };
+    const name = options.name ?? `Designation ${sequence}`;
+    const values = { name, code: options.code ?? `D${sequence}-${Date.now()}`, active: options.active ?? true, approval_role: options.approval_role ?? defaultApprovalRoleFor(name) };
     const [row] = await database.db.insert(designations).values(values).returning();
     return row!;
   };
+
+  /** The designation record of this name (any case), built when there is none. */
+  async function designationNamed(name: string) {
+    const [existing] = await database.db
+      .select()
+      .from(designations)
+      .where(sql`lower(${designations.name}) = ${name.toLowerCase()}`)
+      .orderBy(designations.id)
+      .limit(1);
+    return existing ?? buildDesignation({ name });
+  }
 
   const buildAppointment: TestApp['buildAppointment'] = async (options = {}) => {
     sequence += 1;

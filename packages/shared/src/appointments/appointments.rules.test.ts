@@ -14,36 +14,42 @@ import {
   missingRequiredFields,
   normaliseTime,
   remarkFieldOf,
-  remarkRoleOf,
+  REMARK_ROLES,
   statusChoicesFrom,
+  APPOINTMENT_DELETE_ROLES,
+  approvalRoleOf,
+  COMMANDANT_ROLES,
 } from './appointments.rules.js';
+import { APPROVAL_ROLES } from '../designations/designations.rules.js';
 
-describe('remarkRoleOf (document 2, section 6)', () => {
-  it('reads clerk, officer and commandant from the designation or the role', () => {
-    expect(remarkRoleOf({ designation: 'Senior Clerk', role: 'viewer' })).toBe('clerk');
-    expect(remarkRoleOf({ designation: null, role: 'officer' })).toBe('officer');
-    expect(remarkRoleOf({ designation: 'Police Officer', role: 'viewer' })).toBe('officer');
-    expect(remarkRoleOf({ designation: 'Commandant', role: 'viewer' })).toBe('commandant');
-    expect(remarkRoleOf({ designation: 'Deputy Commandant', role: 'company_lead' })).toBe('commandant');
-    expect(remarkRoleOf({ designation: null, role: 'executive' })).toBe('commandant');
+describe('approvalRoleOf (the authorization issue)', () => {
+  it('gives the admin and superadmin roles the commandant’s part whatever their designation', () => {
+    expect(approvalRoleOf({ role: 'admin' })).toBe('commandant');
+    expect(approvalRoleOf({ role: 'superadmin', designationApprovalRole: 'none' })).toBe('commandant');
+    expect(approvalRoleOf({ role: 'admin', designationApprovalRole: 'clerk' })).toBe('commandant');
+    expect(approvalRoleOf({ role: ' SuperAdmin ', designationApprovalRole: null })).toBe('commandant');
   });
 
-  it('gives admins (superadmin included) the commandant’s part, but only through the role name', () => {
-    expect(remarkRoleOf({ role: 'admin' })).toBe('commandant');
-    expect(remarkRoleOf({ role: 'superadmin' })).toBe('commandant');
-    expect(remarkRoleOf({ designation: 'Administrative Officer', role: 'viewer' })).toBe('officer');
-    expect(remarkRoleOf({ designation: 'Administration', role: 'viewer' })).toBeNull();
+  it('gives everybody else the approval role of their designation record', () => {
+    expect(approvalRoleOf({ role: 'viewer', designationApprovalRole: 'clerk' })).toBe('clerk');
+    expect(approvalRoleOf({ role: 'company_lead', designationApprovalRole: 'officer' })).toBe('officer');
+    expect(approvalRoleOf({ role: 'viewer', designationApprovalRole: 'commandant' })).toBe('commandant');
   });
 
-  it('reads the designation first and ignores case', () => {
-    expect(remarkRoleOf({ designation: 'CLERK', role: 'admin' })).toBe('clerk');
-    expect(remarkRoleOf({ designation: 'Police Constable', role: 'admin' })).toBe('commandant');
+  it('grants nothing for none, no designation, an unknown value or another role name', () => {
+    expect(approvalRoleOf({ role: 'viewer', designationApprovalRole: 'none' })).toBeNull();
+    expect(approvalRoleOf({ role: 'viewer', designationApprovalRole: null })).toBeNull();
+    expect(approvalRoleOf({ role: 'viewer', designationApprovalRole: 'Commandant' })).toBeNull();
+    expect(approvalRoleOf({})).toBeNull();
+    // Role names that used to count through their text count no more.
+    for (const role of ['officer', 'executive', 'company_lead', 'manager', 'administrator', 'admin_clerk']) {
+      expect(approvalRoleOf({ role, designationApprovalRole: 'none' }), role).toBeNull();
+    }
   });
 
-  it('gives no role to everybody else', () => {
-    expect(remarkRoleOf({ designation: 'Police Constable', role: 'viewer' })).toBeNull();
-    expect(remarkRoleOf({})).toBeNull();
-    expect(remarkRoleOf({ role: 'manager' })).toBeNull();
+  it('knows the same roles as a designation’s approval roles, less none', () => {
+    expect(APPROVAL_ROLES.filter((role) => role !== 'none')).toEqual([...REMARK_ROLES]);
+    expect([...COMMANDANT_ROLES]).toEqual([...APPOINTMENT_DELETE_ROLES]);
   });
 
   it('maps each role to its one remark field', () => {

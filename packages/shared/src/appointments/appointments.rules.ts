@@ -160,25 +160,23 @@ export const REMARK_FIELD_NAMES = Object.values(REMARK_FIELDS) as RemarkField[];
 /** The role with its article, for messages: 'a clerk', 'an officer', 'a commandant'. */
 export const REMARK_ROLE_WITH_ARTICLE: Record<RemarkRole, string> = { clerk: 'a clerk', officer: 'an officer', commandant: 'a commandant' };
 
-function roleInText(text: string | null | undefined, isRoleName: boolean): RemarkRole | null {
-  const value = (text ?? '').toLowerCase();
-  if (value.includes('clerk')) return 'clerk';
-  if (value.includes('officer')) return 'officer';
-  if (value.includes('commandant') || value.includes('executive')) return 'commandant';
-  // Only the role name counts for 'admin': a designation such as 'Administrative Officer' is an officer.
-  if (isRoleName && value.includes('admin')) return 'commandant';
-  return null;
-}
+/** The roles that act as commandant in the chain whatever their designation (the authorization issue). */
+export const COMMANDANT_ROLES = ['admin', 'superadmin'] as const;
 
 /**
- * The remark role of a person (section 6): designation or role text containing 'clerk' acts as clerk,
- * 'officer' as officer, 'commandant' or 'executive' (or a role containing 'admin', superadmin
- * included) as commandant. The designation is read first because it says what the person does at the
- * desk (a Clerk signed in with the admin role writes the clerk's remark); the role decides only when
- * the designation names none of the three. Null: the person writes no remark and takes no step.
+ * The remark role of a person (who takes which approval step and writes which remark), from data
+ * only: the admin and superadmin roles act as commandant whatever their designation; everybody else
+ * has the approval role of their designation record (`designations.approval_role`, set by
+ * administrators), where 'none', no designation or an unknown value gives no remark role (null: the
+ * person writes no remark and takes no step). Neither the free-text designation nor any other role
+ * name (officer, executive …) grants anything, so an imported "Executive Assistant" gets nothing
+ * unless an administrator gave that designation an approval role.
  */
-export function remarkRoleOf(person: { designation?: string | null; role?: string | null }): RemarkRole | null {
-  return roleInText(person.designation, false) ?? roleInText(person.role, true);
+export function approvalRoleOf(person: { role?: string | null; designationApprovalRole?: string | null }): RemarkRole | null {
+  const role = (person.role ?? '').trim().toLowerCase();
+  if ((COMMANDANT_ROLES as readonly string[]).includes(role)) return 'commandant';
+  const fromDesignation = person.designationApprovalRole;
+  return fromDesignation && (REMARK_ROLES as readonly string[]).includes(fromDesignation) ? (fromDesignation as RemarkRole) : null;
 }
 
 /** The one remark field a person may write, or null. */

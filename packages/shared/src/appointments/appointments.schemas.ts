@@ -148,7 +148,7 @@ export type TAppointmentEvent = z.infer<typeof ZAppointmentEvent>;
 
 /** What the signed-in person may do (section 6 and the approval chain), computed by the server. */
 export const ZAppointmentAbilities = z.object({
-  /** clerk, officer, commandant or null: read from the designation, else the role. */
+  /** clerk, officer, commandant or null: `approvalRoleOf` (admin and superadmin: commandant; else the designation's approval role). */
   remark_role: z.enum(REMARK_ROLES).nullable(),
   /** The only remark field this person may write, or null. */
   remark_field: z.enum(['clerk_remarks', 'officer_remarks', 'commandant_remarks']).nullable(),

@@ -5,6 +5,8 @@ import type { LibraryRecordKey } from '../libraries/libraries.rules.js';
  * these, and the audit page filters on them. A new area adds its actions here first.
  */
 const FIXED_ACTIONS = [
+  /** A request refused with 401 or 403 (at most one row per person and route a minute). */
+  'access.denied',
   'auth.login',
   'auth.logout',
   'auth.refresh_reuse',
@@ -16,6 +18,8 @@ const FIXED_ACTIONS = [
   'user.password_change',
   'user.profile_update',
   'user.settings_update',
+  /** Someone opened another person's record. */
+  'user.read',
   'company.create',
   'company.update',
   'company.delete',
@@ -27,10 +31,14 @@ const FIXED_ACTIONS = [
   'appointment.reschedule',
   'appointment.approve',
   'appointment.reject',
+  /** Someone opened an appointment about another person. */
+  'appointment.read',
+  /** The dashboard's CSV of every appointment of a range. */
+  'dashboard.export',
 ] as const;
 
 const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];
-const DOCUMENT_VERBS = ['create', 'update', 'delete', 'approve', 'reject', 'acknowledge'] as const;
+const DOCUMENT_VERBS = ['create', 'update', 'delete', 'approve', 'reject', 'acknowledge', 'download'] as const;
 const FOLDER_VERBS = ['create', 'update', 'delete'] as const;
 
 export type LibraryAuditAction =

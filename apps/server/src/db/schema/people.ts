@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ApprovalRole } from '@srpf/shared';
 import { createdAt, updatedAt } from './columns.js';
 
 const timestamps = {
@@ -32,9 +33,17 @@ export const designations = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * The approval chain's step its holders take (APPROVAL_ROLES in packages/shared), set by
+     * administrators; a CSV import never sets it. 'none' grants nothing.
+     */
+    approval_role: text('approval_role').$type<ApprovalRole>().notNull().default('none'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('designations_code_unique').on(sql`lower(${t.code})`)],
+  (t) => [
+    uniqueIndex('designations_code_unique').on(sql`lower(${t.code})`),
+    check('designations_approval_role_check', sql`${t.approval_role} IN ('none', 'clerk', 'officer', 'commandant')`),
+  ],
 );
 
 /**

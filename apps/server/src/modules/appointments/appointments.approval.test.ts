@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   clock.set('2026-11-20T06:30:00Z');
   clerk = await t.asUser({ first_name: 'Sunita', last_name: 'More', designation: 'Senior Clerk' });
-  officer = await t.asUser({ first_name: 'Vikram', last_name: 'Shinde', role: 'officer' });
+  officer = await t.asUser({ first_name: 'Vikram', last_name: 'Shinde', designation: 'Police Officer' });
   commandant = await t.asUser({ first_name: 'Anil', last_name: 'Deshmukh', designation: 'Commandant' });
   asAdmin = await t.as('admin');
   asViewer = await t.as('viewer');

@@ -134,7 +134,7 @@ describe('GET /api/appointments/{id}', () => {
   });
 
   it('names the designation a requester wrote in by hand when none is chosen from the list', async () => {
-    const armourer = await t.buildUser({ designation: 'Armourer' });
+    const armourer = await t.buildUser({ designation_text: 'Armourer' });
     const appointment = await t.buildAppointment({ user_id: armourer.id, appointment_date: '2026-11-23' });
     const response = await asViewer({ method: 'GET', url: `/api/appointments/${appointment.id}` });
     expect(response.json().data.appointment).toMatchObject({ designation_id: null, designation_name: 'Armourer' });

@@ -1,13 +1,23 @@
-import { remarkRoleOf, type RemarkRole, type TUser } from '@srpf/shared';
+import { approvalRoleOf, type RemarkRole, type TUser } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import { invalidField } from '../../lib/validation.js';
 import type { AppointmentChanges } from './appointments.repository.js';
 
+/** What the approval chain reads of a person: their role name and their designation record's approval role (null without one). */
+export interface ApprovalStanding {
+  role: string;
+  designation_approval_role: string | null;
+}
+
 /** What appointments ask of users and companies (given by the registry). */
 export interface AppointmentDirectory {
-  users: { fullUser(id: number, executor: Executor): Promise<TUser> };
+  users: {
+    fullUser(id: number, executor: Executor): Promise<TUser>;
+    /** Undefined for a deleted or unknown user. */
+    approvalStanding(id: number, executor: Executor): Promise<ApprovalStanding | undefined>;
+  };
   companies: { exists(id: number, executor: Executor): Promise<boolean> };
 }
 
@@ -54,12 +64,14 @@ export function createAppointmentPeople(directory: AppointmentDirectory) {
     },
 
     /**
-     * The remark role of the person acting (document 2, section 6), read from their current
-     * designation and role in the database, not from the token, so a promotion counts at once.
+     * The remark role of the person acting (`approvalRoleOf`: admin and superadmin act as commandant,
+     * everybody else as their designation record's approval role), read in the caller's transaction
+     * at each request, not from the token, so a promotion or an administrator's change of a
+     * designation's approval role counts at once. A deleted or unknown user has none.
      */
     async remarkRoleOfActor(actor: AccessClaims, executor: Executor): Promise<RemarkRole | null> {
-      const user = await userOrNull(actor.userId, executor);
-      return remarkRoleOf({ designation: user?.designation ?? null, role: user?.role ?? actor.role });
+      const standing = await users.approvalStanding(actor.userId, executor);
+      return standing ? approvalRoleOf({ role: standing.role, designationApprovalRole: standing.designation_approval_role }) : null;
     },
   };
 }

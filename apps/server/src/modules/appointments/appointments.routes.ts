@@ -40,7 +40,7 @@ export const appointmentRoutes =
 
     app.get('/:id', { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, response: { 200: ZAppointmentResponse, ...errors } } }, async (request) => ({
       success: true as const,
-      data: { appointment: await appointments.detail(currentUser(request), request.params.id) },
+      data: { appointment: await appointments.read(currentUser(request), request.params.id, request.ip) },
     }));
 
     app.post(

@@ -135,6 +135,15 @@ export function createAppointmentsService(context: AppContext, people: Appointme
   return {
     detail,
 
+    /** GET /{id}: opening an appointment about another person is a sensitive read, audited. */
+    async read(actor: AccessClaims, id: number, ip: string | null): Promise<TAppointmentDetail> {
+      const appointment = await detail(actor, id);
+      if (appointment.user_id !== actor.userId) {
+        await audit(db, { actorId: actor.userId, action: 'appointment.read', entityType: 'appointment', entityId: id, outcome: 'success', ip });
+      }
+      return appointment;
+    },
+
     async abilities(actor: AccessClaims): Promise<TAppointmentAbilities> {
       return abilitiesOf(actor, await people.remarkRoleOfActor(actor, db));
     },

@@ -17,7 +17,7 @@ beforeAll(async () => {
   clock.set('2026-11-20T06:30:00Z');
   asViewer = await t.as('viewer');
   clerk = await t.asUser({ designation: 'Clerk' });
-  officer = await t.asUser({ role: 'officer' });
+  officer = await t.asUser({ designation: 'Officer' });
 });
 afterAll(() => t.close());
 

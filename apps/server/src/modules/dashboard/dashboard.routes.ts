@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZKpiQuery, ZKpiResponse } from '@srpf/shared';
 import { dashboardCsvFileName } from '@srpf/shared/kpis/dashboard-export';
+import { currentUser } from '../../lib/access.js';
 import type { DashboardService } from './dashboard.service.js';
 import { BEARER, errorResponses } from '../../lib/validation.js';
 
@@ -24,14 +25,15 @@ export const dashboardRoutes =
     app.get(
       '/daily/export',
       {
-        config: { access: 'signed_in' },
+        // The whole force's appointments with names and phone numbers: the spec's view_all_kpis.
+        config: { access: 'view_all_kpis' },
         schema: {
           tags: ['kpis'],
           security: BEARER,
           description: 'The KPI summary and every appointment of the range as CSV (UTF-8 with a BOM), streamed as an attachment.',
           produces: ['text/csv'],
           querystring: ZKpiQuery,
-          response: { 200: z.unknown().describe('The CSV file (text/csv), streamed'), ...errorResponses(400) },
+          response: { 200: z.unknown().describe('The CSV file (text/csv), streamed'), ...errorResponses(400, 401, 403) },
         },
       },
       async (request, reply) => {
@@ -39,7 +41,7 @@ export const dashboardRoutes =
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${dashboardCsvFileName(range)}"`)
-          .send(Readable.from(kpis.exportCsv(range)));
+          .send(Readable.from(kpis.exportCsv(currentUser(request), range, request.ip)));
       },
     );
   };

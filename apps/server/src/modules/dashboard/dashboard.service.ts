@@ -2,7 +2,9 @@ import { needsApproval, type TKpiAppointment, type TKpiQuery, type TKpiResponse,
 import { csvDocument } from '@srpf/shared/common/csv';
 import { dashboardCsvHead, dashboardCsvRow, KPI_TABLE_LIMIT } from '@srpf/shared/kpis/dashboard-export';
 import type { AppContext } from '../../context.js';
+import { audit } from '../../lib/audit.js';
 import { addDays, today } from '../../lib/clock.js';
+import type { AccessClaims } from '../../lib/tokens.js';
 import * as repository from './dashboard.repository.js';
 
 /** What the dashboard asks of the libraries (given by the registry): documents issued in a range. */
@@ -83,8 +85,14 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
      * read may be missed or listed twice. One transaction around the whole download would prevent
      * that, but would hold the embedded database's only connection for as long as the client reads.
      */
-    async *exportCsv(range: Range): AsyncGenerator<string> {
-      yield csvDocument(dashboardCsvHead(await summary(range)));
+    /**
+     * The CSV of a range, read in batches as the client takes it. A bulk read of names and phone
+     * numbers: audited before the first byte leaves (who, range, rows).
+     */
+    async *exportCsv(actor: AccessClaims, range: Range, ip: string | null): AsyncGenerator<string> {
+      const head = await summary(range);
+      await audit(db, { actorId: actor.userId, action: 'dashboard.export', entityType: 'appointment', outcome: 'success', ip, details: { ...range, rows: head.appointments } });
+      yield csvDocument(dashboardCsvHead(head));
       let after: Row | undefined;
       for (;;) {
         const batch = await repository.listAppointments(db, range, { limit: EXPORT_BATCH, after });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KPI_TABLE_LIMIT } from '@srpf/shared/kpis/dashboard-export';
-import { appointments } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { appointments, auditLog } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -116,8 +117,8 @@ describe('a period with more appointments than the dashboard lists', () => {
     expect(data.pending.every((a: { status: string; appointment_date: string }) => a.status === 'pending_clerk' && a.appointment_date === '2025-06-02')).toBe(true);
   });
 
-  it('exports the summary and every appointment of the period as CSV', async () => {
-    const request = await t.as('viewer');
+  it('exports the summary and every appointment of the period as CSV, audited with who, range and rows', async () => {
+    const request = await t.as('admin');
     const response = await request({ method: 'GET', url: `/api/kpis/daily/export?${PERIOD}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -132,18 +133,25 @@ describe('a period with more appointments than the dashboard lists', () => {
     expect(moments).toEqual([...moments].sort());
     expect(rows[0]).toMatch(/^\d+,2025-06-01,08:00,Sakharam Gaikwad \d+,Sakharam Gaikwad \d+,9876543210,,orderly room,completed$/);
     expect(rows.filter((line) => line.endsWith(',pending_clerk'))).toHaveLength(PENDING);
+
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'dashboard.export'));
+    expect(entry).toMatchObject({ outcome: 'success', details: { from: '2025-06-01', to: '2025-06-02', rows: TOTAL } });
+    expect(entry!.actor_id).toEqual(expect.any(Number));
   });
 
   it('exports a period with no appointments as the summary and the header', async () => {
-    const request = await t.as('viewer');
+    const request = await t.as('admin');
     const response = await request({ method: 'GET', url: '/api/kpis/daily/export?from=2024-01-01&to=2024-01-02' });
     expect(response.statusCode).toBe(200);
     expect(response.body.endsWith('appointments,0\r\nforms,0\r\npayslips,0\r\n\r\nid,date,time,name,officer,phone,badge,type,status\r\n')).toBe(true);
   });
 
-  it('refuses the export without a session and with bad parameters', async () => {
+  it('refuses the export without a session, without view_all_kpis (a viewer) and with bad parameters', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/kpis/daily/export?${PERIOD}` })).statusCode).toBe(401);
-    const request = await t.as('viewer');
+    const refused = await (await t.as('viewer'))({ method: 'GET', url: `/api/kpis/daily/export?${PERIOD}` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+    const request = await t.as('admin');
     for (const [query, field] of [
       ['days=5', 'days'],
       ['from=2025-06-01', 'from'],

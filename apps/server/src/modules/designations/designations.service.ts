@@ -1,5 +1,7 @@
 import {
+  defaultApprovalRoleFor,
   paginationOf,
+  type ApprovalRole,
   type TDesignation,
   type TDesignationListQuery,
   type TPagination,
@@ -45,24 +47,45 @@ export function createDesignationsService(context: AppContext) {
 
     find: (id: number, executor: Executor) => repository.findDesignation(executor, id),
 
-    async create(actor: AccessClaims, input: { name: string; code: string; active: boolean }, ip: string | null): Promise<TDesignation> {
+    /**
+     * Without an approval role the new designation takes the text rule's answer for its name
+     * (`defaultApprovalRoleFor`: "Executive Assistant" becomes commandant, as the spec's rule says),
+     * so the form can show the default before saving and an administrator can choose none instead.
+     */
+    async create(actor: AccessClaims, input: { name: string; code: string; active: boolean; approval_role?: ApprovalRole }, ip: string | null): Promise<TDesignation> {
+      const values = { ...input, approval_role: input.approval_role ?? defaultApprovalRoleFor(input.name) };
       const row = await db
         .transaction(async (tx) => {
-          const created = await repository.insertDesignation(tx, input);
-          await audit(tx, { actorId: actor.userId, action: 'designation.create', entityType: 'designation', entityId: created.id, outcome: 'success', ip, details: { name: created.name, code: created.code } });
+          const created = await repository.insertDesignation(tx, values);
+          await audit(tx, {
+            actorId: actor.userId,
+            action: 'designation.create',
+            entityType: 'designation',
+            entityId: created.id,
+            outcome: 'success',
+            ip,
+            details: { name: created.name, code: created.code, approval_role: created.approval_role },
+          });
           return created;
         })
         .catch(duplicateCode);
       return toDesignation(row);
     },
 
+    /**
+     * Changes what is sent; a new name keeps the stored approval role (only an explicit approval_role
+     * changes it). The holders' chain rights follow at once: they are read at each request.
+     */
     async update(actor: AccessClaims, id: number, changes: TUpdateDesignationRequest, ip: string | null): Promise<TDesignation> {
       requireSomeChange(changes);
       const row = await db
         .transaction(async (tx) => {
+          // A change of rights names what it replaced, for the auditors.
+          const before = changes.approval_role !== undefined ? await repository.findDesignation(tx, id) : undefined;
           const updated = await repository.updateDesignation(tx, id, changes);
           if (!updated) throw notFound('Designation');
-          await audit(tx, { actorId: actor.userId, action: 'designation.update', entityType: 'designation', entityId: id, outcome: 'success', ip, details: { changes } });
+          const details = before ? { changes, previous_approval_role: before.approval_role } : { changes };
+          await audit(tx, { actorId: actor.userId, action: 'designation.update', entityType: 'designation', entityId: id, outcome: 'success', ip, details });
           return updated;
         })
         .catch(duplicateCode);

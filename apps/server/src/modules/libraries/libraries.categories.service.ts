@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
-import { requireSomeChange } from '../../lib/validation.js';
+import { invalidField, requireSomeChange } from '../../lib/validation.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import * as repository from './libraries.categories.repository.js';
@@ -63,7 +63,7 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
   /** A category named in a request body: unknown or of another library is a 400 on the field. */
   async function categoryField(id: number, executor: Executor = db) {
     const row = await repository.findCategory(executor, library, id);
-    if (!row) throw new AppError('VALIDATION_FAILED', 'Category not found', { field: 'category_id' });
+    if (!row) throw invalidField('category_id', 'Category not found');
     return row;
   }
 

@@ -214,7 +214,8 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
     },
 
     /** The PDF to stream, with what the download headers need. */
-    async file(id: number): Promise<{ stream: NodeJS.ReadableStream; size: number; fileName: string | null; title: string }> {
+    /** The PDF to stream; every download is audited. */
+    async file(actor: AccessClaims, id: number, ip: string | null): Promise<{ stream: NodeJS.ReadableStream; size: number; fileName: string | null; title: string }> {
       const row = await repository.fileOf(db, library, id);
       if (!row) throw notFoundHere();
       if (!row.file_key) throw new AppError('NOT_FOUND', `This ${label.toLowerCase()} has no PDF yet`);
@@ -222,6 +223,13 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
       if (!stored) {
         log(`stored file ${row.file_key} of ${key} ${id} is missing`);
         throw new AppError('NOT_FOUND', `The PDF of this ${label.toLowerCase()} is missing`);
+      }
+      try {
+        await audit(db, { actorId: actor.userId, action: `${key}.download`, entityType: key, entityId: id, outcome: 'success', ip, details: { file: row.file_name } });
+      } catch (error) {
+        // No download without its audit row; the opened file is let go.
+        (stored.stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+        throw error;
       }
       return { ...stored, fileName: row.file_name, title: row.title };
     },

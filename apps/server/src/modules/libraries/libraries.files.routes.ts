@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIBRARY_PERMISSIONS, ZDocumentIdParams, ZUploadDocumentFields } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
-import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { BEARER, errorResponses, parseOrFail } from '../../lib/validation.js';
+import { BEARER, errorResponses, invalidField, parseOrFail } from '../../lib/validation.js';
 import { documentAnswer, ZDocumentAnswer } from './libraries.answers.js';
 import type { DocumentsService } from './libraries.documents.service.js';
 import { contentDisposition, downloadName } from './libraries.file-names.js';
@@ -37,7 +36,7 @@ export const fileRoutes =
         const form = await readDocumentForm(request, storage);
         try {
           const input = parseOrFail(ZUploadDocumentFields, form.fields);
-          if (!form.file) throw new AppError('VALIDATION_FAILED', 'Please select a PDF file', { field: FILE_FIELD });
+          if (!form.file) throw invalidField(FILE_FIELD, 'Please select a PDF file');
           const document = await documents.create(actor, input, request.ip, form.file);
           return reply.code(201).send(documentAnswer(info, document, `${info.label} uploaded successfully`));
         } catch (error) {
@@ -54,7 +53,7 @@ export const fileRoutes =
         schema: { tags, security: BEARER, description: 'The PDF, streamed as an attachment.', produces: ['application/pdf'], params: ZDocumentIdParams, response: { 200: z.unknown().describe('The PDF (application/pdf), streamed'), ...errorResponses(400, 401, 404) } },
       },
       async (request, reply) => {
-        const file = await documents.file(request.params.id);
+        const file = await documents.file(currentUser(request), request.params.id, request.ip);
         const name = downloadName(file.fileName, file.title, info.defaultFileName);
         return reply
           .headers({

@@ -101,11 +101,16 @@ export function toDocumentDetail(row: DocumentView, info: LibraryInfo, extras: D
     user: { id: a.id, name: fullName(a.first_name, a.last_name), email: a.email },
     acknowledgedAt: a.acknowledged_at.toISOString(),
   }));
-  const timeline: TTimelineEvent[] = extras.history.map((entry) => ({
+  const events: TTimelineEvent[] = extras.history.map((entry) => ({
     event: entry.event as TTimelineEvent['event'],
     at: entry.at.toISOString(),
     by: person(entry.actor_id, entry.first_name, entry.last_name),
   }));
+  // A row written without its event (by a script, or an older release during an upgrade) still
+  // shows when and by whom it was created.
+  const timeline = events.some((entry) => entry.event === 'created')
+    ? events
+    : [{ event: 'created' as const, at: row.created_at.toISOString(), by: person(row.created_by, row.author_first, row.author_last) }, ...events];
   return {
     ...toDocument(row, info),
     acknowledgments,

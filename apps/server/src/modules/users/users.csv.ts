@@ -2,6 +2,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from '@srpf/shared';
 import { AppError } from '../../lib/errors.js';
+import { invalidField } from '../../lib/validation.js';
 
 /** One data row of the import file, by column, with its line in the file (the header is line 1). */
 export interface CsvUserRecord {
@@ -12,9 +13,7 @@ export interface CsvUserRecord {
 const COLUMN_KEYS = Object.keys(IMPORT_COLUMNS) as ImportColumn[];
 const normaliseHeader = (header: string) => header.replace(/\s+/g, ' ').trim().toUpperCase();
 
-function invalidFile(message: string): AppError {
-  return new AppError('VALIDATION_FAILED', message, { field: 'file' });
-}
+const invalidFile = (message: string) => invalidField('file', message);
 
 /** Where each expected column sits in the header row; a missing required column is a 400 naming it. */
 function columnPositions(header: string[]): Record<ImportColumn, number> {

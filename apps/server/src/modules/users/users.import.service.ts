@@ -2,7 +2,7 @@ import type { TImportRowResult, TImportUsersResponse } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { invalidField } from '../../lib/validation.js';
 import { randomSecret } from '../../lib/secrets.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import type { CsvUserRecord } from './users.csv.js';
@@ -73,10 +73,12 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
   return {
     async importUsers(actor: AccessClaims, input: ImportInput, ip: string | null): Promise<ImportResult> {
       const role = await repository.findRoleByName(db, input.role);
-      if (!role) throw new AppError('VALIDATION_FAILED', `Unknown role: ${input.role}`, { field: 'role' });
+      if (!role) throw invalidField('role', `Unknown role: ${input.role}`);
       assertMayAssignRole(actor, role.name, true);
-      if (!(await companies.exists(input.company_id, db))) throw new AppError('VALIDATION_FAILED', 'Company not found', { field: 'company_id' });
+      if (!(await companies.exists(input.company_id, db))) throw invalidField('company_id', 'Company not found');
 
+      // Rows only pick existing designations (by name or code; an unknown one fails the row): an import
+      // never creates a designation nor sets its approval role, so it grants no step of the approval chain.
       const index = designationIndex(await designations.rows(db));
       const results = new Map<number, TImportRowResult>();
       const candidates: ImportCandidate[] = [];

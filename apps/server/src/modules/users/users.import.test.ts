@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, like } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog, designations, users } from '../../db/schema/index.js';
 import { multipartBody, type MultipartPart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -238,5 +238,56 @@ describe('POST /api/users/import: 1,000 rows', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(users).where(and(eq(users.email, email)));
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('POST /api/users/import: approval roles', () => {
+  /** Signs an imported person in with their one-time password and sets their own, as the first sign-in asks. */
+  async function signInImported(email: string, oneTime: string): Promise<Request> {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: oneTime } });
+    const change = await t.withToken(login.json().token)({
+      method: 'PUT',
+      url: '/api/users/profile/password',
+      payload: { current_password: oneTime, new_password: 'Chosen-by-me-2', confirm_password: 'Chosen-by-me-2' },
+    });
+    expect(change.statusCode).toBe(200);
+    return t.withToken(change.json().token);
+  }
+
+  it('an import cannot grant an approval role', async () => {
+    // An administrator's designation whose name the old text rule read as commandant, set to take no step.
+    const assistant = await t.buildDesignation({ name: 'Executive Assistant', code: 'EXA', approval_role: 'none' });
+    const before = await t.database.db.select().from(designations).orderBy(designations.id);
+
+    // Designation texts that name a chain role but match no record, and extra columns asking for rights.
+    const csv = [
+      `${HEADER},APPROVAL ROLE,ROLE`,
+      'Executive Assistant,SRPFEXA0001,Kiran,,Gawde,kiran.gawde@srpf.test,9822100001,commandant,admin',
+      'Commandant,SRPFEXA0002,Ravi,,Salve,ravi.salve@srpf.test,9822100002,commandant,admin',
+      'Executive Clerk,SRPFEXA0003,Asha,,Kamble,asha.kamble@srpf.test,9822100003,clerk,superadmin',
+    ].join('\n');
+    const response = await upload(csv);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.results.map((r: { row: number; status: string; error?: string }) => [r.row, r.status, r.error])).toEqual([
+      [2, 'created', undefined],
+      [3, 'failed', 'Unknown designation "Commandant"'],
+      [4, 'failed', 'Unknown designation "Executive Clerk"'],
+    ]);
+
+    // No designation was created or changed.
+    expect(await t.database.db.select().from(designations).orderBy(designations.id)).toEqual(before);
+    expect((await t.database.db.select().from(users).where(inArray(users.email, ['ravi.salve@srpf.test', 'asha.kamble@srpf.test']))).length).toBe(0);
+
+    // The imported person holds the record, with the import's role and no remark role.
+    const [kiran] = await t.database.db.select().from(users).where(eq(users.email, 'kiran.gawde@srpf.test'));
+    expect(kiran).toMatchObject({ designation_id: assistant.id, designation: 'Executive Assistant' });
+    expect((await asAdmin({ method: 'GET', url: `/api/users/${kiran!.id}` })).json().data.user.role).toBe('viewer');
+    const { password } = response.json().data.passwords[0];
+    const asKiran = await signInImported('kiran.gawde@srpf.test', password);
+    expect((await asKiran({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({ remark_role: null, remark_field: null, can_delete: false });
+    const appointment = await t.buildAppointment({ status: 'scheduled' });
+    const approve = await asKiran({ method: 'POST', url: `/api/appointments/${appointment.id}/approve` });
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json().error.message).toBe('Only a clerk, an officer or a commandant can approve appointments');
   });
 });

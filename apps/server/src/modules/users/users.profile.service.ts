@@ -2,7 +2,8 @@ import { CURRENT_PASSWORD_INCORRECT, SESSION_TIMEOUTS, type TSessionSettingsRequ
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
-import { AppError, unauthenticated } from '../../lib/errors.js';
+import { unauthenticated } from '../../lib/errors.js';
+import { invalidField } from '../../lib/validation.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import type { UserCredentials, UserSession } from './users.dependencies.js';
 import { toSessionUser } from './users.presenter.js';
@@ -52,7 +53,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
           await throttle.record(tx, { email, ip, succeeded: false, created_at: now });
           await audit(tx, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'failure', ip, details: { reason: 'wrong_current_password' } });
         });
-        throw new AppError('VALIDATION_FAILED', CURRENT_PASSWORD_INCORRECT, { field: 'current_password' });
+        throw invalidField('current_password', CURRENT_PASSWORD_INCORRECT);
       }
       const newHash = await hasher.hash(next);
       const session = await db.transaction(async (tx) => {

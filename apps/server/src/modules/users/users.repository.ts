@@ -60,6 +60,20 @@ export function listRoles(executor: Executor) {
   return executor.select().from(roles).orderBy(asc(roles.id));
 }
 
+/**
+ * What the approval chain reads of a person (not deleted): their role and their designation record's
+ * approval role (null without a designation). The free-text designation is not read: it grants nothing.
+ */
+export async function findApprovalStanding(executor: Executor, id: number) {
+  const [row] = await executor
+    .select({ role: roles.name, designation_approval_role: designations.approval_role })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(designations, eq(designations.id, users.designation_id))
+    .where(and(eq(users.id, id), isNull(users.deleted_at)));
+  return row;
+}
+
 /** Every column the full user presenter reads; never the password hash. */
 const userColumns = {
   id: users.id,

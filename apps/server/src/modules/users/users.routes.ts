@@ -62,7 +62,7 @@ export const userRoutes =
         config: { access: 'signed_in', allowDuringPasswordChange: true },
         schema: { tags, security: BEARER, params: ZUserIdParams, response: { 200: ZGetUserResponse, ...errors } },
       },
-      async (request) => ({ success: true as const, data: { user: await users.getUser(currentUser(request), request.params.id) } }),
+      async (request) => ({ success: true as const, data: { user: await users.getUser(currentUser(request), request.params.id, request.ip) } }),
     );
 
     app.put(

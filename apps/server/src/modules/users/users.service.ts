@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
-import { requireSomeChange } from '../../lib/validation.js';
+import { invalidField, requireSomeChange } from '../../lib/validation.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import type { UserCredentials, UserReferences } from './users.dependencies.js';
@@ -38,16 +38,16 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     const resolved: { role_id?: number; designation?: string | null } = {};
     if (input.role !== undefined) {
       const role = await repository.findRoleByName(tx, input.role);
-      if (!role) throw new AppError('VALIDATION_FAILED', `Unknown role: ${input.role}`, { field: 'role' });
+      if (!role) throw invalidField('role', `Unknown role: ${input.role}`);
       assertMayAssignRole(actor, role.name, creating);
       resolved.role_id = role.id;
     }
     if (input.company_id !== undefined && !(await companies.exists(input.company_id, tx))) {
-      throw new AppError('VALIDATION_FAILED', 'Company not found', { field: 'company_id' });
+      throw invalidField('company_id', 'Company not found');
     }
     if (input.designation_id !== undefined && input.designation_id !== null) {
       const designation = await designations.find(input.designation_id, tx);
-      if (!designation) throw new AppError('VALIDATION_FAILED', 'Designation not found', { field: 'designation_id' });
+      if (!designation) throw invalidField('designation_id', 'Designation not found');
       // The free-text designation follows the chosen one unless the form sent its own text.
       if (input.designation === undefined) resolved.designation = designation.name;
     }
@@ -75,16 +75,23 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     /** The idle timeout of the user's sessions in minutes, or null for none beyond REFRESH_TOKEN_TTL. */
     sessionTimeoutMinutes: (id: number) => repository.findSessionTimeout(db, id),
 
-    /** Everyone may read their own record; reading another's (deleted ones included) needs manage_users. */
-    async getUser(actor: AccessClaims, id: number): Promise<TUser> {
+    /**
+     * Everyone may read their own record; reading another's (deleted ones included) needs manage_users
+     * and is a sensitive read: audited.
+     */
+    async getUser(actor: AccessClaims, id: number, ip: string | null): Promise<TUser> {
       const mayManage = hasPermission(actor.role, 'manage_users');
       if (actor.userId !== id && !mayManage) throw forbidden();
       const row = await repository.findUserById(db, id, { includeDeleted: mayManage });
       if (!row) throw notFound('User');
+      if (actor.userId !== id) await audit(db, { actorId: actor.userId, action: 'user.read', entityType: 'user', entityId: id, outcome: 'success', ip });
       return toUser(row);
     },
 
     fullUser,
+
+    /** The role and the designation's approval role the approval chain reads (appointments); undefined for a deleted or unknown user. */
+    approvalStanding: (id: number, executor: Executor = db) => repository.findApprovalStanding(executor, id),
 
     async list(query: TUserListQuery): Promise<{ users: TUser[]; pagination: TPagination }> {
       const { rows, total } = await repository.listUsers(

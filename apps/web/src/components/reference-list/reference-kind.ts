@@ -1,12 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
 import type { Permission } from '@srpf/shared/common/permissions';
+import type { ApprovalRole } from '@srpf/shared/designations/designations.rules';
 
-/** A row of a name-code-active list; TCompany and TDesignation both have this shape. */
+/** A row of a name-code-active list; TCompany and TDesignation both have this shape (a designation also has its approval role). */
 export interface ReferenceRow {
   id: number;
   name: string;
   code: string;
   active: boolean;
+  approval_role?: ApprovalRole;
   created_at: string;
 }
 
@@ -29,4 +31,10 @@ export interface ReferenceKind<Item extends string = string> {
   nameMax: number;
   codeMax: number;
   emptyIcon: LucideIcon;
+  /**
+   * Designations only: the rows carry an approval role (the approval chain's step of their holders),
+   * shown as a column and chosen in the form; its texts are `form.approvalRole*`, `table.approvalRole`
+   * and `approvalRoles.*` of the kind's namespace.
+   */
+  approvalRole?: boolean;
 }

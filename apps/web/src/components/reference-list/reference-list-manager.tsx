@@ -14,11 +14,13 @@ import { pageRange } from '../ui/page-range';
 import { Pagination } from '../ui/pagination';
 import { DataTable, FullRow, SkeletonRows, TableHead, TBody, Td, Tr } from '../ui/table';
 import { useReferenceList, useReferenceTotal } from './get-reference-list';
-import { EMPTY_REFERENCE_FILTERS, referenceListQuery, type ActiveFilter, type ReferenceFilters } from './reference-form';
+import { APPROVAL_ROLE_TONES, EMPTY_REFERENCE_FILTERS, referenceListQuery, type ActiveFilter, type ReferenceFilters } from './reference-form';
 import { ReferenceFormModal } from './reference-form-modal';
 import type { ReferenceKind, ReferenceRow } from './reference-kind';
 
 const COLUMNS = ['name', 'code', 'active', 'created', 'actions'] as const;
+/** Designations also show their approval role, after the code. */
+const APPROVAL_ROLE_COLUMNS = ['name', 'code', 'approvalRole', 'active', 'created', 'actions'] as const;
 const SKELETON_ROWS = 8;
 const SEARCH_DELAY_MS = 300;
 
@@ -57,6 +59,7 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
   const pages = pagination?.totalPages ?? 1;
   const { from, to } = pageRange(page, kind.pageSize, count);
   const rows = list.data?.data;
+  const columns = kind.approvalRole ? APPROVAL_ROLE_COLUMNS : COLUMNS;
 
   return (
     <div className="space-y-6">
@@ -130,12 +133,12 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
         ) : (
           <div aria-busy={list.isFetching} className={cx('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
             <DataTable caption={t('table.caption')}>
-              <TableHead columns={COLUMNS} label={(column) => t(`table.${column}`)} />
+              <TableHead columns={columns} label={(column) => t(`table.${column}`)} />
               <TBody>
                 {rows === undefined ? (
-                  <SkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length} />
+                  <SkeletonRows rows={SKELETON_ROWS} columns={columns.length} />
                 ) : rows.length === 0 ? (
-                  <FullRow columns={COLUMNS.length}>
+                  <FullRow columns={columns.length}>
                     <EmptyState icon={kind.emptyIcon} title={t('table.empty')} />
                   </FullRow>
                 ) : (
@@ -143,6 +146,11 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
                     <Tr key={row.id}>
                       <Td className="font-medium text-slate-900 dark:text-white">{row.name}</Td>
                       <Td className="font-mono text-xs">{row.code}</Td>
+                      {kind.approvalRole && (
+                        <Td>
+                          <Badge tone={APPROVAL_ROLE_TONES[row.approval_role ?? 'none']}>{t(`approvalRoles.${row.approval_role ?? 'none'}`)}</Badge>
+                        </Td>
+                      )}
                       <Td>{row.active ? <Badge tone="success">{t('table.yes')}</Badge> : <Badge tone="neutral">{t('table.no')}</Badge>}</Td>
                       <Td className="whitespace-nowrap">
                         <DateText iso={row.created_at} />

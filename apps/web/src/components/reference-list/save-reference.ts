@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { ReferenceFormValues } from './reference-form';
+import { referenceBody, type ReferenceFormValues } from './reference-form';
 import type { ReferenceKind, ReferenceRow } from './reference-kind';
 
-/** POST {endpoint} or PUT {endpoint}/{id} with {name, code, active}. */
+/** POST {endpoint} or PUT {endpoint}/{id} with {name, code, active} (and approval_role for designations). */
 export async function saveReference<Item extends string>(kind: ReferenceKind<Item>, input: { id?: number; values: ReferenceFormValues }): Promise<ReferenceRow> {
-  const body = { name: input.values.name.trim(), code: input.values.code.trim(), active: input.values.active };
+  const body = referenceBody(kind, input.values);
   const path = input.id === undefined ? kind.endpoint : `${kind.endpoint}/${input.id}`;
   return (await api<{ data: Record<Item, ReferenceRow> }>(path, { method: input.id === undefined ? 'POST' : 'PUT', body })).data[kind.item];
 }

@@ -3,7 +3,7 @@ import type { TAppointmentAbilities, TMyAppointmentRoleResponse } from '@srpf/sh
 import { api } from '../../../lib/api-client';
 import { appointmentKeys } from './query-keys';
 
-/** GET /appointments/my-role: the remark role the server reads from the designation, else the role. */
+/** GET /appointments/my-role: the remark role the server gives (admin and superadmin: commandant; else the designation's approval role). */
 export async function getMyAppointmentRole(): Promise<TAppointmentAbilities> {
   return (await api<TMyAppointmentRoleResponse>('/appointments/my-role')).data;
 }

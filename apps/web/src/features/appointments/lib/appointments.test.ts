@@ -174,11 +174,14 @@ describe('remarks', () => {
     ]);
   });
 
-  it('reads the role from the server, else from the stored role text', () => {
+  it('reads the role from the server, else from the session role by the server’s rule', () => {
     expect(editableRemarkRole('clerk', { role: 'admin' })).toBe('clerk');
     expect(editableRemarkRole(null, { role: 'admin' })).toBeNull();
     expect(editableRemarkRole(undefined, { role: 'superadmin' })).toBe('commandant');
-    expect(editableRemarkRole(undefined, { role: 'officer' })).toBe('officer');
+    // Before the server answers, only admin and superadmin are known: role names grant nothing else.
+    expect(editableRemarkRole(undefined, { role: 'admin' })).toBe('commandant');
+    expect(editableRemarkRole(undefined, { role: 'officer' })).toBeNull();
+    expect(editableRemarkRole(undefined, { role: 'executive' })).toBeNull();
     expect(editableRemarkRole(undefined, { role: 'viewer' })).toBeNull();
     expect(editableRemarkRole(undefined, null)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { REMARK_FIELDS, REMARK_ROLES, remarkRoleOf, type RemarkField, type RemarkRole } from '@srpf/shared/appointments/appointments.rules';
+import { approvalRoleOf, REMARK_FIELDS, REMARK_ROLES, type RemarkField, type RemarkRole } from '@srpf/shared/appointments/appointments.rules';
 
 export interface RemarkView {
   role: RemarkRole;
@@ -21,10 +21,15 @@ export function remarkViews(role: RemarkRole | null, values: Partial<Record<Rema
   });
 }
 
-/** The signed-in person's remark role: the server's answer when known, else the stored role text. */
-export function editableRemarkRole(serverRole: RemarkRole | null | undefined, stored: { role?: string | null; designation?: string | null } | null): RemarkRole | null {
+/**
+ * The signed-in person's remark role: the server's answer (GET /appointments/my-role) when known.
+ * Until then only what the session itself tells follows the server's rule (`approvalRoleOf`): admin
+ * and superadmin act as commandant; anyone else waits for the answer, since their designation's
+ * approval role is known only to the server. Free text never counts.
+ */
+export function editableRemarkRole(serverRole: RemarkRole | null | undefined, session: { role?: string | null } | null): RemarkRole | null {
   if (serverRole !== undefined) return serverRole;
-  return stored ? remarkRoleOf(stored) : null;
+  return session ? approvalRoleOf({ role: session.role }) : null;
 }
 
 /** An editor's empty content ('<p><br></p>') counts as no remark. */

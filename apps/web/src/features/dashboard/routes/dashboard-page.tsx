@@ -10,6 +10,7 @@ import { AppointmentsTable, AppointmentsTableSkeleton } from '../components/appo
 import { DashboardBanner } from '../components/dashboard-banner';
 import { ErrorState, StaleNotice } from '../components/error-state';
 import { ExportButton } from '../components/export-button';
+import { useCurrentUser } from '../../../lib/current-user';
 import { KpiCards } from '../components/kpi-cards';
 import { ChartSkeleton, Panel } from '../components/panel';
 import { PendingApprovals, PendingApprovalsSkeleton } from '../components/pending-approvals';
@@ -28,6 +29,7 @@ const StatusPieChart = lazy(() => import('../components/status-pie-chart').then(
  */
 export function Component({ appointmentSteps }: { appointmentSteps: AppointmentSteps }) {
   const { t } = useTranslation('dashboard');
+  const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const range = parseRangeParams(params);
   const kpis = useKpis(range);
@@ -70,7 +72,8 @@ export function Component({ appointmentSteps }: { appointmentSteps: AppointmentS
         </div>
         <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
           <RangeToggle range={range} onChange={changeRange} />
-          <ExportButton data={failed ? undefined : data} />
+          {/* The export lists every appointment with names and phone numbers: view_all_kpis, as the server asks. */}
+          {me.can('view_all_kpis') && <ExportButton data={failed ? undefined : data} />}
         </div>
       </div>
 

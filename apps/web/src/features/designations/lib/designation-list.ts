@@ -14,4 +14,6 @@ export const DESIGNATION_LIST: ReferenceKind<'designation'> = {
   nameMax: DESIGNATION_NAME_MAX,
   codeMax: DESIGNATION_CODE_MAX,
   emptyIcon: BadgeCheck,
+  // Each designation says which step of the appointments' approval chain its holders take.
+  approvalRole: true,
 };
