@@ -83,7 +83,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(accessGuard, { tokens: services.credentials.tokens });
+  await app.register(accessGuard, { tokens: services.credentials.tokens, loadActor: services.users.actorOf });
 
   // Health checks live outside the throttled scope: load balancers poll them, and they do no work.
   await app.register(healthRoutes(context.database), { prefix: '/api/health' });
@@ -109,7 +109,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       });
       await api.register(authRoutes(services.auth, services.credentials), { prefix: '/auth' });
       await api.register(userRoutes(services), { prefix: '/users' });
-      await api.register(userLookupRoutes(services.users), { prefix: '/appointments/users' });
+      await api.register(userLookupRoutes(services.users, { perUserPerMinute: config.lookupRateLimit }), { prefix: '/appointments/users' });
       await api.register(appointmentRoutes(services.appointments), { prefix: '/appointments' });
       await api.register(appointmentStepRoutes(services.appointmentSteps), { prefix: '/appointments' });
       await api.register(companyRoutes(services.companies), { prefix: '/companies' });

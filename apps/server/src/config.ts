@@ -34,6 +34,7 @@ const ZEnvironment = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   RUN_JOBS: z
     .enum(['true', 'false'])
@@ -58,6 +59,8 @@ export interface Config {
    * tests need more than the default.
    */
   apiRateLimit: number;
+  /** Person lookups (search by name, find by phone) allowed per signed-in user and minute: the directory is not for paging through. */
+  lookupRateLimit: number;
   /** How long lists and the dashboard may serve a kept answer when nothing has changed (0: never). */
   answerCacheSeconds: number;
   /** Whether the web server works jobs itself (false when `npm run worker` works them apart). */
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     apiRateLimit: e.API_RATE_LIMIT,
+    lookupRateLimit: e.LOOKUP_RATE_LIMIT,
     answerCacheSeconds: e.ANSWER_CACHE_SECONDS,
     runJobs: e.RUN_JOBS,
     webDist: e.WEB_DIST,

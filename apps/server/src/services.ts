@@ -39,7 +39,7 @@ export async function buildServices(context: AppContext) {
 
   const people = createAppointmentPeople({ users, companies });
   const appointments = createAppointmentsService(context, people);
-  const appointmentSteps = createAppointmentStepsService(context, appointments, people);
+  const appointmentSteps = createAppointmentStepsService(context, appointments);
 
   const libraries = Object.fromEntries(LIBRARIES.map((library) => [library, createLibraryServices(context, library, { companies })])) as Record<Library, LibraryServices>;
   const dashboard = createDashboardService(context, createLibraryStatsService(context));

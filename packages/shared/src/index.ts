@@ -24,3 +24,7 @@ export * from './designations/designations.schemas.js';
 export * from './libraries/libraries.rules.js';
 export * from './libraries/libraries.schemas.js';
 export * from './appointments/appointments.schemas.js';
+export * from './access/actor.js';
+export * from './appointments/appointments.policy.js';
+export * from './users/users.policy.js';
+export * from './kpis/dashboard.policy.js';

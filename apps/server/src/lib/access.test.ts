@@ -59,10 +59,12 @@ describe('GET /api/users/{id}', () => {
     expect(response.json().data.user).not.toHaveProperty('password_hash');
   });
 
-  it('refuses a viewer another user’s record and lets an admin read it', async () => {
+  it('answers a viewer 404 for another user’s record, as if it did not exist, and lets an admin read it', async () => {
     const other = await t.buildUser();
     const asViewer = await t.as('viewer');
-    expect((await asViewer({ method: 'GET', url: `/api/users/${other.id}` })).statusCode).toBe(403);
+    const hidden = await asViewer({ method: 'GET', url: `/api/users/${other.id}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
     const asAdmin = await t.as('admin');
     expect((await asAdmin({ method: 'GET', url: `/api/users/${other.id}` })).statusCode).toBe(200);
   });

@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPermission, type Permission } from '@srpf/shared';
+import { actorCan, type Actor, type Permission } from '@srpf/shared';
 import { AppError, forbidden, unauthenticated } from './errors.js';
-import type { AccessClaims, AccessTokens } from './tokens.js';
+import type { AccessTokens } from './tokens.js';
 
 /** What a route needs: nothing, a signed-in user, or a permission of the spec's table. */
 export type Access = 'public' | 'signed_in' | Permission;
+
+/** The signed-in person of a request, as read from the database by the guard. */
+export interface SignedInActor extends Actor {
+  mustChangePassword: boolean;
+}
+
+/** Reads the current standing of a token's user; undefined for a deleted, deactivated or unknown one. */
+export type ActorLoader = (userId: number) => Promise<SignedInActor | undefined>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,12 +22,12 @@ declare module 'fastify' {
     allowDuringPasswordChange?: boolean;
   }
   interface FastifyRequest {
-    auth: AccessClaims | null;
+    auth: SignedInActor | null;
   }
 }
 
 /** The signed-in user of a route declared `signed_in` or with a permission. */
-export function currentUser(request: FastifyRequest): AccessClaims {
+export function currentUser(request: FastifyRequest): SignedInActor {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }
@@ -32,19 +40,23 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 /**
+ * The token proves who is asking; what they may do is read from the database at each request (role,
+ * company, grants, designation, active), so a demotion or a deactivation counts from the next request.
  * Every /api route must declare its access (checked when routes are registered, so a forgotten
  * declaration fails at start-up, never open in production); one hook enforces it on each request.
  */
-export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: AccessTokens }) => {
+export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: AccessTokens; loadActor: ActorLoader }) => {
   app.decorateRequest('auth', null);
 
   async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
-    const auth = await options.tokens.verify(bearerToken(request));
-    request.auth = auth;
-    if (auth.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
+    const claims = await options.tokens.verify(bearerToken(request));
+    const actor = await options.loadActor(claims.userId);
+    if (!actor) throw unauthenticated('This session has ended. Please sign in again.');
+    request.auth = actor;
+    if (actor.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');
     }
-    if (access !== 'signed_in' && !hasPermission(auth.role, access)) throw forbidden();
+    if (access !== 'signed_in' && !actorCan(actor, access)) throw forbidden();
   }
 
   // The check is attached to each protected route as it is registered, so public routes (health

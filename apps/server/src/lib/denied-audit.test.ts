@@ -53,7 +53,8 @@ describe('sensitive reads are audited', () => {
   });
 
   it('opening an appointment about someone else, not one’s own', async () => {
-    const person = await t.asUser({ role: 'viewer' });
+    // A clerk of company 1 reads the company's appointments as well as their own.
+    const person = await t.asUser({ role: 'viewer', designation: 'Clerk' });
     const own = await t.buildAppointment({ user_id: person.id });
     const others = await t.buildAppointment();
     expect((await person.request({ method: 'GET', url: `/api/appointments/${own.id}` })).statusCode).toBe(200);

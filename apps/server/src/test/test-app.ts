@@ -4,7 +4,7 @@ import { defaultApprovalRoleFor, type ApprovalRole } from '@srpf/shared';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPostgres, type DatabaseHandle } from '../db/client.js';
-import { appointments, companies, designations, roles, users } from '../db/schema/index.js';
+import { appointments, companies, designations, roles, userOverseenCompanies, users } from '../db/schema/index.js';
 import { clock, today } from '../lib/clock.js';
 import { createPasswordHasher } from '../lib/passwords.js';
 import { ensureReferenceData } from '../modules/setup/bootstrap.js';
@@ -68,10 +68,15 @@ export interface BuildUserOptions {
   designation?: string;
   /** Only the free-text designation column, without a record: it grants no approval role. */
   designation_text?: string;
-  company_id?: number;
+  /** Company 1 unless given; null for a person without a company. */
+  company_id?: number | null;
   designation_id?: number;
   is_active?: boolean;
   must_change_password?: boolean;
+  /** Permissions granted on top of the role (manage_categories, view_all_kpis …). */
+  granted_permissions?: string[];
+  /** Companies the person oversees beyond their own. */
+  overseen_company_ids?: number[];
 }
 
 let sequence = 0;
@@ -105,11 +110,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         designation: options.designation_text ?? options.designation ?? null,
         password_hash: await hasher.hash(password),
         role_id: role.id,
-        company_id: options.company_id ?? 1,
+        company_id: options.company_id === undefined ? 1 : options.company_id,
         is_active: options.is_active ?? true,
         must_change_password: options.must_change_password ?? false,
+        granted_permissions: options.granted_permissions ?? [],
       })
       .returning({ id: users.id });
+    if (options.overseen_company_ids?.length) {
+      await database.db.insert(userOverseenCompanies).values(options.overseen_company_ids.map((company_id) => ({ user_id: user!.id, company_id })));
+    }
     return { id: user!.id, email, password };
   };
 

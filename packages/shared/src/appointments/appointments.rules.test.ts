@@ -8,7 +8,6 @@ import {
   canTakeApprovalStep,
   EDIT_FORM_STATUSES,
   leaveTypeLabel,
-  mayDeleteAppointments,
   LEAVE_REQUIRED_FIELDS,
   MANUAL_STATUS_TRANSITIONS,
   missingRequiredFields,
@@ -16,7 +15,6 @@ import {
   remarkFieldOf,
   REMARK_ROLES,
   statusChoicesFrom,
-  APPOINTMENT_DELETE_ROLES,
   approvalRoleOf,
   COMMANDANT_ROLES,
 } from './appointments.rules.js';
@@ -49,7 +47,7 @@ describe('approvalRoleOf (the authorization issue)', () => {
 
   it('knows the same roles as a designation’s approval roles, less none', () => {
     expect(APPROVAL_ROLES.filter((role) => role !== 'none')).toEqual([...REMARK_ROLES]);
-    expect([...COMMANDANT_ROLES]).toEqual([...APPOINTMENT_DELETE_ROLES]);
+    expect([...COMMANDANT_ROLES]).toEqual(['superadmin', 'admin']);
   });
 
   it('maps each role to its one remark field', () => {
@@ -165,15 +163,5 @@ describe('form helpers', () => {
     expect(leaveTypeLabel('leave_absent')).toBe('आजारपणातून हजर');
     expect(leaveTypeLabel('Earned leave')).toBe('Earned leave');
     expect(leaveTypeLabel(null)).toBe('');
-  });
-});
-
-describe('mayDeleteAppointments', () => {
-  it('is for admin and superadmin only', () => {
-    expect(mayDeleteAppointments('admin')).toBe(true);
-    expect(mayDeleteAppointments('superadmin')).toBe(true);
-    expect(mayDeleteAppointments('executive')).toBe(false);
-    expect(mayDeleteAppointments('officer')).toBe(false);
-    expect(mayDeleteAppointments(null)).toBe(false);
   });
 });

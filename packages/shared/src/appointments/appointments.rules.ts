@@ -1,3 +1,4 @@
+import { ADMIN_ROLES } from '../common/permissions.js';
 import { isPendingStatus, type AppointmentStatus } from '../common/status.js';
 
 /**
@@ -161,7 +162,7 @@ export const REMARK_FIELD_NAMES = Object.values(REMARK_FIELDS) as RemarkField[];
 export const REMARK_ROLE_WITH_ARTICLE: Record<RemarkRole, string> = { clerk: 'a clerk', officer: 'an officer', commandant: 'a commandant' };
 
 /** The roles that act as commandant in the chain whatever their designation (the authorization issue). */
-export const COMMANDANT_ROLES = ['admin', 'superadmin'] as const;
+export const COMMANDANT_ROLES = ADMIN_ROLES;
 
 /**
  * The remark role of a person (who takes which approval step and writes which remark), from data
@@ -234,14 +235,4 @@ export function approvalOutcome(role: RemarkRole | null, status: string, decisio
 /** May this person take the next step (approve or reject) on an appointment in this status? */
 export function canTakeApprovalStep(role: RemarkRole | null, status: string): boolean {
   return approvalOutcome(role, status, 'approve').ok;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Deleting
-
-/** Only administrators delete appointments (the appointments issue); everybody else edits or cancels. */
-export const APPOINTMENT_DELETE_ROLES = ['admin', 'superadmin'] as const;
-
-export function mayDeleteAppointments(role: string | null | undefined): boolean {
-  return (APPOINTMENT_DELETE_ROLES as readonly string[]).includes((role ?? '').trim().toLowerCase());
 }

@@ -159,7 +159,17 @@ export type TAppointmentAbilities = z.infer<typeof ZAppointmentAbilities>;
 export const ZAppointmentDetail = ZAppointment.extend({
   timeline: z.array(ZAppointmentEvent),
   /** For this appointment and this person: may they approve or reject now? */
-  abilities: ZAppointmentAbilities.extend({ can_approve: z.boolean(), can_reject: z.boolean() }),
+  abilities: ZAppointmentAbilities.extend({
+    can_approve: z.boolean(),
+    can_reject: z.boolean(),
+    /** May the business fields (person, company, dates, leave details) still change, and by this person? */
+    can_edit: z.boolean(),
+    can_reschedule: z.boolean(),
+    /** The statuses the edit form offers this person (the current one first). */
+    status_choices: z.array(z.string()),
+    /** A status set by hand needs `status_reason` from this person (administrators). */
+    status_reason_required: z.boolean(),
+  }),
 });
 export type TAppointmentDetail = z.infer<typeof ZAppointmentDetail>;
 
@@ -230,6 +240,8 @@ export const ZUpdateAppointmentRequest = z.object({
   user_id: reference('User').optional(),
   request_type: requestType.optional(),
   status: status.optional(),
+  /** Why an administrator sets the status by hand (required from them when the status changes); kept in the audit and the timeline. */
+  status_reason: z.preprocess(blankAsAbsent, z.string({ error: 'Reason must be text' }).trim().max(500, 'Reason must be at most 500 characters').optional()),
   ...requesterFields,
   ...remarkFields,
 });

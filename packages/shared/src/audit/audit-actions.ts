@@ -20,6 +20,10 @@ const FIXED_ACTIONS = [
   'user.settings_update',
   /** Someone opened another person's record. */
   'user.read',
+  /** The permissions granted to a person changed (before and after in the details). */
+  'user.grants_change',
+  /** The companies a person oversees changed (before and after in the details). */
+  'user.oversight_change',
   'company.create',
   'company.update',
   'company.delete',

@@ -92,13 +92,13 @@ describe('token expiry check', () => {
 });
 
 describe('permission table', () => {
-  it('gives admins everything and viewers (and unknown roles) the four document permissions', () => {
+  it('gives admins everything and viewers (and unknown roles) the two contributing permissions (folders and forms management are grants now)', () => {
     for (const permission of PERMISSIONS) {
       expect(hasPermission('admin', permission)).toBe(true);
       expect(hasPermission('superadmin', permission)).toBe(true);
     }
     const viewerAllowed = PERMISSIONS.filter((p) => hasPermission('viewer', p));
-    expect(viewerAllowed).toEqual(['upload_documents', 'upload_forms', 'manage_forms', 'manage_categories']);
+    expect(viewerAllowed).toEqual(['upload_documents', 'upload_forms']);
     expect(PERMISSIONS.filter((p) => hasPermission('no-such-role', p))).toEqual(viewerAllowed);
     expect(PERMISSIONS.filter((p) => hasPermission(undefined, p))).toEqual(viewerAllowed);
     expect(isAdminRole('admin')).toBe(true);

@@ -27,7 +27,7 @@ export const isApprovedLibrary = (library: Library) => APPROVED_LIBRARIES.includ
  * Who may change documents, the same in every library (issue 3, which settles spec document 1,
  * section 6 for the libraries; enforced by the server, and the web hides what a user may not do):
  * upload_documents to create, upload and edit (update), delete_documents to delete. Folders need
- * manage_categories, approving and rejecting orders approve_orders and reject_orders; reading,
+ * manage_categories (a grant for anyone but administrators: docs/SECURITY.md), approving and rejecting orders approve_orders and reject_orders; reading,
  * downloading and acknowledging need only a signed-in user. The table's create_circulars and
  * delete_circulars are not used by the libraries: a circular is filed like any other document, so a
  * viewer (who holds upload_documents) may issue one, and only roles holding delete_documents delete it.

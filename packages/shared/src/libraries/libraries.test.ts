@@ -56,10 +56,11 @@ describe('library permissions', () => {
     expect(LIBRARY_FOLDER_PERMISSION).toBe('manage_categories');
   });
 
-  it('lets a viewer file and edit documents (circulars included) and manage folders, but not delete', () => {
+  it('lets a viewer file and edit documents (circulars included), manage folders only with a grant, and not delete', () => {
     expect(hasPermission('viewer', LIBRARY_PERMISSIONS.create)).toBe(true);
     expect(hasPermission('viewer', LIBRARY_PERMISSIONS.update)).toBe(true);
-    expect(hasPermission('viewer', LIBRARY_FOLDER_PERMISSION)).toBe(true);
+    expect(hasPermission('viewer', LIBRARY_FOLDER_PERMISSION)).toBe(false);
+    expect(hasPermission('viewer', LIBRARY_FOLDER_PERMISSION, ['manage_categories'])).toBe(true);
     expect(hasPermission('viewer', LIBRARY_PERMISSIONS.delete)).toBe(false);
     expect(hasPermission('officer', LIBRARY_PERMISSIONS.delete)).toBe(false);
     expect(hasPermission('admin', LIBRARY_PERMISSIONS.delete)).toBe(true);

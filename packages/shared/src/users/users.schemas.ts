@@ -15,6 +15,7 @@ import {
   roleField,
 } from './user-fields.js';
 import { NAME_MAX } from './user-rules.js';
+import { GRANTABLE_PERMISSIONS, PERMISSIONS } from '../common/permissions.js';
 
 /** The signed-in user as the shell reads it (document 1, section 3). */
 export const ZSessionUser = z.object({
@@ -59,6 +60,14 @@ export const ZUser = z.object({
   is_active: z.boolean(),
   must_change_password: z.boolean(),
   session_timeout: z.enum(['30m', '1h', '2h', 'never']),
+  /** Permissions an administrator granted on top of the role. */
+  granted_permissions: z.array(z.enum(GRANTABLE_PERMISSIONS)),
+  /** Every permission the person holds now: the role's and the granted ones. */
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /** Companies the person oversees beyond their own (set by a superadmin). */
+  overseen_company_ids: z.array(z.number().int()),
+  /** The approval chain's step of the person's designation (admins: commandant), or null. */
+  approval_role: z.enum(['clerk', 'officer', 'commandant']).nullable(),
   created_at: z.string(),
   createdAt: z.string(),
   updated_at: z.string(),
@@ -110,6 +119,18 @@ export const ZUserFormFields = z.object({
   icard_no: icardNoField.optional(),
   is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
   active: z.boolean({ error: 'active must be true or false' }).optional(),
+  /** The whole list of granted permissions (replaces the stored one); administrators only. */
+  granted_permissions: z
+    .array(z.enum(GRANTABLE_PERMISSIONS, { error: `Each granted permission must be one of: ${GRANTABLE_PERMISSIONS.join(', ')}` }), { error: 'granted_permissions must be a list' })
+    .max(GRANTABLE_PERMISSIONS.length)
+    .transform((list) => [...new Set(list)].sort())
+    .optional(),
+  /** The whole list of overseen companies (replaces the stored one); superadmins only. */
+  overseen_company_ids: z
+    .array(z.number({ error: 'Each overseen company must be a company id' }).int().positive().max(2_147_483_647), { error: 'overseen_company_ids must be a list' })
+    .max(500)
+    .transform((list) => [...new Set(list)].sort((a, b) => a - b))
+    .optional(),
 });
 type FormFields = z.output<typeof ZUserFormFields>;
 
@@ -129,6 +150,8 @@ export interface TUserChanges {
   badge_no?: number | null;
   icard_no?: string | null;
   is_active?: boolean;
+  granted_permissions?: string[];
+  overseen_company_ids?: number[];
 }
 
 function canonicalUser(input: FormFields): TUserChanges {
@@ -147,6 +170,8 @@ function canonicalUser(input: FormFields): TUserChanges {
     badge_no: input.badge_no,
     icard_no: input.icard_no,
     is_active: input.is_active ?? input.active,
+    granted_permissions: input.granted_permissions,
+    overseen_company_ids: input.overseen_company_ids,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }

@@ -84,6 +84,8 @@ export const appointments = pgTable(
     index('appointments_status_type_created_idx').on(t.status, t.request_type, t.created_at),
     index('appointments_created_at_idx').on(t.created_at),
     index('appointments_phone_idx').on(t.phone_number),
+    // The read scope's "about me" half (everyone's own appointments).
+    index('appointments_user_idx').on(t.user_id),
     // Trigram index behind the list search (partial words, any script).
     index('appointments_search_trgm_idx').using('gin', sql`(${appointmentSearchText(t)}) gin_trgm_ops`),
     check(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ApprovalRole } from '@srpf/shared';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -86,6 +86,8 @@ export const users = pgTable(
     /** Idle timeout of this user's sessions in minutes (Settings); null means only REFRESH_TOKEN_TTL applies. */
     session_timeout_minutes: integer('session_timeout_minutes'),
     must_change_password: boolean('must_change_password').notNull().default(false),
+    /** Permissions an administrator granted on top of the role (GRANTABLE_PERMISSIONS in packages/shared). */
+    granted_permissions: text('granted_permissions').array().notNull().default(sql`'{}'::text[]`),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -104,4 +106,21 @@ export const users = pgTable(
     check('users_session_timeout_positive', sql`${t.session_timeout_minutes} IS NULL OR ${t.session_timeout_minutes} > 0`),
     check('users_dgp_id_format', sql`${t.dgp_id} IS NULL OR ${t.dgp_id} ~ '^[A-Z]{7}[0-9]{4}$'`),
   ],
+);
+
+/**
+ * The companies a superadmin gave a person to oversee beyond their own (a range's staff supervising
+ * several groups): their records are in that person's scope.
+ */
+export const userOverseenCompanies = pgTable(
+  'user_overseen_companies',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.company_id] }), index('user_overseen_companies_company_idx').on(t.company_id)],
 );

@@ -27,20 +27,26 @@ const abilities = async (id: number, request: Request) => (await request({ metho
 describe('the remark role comes from data, not from words', () => {
   it('grants nothing for a free-text designation without a record', async () => {
     for (const text of ['Commandant', 'Executive Assistant', 'Senior Clerk', 'Police Officer']) {
-      const { request } = await t.asUser({ designation_text: text });
+      const { id, request } = await t.asUser({ designation_text: text });
       expect(await myRole(request), text).toBeNull();
-      const appointment = await t.buildAppointment();
-      expect((await approve(appointment.id, request)).statusCode, text).toBe(403);
+      // Their own request they may read, but not decide; the company's others they do not even see.
+      const own = await t.buildAppointment({ user_id: id });
+      expect((await approve(own.id, request)).statusCode, text).toBe(403);
+      const notTheirs = await t.buildAppointment();
+      expect((await approve(notTheirs.id, request)).statusCode, text).toBe(404);
     }
   });
 
   it('grants nothing for role names other than admin and superadmin', async () => {
     for (const role of ['officer', 'executive', 'company_lead', 'manager', 'viewer']) {
-      const { request } = await t.asUser({ role });
+      const { id, request } = await t.asUser({ role });
       expect(await myRole(request), role).toBeNull();
-      const appointment = await t.buildAppointment({ status: 'pending_officer' });
+      // Their own request they may read, but not decide; the company's others they do not even see.
+      const appointment = await t.buildAppointment({ status: 'pending_officer', user_id: id });
       expect((await approve(appointment.id, request)).statusCode, role).toBe(403);
       expect(await abilities(appointment.id, request), role).toMatchObject({ remark_role: null, remark_field: null, can_approve: false, can_reject: false });
+      const notTheirs = await t.buildAppointment({ status: 'pending_officer' });
+      expect((await approve(notTheirs.id, request)).statusCode, role).toBe(404);
     }
   });
 
@@ -71,8 +77,11 @@ describe('the remark role comes from data, not from words', () => {
     // The administrator decides an assistant takes no step: the holder's rights end with that answer.
     expect((await asAdmin({ method: 'PUT', url: `/api/designations/${designation.id}`, payload: { approval_role: 'none' } })).statusCode).toBe(200);
     expect((await holder.request({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({ remark_role: null, remark_field: null, can_delete: false });
-    const pending = await t.buildAppointment({ status: 'pending_final', is_leave_appointment: true, request_type: 'leave related' });
+    // Without a chain role the holder reads only their own requests: one about them, to decide and remark on.
+    const pending = await t.buildAppointment({ status: 'pending_final', is_leave_appointment: true, request_type: 'leave related', user_id: holder.id });
     expect((await approve(pending.id, holder.request)).statusCode).toBe(403);
+    const notTheirs = await t.buildAppointment({ status: 'pending_final', is_leave_appointment: true, request_type: 'leave related' });
+    expect((await approve(notTheirs.id, holder.request)).statusCode).toBe(404);
     expect(await abilities(pending.id, holder.request)).toMatchObject({ remark_role: null, can_approve: false });
     const remark = await holder.request({ method: 'PUT', url: `/api/appointments/${pending.id}`, payload: { commandant_remarks: '<p>Granted</p>' } });
     expect(remark.statusCode).toBe(403);

@@ -11,7 +11,6 @@ let clerk: { id: number; request: Request };
 let officer: { id: number; request: Request };
 let commandant: { id: number; request: Request };
 let asAdmin: Request;
-let asViewer: Request;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,7 +19,6 @@ beforeAll(async () => {
   officer = await t.asUser({ first_name: 'Vikram', last_name: 'Shinde', designation: 'Police Officer' });
   commandant = await t.asUser({ first_name: 'Anil', last_name: 'Deshmukh', designation: 'Commandant' });
   asAdmin = await t.as('admin');
-  asViewer = await t.as('viewer');
 });
 afterAll(() => t.close());
 
@@ -42,12 +40,13 @@ describe('POST /api/appointments/{id}/approve and /reject', () => {
     }
   });
 
-  it('refuses a person without a clerk, officer or commandant part with 403', async () => {
-    const appointment = await t.buildAppointment();
-    const response = await approve(appointment.id, asViewer);
+  it('refuses a person without a clerk, officer or commandant part with 403, even on their own request', async () => {
+    const viewer = await t.asUser({ role: 'viewer' });
+    const appointment = await t.buildAppointment({ user_id: viewer.id });
+    const response = await approve(appointment.id, viewer.request);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe('Only a clerk, an officer or a commandant can approve appointments');
-    expect((await reject(appointment.id, asViewer)).statusCode).toBe(403);
+    expect((await reject(appointment.id, viewer.request)).statusCode).toBe(403);
   });
 
   it('runs the whole chain clerk → officer → commandant, each remark in its column, with the timeline', async () => {
@@ -140,7 +139,18 @@ describe('POST /api/appointments/{id}/approve and /reject', () => {
   it('tells the detail page what the signed-in person may do', async () => {
     const appointment = await t.buildAppointment({ status: 'pending_officer' });
     const asOfficer = (await officer.request({ method: 'GET', url: `/api/appointments/${appointment.id}` })).json().data.appointment.abilities;
-    expect(asOfficer).toEqual({ remark_role: 'officer', remark_field: 'officer_remarks', can_delete: false, can_approve: true, can_reject: true });
+    expect(asOfficer).toEqual({
+      remark_role: 'officer',
+      remark_field: 'officer_remarks',
+      can_delete: false,
+      can_approve: true,
+      can_reject: true,
+      // An officer neither edits, moves nor closes a request: only its own step and remark.
+      can_edit: false,
+      can_reschedule: false,
+      status_choices: ['pending_officer'],
+      status_reason_required: false,
+    });
     const asClerk = (await clerk.request({ method: 'GET', url: `/api/appointments/${appointment.id}` })).json().data.appointment.abilities;
     expect(asClerk).toMatchObject({ remark_role: 'clerk', can_approve: false, can_reject: false });
     const mine = await commandant.request({ method: 'GET', url: '/api/appointments/my-role' });

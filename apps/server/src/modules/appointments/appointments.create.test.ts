@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 type Request = Awaited<ReturnType<TestApp['as']>>;
 
 let t: TestApp;
-let asViewer: Request;
 let asClerk: Request;
 let company: { id: number; name: string };
 let person: { id: number };
@@ -20,9 +19,9 @@ const TODAY = '2026-11-20';
 beforeAll(async () => {
   t = await createTestApp();
   clock.set('2026-11-19T20:00:00Z');
-  asViewer = await t.as('viewer');
-  asClerk = (await t.asUser({ designation: 'Clerk', role: 'viewer' })).request;
   company = await t.buildCompany({ name: 'Group 5 Daund' });
+  // The company's clerk files requests for the people of the company.
+  asClerk = (await t.asUser({ designation: 'Clerk', role: 'viewer', company_id: company.id })).request;
   designation = await t.buildDesignation({ name: 'Police Naik' });
   person = await t.buildUser({
     first_name: 'Ganesh',
@@ -37,8 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const orderly = (payload: object, request: Request = asViewer) => request({ method: 'POST', url: '/api/appointments', payload });
-const leave = (payload: object, request: Request = asViewer) => request({ method: 'POST', url: '/api/appointments/leave', payload });
+const orderly = (payload: object, request: Request = asClerk) => request({ method: 'POST', url: '/api/appointments', payload });
+const leave = (payload: object, request: Request = asClerk) => request({ method: 'POST', url: '/api/appointments/leave', payload });
 
 const leavePayload = () => ({
   company_id: company.id,
@@ -104,13 +103,13 @@ describe('POST /api/appointments (orderly room)', () => {
     expect(noCompany.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'company_id', message: 'Company not found' });
     const noUser = await orderly({ company_id: company.id, user_id: 99999 });
     expect(noUser.json().error).toMatchObject({ field: 'user_id', message: 'User not found' });
-    const gone = await t.buildUser({ phone_number: '9822099999' });
+    const gone = await t.buildUser({ phone_number: '9822099999', company_id: company.id });
     expect((await (await t.as('admin'))({ method: 'DELETE', url: `/api/users/${gone.id}` })).statusCode).toBe(200);
     expect((await orderly({ company_id: company.id, user_id: gone.id })).json().error.field).toBe('user_id');
   });
 
   it('requires a phone: the one sent or the user’s', async () => {
-    const noPhone = await t.buildUser({ first_name: 'Sunil' });
+    const noPhone = await t.buildUser({ first_name: 'Sunil', company_id: company.id });
     const response = await orderly({ company_id: company.id, user_id: noPhone.id });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ field: 'phone_number', message: 'Phone number is required' });
@@ -230,7 +229,11 @@ describe('POST /api/appointments/leave', () => {
     const response = await leave({ ...leavePayload(), officer_remarks: '<p>Approved by me</p>' }, asClerk);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: 'Only an officer can write officer remarks', field: 'officer_remarks' });
-    expect((await leave({ ...leavePayload(), clerk_remarks: '<p>Noted</p>' })).statusCode).toBe(403);
+    // A person filing for themselves, without a chain role, writes no clerk's remark either.
+    const self = await t.asUser({ role: 'viewer', company_id: company.id });
+    const own = await leave({ ...leavePayload(), user_id: self.id, clerk_remarks: '<p>Noted</p>' }, self.request);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toMatchObject({ code: 'FORBIDDEN', field: 'clerk_remarks' });
     expect((await t.database.db.select().from(appointments)).length).toBe(before);
   });
 

@@ -21,13 +21,16 @@ describe('DELETE /api/appointments/{id}', () => {
     expect((await remove('abc', 'admin')).statusCode).toBe(400);
   });
 
-  it('is refused with 403 to everybody but admin and superadmin, a commandant included', async () => {
-    const appointment = await t.buildAppointment();
+  it('is refused with 403 to everybody but admin and superadmin who may read it, a commandant and the person included; 404 to those who may not', async () => {
     for (const role of ['viewer', 'officer', 'executive', 'company_lead', 'manager']) {
-      const response = await remove(appointment.id, role);
+      const person = await t.asUser({ role });
+      const own = await t.buildAppointment({ user_id: person.id });
+      const response = await person.request({ method: 'DELETE', url: `/api/appointments/${own.id}` });
       expect(response.statusCode, role).toBe(403);
       expect(response.json().error.message).toBe('Only an administrator can delete appointments');
+      expect((await person.request({ method: 'DELETE', url: `/api/appointments/${(await t.buildAppointment()).id}` })).statusCode, role).toBe(404);
     }
+    const appointment = await t.buildAppointment();
     const commandant = await t.asUser({ designation: 'Commandant' });
     expect((await commandant.request({ method: 'DELETE', url: `/api/appointments/${appointment.id}` })).statusCode).toBe(403);
   });

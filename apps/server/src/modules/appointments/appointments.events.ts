@@ -1,6 +1,5 @@
 import type { AppointmentEventName, RemarkRole } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
-import type { AccessClaims } from '../../lib/tokens.js';
 import type { RescheduleDetails } from './appointments.presenter.js';
 import { insertEvent } from './appointments.repository.js';
 
@@ -14,7 +13,7 @@ export interface TimelineEvent {
 }
 
 /** One entry of the appointment's timeline; pass the transaction of the change it records. */
-export async function recordEvent(executor: Executor, appointmentId: number, actor: AccessClaims, entry: TimelineEvent): Promise<void> {
+export async function recordEvent(executor: Executor, appointmentId: number, actor: { userId: number }, entry: TimelineEvent): Promise<void> {
   await insertEvent(executor, {
     appointment_id: appointmentId,
     event: entry.event,

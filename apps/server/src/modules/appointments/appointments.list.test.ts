@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 type Request = Awaited<ReturnType<TestApp['as']>>;
 
 let t: TestApp;
-let asViewer: Request;
+let asReader: Request;
 let pune: { id: number };
 let daund: { id: number };
 const ids: Record<string, number> = {};
@@ -14,9 +14,10 @@ beforeAll(async () => {
   t = await createTestApp();
   // Tokens are signed by the clock too: sign in at the moment the tests run at.
   clock.set('2026-11-20T06:30:00Z');
-  asViewer = await t.as('viewer');
   pune = await t.buildCompany({ name: 'Group 1 Pune' });
   daund = await t.buildCompany({ name: 'Group 5 Daund' });
+  // Someone who oversees both companies reads all their appointments, without a part in their chain.
+  asReader = (await t.asUser({ role: 'viewer', overseen_company_ids: [pune.id, daund.id] })).request;
   const designation = await t.buildDesignation({ name: 'Head Constable' });
   const rows = [
     { key: 'ganesh', first_name: 'Ganesh', last_name: 'Jadhav', phone_number: '9822012345', badge_number: '1204', company_id: pune.id, status: 'scheduled', request_type: 'orderly room', appointment_date: '2026-11-20', appointment_time: '10:00:00', notes: 'Transfer request', designation_id: designation.id },
@@ -33,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: string) => asViewer({ method: 'GET', url: `/api/appointments?${query}` });
+const list = (query: string) => asReader({ method: 'GET', url: `/api/appointments?${query}` });
 const names = async (query: string) => (await list(query)).json().data.map((a: { first_name: string }) => a.first_name);
 
 describe('GET /api/appointments', () => {
@@ -111,15 +112,15 @@ describe('GET /api/appointments', () => {
 describe('GET /api/appointments/{id}', () => {
   it('needs a token and a valid, known id', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/appointments/${ids.ganesh}` })).statusCode).toBe(401);
-    expect((await asViewer({ method: 'GET', url: '/api/appointments/abc' })).statusCode).toBe(400);
-    expect((await asViewer({ method: 'GET', url: '/api/appointments/99999999999' })).statusCode).toBe(400);
-    const missing = await asViewer({ method: 'GET', url: '/api/appointments/99999' });
+    expect((await asReader({ method: 'GET', url: '/api/appointments/abc' })).statusCode).toBe(400);
+    expect((await asReader({ method: 'GET', url: '/api/appointments/99999999999' })).statusCode).toBe(400);
+    const missing = await asReader({ method: 'GET', url: '/api/appointments/99999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Appointment not found' } });
   });
 
   it('answers data.appointment with names, the timeline and the reader’s abilities', async () => {
-    const response = await asViewer({ method: 'GET', url: `/api/appointments/${ids.ganesh}` });
+    const response = await asReader({ method: 'GET', url: `/api/appointments/${ids.ganesh}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.appointment).toMatchObject({
       id: ids.ganesh,
@@ -135,16 +136,16 @@ describe('GET /api/appointments/{id}', () => {
 
   it('names the designation a requester wrote in by hand when none is chosen from the list', async () => {
     const armourer = await t.buildUser({ designation_text: 'Armourer' });
-    const appointment = await t.buildAppointment({ user_id: armourer.id, appointment_date: '2026-11-23' });
-    const response = await asViewer({ method: 'GET', url: `/api/appointments/${appointment.id}` });
+    const appointment = await t.buildAppointment({ user_id: armourer.id, company_id: pune.id, appointment_date: '2026-11-23' });
+    const response = await asReader({ method: 'GET', url: `/api/appointments/${appointment.id}` });
     expect(response.json().data.appointment).toMatchObject({ designation_id: null, designation_name: 'Armourer' });
   });
 
   it('leaves the person lookups of the users module in place', async () => {
-    const lookup = await asViewer({ method: 'GET', url: '/api/appointments/users/find-by-phone?phone_number=9999999999' });
+    const lookup = await asReader({ method: 'GET', url: '/api/appointments/users/find-by-phone?phone_number=9999999999' });
     expect(lookup.statusCode).toBe(200);
     expect(lookup.json()).toEqual({ success: true, user: null });
-    expect((await asViewer({ method: 'GET', url: '/api/appointments/users/search?q=ga' })).statusCode).toBe(200);
+    expect((await asReader({ method: 'GET', url: '/api/appointments/users/search?q=ga' })).statusCode).toBe(200);
   });
 });
 

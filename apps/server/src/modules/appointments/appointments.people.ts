@@ -1,27 +1,18 @@
-import { approvalRoleOf, type RemarkRole, type TUser } from '@srpf/shared';
+import type { TUser } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/tokens.js';
 import { invalidField } from '../../lib/validation.js';
 import type { AppointmentChanges } from './appointments.repository.js';
-
-/** What the approval chain reads of a person: their role name and their designation record's approval role (null without one). */
-export interface ApprovalStanding {
-  role: string;
-  designation_approval_role: string | null;
-}
 
 /** What appointments ask of users and companies (given by the registry). */
 export interface AppointmentDirectory {
   users: {
     fullUser(id: number, executor: Executor): Promise<TUser>;
-    /** Undefined for a deleted or unknown user. */
-    approvalStanding(id: number, executor: Executor): Promise<ApprovalStanding | undefined>;
   };
   companies: { exists(id: number, executor: Executor): Promise<boolean> };
 }
 
-/** The people an appointment names: the requester (a user), the company, and the person acting. */
+/** The people an appointment names: the requester (a user) and the company. */
 export function createAppointmentPeople(directory: AppointmentDirectory) {
   const { users, companies } = directory;
 
@@ -61,17 +52,6 @@ export function createAppointmentPeople(directory: AppointmentDirectory) {
           badge_number: user.badge_no !== null ? String(user.badge_no) : null,
         },
       };
-    },
-
-    /**
-     * The remark role of the person acting (`approvalRoleOf`: admin and superadmin act as commandant,
-     * everybody else as their designation record's approval role), read in the caller's transaction
-     * at each request, not from the token, so a promotion or an administrator's change of a
-     * designation's approval role counts at once. A deleted or unknown user has none.
-     */
-    async remarkRoleOfActor(actor: AccessClaims, executor: Executor): Promise<RemarkRole | null> {
-      const standing = await users.approvalStanding(actor.userId, executor);
-      return standing ? approvalRoleOf({ role: standing.role, designationApprovalRole: standing.designation_approval_role }) : null;
     },
   };
 }

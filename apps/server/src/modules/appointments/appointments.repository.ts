@@ -1,8 +1,9 @@
-import { and, asc, between, desc, eq, ilike, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { escapeLike, type AppointmentSortField } from '@srpf/shared';
+import { escapeLike, type AppointmentSortField, type RecordScope } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { countAhead } from '../../db/count-ahead.js';
+import { appointmentsInScope } from '../../db/record-scope.js';
 import { appointmentEvents, appointments, appointmentSearchText, companies, designations, users } from '../../db/schema/index.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -40,6 +41,8 @@ function selectAppointments(executor: Executor) {
 export type AppointmentView = Awaited<ReturnType<ReturnType<typeof selectAppointments>['execute']>>[number];
 
 export interface AppointmentFilter {
+  /** Whose appointments the reader may see (the policy's read scope). */
+  scope: RecordScope;
   search?: string;
   status?: string;
   company_id?: number;
@@ -60,6 +63,7 @@ function searchCondition(search: string): SQL | undefined {
 function filterConditions(filter: AppointmentFilter): SQL | undefined {
   const phone = filter.phoneDigits;
   return and(
+    appointmentsInScope(filter.scope),
     filter.search ? searchCondition(filter.search) : undefined,
     filter.status !== undefined ? eq(appointments.status, filter.status) : undefined,
     filter.company_id !== undefined ? eq(appointments.company_id, filter.company_id) : undefined,
@@ -108,6 +112,16 @@ export async function listAppointments(
 export async function findAppointmentView(executor: Executor, id: number): Promise<AppointmentView | undefined> {
   const [row] = await selectAppointments(executor).where(eq(appointments.id, id));
   return row;
+}
+
+/** Has a step of the approval chain (an approval or a rejection) been taken on the appointment? */
+export async function hasApprovalStep(executor: Executor, id: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: appointmentEvents.id })
+    .from(appointmentEvents)
+    .where(and(eq(appointmentEvents.appointment_id, id), inArray(appointmentEvents.event, ['approved', 'rejected'])))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The row, locked until the transaction ends, so two changes of one appointment queue up. */

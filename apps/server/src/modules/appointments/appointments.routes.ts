@@ -19,9 +19,10 @@ const tags = ['appointments'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * /api/appointments: every signed-in user lists, reads, creates and edits appointments (the spec's
- * permission table names none for them); the service enforces the finer rules: remarks by role,
- * status changes by the table, delete for administrators only.
+ * /api/appointments: open to every signed-in user at the route (the spec's permission table names
+ * none for them); the service applies the appointments policy per record: who files for whom, who
+ * reads (others' answer 404), who edits until the chain starts, who closes, remarks by chain role,
+ * delete for administrators only.
  */
 export const appointmentRoutes =
   (appointments: AppointmentsService): FastifyPluginAsyncZod =>
@@ -29,13 +30,13 @@ export const appointmentRoutes =
     const access = 'signed_in' as const;
 
     app.get('/', { config: { access, cacheAnswer: true }, schema: { tags, security: BEARER, querystring: ZAppointmentListQuery, response: { 200: ZAppointmentListResponse, ...errors } } }, async (request) => {
-      const { appointments: data, pagination } = await appointments.list(request.query);
+      const { appointments: data, pagination } = await appointments.list(currentUser(request), request.query);
       return { success: true as const, data, pagination };
     });
 
     app.get('/my-role', { config: { access }, schema: { tags, security: BEARER, response: { 200: ZMyAppointmentRoleResponse, ...errors } } }, async (request) => ({
       success: true as const,
-      data: await appointments.abilities(currentUser(request)),
+      data: appointments.abilities(currentUser(request)),
     }));
 
     app.get('/:id', { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, response: { 200: ZAppointmentResponse, ...errors } } }, async (request) => ({

@@ -1,5 +1,7 @@
 import {
-  approvalOutcome,
+  actsAcrossCompanies,
+  appointmentReadScope,
+  approvalStepOutcome,
   canChangeStatus,
   DEFAULT_APPOINTMENT_TIME,
   INITIAL_APPOINTMENT_STATUS,
@@ -7,7 +9,12 @@ import {
   LEAVE_REQUEST_TYPE,
   LEAVE_REQUIRED_FIELDS,
   LEAVE_REQUIRED_MESSAGE,
-  mayDeleteAppointments,
+  mayChangeStatusTo,
+  mayDeleteAppointment,
+  mayEditAppointmentDetails,
+  mayFileAppointment,
+  mayReadAppointment,
+  mayRescheduleAppointment,
   normalisePhone,
   ORDERLY_ROOM_REQUEST_TYPE,
   ORDERLY_ROOM_REQUIRED_FIELDS,
@@ -15,7 +22,12 @@ import {
   paginationOf,
   REMARK_FIELD_NAMES,
   remarkFieldOf,
+  remarkRoleFor,
+  statusChangeNeedsReason,
+  statusChoicesFor,
+  type Actor,
   type RemarkRole,
+  type AppointmentRecord,
   type TAppointment,
   type TAppointmentAbilities,
   type TAppointmentDetail,
@@ -30,7 +42,6 @@ import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { today } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/tokens.js';
 import { recordEvent } from './appointments.events.js';
 import type { AppointmentPeople } from './appointments.people.js';
 import { toAppointment, toTimelineEntry } from './appointments.presenter.js';
@@ -60,6 +71,23 @@ const LEAVE_COLUMNS = ['leave_type', 'leave_start_date', 'leave_end_date', 'leav
 
 type Input = Record<string, unknown>;
 
+/** Columns a change may set that are not business fields: the chain's own (status, remarks). */
+const CHAIN_COLUMNS = new Set<string>(['status', ...REMARK_FIELD_NAMES]);
+
+const STEP_EVENTS = new Set(['approved', 'rejected']);
+
+/** What the policy reads of a stored appointment. */
+export function recordOf(row: { user_id: number | null; company_id: number | null; created_by: number | null; status: string }, stepTaken: boolean): AppointmentRecord {
+  return { userId: row.user_id, companyId: row.company_id, createdBy: row.created_by, status: row.status, stepTaken };
+}
+
+/** The stored row locked for a change, or 404 when it does not exist or the actor may not read it. */
+export async function lockReadable(tx: Executor, actor: Actor, id: number) {
+  const row = await repository.lockAppointment(tx, id);
+  if (!row || !mayReadAppointment(actor, { userId: row.user_id, companyId: row.company_id })) throw notFound('Appointment');
+  return { row, record: recordOf(row, await repository.hasApprovalStep(tx, id)) };
+}
+
 /** The common optional columns of both create calls. */
 function detailsColumns(input: TCreateOrderlyRoomAppointment): AppointmentChanges {
   return {
@@ -74,35 +102,48 @@ function detailsColumns(input: TCreateOrderlyRoomAppointment): AppointmentChange
   };
 }
 
+function assertMayFile(actor: Actor, request: { userId: number; companyId: number; personCompanyId: number | null }): void {
+  if (!mayFileAppointment(actor, request)) {
+    throw forbidden(
+      request.userId === actor.userId
+        ? 'You can file a request for yourself only in your own company'
+        : 'You can file requests only for yourself; a clerk files them for the people of their company',
+    );
+  }
+}
+
 export function createAppointmentsService(context: AppContext, people: AppointmentPeople) {
   const { db } = context;
 
-  function abilitiesOf(actor: AccessClaims, role: RemarkRole | null): TAppointmentAbilities {
-    return { remark_role: role, remark_field: remarkFieldOf(role), can_delete: mayDeleteAppointments(actor.role) };
-  }
-
-  /** The detail answer: the record, its timeline, and what this person may do with it now. */
-  async function detail(actor: AccessClaims, id: number, executor: Executor = db, knownRole?: RemarkRole | null): Promise<TAppointmentDetail> {
+  /** The detail answer: the record, its timeline, and what this person may do with it now; 404 outside their read scope. */
+  async function detail(actor: Actor, id: number, executor: Executor = db): Promise<TAppointmentDetail> {
     const view = await repository.findAppointmentView(executor, id);
-    if (!view) throw notFound('Appointment');
+    if (!view || !mayReadAppointment(actor, { userId: view.appointment.user_id, companyId: view.appointment.company_id })) throw notFound('Appointment');
     const events = await repository.listEvents(executor, id);
-    const role = knownRole !== undefined ? knownRole : await people.remarkRoleOfActor(actor, executor);
-    const status = view.appointment.status;
+    const record = recordOf(view.appointment, events.some((entry) => STEP_EVENTS.has(entry.event.event)));
+    const role = remarkRoleFor(actor, record);
     return {
       ...toAppointment(view),
       timeline: events.map(toTimelineEntry),
       abilities: {
-        ...abilitiesOf(actor, role),
-        can_approve: approvalOutcome(role, status, 'approve').ok,
-        can_reject: approvalOutcome(role, status, 'reject').ok,
+        remark_role: role,
+        remark_field: remarkFieldOf(role),
+        can_delete: mayDeleteAppointment(actor),
+        can_approve: approvalStepOutcome(actor, record, 'approve').ok,
+        can_reject: approvalStepOutcome(actor, record, 'reject').ok,
+        can_edit: mayEditAppointmentDetails(actor, record),
+        can_reschedule: mayRescheduleAppointment(actor, record),
+        status_choices: statusChoicesFor(actor, record),
+        status_reason_required: statusChangeNeedsReason(actor),
       },
     };
   }
 
   /** The requester, the company and the booking of a new appointment, checked in the transaction. */
-  async function newAppointmentColumns(tx: Executor, actor: AccessClaims, input: TCreateOrderlyRoomAppointment, defaultDate: string) {
+  async function newAppointmentColumns(tx: Executor, actor: Actor, input: TCreateOrderlyRoomAppointment, defaultDate: string) {
     await people.assertCompanyExists(input.company_id!, tx);
-    const { columns } = await people.requesterColumns(input.user_id!, tx);
+    const { user, columns } = await people.requesterColumns(input.user_id!, tx);
+    assertMayFile(actor, { userId: user.id, companyId: input.company_id!, personCompanyId: user.company_id });
     const appointmentDate = input.appointment_date ?? defaultDate;
     return {
       ...columns,
@@ -118,7 +159,7 @@ export function createAppointmentsService(context: AppContext, people: Appointme
     };
   }
 
-  async function created(tx: Executor, actor: AccessClaims, row: AppointmentRow, ip: string | null, extra: { remark?: string | null; role: RemarkRole | null }) {
+  async function created(tx: Executor, actor: Actor, row: AppointmentRow, ip: string | null, extra: { remark?: string | null; role: RemarkRole | null }) {
     await recordEvent(tx, row.id, actor, { event: 'created', to_status: row.status, remark: extra.remark ?? null, role: extra.remark ? extra.role : null });
     await audit(tx, {
       actorId: actor.userId,
@@ -129,14 +170,14 @@ export function createAppointmentsService(context: AppContext, people: Appointme
       ip,
       details: { request_type: row.request_type, user_id: row.user_id, company_id: row.company_id, appointment_date: row.appointment_date },
     });
-    return detail(actor, row.id, tx, extra.role);
+    return detail(actor, row.id, tx);
   }
 
   return {
     detail,
 
     /** GET /{id}: opening an appointment about another person is a sensitive read, audited. */
-    async read(actor: AccessClaims, id: number, ip: string | null): Promise<TAppointmentDetail> {
+    async read(actor: Actor, id: number, ip: string | null): Promise<TAppointmentDetail> {
       const appointment = await detail(actor, id);
       if (appointment.user_id !== actor.userId) {
         await audit(db, { actorId: actor.userId, action: 'appointment.read', entityType: 'appointment', entityId: id, outcome: 'success', ip });
@@ -144,14 +185,17 @@ export function createAppointmentsService(context: AppContext, people: Appointme
       return appointment;
     },
 
-    async abilities(actor: AccessClaims): Promise<TAppointmentAbilities> {
-      return abilitiesOf(actor, await people.remarkRoleOfActor(actor, db));
+    /** GET /my-role: the person's chain role in their own company, before any appointment is open. */
+    abilities(actor: Actor): TAppointmentAbilities {
+      return { remark_role: actor.approvalRole, remark_field: remarkFieldOf(actor.approvalRole), can_delete: mayDeleteAppointment(actor) };
     },
 
-    async list(query: TAppointmentListQuery): Promise<{ appointments: TAppointment[]; pagination: TPagination }> {
+    /** Only the appointments the actor may read are ever fetched (the scope is part of the query). */
+    async list(actor: Actor, query: TAppointmentListQuery): Promise<{ appointments: TAppointment[]; pagination: TPagination }> {
       const { rows, total, capped } = await repository.listAppointments(
         db,
         {
+          scope: appointmentReadScope(actor),
           search: query.search,
           status: query.status,
           company_id: query.company_id,
@@ -168,7 +212,7 @@ export function createAppointmentsService(context: AppContext, people: Appointme
     },
 
     /** Orderly room (section 2.5): company and user required, a phone (sent or the user's) required. */
-    async createOrderlyRoom(actor: AccessClaims, input: TCreateOrderlyRoomAppointment, ip: string | null): Promise<TAppointmentDetail> {
+    async createOrderlyRoom(actor: Actor, input: TCreateOrderlyRoomAppointment, ip: string | null): Promise<TAppointmentDetail> {
       assertRequired(ORDERLY_ROOM_REQUIRED_FIELDS, ORDERLY_ROOM_REQUIRED_MESSAGE, input);
       assertNotPast('appointment_date', 'Appointment date', input.appointment_date);
       assertNotPast('preferred_date', 'Preferred date', input.preferred_date);
@@ -181,12 +225,12 @@ export function createAppointmentsService(context: AppContext, people: Appointme
     },
 
     /** Leave request (section 2.4): the form's required fields, dates in order, remarks by role. */
-    async createLeave(actor: AccessClaims, input: TCreateLeaveAppointment, ip: string | null): Promise<TAppointmentDetail> {
+    async createLeave(actor: Actor, input: TCreateLeaveAppointment, ip: string | null): Promise<TAppointmentDetail> {
       assertRequired(LEAVE_REQUIRED_FIELDS, LEAVE_REQUIRED_MESSAGE, input);
       assertLeaveDatesInOrder(input.leave_start_date, input.leave_end_date);
       assertNotPast('appointment_date', 'Appointment date', input.appointment_date);
       return db.transaction(async (tx) => {
-        const role = await people.remarkRoleOfActor(actor, tx);
+        const role = remarkRoleFor(actor, { companyId: input.company_id! });
         const remarks = remarkChanges(input, {}, role);
         const columns = await newAppointmentColumns(tx, actor, input, today());
         const counters = Object.fromEntries(LEAVE_COUNTERS.map((name) => [name, input[name] ?? 0]));
@@ -212,11 +256,10 @@ export function createAppointmentsService(context: AppContext, people: Appointme
      * differs from the stored row, is written. `leave` also takes the leave fields and refuses an
      * orderly-room appointment (409).
      */
-    async update(actor: AccessClaims, id: number, input: TUpdateLeaveAppointment, ip: string | null, options: { leave: boolean }): Promise<TAppointmentDetail> {
+    async update(actor: Actor, id: number, input: TUpdateLeaveAppointment, ip: string | null, options: { leave: boolean }): Promise<TAppointmentDetail> {
       const sent = input as Input;
       return db.transaction(async (tx) => {
-        const row = await repository.lockAppointment(tx, id);
-        if (!row) throw notFound('Appointment');
+        const { row, record } = await lockReadable(tx, actor, id);
         if (options.leave && !row.is_leave_appointment) {
           throw new AppError('CONFLICT', 'This is an orderly-room appointment, not a leave request; edit it with PUT /api/appointments/{id}');
         }
@@ -229,11 +272,25 @@ export function createAppointmentsService(context: AppContext, people: Appointme
           await people.assertCompanyExists(input.company_id, tx);
           changes.company_id = input.company_id;
         }
+        let personCompanyId: number | null | undefined;
         if (input.user_id !== undefined && input.user_id !== row.user_id) {
           // A different person: their details replace the old ones, except what the form sent itself.
-          const { columns } = await people.requesterColumns(input.user_id, tx);
+          const { user, columns } = await people.requesterColumns(input.user_id, tx);
+          personCompanyId = user.company_id;
           for (const [column, value] of Object.entries(columns)) {
             if (changes[column] === undefined || changes[column] === null) changes[column] = value;
+          }
+        }
+        if (changes.company_id !== undefined || changes.user_id !== undefined) {
+          // Moving a request to another person or company: the actor must be one who may file it there.
+          const userId = (changes.user_id ?? row.user_id) as number | null;
+          const companyId = (changes.company_id ?? row.company_id) as number;
+          if (userId === null) {
+            // An older request about nobody on record: only administrators, who file for anyone, move it.
+            if (!actsAcrossCompanies(actor)) throw forbidden('Only an administrator can move a request that names no person');
+          } else {
+            if (personCompanyId === undefined) personCompanyId = (await people.requesterColumns(userId, tx)).user.company_id;
+            assertMayFile(actor, { userId, companyId, personCompanyId });
           }
         }
 
@@ -252,36 +309,55 @@ export function createAppointmentsService(context: AppContext, people: Appointme
         if (changes.preferred_date !== undefined && changes.preferred_date !== row.preferred_date) {
           assertNotPast('preferred_date', 'Preferred date', changes.preferred_date as string | null);
         }
+        const statusReason = input.status_reason ?? null;
         if (input.status !== undefined && input.status !== row.status) {
           if (!canChangeStatus(row.status, input.status)) {
             throw new AppError('CONFLICT', `An appointment that is ${row.status} cannot be changed to ${input.status}`, { field: 'status' });
           }
+          if (!mayChangeStatusTo(actor, record, input.status)) {
+            throw new AppError('FORBIDDEN', `You cannot set this appointment to ${input.status.replace(/_/g, ' ')}: only the company's clerk or commandant, or an administrator, can`, { field: 'status' });
+          }
+          if (statusChangeNeedsReason(actor) && !statusReason) throw invalidField('status_reason', 'Give the reason for setting the status by hand');
           changes.status = input.status;
         }
 
-        const role = await people.remarkRoleOfActor(actor, tx);
+        const role = remarkRoleFor(actor, record);
         Object.assign(changes, remarkChanges(input, row, role));
 
         const changed = Object.keys(changes).filter((column) => changes[column] !== stored[column]);
-        if (changed.length === 0) return detail(actor, id, tx, role);
+        if (changed.some((column) => !CHAIN_COLUMNS.has(column)) && !mayEditAppointmentDetails(actor, record)) {
+          throw forbidden(
+            record.stepTaken
+              ? 'This request is already in the approval chain: its details no longer change; it moves on through the approval steps'
+              : 'Only the person who filed this request, a clerk of its company or an administrator can change its details',
+          );
+        }
+        if (changed.length === 0) return detail(actor, id, tx);
         const values = Object.fromEntries(changed.map((column) => [column, changes[column]])) as AppointmentChanges;
         await repository.updateAppointment(tx, id, values);
 
-        if (values.status !== undefined) await recordEvent(tx, id, actor, { event: 'status_changed', from_status: row.status, to_status: values.status });
+        if (values.status !== undefined) await recordEvent(tx, id, actor, { event: 'status_changed', from_status: row.status, to_status: values.status, remark: statusReason });
         for (const field of REMARK_FIELD_NAMES) {
           if (field in values) await recordEvent(tx, id, actor, { event: 'remark_updated', remark: values[field] ?? null, role });
         }
-        await audit(tx, { actorId: actor.userId, action: 'appointment.update', entityType: 'appointment', entityId: id, outcome: 'success', ip, details: { changed } });
-        return detail(actor, id, tx, role);
+        await audit(tx, {
+          actorId: actor.userId,
+          action: 'appointment.update',
+          entityType: 'appointment',
+          entityId: id,
+          outcome: 'success',
+          ip,
+          details: { changed, ...(values.status !== undefined && statusReason ? { status_reason: statusReason } : {}) },
+        });
+        return detail(actor, id, tx);
       });
     },
 
-    /** Administrators only; the timeline goes with the row (ON DELETE CASCADE), the audit row stays. */
-    async remove(actor: AccessClaims, id: number, ip: string | null): Promise<void> {
-      if (!mayDeleteAppointments(actor.role)) throw forbidden('Only an administrator can delete appointments');
+    /** Administrators only (404 first for a record outside the reader's scope); the timeline goes with the row (ON DELETE CASCADE), the audit row stays. */
+    async remove(actor: Actor, id: number, ip: string | null): Promise<void> {
       await db.transaction(async (tx) => {
-        const row = await repository.lockAppointment(tx, id);
-        if (!row) throw notFound('Appointment');
+        const { row } = await lockReadable(tx, actor, id);
+        if (!mayDeleteAppointment(actor)) throw forbidden('Only an administrator can delete appointments');
         await repository.deleteAppointment(tx, id);
         await audit(tx, {
           actorId: actor.userId,

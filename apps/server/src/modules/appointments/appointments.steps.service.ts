@@ -1,10 +1,13 @@
 import {
-  approvalOutcome,
+  approvalStepOutcome,
   autoRescheduleWindowEnd,
   canReschedule,
+  chainRoleIn,
+  mayRescheduleAppointment,
   findAutoRescheduleSlot,
   nextWorkingDay,
   REMARK_FIELDS,
+  type Actor,
   type ApprovalDecision,
   type TAppointmentDetail,
   type TRescheduleAppointment,
@@ -12,13 +15,11 @@ import {
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { today } from '../../lib/clock.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/tokens.js';
+import { AppError, forbidden } from '../../lib/errors.js';
 import { recordEvent } from './appointments.events.js';
-import type { AppointmentPeople } from './appointments.people.js';
 import { sanitizeRemark } from './appointments.remarks.js';
 import * as repository from './appointments.repository.js';
-import type { AppointmentsService } from './appointments.service.js';
+import { lockReadable, type AppointmentsService } from './appointments.service.js';
 import { assertNotPast } from './appointments.validation.js';
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -33,16 +34,18 @@ export interface RescheduleResult {
  * rescheduling. Each change locks the row, writes the timeline entry and the audit row in its
  * transaction, and answers the detail.
  */
-export function createAppointmentStepsService(context: AppContext, appointments: AppointmentsService, people: AppointmentPeople) {
+export function createAppointmentStepsService(context: AppContext, appointments: AppointmentsService) {
   const { db } = context;
 
-  /** One step of the chain for the person's own role only (403 otherwise); 409 outside the pending group. */
-  async function decide(actor: AccessClaims, id: number, decision: ApprovalDecision, remarkHtml: string | null | undefined, ip: string | null): Promise<TAppointmentDetail> {
+  /**
+   * One step of the chain for the person's own chain role in the appointment's company only (403
+   * otherwise; 404 outside their read scope); 409 outside the pending group.
+   */
+  async function decide(actor: Actor, id: number, decision: ApprovalDecision, remarkHtml: string | null | undefined, ip: string | null): Promise<TAppointmentDetail> {
     return db.transaction(async (tx) => {
-      const row = await repository.lockAppointment(tx, id);
-      if (!row) throw notFound('Appointment');
-      const role = await people.remarkRoleOfActor(actor, tx);
-      const outcome = approvalOutcome(role, row.status, decision);
+      const { row, record } = await lockReadable(tx, actor, id);
+      const role = chainRoleIn(actor, row.company_id);
+      const outcome = approvalStepOutcome(actor, record, decision);
       if (!outcome.ok) throw outcome.reason === 'forbidden' ? forbidden(outcome.message) : new AppError('CONFLICT', outcome.message);
 
       const remark = sanitizeRemark(remarkHtml);
@@ -63,26 +66,32 @@ export function createAppointmentStepsService(context: AppContext, appointments:
         ip,
         details: { from: row.status, to: outcome.to, role, remark: remark !== null },
       });
-      return appointments.detail(actor, id, tx, role);
+      return appointments.detail(actor, id, tx);
     });
   }
 
   return {
-    approve: (actor: AccessClaims, id: number, remark: string | null | undefined, ip: string | null) => decide(actor, id, 'approve', remark, ip),
-    reject: (actor: AccessClaims, id: number, remark: string | null | undefined, ip: string | null) => decide(actor, id, 'reject', remark, ip),
+    approve: (actor: Actor, id: number, remark: string | null | undefined, ip: string | null) => decide(actor, id, 'approve', remark, ip),
+    reject: (actor: Actor, id: number, remark: string | null | undefined, ip: string | null) => decide(actor, id, 'reject', remark, ip),
 
     /**
      * A date and time chosen by hand (today or later, and free for the company: 409 otherwise), or the
      * automatic slot: the next working day after the later of today and the current date, at the same
      * time when free, else the next free 15-minute slot between 10:00 and 17:00.
      */
-    async reschedule(actor: AccessClaims, id: number, input: TRescheduleAppointment, ip: string | null): Promise<RescheduleResult> {
+    async reschedule(actor: Actor, id: number, input: TRescheduleAppointment, ip: string | null): Promise<RescheduleResult> {
       const auto = input.auto_reschedule === true;
       if (!auto) assertNotPast('appointment_date', 'Appointment date', input.appointment_date);
       return db.transaction(async (tx) => {
-        const row = await repository.lockAppointment(tx, id);
-        if (!row) throw notFound('Appointment');
+        const { row, record } = await lockReadable(tx, actor, id);
         if (!canReschedule(row.status)) throw new AppError('CONFLICT', `An appointment that is ${row.status} cannot be rescheduled`);
+        if (!mayRescheduleAppointment(actor, record)) {
+          throw forbidden(
+            row.status === 'approved'
+              ? "Only the company's clerk or commandant, or an administrator, can move an approved request"
+              : 'Only the person who filed this request, a clerk or commandant of its company, or an administrator can reschedule it',
+          );
+        }
         await repository.lockCompanySlots(tx, row.company_id);
 
         let slot: { date: string; time: string };

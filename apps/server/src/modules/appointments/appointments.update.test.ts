@@ -8,21 +8,22 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 type Request = Awaited<ReturnType<TestApp['as']>>;
 
 let t: TestApp;
-let asViewer: Request;
+let asAdmin: Request;
 let clerk: { id: number; request: Request };
 let officer: { id: number; request: Request };
 
 beforeAll(async () => {
   t = await createTestApp();
   clock.set('2026-11-20T06:30:00Z');
-  asViewer = await t.as('viewer');
+  asAdmin = await t.as('admin');
+  // The clerk of company 1, where t.buildAppointment() files its rows: edits their details and closes them.
   clerk = await t.asUser({ designation: 'Clerk' });
   officer = await t.asUser({ designation: 'Officer' });
 });
 afterAll(() => t.close());
 
-const put = (id: number, payload: object, request: Request = asViewer) => request({ method: 'PUT', url: `/api/appointments/${id}`, payload });
-const putLeave = (id: number, payload: object, request: Request = asViewer) => request({ method: 'PUT', url: `/api/appointments/leave/${id}`, payload });
+const put = (id: number, payload: object, request: Request = clerk.request) => request({ method: 'PUT', url: `/api/appointments/${id}`, payload });
+const putLeave = (id: number, payload: object, request: Request = clerk.request) => request({ method: 'PUT', url: `/api/appointments/leave/${id}`, payload });
 const leaveRow = () =>
   t.buildAppointment({
     request_type: 'leave related',
@@ -90,7 +91,9 @@ describe('PUT /api/appointments/{id}', () => {
     const company = await t.buildCompany({ name: 'Group 8 Mumbai' });
     const person = await t.buildUser({ first_name: 'Meena', last_name: 'Kale', phone_number: '9811122233', badge_no: 55, company_id: company.id });
     const appointment = await t.buildAppointment();
-    const response = await put(appointment.id, { user_id: person.id, company_id: company.id });
+    // Moving a request to a person of another company: an administrator's (who may file for anyone).
+    const response = await put(appointment.id, { user_id: person.id, company_id: company.id }, asAdmin);
+    expect(response.statusCode).toBe(200);
     expect(response.json().data.appointment).toMatchObject({ user_id: person.id, first_name: 'Meena', last_name: 'Kale', phone_number: '9811122233', badge_number: '55', company_name: 'Group 8 Mumbai' });
   });
 
@@ -113,11 +116,15 @@ describe('PUT /api/appointments/{id}', () => {
   });
 
   it('lets only the remark’s own role write it, sanitised; unchanged remarks pass', async () => {
-    const appointment = await t.buildAppointment({ officer_remarks: '<p>Seen</p>' });
+    // About a person without a part in the chain: they read it, but write no remark.
+    const person = await t.asUser({ role: 'viewer' });
+    const appointment = await t.buildAppointment({ officer_remarks: '<p>Seen</p>', user_id: person.id });
     const forbidden = await put(appointment.id, { officer_remarks: '<p>Changed by a clerk</p>' }, clerk.request);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error).toEqual({ code: 'FORBIDDEN', message: 'Only an officer can write officer remarks', field: 'officer_remarks' });
-    expect((await put(appointment.id, { clerk_remarks: '<p>x</p>' }, asViewer)).statusCode).toBe(403);
+    const byPerson = await put(appointment.id, { clerk_remarks: '<p>x</p>' }, person.request);
+    expect(byPerson.statusCode).toBe(403);
+    expect(byPerson.json().error.field).toBe('clerk_remarks');
 
     const written = await put(appointment.id, { clerk_remarks: '<p>Checked</p>', officer_remarks: '<p>Seen</p>' }, clerk.request);
     expect(written.statusCode).toBe(200);

@@ -1,12 +1,19 @@
 import { and, asc, between, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { RecordScope } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
+import { appointmentsInScope } from '../../db/record-scope.js';
 import { appointments, users } from '../../db/schema/index.js';
 
 const officer = alias(users, 'officer');
 
-export async function countAppointments(executor: Executor, from: string, to: string): Promise<number> {
-  const [row] = await executor.select({ value: count() }).from(appointments).where(between(appointments.appointment_date, from, to));
+/** The appointments of a date range that the viewer may count (the dashboard policy's scope). */
+function inRange(scope: RecordScope, from: string, to: string): SQL {
+  return and(between(appointments.appointment_date, from, to), appointmentsInScope(scope))!;
+}
+
+export async function countAppointments(executor: Executor, scope: RecordScope, from: string, to: string): Promise<number> {
+  const [row] = await executor.select({ value: count() }).from(appointments).where(inRange(scope, from, to));
   return row?.value ?? 0;
 }
 
@@ -24,10 +31,11 @@ export interface RowCursor {
  */
 export async function listAppointments(
   executor: Executor,
+  scope: RecordScope,
   range: { from: string; to: string },
   options: { limit: number; after?: RowCursor; statuses?: string[] },
 ) {
-  const conditions: SQL[] = [between(appointments.appointment_date, range.from, range.to)];
+  const conditions: SQL[] = [inRange(scope, range.from, range.to)];
   if (options.statuses) conditions.push(inArray(appointments.status, options.statuses));
   if (options.after) {
     const { appointment_date, appointment_time, id } = options.after;
@@ -57,11 +65,11 @@ export async function listAppointments(
 }
 
 /** Appointments of a range counted by status, most first. */
-export async function countByStatus(executor: Executor, from: string, to: string) {
+export async function countByStatus(executor: Executor, scope: RecordScope, from: string, to: string) {
   return executor
     .select({ status: appointments.status, count: count() })
     .from(appointments)
-    .where(between(appointments.appointment_date, from, to))
+    .where(inRange(scope, from, to))
     .groupBy(appointments.status)
     .orderBy(sql`count(*) desc`, asc(appointments.status));
 }
@@ -70,11 +78,11 @@ export async function countByStatus(executor: Executor, from: string, to: string
  * Appointments per hour ('00'–'23') over a date range. Grouped by the stored time and bucketed here:
  * the (date, time) index answers it alone, without formatting every row's time in the database.
  */
-export async function countByHour(executor: Executor, from: string, to: string): Promise<Map<string, number>> {
+export async function countByHour(executor: Executor, scope: RecordScope, from: string, to: string): Promise<Map<string, number>> {
   const rows = await executor
     .select({ time: appointments.appointment_time, value: count() })
     .from(appointments)
-    .where(between(appointments.appointment_date, from, to))
+    .where(inRange(scope, from, to))
     .groupBy(appointments.appointment_time);
   const hours = new Map<string, number>();
   for (const row of rows) {

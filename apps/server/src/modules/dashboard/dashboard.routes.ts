@@ -18,14 +18,14 @@ export const dashboardRoutes =
         config: { access: 'signed_in', cacheAnswer: true },
         schema: { tags: ['kpis'], security: BEARER, querystring: ZKpiQuery, response: { 200: ZKpiResponse, ...errorResponses(400) } },
       },
-      async (request) => ({ success: true as const, data: await kpis.daily(request.query) }),
+      async (request) => ({ success: true as const, data: await kpis.daily(currentUser(request), request.query) }),
     );
 
     // The dashboard's Export: the summary and every appointment of the range as CSV, streamed.
     app.get(
       '/daily/export',
       {
-        // The whole force's appointments with names and phone numbers: the spec's view_all_kpis.
+        // A year of names and phone numbers: the spec's view_all_kpis (administrators, or a grant), scoped to the viewer's companies.
         config: { access: 'view_all_kpis' },
         schema: {
           tags: ['kpis'],

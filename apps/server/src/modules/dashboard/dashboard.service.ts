@@ -1,10 +1,9 @@
-import { needsApproval, type TKpiAppointment, type TKpiQuery, type TKpiResponse, type TKpiSummary } from '@srpf/shared';
+import { dashboardAppointmentScope, needsApproval, type Actor, type RecordScope, type TKpiAppointment, type TKpiQuery, type TKpiResponse, type TKpiSummary } from '@srpf/shared';
 import { csvDocument } from '@srpf/shared/common/csv';
 import { dashboardCsvHead, dashboardCsvRow, KPI_TABLE_LIMIT } from '@srpf/shared/kpis/dashboard-export';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { addDays, today } from '../../lib/clock.js';
-import type { AccessClaims } from '../../lib/tokens.js';
 import * as repository from './dashboard.repository.js';
 
 /** What the dashboard asks of the libraries (given by the registry): documents issued in a range. */
@@ -18,7 +17,7 @@ const AVERAGE_DAYS = 7;
 
 type Range = { from: string; to: string };
 type Row = Awaited<ReturnType<typeof repository.listAppointments>>[number];
-type Counter = (range: Range) => Promise<number>;
+type Counter = (range: Range, scope: RecordScope) => Promise<number>;
 
 const none: Counter = async () => 0;
 
@@ -28,25 +27,26 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
   /**
    * One counter per area; an area not built yet counts 0. Orders and circulars count the documents
    * created (issued) in the range, by the force's day, not their effective dates, which may lie
-   * anywhere, past or future.
+   * anywhere, past or future; they are force-wide, read by everyone. Appointments count only those
+   * in the viewer's scope (the dashboard policy).
    */
   const counters: Record<keyof TKpiSummary, Counter> = {
     orders: ({ from, to }) => libraries.countCreated('orders', from, to),
     circulars: ({ from, to }) => libraries.countCreated('circulars', from, to),
-    appointments: ({ from, to }) => repository.countAppointments(db, from, to),
+    appointments: ({ from, to }, scope) => repository.countAppointments(db, scope, from, to),
     forms: none,
     payslips: none,
   };
 
-  async function summary(range: Range): Promise<TKpiSummary> {
-    const entries = await Promise.all(Object.entries(counters).map(async ([key, counter]) => [key, await counter(range)] as const));
+  async function summary(range: Range, scope: RecordScope): Promise<TKpiSummary> {
+    const entries = await Promise.all(Object.entries(counters).map(async ([key, counter]) => [key, await counter(range, scope)] as const));
     return Object.fromEntries(entries) as TKpiSummary;
   }
 
-  async function hourly(day: string) {
+  async function hourly(scope: RecordScope, day: string) {
     const [todayCounts, weekCounts] = await Promise.all([
-      repository.countByHour(db, day, day),
-      repository.countByHour(db, addDays(day, -AVERAGE_DAYS), addDays(day, -1)),
+      repository.countByHour(db, scope, day, day),
+      repository.countByHour(db, scope, addDays(day, -AVERAGE_DAYS), addDays(day, -1)),
     ]);
     return Array.from({ length: 24 }, (_, index) => {
       const hour = String(index).padStart(2, '0');
@@ -64,17 +64,18 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
   return {
     rangeOf,
 
-    async daily(query: TKpiQuery): Promise<TKpiResponse['data']> {
+    async daily(actor: Actor, query: TKpiQuery): Promise<TKpiResponse['data']> {
       const range = rangeOf(query);
+      const scope = dashboardAppointmentScope(actor);
       const [totals, rows, hours, statuses] = await Promise.all([
-        summary(range),
-        repository.listAppointments(db, range, { limit: KPI_TABLE_LIMIT }),
-        hourly(today()),
-        repository.countByStatus(db, range.from, range.to),
+        summary(range, scope),
+        repository.listAppointments(db, scope, range, { limit: KPI_TABLE_LIMIT }),
+        hourly(scope, today()),
+        repository.countByStatus(db, scope, range.from, range.to),
       ]);
       // The pending list needs every pending row of the range, not those among the first page.
       const pendingStatuses = statuses.map((entry) => entry.status).filter(needsApproval);
-      const pending = pendingStatuses.length ? await repository.listAppointments(db, range, { limit: KPI_TABLE_LIMIT, statuses: pendingStatuses }) : [];
+      const pending = pendingStatuses.length ? await repository.listAppointments(db, scope, range, { limit: KPI_TABLE_LIMIT, statuses: pendingStatuses }) : [];
       return { range, summary: totals, appointments: rows.map(toKpiAppointment), hourly: hours, statuses, pending: pending.map(toKpiAppointment) };
     },
 
@@ -89,13 +90,14 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
      * The CSV of a range, read in batches as the client takes it. A bulk read of names and phone
      * numbers: audited before the first byte leaves (who, range, rows).
      */
-    async *exportCsv(actor: AccessClaims, range: Range, ip: string | null): AsyncGenerator<string> {
-      const head = await summary(range);
+    async *exportCsv(actor: Actor, range: Range, ip: string | null): AsyncGenerator<string> {
+      const scope = dashboardAppointmentScope(actor);
+      const head = await summary(range, scope);
       await audit(db, { actorId: actor.userId, action: 'dashboard.export', entityType: 'appointment', outcome: 'success', ip, details: { ...range, rows: head.appointments } });
       yield csvDocument(dashboardCsvHead(head));
       let after: Row | undefined;
       for (;;) {
-        const batch = await repository.listAppointments(db, range, { limit: EXPORT_BATCH, after });
+        const batch = await repository.listAppointments(db, scope, range, { limit: EXPORT_BATCH, after });
         if (batch.length) yield `${batch.map((row) => dashboardCsvRow(toKpiAppointment(row))).join('\r\n')}\r\n`;
         if (batch.length < EXPORT_BATCH) return;
         after = batch.at(-1);

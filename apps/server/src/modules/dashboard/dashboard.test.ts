@@ -6,12 +6,16 @@ import { clock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
+/** The clerk of company 1, where every appointment below is filed: the dashboard counts what they may read. */
+let asClerk: Awaited<ReturnType<TestApp['as']>>;
 beforeAll(async () => {
   t = await createTestApp();
   // 23:30 UTC on the 21st is already the 22nd in Asia/Kolkata: "today" is the force's date.
   clock.set('2026-11-21T23:30:00Z');
+  asClerk = (await t.asUser({ designation: 'Clerk', company_id: 1 })).request;
   const officer = await t.buildUser({ role: 'officer', first_name: 'Vikram', last_name: 'Shinde' });
   const row = (date: string, time: string, status: string, first_name = 'Rahul') => ({
+    company_id: 1,
     request_type: 'orderly room',
     appointment_date: date,
     appointment_time: time,
@@ -55,7 +59,7 @@ describe('GET /api/kpis/daily', () => {
   });
 
   it('counts today’s appointments in the force’s time zone with their rows', async () => {
-    const request = await t.as('viewer');
+    const request = asClerk;
     const response = await request({ method: 'GET', url: '/api/kpis/daily?days=1' });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -66,7 +70,7 @@ describe('GET /api/kpis/daily', () => {
   });
 
   it('gives 24 hours with today’s counts and the real 7-day average', async () => {
-    const request = await t.as('viewer');
+    const request = asClerk;
     const { data } = (await request({ method: 'GET', url: '/api/kpis/daily?days=1' })).json();
     expect(data.hourly).toHaveLength(24);
     const nine = data.hourly.find((h: { hour: string }) => h.hour === '09');
@@ -75,7 +79,7 @@ describe('GET /api/kpis/daily', () => {
   });
 
   it('covers 7 days, 30 days and a custom range', async () => {
-    const request = await t.as('viewer');
+    const request = asClerk;
     const count = async (query: string) => (await request({ method: 'GET', url: `/api/kpis/daily?${query}` })).json().data.summary.appointments;
     expect(await count('days=7')).toBe(5);
     expect(await count('days=30')).toBe(6);
@@ -92,6 +96,7 @@ describe('a period with more appointments than the dashboard lists', () => {
 
   beforeAll(async () => {
     const rows = Array.from({ length: TOTAL }, (_, index) => ({
+      company_id: 1,
       request_type: 'orderly room',
       appointment_date: index < 1200 ? '2025-06-01' : '2025-06-02',
       appointment_time: `${String(8 + (index % 10)).padStart(2, '0')}:00:00`,
@@ -104,7 +109,7 @@ describe('a period with more appointments than the dashboard lists', () => {
   });
 
   it('lists the first rows and counts, charts and lists pending ones over the whole period', async () => {
-    const request = await t.as('viewer');
+    const request = asClerk;
     const { data } = (await request({ method: 'GET', url: `/api/kpis/daily?${PERIOD}` })).json();
     expect(data.summary.appointments).toBe(TOTAL);
     expect(data.appointments).toHaveLength(KPI_TABLE_LIMIT);

@@ -8,11 +8,14 @@ import { createLibraryTestApp, pdfBytes, type LibraryTestApp, type Request } fro
 let t: LibraryTestApp;
 let asAdmin: Request;
 let asViewer: Request;
+/** A viewer an administrator granted manage_categories (a records clerk): organises the folders. */
+let asKeeper: Request;
 
 beforeAll(async () => {
   t = await createLibraryTestApp();
   asAdmin = await t.as('admin');
   asViewer = await t.as('viewer');
+  asKeeper = (await t.asUser({ role: 'viewer', granted_permissions: ['manage_categories'] })).request;
 });
 afterAll(() => t.close());
 
@@ -38,8 +41,12 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     }
   });
 
-  it('creates a category with the spec’s defaults; a viewer holds manage_categories', async () => {
-    const response = await asViewer({ method: 'POST', url, payload: { name: '  Standing Orders 2026! ', description: 'Kept for a year' } });
+  it('creates a category with the spec’s defaults; a viewer needs a manage_categories grant', async () => {
+    const payload = { name: '  Standing Orders 2026! ', description: 'Kept for a year' };
+    const refused = await asViewer({ method: 'POST', url, payload });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+    const response = await asKeeper({ method: 'POST', url, payload });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: true,
@@ -117,13 +124,15 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     expect(categories.some((c: { id: number }) => c.id === foreign.id)).toBe(false);
   });
 
-  it('updates a category: 404, 400, 409, and a new name gives a new slug', async () => {
+  it('updates a category: 404, 400, 409, a viewer needs a manage_categories grant, and a new name gives a new slug', async () => {
     const category = await t.buildCategory(library, { name: 'Before' });
     await t.buildCategory(library, { name: 'Taken' });
     expect((await asAdmin({ method: 'PUT', url: `${url}/999999`, payload: { name: 'X' } })).statusCode).toBe(404);
     expect((await asAdmin({ method: 'PUT', url: `${url}/${category.id}`, payload: { color: '#12' } })).json().error.field).toBe('color');
     expect((await asAdmin({ method: 'PUT', url: `${url}/${category.id}`, payload: { name: 'Taken' } })).statusCode).toBe(409);
-    const renamed = await asViewer({ method: 'PUT', url: `${url}/${category.id}`, payload: { name: 'After Rename', description: '' } });
+    const rename = { name: 'After Rename', description: '' };
+    expect((await asViewer({ method: 'PUT', url: `${url}/${category.id}`, payload: rename })).statusCode).toBe(403);
+    const renamed = await asKeeper({ method: 'PUT', url: `${url}/${category.id}`, payload: rename });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ message: 'Category updated successfully', data: { category: { name: 'After Rename', slug: 'after-rename', description: null, icon: '📄' } } });
   });
@@ -142,7 +151,9 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     expect(unknown.json().error).toMatchObject({ field: 'category_id', message: 'Category not found' });
     expect((await post({ category_id: foreign.id, name: 'Wrong library' })).json().error.field).toBe('category_id');
 
-    const created = await post({ category_id: category.id, name: 'Weekly Returns' }, asViewer);
+    // A viewer needs a manage_categories grant to add one.
+    expect((await post({ category_id: category.id, name: 'Weekly Returns' }, asViewer)).statusCode).toBe(403);
+    const created = await post({ category_id: category.id, name: 'Weekly Returns' }, asKeeper);
     expect(created.statusCode).toBe(201);
     const subcategory = created.json().data.subcategory;
     expect(subcategory).toEqual({
@@ -185,7 +196,7 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     expect(row).toMatchObject({ category_id: to.id, subcategory_id: subcategory.id });
   });
 
-  it('deletes a category with its subcategories, documents, acknowledgments and files in one go', async () => {
+  it('deletes a category with its subcategories, documents, acknowledgments and files in one go (a viewer needs a manage_categories grant)', async () => {
     const doomed = await t.buildCategory(library, { name: 'Doomed' });
     const kept = await t.buildCategory(library, { name: 'Kept' });
     const sub1 = await t.buildSubcategory(doomed.id);
@@ -200,7 +211,9 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     const filesBefore = t.countFiles();
 
     expect((await asAdmin({ method: 'DELETE', url: `${url}/999999` })).statusCode).toBe(404);
-    const response = await asViewer({ method: 'DELETE', url: `${url}/${doomed.id}` });
+    expect((await asViewer({ method: 'DELETE', url: `${url}/${doomed.id}` })).statusCode).toBe(403);
+    expect(t.countFiles()).toBe(filesBefore);
+    const response = await asKeeper({ method: 'DELETE', url: `${url}/${doomed.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Category deleted successfully with 4 documents' });
 
@@ -219,7 +232,7 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     expect(entry?.details).toMatchObject({ name: 'Doomed', subcategories: 2, documents: 4 });
   });
 
-  it('deletes a subcategory with its documents and files only', async () => {
+  it('deletes a subcategory with its documents and files only (a viewer needs a manage_categories grant)', async () => {
     const category = await t.buildCategory(library);
     const doomed = await t.buildSubcategory(category.id);
     const sibling = await t.buildSubcategory(category.id);
@@ -229,7 +242,9 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     const filesBefore = t.countFiles();
 
     expect((await asAdmin({ method: 'DELETE', url: `/api/${library}/subcategories/999999` })).statusCode).toBe(404);
-    const response = await asViewer({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` });
+    expect((await asViewer({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` })).statusCode).toBe(403);
+    expect(t.countFiles()).toBe(filesBefore);
+    const response = await asKeeper({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` });
     expect(response.json()).toEqual({ success: true, message: 'Subcategory deleted successfully with 1 document' });
     expect(t.countFiles()).toBe(filesBefore - 1);
     const left = await t.database.db.select({ id: libraryDocuments.id }).from(libraryDocuments).where(eq(libraryDocuments.category_id, category.id));

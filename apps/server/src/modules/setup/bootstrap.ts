@@ -9,14 +9,19 @@ import { randomSecret } from '../../lib/secrets.js';
 export const DEFAULT_COMPANY_ID = 1;
 export const DEFAULT_ADMIN_EMAIL = 'admin@srpf.local';
 
+/**
+ * What each role gives (docs/SECURITY.md). Only the admin roles carry powers of their own; the other
+ * names are kept from the spec and act as viewers: steps of the approval chain come from the
+ * designation, extra powers from grants. Migration 0010 rewrites older descriptions to these.
+ */
 const ROLE_DESCRIPTIONS: Record<(typeof ROLES)[number], string> = {
-  superadmin: 'Full control of the system',
-  admin: 'Administers users, companies and documents',
-  executive: 'Takes final decisions on requests',
-  company_lead: 'Leads a company',
-  officer: 'Reviews requests as an officer',
-  manager: 'Manages day-to-day work',
-  viewer: 'Reads and uploads documents',
+  superadmin: 'Every permission across every company; the only role that manages superadmins and overseen companies',
+  admin: 'Every permission across every company',
+  executive: 'As a viewer; approval steps come from the designation, further powers from grants',
+  company_lead: 'As a viewer; approval steps come from the designation, further powers from grants',
+  officer: 'As a viewer; approval steps come from the designation, further powers from grants',
+  manager: 'As a viewer; approval steps come from the designation, further powers from grants',
+  viewer: 'Reads the libraries, uploads documents and forms, files own requests; further powers from grants',
 };
 
 /** The roles and the default company (id 1, the spec's default company_id), created once. */

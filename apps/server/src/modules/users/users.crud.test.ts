@@ -230,13 +230,15 @@ describe('GET /api/users', () => {
 });
 
 describe('GET /api/users/{id}', () => {
-  it('answers the full record to its owner and to managers, 403 to others, 404 when unknown', async () => {
+  it('answers the full record to its owner and to managers, 404 to others (as if it did not exist) and when unknown', async () => {
     const owner = await t.buildUser({ first_name: 'Ganesh', last_name: 'Jadhav' });
     const token = await t.signIn(owner.email, owner.password);
     const own = await t.withToken(token)({ method: 'GET', url: `/api/users/${owner.id}` });
     expect(own.statusCode).toBe(200);
     expect(own.json().data.user).toMatchObject({ id: owner.id, first_name: 'Ganesh', role: 'viewer', company_name: 'Headquarters', must_change_password: false });
-    expect((await asViewer({ method: 'GET', url: `/api/users/${owner.id}` })).statusCode).toBe(403);
+    const hidden = await asViewer({ method: 'GET', url: `/api/users/${owner.id}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
     expect((await asAdmin({ method: 'GET', url: `/api/users/${owner.id}` })).statusCode).toBe(200);
     expect((await asAdmin({ method: 'GET', url: '/api/users/2147483647' })).statusCode).toBe(404);
     expect((await asAdmin({ method: 'GET', url: '/api/users/99999999999' })).statusCode).toBe(400);

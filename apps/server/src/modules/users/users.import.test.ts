@@ -285,7 +285,8 @@ describe('POST /api/users/import: approval roles', () => {
     const { password } = response.json().data.passwords[0];
     const asKiran = await signInImported('kiran.gawde@srpf.test', password);
     expect((await asKiran({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({ remark_role: null, remark_field: null, can_delete: false });
-    const appointment = await t.buildAppointment({ status: 'scheduled' });
+    // Their own request (in their company) they may read, but not decide.
+    const appointment = await t.buildAppointment({ status: 'scheduled', user_id: kiran!.id, company_id: companyId });
     const approve = await asKiran({ method: 'POST', url: `/api/appointments/${appointment.id}/approve` });
     expect(approve.statusCode).toBe(403);
     expect(approve.json().error.message).toBe('Only a clerk, an officer or a commandant can approve appointments');

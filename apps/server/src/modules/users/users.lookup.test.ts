@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-let asViewer: Awaited<ReturnType<TestApp['as']>>;
+let asOverseer: Awaited<ReturnType<TestApp['as']>>;
 let companyId: number;
 let ganeshId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  asViewer = await t.as('viewer');
   companyId = (await t.buildCompany({ name: 'Group 7 Daund', code: 'G7' })).id;
+  // The lookups answer people of the asker's companies: company 1 and the overseen Group 7 here.
+  asOverseer = (await t.asUser({ role: 'viewer', company_id: 1, overseen_company_ids: [companyId] })).request;
   const designation = await t.buildDesignation({ name: 'Head Constable', code: 'HC' });
   ganeshId = (
     await t.buildUser({ first_name: 'गणेश', middle_name: 'बाळासाहेब', last_name: 'मोरे', phone_number: '9123456780', badge_no: 1204, company_id: companyId, designation_id: designation.id, dgp_id: 'MORESRP1204' })
@@ -23,7 +24,7 @@ afterAll(() => t.close());
 const LOOKUP_FIELDS = ['badge_no', 'company_id', 'company_name', 'designation_name', 'first_name', 'full_name', 'id', 'last_name', 'middle_name', 'phone_number'];
 
 describe('GET /api/appointments/users/find-by-phone', () => {
-  const find = (phone: string) => asViewer({ method: 'GET', url: `/api/appointments/users/find-by-phone?phone_number=${encodeURIComponent(phone)}` });
+  const find = (phone: string) => asOverseer({ method: 'GET', url: `/api/appointments/users/find-by-phone?phone_number=${encodeURIComponent(phone)}` });
 
   it('needs a token and at least 10 digits', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/appointments/users/find-by-phone?phone_number=9123456780' })).statusCode).toBe(401);
@@ -32,7 +33,7 @@ describe('GET /api/appointments/users/find-by-phone', () => {
       expect(response.statusCode, phone).toBe(400);
       expect(response.json().error.field).toBe('phone_number');
     }
-    expect((await asViewer({ method: 'GET', url: '/api/appointments/users/find-by-phone' })).statusCode).toBe(400);
+    expect((await asOverseer({ method: 'GET', url: '/api/appointments/users/find-by-phone' })).statusCode).toBe(400);
   });
 
   it('finds the person by number, a 91 prefix dropped, answering only the form’s fields', async () => {
@@ -53,7 +54,7 @@ describe('GET /api/appointments/users/find-by-phone', () => {
 });
 
 describe('GET /api/appointments/users/search', () => {
-  const search = (q: string, extra = '') => asViewer({ method: 'GET', url: `/api/appointments/users/search?q=${encodeURIComponent(q)}${extra}` });
+  const search = (q: string, extra = '') => asOverseer({ method: 'GET', url: `/api/appointments/users/search?q=${encodeURIComponent(q)}${extra}` });
 
   it('needs a token and 2 characters', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/appointments/users/search?q=ga' })).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { fullNameOf, sessionTimeoutOf, type TSessionUser, type TUser, type TUserLookup } from '@srpf/shared';
+import { approvalRoleOf, fullNameOf, isGrantablePermission, permissionsOf, sessionTimeoutOf, type TSessionUser, type TUser, type TUserLookup } from '@srpf/shared';
 import type { SessionUserRow, UserRow } from './users.repository.js';
 
 export const fullName = fullNameOf;
@@ -46,6 +46,10 @@ export function toUser(row: UserRow): TUser {
     is_active: row.is_active,
     must_change_password: row.must_change_password,
     session_timeout: sessionTimeoutOf(row.session_timeout_minutes),
+    granted_permissions: row.granted_permissions.filter(isGrantablePermission),
+    permissions: [...permissionsOf(row.role, row.granted_permissions)],
+    overseen_company_ids: row.overseen_company_ids.map(Number),
+    approval_role: approvalRoleOf({ role: row.role, designationApprovalRole: row.designation_approval_role }),
     created_at: created,
     createdAt: created,
     updated_at: row.updated_at.toISOString(),

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '@srpf/shared';
+import { escapeLike, type RecordScope } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
-import { companies, designations, roles, userSearchText, users } from '../../db/schema/index.js';
+import { usersInScope } from '../../db/record-scope.js';
+import { companies, designations, roles, userOverseenCompanies, userSearchText, users } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 
 const sessionColumns = {
@@ -64,9 +65,22 @@ export function listRoles(executor: Executor) {
  * What the approval chain reads of a person (not deleted): their role and their designation record's
  * approval role (null without a designation). The free-text designation is not read: it grants nothing.
  */
-export async function findApprovalStanding(executor: Executor, id: number) {
+/** The companies a person oversees, as an array column of a query about users. */
+const overseenCompanyIds = sql<number[]>`coalesce((select array_agg(${userOverseenCompanies.company_id} order by ${userOverseenCompanies.company_id}) from ${userOverseenCompanies} where ${userOverseenCompanies.user_id} = ${users.id}), '{}')`;
+
+/** What the request guard reads of the signed-in person at every request: one indexed row. */
+export async function findActorStanding(executor: Executor, id: number) {
   const [row] = await executor
-    .select({ role: roles.name, designation_approval_role: designations.approval_role })
+    .select({
+      id: users.id,
+      role: roles.name,
+      company_id: users.company_id,
+      granted_permissions: users.granted_permissions,
+      overseen_company_ids: overseenCompanyIds,
+      designation_approval_role: designations.approval_role,
+      is_active: users.is_active,
+      must_change_password: users.must_change_password,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
     .leftJoin(designations, eq(designations.id, users.designation_id))
@@ -95,6 +109,9 @@ const userColumns = {
   is_active: users.is_active,
   must_change_password: users.must_change_password,
   session_timeout_minutes: users.session_timeout_minutes,
+  granted_permissions: users.granted_permissions,
+  overseen_company_ids: overseenCompanyIds,
+  designation_approval_role: designations.approval_role,
   created_at: users.created_at,
   updated_at: users.updated_at,
   deleted_at: users.deleted_at,
@@ -127,6 +144,8 @@ export function searchCondition(search: string): SQL | undefined {
 }
 
 export interface UserFilter {
+  /** Whom the reader may see (the users policy's scope). */
+  scope: RecordScope;
   search?: string;
   role?: string;
   company_id?: number;
@@ -138,6 +157,7 @@ export interface UserFilter {
 
 function filterConditions(filter: UserFilter): SQL | undefined {
   return and(
+    usersInScope(filter.scope),
     filter.include_deleted ? undefined : isNull(users.deleted_at),
     filter.search ? searchCondition(filter.search) : undefined,
     filter.role ? eq(roles.name, filter.role) : undefined,
@@ -171,6 +191,13 @@ export function lookupUsers(executor: Executor, condition: SQL | undefined, limi
 
 export const byPhone = (phone: string) => eq(users.phone_number, phone);
 export const inCompany = (companyId: number) => eq(users.company_id, companyId);
+export { usersInScope };
+
+/** Sets the companies a person oversees to exactly these. */
+export async function replaceOverseenCompanies(executor: Executor, userId: number, companyIds: readonly number[]): Promise<void> {
+  await executor.delete(userOverseenCompanies).where(eq(userOverseenCompanies.user_id, userId));
+  if (companyIds.length > 0) await executor.insert(userOverseenCompanies).values(companyIds.map((company_id) => ({ user_id: userId, company_id })));
+}
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -219,10 +246,11 @@ export async function insertUsersSkippingConflicts(executor: Executor, values: I
   return (result as { rows: { id: number; email: string }[] }).rows;
 }
 
+/** The change always stamps updated_at, so a change of the person's companies alone (another table) is a change of them too. */
 export async function updateUser(executor: Executor, id: number, values: Partial<NewUser>) {
   const [row] = await executor
     .update(users)
-    .set(values)
+    .set({ ...values, updated_at: clock.now() })
     .where(and(eq(users.id, id), isNull(users.deleted_at)))
     .returning({ id: users.id });
   return row;

@@ -36,7 +36,7 @@ export const userRoutes =
       '/',
       { config: { access: 'manage_users' }, schema: { tags, security: BEARER, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...errors } } },
       async (request) => {
-        const { users: data, pagination } = await users.list(request.query);
+        const { users: data, pagination } = await users.list(currentUser(request), request.query);
         return { success: true as const, data, pagination };
       },
     );

@@ -1,4 +1,15 @@
-import { hasPermission, normalisePhone, paginationOf, type TCreateUser, type TPagination, type TRole, type TSessionUser, type TUpdateUser, type TUser, type TUserListQuery, type TUserLookup } from '@srpf/shared';
+import {
+  actorCan,
+  companyRecordScope,
+  inCompanyScope,
+  mayAssignOverseenCompanies,
+  mayGrantPermissions,
+  mayManageUser,
+  mayReadUser,
+  peopleLookupScope,
+  type Actor,
+  normalisePhone,
+  paginationOf, type TCreateUser, type TPagination, type TRole, type TSessionUser, type TUpdateUser, type TUser, type TUserListQuery, type TUserLookup } from '@srpf/shared';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
@@ -6,8 +17,8 @@ import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
 import { invalidField, requireSomeChange } from '../../lib/validation.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/tokens.js';
 import type { UserCredentials, UserReferences } from './users.dependencies.js';
+import { loadActor } from './users.actors.js';
 import { toSessionUser, toUser, toUserLookup } from './users.presenter.js';
 import * as repository from './users.repository.js';
 import { rethrowDuplicateUser } from './users.unique.js';
@@ -16,7 +27,7 @@ export const SUPERADMIN = 'superadmin';
 const LOOKUP_LIMIT = 8;
 
 /** Only a superadmin may create, promote to, or change a superadmin. */
-export function assertMayAssignRole(actor: AccessClaims, role: string, creating: boolean): void {
+export function assertMayAssignRole(actor: Pick<Actor, 'role'>, role: string, creating: boolean): void {
   if (role === SUPERADMIN && actor.role !== SUPERADMIN) {
     throw forbidden(creating ? 'Permission denied. You cannot create superadmin users.' : 'Permission denied. Only a superadmin can assign the superadmin role.');
   }
@@ -34,7 +45,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
   }
 
   /** Role, company and designation named by a create or update: each must exist (400 on its field). */
-  async function resolveReferences(tx: Transaction, actor: AccessClaims, input: TUpdateUser, creating: boolean) {
+  async function resolveReferences(tx: Transaction, actor: Actor, input: TUpdateUser, creating: boolean) {
     const resolved: { role_id?: number; designation?: string | null } = {};
     if (input.role !== undefined) {
       const role = await repository.findRoleByName(tx, input.role);
@@ -51,12 +62,34 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
       // The free-text designation follows the chosen one unless the form sent its own text.
       if (input.designation === undefined) resolved.designation = designation.name;
     }
+    if (input.granted_permissions !== undefined && !mayGrantPermissions(actor)) throw forbidden('Only an administrator can grant permissions');
+    if (input.overseen_company_ids !== undefined) {
+      if (!mayAssignOverseenCompanies(actor)) throw forbidden('Only a superadmin can give someone companies to oversee');
+      for (const companyId of input.overseen_company_ids) {
+        if (!(await companies.exists(companyId, tx))) throw invalidField('overseen_company_ids', `Company ${companyId} not found`);
+      }
+    }
     return resolved;
+  }
+
+  /**
+   * Grants and overseen companies: stored, and each change audited with what it was and what it
+   * became (a person's powers are the first thing an inquiry asks about).
+   */
+  async function recordAccessChanges(tx: Transaction, actor: Actor, id: number, input: TUpdateUser, before: { grants: readonly string[]; overseen: readonly number[] }, ip: string | null) {
+    const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+    if (input.granted_permissions !== undefined && !same(input.granted_permissions, before.grants)) {
+      await audit(tx, { actorId: actor.userId, action: 'user.grants_change', entityType: 'user', entityId: id, outcome: 'success', ip, details: { before: before.grants, after: input.granted_permissions } });
+    }
+    if (input.overseen_company_ids !== undefined && !same(input.overseen_company_ids, before.overseen)) {
+      await repository.replaceOverseenCompanies(tx, id, input.overseen_company_ids);
+      await audit(tx, { actorId: actor.userId, action: 'user.oversight_change', entityType: 'user', entityId: id, outcome: 'success', ip, details: { before: before.overseen, after: input.overseen_company_ids } });
+    }
   }
 
   /** The columns an input sets; the password arrives already hashed. */
   function columnsOf(input: TUpdateUser): Partial<repository.NewUser> {
-    const { password: _password, role: _role, ...columns } = input;
+    const { password: _password, role: _role, overseen_company_ids: _overseen, ...columns } = input;
     return columns;
   }
 
@@ -72,31 +105,31 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
       return row && row.is_active ? toSessionUser(row) : undefined;
     },
 
+    /** The current standing of a token's user (the request guard's question). */
+    actorOf: (id: number) => loadActor(db, id),
+
     /** The idle timeout of the user's sessions in minutes, or null for none beyond REFRESH_TOKEN_TTL. */
     sessionTimeoutMinutes: (id: number) => repository.findSessionTimeout(db, id),
 
     /**
      * Everyone may read their own record; reading another's (deleted ones included) needs manage_users
-     * and is a sensitive read: audited.
+     * within the scope and is a sensitive read: audited. Any other record answers 404, as if it did
+     * not exist.
      */
-    async getUser(actor: AccessClaims, id: number, ip: string | null): Promise<TUser> {
-      const mayManage = hasPermission(actor.role, 'manage_users');
-      if (actor.userId !== id && !mayManage) throw forbidden();
-      const row = await repository.findUserById(db, id, { includeDeleted: mayManage });
-      if (!row) throw notFound('User');
+    async getUser(actor: Actor, id: number, ip: string | null): Promise<TUser> {
+      const row = await repository.findUserById(db, id, { includeDeleted: actorCan(actor, 'manage_users') });
+      if (!row || !mayReadUser(actor, { id: row.id, companyId: row.company_id })) throw notFound('User');
       if (actor.userId !== id) await audit(db, { actorId: actor.userId, action: 'user.read', entityType: 'user', entityId: id, outcome: 'success', ip });
       return toUser(row);
     },
 
     fullUser,
 
-    /** The role and the designation's approval role the approval chain reads (appointments); undefined for a deleted or unknown user. */
-    approvalStanding: (id: number, executor: Executor = db) => repository.findApprovalStanding(executor, id),
-
-    async list(query: TUserListQuery): Promise<{ users: TUser[]; pagination: TPagination }> {
+    async list(actor: Actor, query: TUserListQuery): Promise<{ users: TUser[]; pagination: TPagination }> {
       const { rows, total } = await repository.listUsers(
         db,
         {
+          scope: companyRecordScope(actor),
           search: query.search,
           role: query.role?.toLowerCase(),
           company_id: query.company_id,
@@ -116,7 +149,8 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     },
 
     /** An administrator-set password is temporary: the new user must choose their own at first sign-in. */
-    async create(actor: AccessClaims, input: TCreateUser, ip: string | null): Promise<TUser> {
+    async create(actor: Actor, input: TCreateUser, ip: string | null): Promise<TUser> {
+      if (!inCompanyScope(actor, input.company_id)) throw invalidField('company_id', 'Company not found');
       const passwordHash = await hasher.hash(input.password);
       const id = await db
         .transaction(async (tx) => {
@@ -132,17 +166,19 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
             must_change_password: true,
           });
           await audit(tx, { actorId: actor.userId, action: 'user.create', entityType: 'user', entityId: created, outcome: 'success', ip, details: { email: input.email, role: input.role } });
+          await recordAccessChanges(tx, actor, created, input, { grants: [], overseen: [] }, ip);
           return created;
         })
         .catch(rethrowDuplicateUser);
       return fullUser(id);
     },
 
-    async update(actor: AccessClaims, id: number, input: TUpdateUser, ip: string | null): Promise<TUser> {
+    async update(actor: Actor, id: number, input: TUpdateUser, ip: string | null): Promise<TUser> {
       requireSomeChange(input);
       const target = await repository.findUserById(db, id);
-      if (!target) throw notFound('User');
-      if (target.role === SUPERADMIN && actor.role !== SUPERADMIN) throw forbidden('Permission denied. Only a superadmin can change a superadmin.');
+      if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('User');
+      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role })) throw forbidden('Permission denied. Only a superadmin can change a superadmin.');
+      if (input.company_id !== undefined && !inCompanyScope(actor, input.company_id)) throw invalidField('company_id', 'Company not found');
       const self = actor.userId === id;
       if (self && input.is_active === false) throw new AppError('CONFLICT', 'You cannot deactivate your own account');
       if (self && input.role !== undefined && input.role !== target.role) throw new AppError('CONFLICT', 'You cannot change your own role');
@@ -161,6 +197,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
           if (!updated) throw notFound('User');
           // A new password or a deactivation ends the user's other sessions.
           if ((passwordHash && !self) || input.is_active === false) await sessions.revokeAll(id, tx);
+          await recordAccessChanges(tx, actor, id, input, { grants: target.granted_permissions, overseen: target.overseen_company_ids.map(Number) }, ip);
           const changed = Object.keys(input).filter((key) => key !== 'password');
           await audit(tx, {
             actorId: actor.userId,
@@ -177,11 +214,11 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     },
 
     /** Soft delete: the row stays for history, sign-in and every session end, and the person can be added again. */
-    async remove(actor: AccessClaims, id: number, ip: string | null): Promise<void> {
+    async remove(actor: Actor, id: number, ip: string | null): Promise<void> {
       if (actor.userId === id) throw new AppError('CONFLICT', 'You cannot delete your own account');
       const target = await repository.findUserById(db, id);
-      if (!target) throw notFound('User');
-      if (target.role === SUPERADMIN && actor.role !== SUPERADMIN) throw forbidden('Permission denied. Only a superadmin can delete a superadmin.');
+      if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('User');
+      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role })) throw forbidden('Permission denied. Only a superadmin can delete a superadmin.');
       await db.transaction(async (tx) => {
         if (!(await repository.softDeleteUser(tx, id, clock.now()))) throw notFound('User');
         await sessions.revokeAll(id, tx);
@@ -189,15 +226,23 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
       });
     },
 
-    /** The orderly-room form's lookup: 10+ digits, a 91 prefix dropped; the active person with that number. */
-    async findByPhone(phoneNumber: string): Promise<TUserLookup | null> {
+    /**
+     * The orderly-room form's lookup: 10+ digits, a 91 prefix dropped; the active person with that
+     * number, among the people the actor may look up (their companies and themselves).
+     */
+    async findByPhone(actor: Actor, phoneNumber: string): Promise<TUserLookup | null> {
       const phone = normalisePhone(phoneNumber);
-      const [row] = await repository.lookupUsers(db, repository.byPhone(phone), 1);
+      const [row] = await repository.lookupUsers(db, and(repository.byPhone(phone), repository.usersInScope(peopleLookupScope(actor))), 1);
       return row ? toUserLookup(row) : null;
     },
 
-    async searchForForms(query: { q: string; company_id?: number }): Promise<TUserLookup[]> {
-      const condition = and(repository.searchCondition(query.q), query.company_id !== undefined ? repository.inCompany(query.company_id) : undefined);
+    /** The forms' search by name: at most 8 people, within the actor's lookup scope. */
+    async searchForForms(actor: Actor, query: { q: string; company_id?: number }): Promise<TUserLookup[]> {
+      const condition = and(
+        repository.searchCondition(query.q),
+        repository.usersInScope(peopleLookupScope(actor)),
+        query.company_id !== undefined ? repository.inCompany(query.company_id) : undefined,
+      );
       return (await repository.lookupUsers(db, condition, LOOKUP_LIMIT)).map(toUserLookup);
     },
   };

@@ -1,0 +1,126 @@
+import { actsAcrossCompanies, isOwnCompany, oversees, type Actor, type RecordScope } from '../access/actor.js';
+import { approvalOutcome, canChangeStatus, canReschedule, statusChoicesFrom, type ApprovalDecision, type ApprovalOutcome, type RemarkRole } from './appointments.rules.js';
+
+/**
+ * Who may file, read, edit, close and decide appointments (the authorization issue). Pure functions of
+ * the actor and the record: the server applies them inside the transaction of each change (and the
+ * read scope in SQL); the web uses the answers' abilities built from them to hide controls.
+ */
+
+/** What the policy reads of an appointment. */
+export interface AppointmentRecord {
+  /** The person it is about. */
+  userId: number | null;
+  /** Null only for rows older than the company rule: visible then to their person and administrators. */
+  companyId: number | null;
+  /** Who filed it. */
+  createdBy: number | null;
+  status: string;
+  /** Has a step of the approval chain (an approval or a rejection) been taken? */
+  stepTaken: boolean;
+}
+
+/** Statuses that close or drop a request: set only by the company's clerk or commandant, or an admin. */
+export const CLOSING_STATUSES = ['completed', 'no_show', 'cancelled'] as const;
+const isClosing = (status: string) => (CLOSING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The actor's step in the chain of a company: administrators act as commandant everywhere; everybody
+ * else holds their designation's approval role in their own company and in the companies they
+ * oversee, and none elsewhere.
+ */
+export function chainRoleIn(actor: Actor, companyId: number | null | undefined): RemarkRole | null {
+  if (actsAcrossCompanies(actor)) return 'commandant';
+  if (!actor.approvalRole) return null;
+  return isOwnCompany(actor, companyId) || oversees(actor, companyId) ? actor.approvalRole : null;
+}
+
+/**
+ * The appointments an actor may read: `'all'` for administrators, else the ones about themselves and
+ * those of the companies where they hold a chain role (their own, when their designation has one)
+ * or that they oversee. The server turns this into SQL.
+ */
+export function appointmentReadScope(actor: Actor): RecordScope {
+  if (actsAcrossCompanies(actor)) return 'all';
+  const companyIds = new Set(actor.overseenCompanyIds);
+  if (actor.approvalRole && actor.companyId !== null) companyIds.add(actor.companyId);
+  return { selfId: actor.userId, companyIds: [...companyIds].sort((a, b) => a - b) };
+}
+
+export function mayReadAppointment(actor: Actor, record: Pick<AppointmentRecord, 'userId' | 'companyId'>): boolean {
+  const scope = appointmentReadScope(actor);
+  return scope === 'all' || record.userId === actor.userId || (record.companyId !== null && scope.companyIds.includes(record.companyId));
+}
+
+/**
+ * Filing: people file for themselves (in their own company, or any company when they have none); a
+ * clerk of a company for anyone in it; administrators for anyone.
+ */
+export function mayFileAppointment(actor: Actor, request: { userId: number; companyId: number; personCompanyId: number | null }): boolean {
+  if (actsAcrossCompanies(actor)) return true;
+  if (request.userId === actor.userId) return actor.companyId === null || isOwnCompany(actor, request.companyId) || oversees(actor, request.companyId);
+  return chainRoleIn(actor, request.companyId) === 'clerk' && request.personCompanyId === request.companyId;
+}
+
+/**
+ * The business fields (person, company, dates, leave details) change only until the first step of
+ * the chain is taken, by the filer, a clerk of its company or an administrator; afterwards only the
+ * steps (and the remarks) move it on.
+ */
+export function mayEditAppointmentDetails(actor: Actor, record: AppointmentRecord): boolean {
+  if (record.stepTaken) return false;
+  return actsAcrossCompanies(actor) || record.createdBy === actor.userId || chainRoleIn(actor, record.companyId) === 'clerk';
+}
+
+/** Completing, marking a no-show, cancelling, and moving an approved request: the company's clerk or commandant, or an admin. */
+export function mayCloseAppointment(actor: Actor, record: Pick<AppointmentRecord, 'companyId'>): boolean {
+  const role = chainRoleIn(actor, record.companyId);
+  return role === 'clerk' || role === 'commandant';
+}
+
+/** Rescheduling: like closing once approved; before that also whoever may edit the details. */
+export function mayRescheduleAppointment(actor: Actor, record: AppointmentRecord): boolean {
+  if (!canReschedule(record.status)) return false;
+  if (record.status === 'approved') return mayCloseAppointment(actor, record);
+  return mayCloseAppointment(actor, record) || mayEditAppointmentDetails(actor, record);
+}
+
+/** The statuses the edit form offers this actor (the current one first): the table's choices this actor may set. */
+export function statusChoicesFor(actor: Actor, record: AppointmentRecord): string[] {
+  return statusChoicesFrom(record.status).filter((status) => status === record.status || mayChangeStatusTo(actor, record, status));
+}
+
+export function mayChangeStatusTo(actor: Actor, record: AppointmentRecord, to: string): boolean {
+  if (to === record.status) return true;
+  if (!canChangeStatus(record.status, to)) return false;
+  if (isClosing(to) || (to === 'rescheduled' && record.status === 'approved')) return mayCloseAppointment(actor, record);
+  return mayCloseAppointment(actor, record) || mayEditAppointmentDetails(actor, record);
+}
+
+/** An administrator setting a status by hand (outside the chain) gives a reason, kept in the audit and the timeline. */
+export function statusChangeNeedsReason(actor: Actor): boolean {
+  return actsAcrossCompanies(actor);
+}
+
+/** The remark a person may write on this appointment: that of their chain role in its company. */
+export function remarkRoleFor(actor: Actor, record: Pick<AppointmentRecord, 'companyId'>): RemarkRole | null {
+  return chainRoleIn(actor, record.companyId);
+}
+
+/**
+ * Approving or rejecting: the actor's chain role in the appointment's company decides the step, and
+ * nobody decides a request about themselves (a clerk's own leave goes to another clerk, the officer
+ * or the commandant; a commandant's to an administrator).
+ */
+export function approvalStepOutcome(actor: Actor, record: Pick<AppointmentRecord, 'userId' | 'companyId' | 'status'>, decision: ApprovalDecision): ApprovalOutcome {
+  const outcome = approvalOutcome(chainRoleIn(actor, record.companyId), record.status, decision);
+  if (outcome.ok && record.userId === actor.userId) {
+    return { ok: false, reason: 'forbidden', message: `You cannot ${decision} your own request; someone else in the approval chain decides it` };
+  }
+  return outcome;
+}
+
+/** Only administrators delete appointments. */
+export function mayDeleteAppointment(actor: Actor): boolean {
+  return actsAcrossCompanies(actor);
+}

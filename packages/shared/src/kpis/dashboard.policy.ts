@@ -1,0 +1,15 @@
+import { actorCan, companyRecordScope, type Actor, type RecordScope } from '../access/actor.js';
+import { appointmentReadScope } from '../appointments/appointments.policy.js';
+
+/**
+ * The dashboard counts the appointments its viewer may read; with view_all_kpis (administrators,
+ * or a grant) it counts every appointment of the viewer's companies, own and overseen.
+ */
+export function dashboardAppointmentScope(actor: Actor): RecordScope {
+  return actorCan(actor, 'view_all_kpis') ? companyRecordScope(actor) : appointmentReadScope(actor);
+}
+
+/** The export (a year of names and phone numbers) needs view_all_kpis; its rows follow the scope above. */
+export function mayExportDashboard(actor: Actor): boolean {
+  return actorCan(actor, 'view_all_kpis');
+}
