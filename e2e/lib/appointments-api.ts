@@ -71,6 +71,11 @@ export class AppointmentsApi {
     return new AppointmentsApi(request, ((await response.json()) as { token: string }).token);
   }
 
+  /** The bearer header of this person, for calls a test makes itself. */
+  get headers(): Record<string, string> {
+    return { authorization: `Bearer ${this.token}` };
+  }
+
   private async call<T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
     const response = await this.request.fetch(url, { method, data, headers: { authorization: `Bearer ${this.token}` } });
     expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
@@ -89,6 +94,8 @@ export class AppointmentsApi {
     designation?: string;
     approvalRole?: ApprovalRole;
     designationId?: number;
+    /** The person's company; the headquarters unless given. */
+    companyId?: number;
     firstName?: string;
     lastName?: string;
     signsIn?: boolean;
@@ -106,7 +113,7 @@ export class AppointmentsApi {
       phone,
       password: initial,
       role: options.role,
-      company_id: HEADQUARTERS.id,
+      company_id: options.companyId ?? HEADQUARTERS.id,
       ...(designationId ? { designation_id: designationId } : {}),
     });
     const password = options.signsIn ? `Own-${uniqueWord('pw')}-2026` : initial;
@@ -126,6 +133,17 @@ export class AppointmentsApi {
       ...(approvalRole ? { approval_role: approvalRole } : {}),
     });
     return body.data.designation.id;
+  }
+
+  /** A company (a group of the force) of this name, with a code of its own. */
+  async createCompany(name: string): Promise<{ id: number; name: string }> {
+    const body = await this.call<Envelope<{ company: { id: number } }>>('POST', '/api/companies', { name, code: uniqueWord('C').toUpperCase(), active: true });
+    return { id: body.data.company.id, name };
+  }
+
+  /** This person's approval step (POST /appointments/{id}/approve). */
+  async approve(id: number): Promise<void> {
+    await this.call('POST', `/api/appointments/${id}/approve`, {});
   }
 
   /** An orderly-room request (POST /appointments); the date defaults to today. */

@@ -272,8 +272,8 @@ export function describeAcknowledgedLibrary(c: AcknowledgedCase): void {
         await signInAs(viewerPage, viewer);
         await viewerPage.goto(texts.path);
         await expect(viewerPage.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
-        // The permission table gives a viewer upload_documents and manage_categories, not delete_documents.
-        await expect(viewerPage.getByRole('button', { name: 'New Folder' }).first()).toBeVisible();
+        // A viewer holds upload_documents; folders (manage_categories) and deleting (delete_documents) are grants.
+        await expect(viewerPage.getByRole('button', { name: 'New Folder' })).toHaveCount(0);
         await listView(viewerPage).click();
         await viewerPage.getByRole('button', { name: texts.newDocument }).click();
         const upload = viewerPage.getByRole('dialog', { name: texts.uploadTitle });

@@ -70,7 +70,8 @@ test.describe('appointments list', () => {
     await api.createOrderlyRoom(first, { notes: `Transfer request ${word}` });
     await api.createLeave(second, { notes: `Leave note ${word}`, appointment_date: addDays(today, 1) });
     const cancelled = await api.createOrderlyRoom(third, { notes: `Quarters ${word}`, appointment_date: addDays(today, 2) });
-    await api.update(cancelled.id, { status: 'cancelled' });
+    // An administrator setting a status by hand says why (the authorization issue).
+    await api.update(cancelled.id, { status: 'cancelled', status_reason: 'Quarters allotted meanwhile' });
 
     const views = page.getByRole('link', { name: /^View appointment of / });
     const search = page.getByRole('searchbox', { name: 'Search' });

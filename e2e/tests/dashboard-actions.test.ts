@@ -80,20 +80,24 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await expect(row.getByRole('button', { name: `Reschedule the appointment of ${person.fullName}` })).toBeVisible();
   });
 
-  test('someone who takes no approval step sees Reschedule but not Approve', async ({ page, request }) => {
+  test('someone who takes no approval step sees their own request, with Reschedule but not Approve, and nobody else\'s', async ({ page, request }) => {
     const api = await AppointmentsApi.signIn(request);
     const [constable, person] = await Promise.all([
-      api.createPerson({ role: 'viewer', designation: 'Police Constable', signsIn: true }),
-      api.createPerson({ role: 'viewer', lastName: uniqueWord('Asking') }),
+      api.createPerson({ role: 'viewer', designation: 'Police Constable', lastName: uniqueWord('Asking'), signsIn: true }),
+      api.createPerson({ role: 'viewer', lastName: uniqueWord('Other') }),
     ]);
-    await api.createOrderlyRoom(person, { appointment_time: '11:00' });
+    // Their own request, filed by themselves: before any step they may still move it.
+    await (await AppointmentsApi.signIn(request, constable.email, constable.password)).createOrderlyRoom(constable, { appointment_time: '11:00' });
+    await api.createOrderlyRoom(person, { appointment_time: '11:15' });
 
     const role = page.waitForResponse('**/api/appointments/my-role');
     await signInAs(page, constable);
     expect((await (await role).json()).data.remark_role).toBeNull();
-    const row = page.getByRole('table').getByRole('row', { name: new RegExp(person.fullName) });
-    await expect(row.getByRole('button', { name: `Reschedule the appointment of ${person.fullName}` })).toBeVisible();
+    const row = page.getByRole('table').getByRole('row', { name: new RegExp(constable.fullName) });
+    await expect(row.getByRole('button', { name: `Reschedule the appointment of ${constable.fullName}` })).toBeVisible();
     await expect(row).toContainText('Scheduled');
     await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+    // Another person's request is outside what they may read (the authorization issue).
+    await expect(page.getByRole('table').getByRole('row', { name: new RegExp(person.fullName) })).toHaveCount(0);
   });
 });

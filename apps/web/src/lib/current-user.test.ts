@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleNameOf, toCurrentUser } from './current-user';
+import { actorOf, roleNameOf, toCurrentUser } from './current-user';
 
 describe('the current user', () => {
   it('reads the role from role, else role_name', () => {
@@ -21,5 +21,39 @@ describe('the current user', () => {
     expect(toCurrentUser({ role: 'officer' }).can('manage_users')).toBe(false);
     expect(toCurrentUser({ role: 'officer' }).can('upload_documents')).toBe(true);
     expect(toCurrentUser(null).can('manage_companies')).toBe(false);
+  });
+
+  it('adds the permissions an administrator granted (only grantable ones count)', () => {
+    const clerk = toCurrentUser({ id: 8, role: 'viewer', granted_permissions: ['manage_categories', 'delete_documents', 'manage_users', 'made_up'] });
+    expect(clerk.can('manage_categories')).toBe(true);
+    expect(clerk.can('delete_documents')).toBe(true);
+    expect(clerk.can('upload_documents')).toBe(true);
+    // Managing users is never granted, and an unknown name counts for nothing.
+    expect(clerk.can('manage_users')).toBe(false);
+    expect(clerk.can('view_all_kpis')).toBe(false);
+  });
+
+  it('without the full record (the sign-in answer only) a viewer holds the member permissions only', () => {
+    const viewer = toCurrentUser({ id: 8, role: 'viewer' });
+    expect(viewer.can('manage_categories')).toBe(false);
+    expect(viewer.can('delete_documents')).toBe(false);
+    expect(viewer.can('approve_orders')).toBe(false);
+    expect(viewer.can('upload_forms')).toBe(true);
+  });
+
+  it('builds the actor the shared policies read', () => {
+    expect(actorOf({ id: 8, role: 'Viewer', company_id: 3, granted_permissions: ['view_all_kpis'], overseen_company_ids: [5, 6], approval_role: 'clerk' })).toEqual({
+      userId: 8,
+      role: 'viewer',
+      companyId: 3,
+      overseenCompanyIds: [5, 6],
+      grants: ['view_all_kpis'],
+      approvalRole: 'clerk',
+    });
+    expect(actorOf(null)).toEqual({ userId: 0, role: 'viewer', companyId: null, overseenCompanyIds: [], grants: [], approvalRole: null });
+    // Administrators act as commandant before their record arrives; an unknown approval role is none.
+    expect(actorOf({ id: 1, role: 'superadmin' }).approvalRole).toBe('commandant');
+    expect(actorOf({ id: 2, role: 'officer', approval_role: 'inspector' }).approvalRole).toBeNull();
+    expect(toCurrentUser({ id: 8, role: 'viewer', company_id: 3 }).actor).toMatchObject({ userId: 8, companyId: 3 });
   });
 });

@@ -1,13 +1,22 @@
 import { useSyncExternalStore } from 'react';
-import { hasPermission, normaliseRole, type Permission } from '@srpf/shared/common/permissions';
+import { actorCan, type Actor } from '@srpf/shared/access/actor';
+import { approvalRoleOf } from '@srpf/shared/appointments/appointments.rules';
+import { normaliseRole, type Permission } from '@srpf/shared/common/permissions';
 import { getStoredUser, getStoredUserText, onSessionChange } from './session';
 
-/** The fields of a user record this module reads; the stored user has them once GET /users/{id} replaced it. */
+/**
+ * The fields of a user record this module reads. The sign-in answer carries only the session user;
+ * the company, grants, overseen companies and approval role arrive with the full record (GET
+ * /users/{id}), which the signed-in layout fetches and stores in its place.
+ */
 interface UserRecord {
   id?: number;
   role?: string | null;
   role_name?: string | null;
   company_id?: number | null;
+  granted_permissions?: readonly string[] | null;
+  overseen_company_ids?: readonly number[] | null;
+  approval_role?: string | null;
 }
 
 /** The signed-in user as the features ask about it; the server checks every call again. */
@@ -16,7 +25,12 @@ export interface CurrentUser {
   /** The role as the permission table reads it: lower case, and viewer when none is known. */
   role: string;
   companyId: number | null;
-  /** Whether the role has the permission in the shared table (document 1, section 6). */
+  /**
+   * The person as the shared policies (the `*.policy.ts` files of packages/shared) read them: features
+   * pass it to `mayExportDashboard`, `mayGrantPermissions` and the like to hide what they refuse.
+   */
+  actor: Actor;
+  /** Whether the role or an administrator's grant gives the permission (the shared table, document 1 section 6). */
   can: (permission: Permission) => boolean;
 }
 
@@ -25,9 +39,23 @@ export function roleNameOf(user: UserRecord | null | undefined): string | undefi
   return user?.role || user?.role_name || undefined;
 }
 
-export function toCurrentUser(user: UserRecord | null | undefined): CurrentUser {
+/** The policies' actor of a stored user record; a missing user is a viewer of no company, with no grants. */
+export function actorOf(user: UserRecord | null | undefined): Actor {
   const role = normaliseRole(roleNameOf(user));
-  return { id: user?.id, role, companyId: user?.company_id ?? null, can: (permission) => hasPermission(role, permission) };
+  return {
+    userId: user?.id ?? 0,
+    role,
+    companyId: user?.company_id ?? null,
+    overseenCompanyIds: [...(user?.overseen_company_ids ?? [])],
+    grants: [...(user?.granted_permissions ?? [])],
+    // Administrators act as commandant whether or not the record has arrived; others by their designation's role.
+    approvalRole: approvalRoleOf({ role, designationApprovalRole: user?.approval_role }),
+  };
+}
+
+export function toCurrentUser(user: UserRecord | null | undefined): CurrentUser {
+  const actor = actorOf(user);
+  return { id: user?.id, role: actor.role, companyId: actor.companyId, actor, can: (permission) => actorCan(actor, permission) };
 }
 
 let cached: { text: string | null; user: CurrentUser } | undefined;

@@ -1,5 +1,5 @@
 import { isTokenUnexpired, tokenExpiry } from '@srpf/shared/common/token';
-import type { TSessionUser } from '@srpf/shared';
+import type { TSessionUser, TUser } from '@srpf/shared';
 
 /** Storage keys of the spec (document 1, section 9). */
 export const TOKEN_KEY = 'srpf_auth_token';
@@ -26,14 +26,31 @@ export function getStoredUserText(): string | null {
   return localStorage.getItem(USER_KEY);
 }
 
-export function getStoredUser(): TSessionUser | null {
+/**
+ * The signed-in user as stored: the sign-in answer's session user, which the signed-in layout
+ * replaces with the full record (GET /users/{id}) carrying the company, grants, overseen companies
+ * and approval role that `current-user.ts` reads.
+ */
+export type StoredUser = TSessionUser & Partial<Omit<TUser, keyof TSessionUser>>;
+
+export function getStoredUser(): StoredUser | null {
   const raw = getStoredUserText();
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as TSessionUser;
+    return JSON.parse(raw) as StoredUser;
   } catch {
     return null;
   }
+}
+
+/**
+ * What to store when a sign-in, refresh or password change answers a session user: for the same
+ * person the fields of the full record stay (the session user lacks the grants, the company and the
+ * approval role, and would otherwise take the person's controls away until the record is fetched
+ * again); for another person nothing of the previous one survives.
+ */
+export function mergeSessionUser(stored: StoredUser | null, user: TSessionUser): StoredUser {
+  return stored && stored.id === user.id ? { ...stored, ...user } : { ...user };
 }
 
 /**
@@ -46,12 +63,13 @@ export function storeSession(token: string, user?: TSessionUser): boolean {
     return false;
   }
   localStorage.setItem(TOKEN_KEY, token);
-  if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+  if (user) localStorage.setItem(USER_KEY, JSON.stringify(mergeSessionUser(getStoredUser(), user)));
   notify();
   return true;
 }
 
-export function storeUser(user: TSessionUser): void {
+/** Replaces the stored user: the full record from GET /users/{id}, or a changed copy of the stored one. */
+export function storeUser(user: StoredUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   notify();
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { cx } from '../../components/ui/class-names';
 import { IconButton } from '../../components/ui/icon-button';
 import { queryClient } from '../../lib/query-client';
+import { getStoredUser, onSessionChange } from '../../lib/session';
 import { ApiStatusBanner } from './api-status-banner';
+import { useCurrentUserRecord } from './current-user-query';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { SideNav } from './side-nav';
@@ -24,10 +26,14 @@ export function Component() {
   );
 }
 
+const storedUserId = () => getStoredUser()?.id;
+
 function AppLayout() {
   const { t } = useTranslation('shell');
   const { collapsed, toggle } = useNavCollapsed();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The sign-in answer has only the session user: the full record (grants, company, approval role) replaces it.
+  useCurrentUserRecord(useSyncExternalStore(onSessionChange, storedUserId));
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (

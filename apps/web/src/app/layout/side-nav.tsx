@@ -3,8 +3,9 @@ import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { cx } from '../../components/ui/class-names';
+import { useCurrentUser } from '../../lib/current-user';
 import { signOut } from '../../lib/sign-out';
-import { NAV_ITEMS } from './nav-items';
+import { navItemsFor } from './nav-items';
 
 interface SideNavProps {
   /** Icons only, each with its label as the tooltip and accessible name. */
@@ -26,6 +27,7 @@ export function SideNav({ collapsed, control, onNavigate }: SideNavProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const { can } = useCurrentUser();
 
   const onLogout = async () => {
     setLeaving(true);
@@ -51,7 +53,7 @@ export function SideNav({ collapsed, control, onNavigate }: SideNavProps) {
       </div>
 
       <ul className="flex-1 space-y-1 overflow-y-auto p-2">
-        {NAV_ITEMS.map(({ to, labelKey, icon: Icon }) => {
+        {navItemsFor(can).map(({ to, labelKey, icon: Icon }) => {
           const label = t(labelKey);
           return (
             <li key={to}>

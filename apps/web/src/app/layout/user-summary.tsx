@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { roleNameOf } from '../../lib/current-user';
 import { getStoredUser } from '../../lib/session';
-import { currentUserQuery } from './current-user-query';
+import { useCurrentUserRecord } from './current-user-query';
 
 /** The signed-in user's first name and role; when the server cannot be reached, the stored copy. */
 export function UserSummary() {
   const { t } = useTranslation('shell');
   const [stored] = useState(getStoredUser);
   const id = stored?.id;
-  const { data, isLoading } = useQuery({ ...currentUserQuery(id ?? 0), enabled: id !== undefined });
+  const { data, isLoading } = useCurrentUserRecord(id);
 
   if (isLoading) {
     return (

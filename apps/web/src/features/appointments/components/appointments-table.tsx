@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { CalendarX, Pencil, Printer } from 'lucide-react';
 import type { TAppointment } from '@srpf/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useCurrentUser } from '../../../lib/current-user';
+import { mayOpenEditForm, rowAbilities } from '../lib/abilities';
 import { IconButton } from '../../../components/ui/icon-button';
 import { DataTable, FullRow, SkeletonRows, TBody, Td, Th, Tr } from '../../../components/ui/table';
 import { dayFirstDate, shortTime } from '../lib/status';
@@ -12,6 +14,7 @@ const COLUMNS = 8;
 
 export function AppointmentsTable({ appointments, loading, pageSize, onEdit, onPrint }: { appointments: TAppointment[] | undefined; loading: boolean; pageSize: number; onEdit: (appointment: TAppointment) => void; onPrint: (appointment: TAppointment) => void }) {
   const { t } = useTranslation('appointments');
+  const { actor } = useCurrentUser();
   return (
     <DataTable caption={t('table.caption')}>
       <thead>
@@ -54,9 +57,12 @@ export function AppointmentsTable({ appointments, loading, pageSize, onEdit, onP
                   <AppointmentStatusBadge status={appointment.status} />
                 </Td>
                 <Td className="text-right whitespace-nowrap">
-                  <IconButton label={t('table.edit', { name })} onClick={() => onEdit(appointment)}>
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                  </IconButton>
+                  {/* The row carries no abilities: the shared policy's guess; the form then asks the detail. */}
+                  {mayOpenEditForm(rowAbilities(actor, appointment), appointment) && (
+                    <IconButton label={t('table.edit', { name })} onClick={() => onEdit(appointment)}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                    </IconButton>
+                  )}
                   <IconButton label={t('table.print', { name })} onClick={() => onPrint(appointment)}>
                     <Printer aria-hidden="true" className="h-4 w-4" />
                   </IconButton>

@@ -2,8 +2,38 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAppointment, TUserLookup } from '@srpf/shared';
 import { useCompanyOptions } from '../../../api/lookups/get-companies';
-import { Field, Select } from '../../../components/ui/field';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { useCurrentUser } from '../../../lib/current-user';
+import { getStoredUser } from '../../../lib/session';
+import { fileableCompanies, mayFileForOthers } from '../lib/abilities';
 import { UserPicker, type ChosenUser } from './user-picker';
+
+/** The signed-in person as a new request's requester: who they are, and what the forms fill in for them. */
+export interface Filer extends ChosenUser {
+  companyId: number | null;
+  phone: string;
+  badge: string;
+}
+
+/**
+ * Who a new request may be for. Administrators and clerks choose the person; anybody else files
+ * for themselves only (the server refuses the rest), so the forms fix the person to them.
+ */
+export function useFiling(): { selfOnly: boolean; self: Filer | null } {
+  const me = useCurrentUser();
+  const stored = getStoredUser();
+  const self: Filer | null =
+    me.id === undefined
+      ? null
+      : {
+          id: me.id,
+          name: stored?.full_name ?? '',
+          companyId: me.companyId,
+          phone: stored?.phone_number ?? '',
+          badge: stored?.badge_no === null || stored?.badge_no === undefined ? '' : String(stored.badge_no),
+        };
+  return { selfOnly: !mayFileForOthers(me.actor) && self !== null, self };
+}
 
 /** The two fields of the form's values that Company and User write (react-hook-form's `setValue`). */
 interface SetCompanyUserValue {
@@ -27,17 +57,24 @@ export function useCompanyUser<E extends CompanyUserErrors>({
   setValue,
   setErrors,
   onChoose,
+  filer,
 }: {
   appointment: TAppointment | null;
   companyId: string;
   setValue: SetCompanyUserValue;
   setErrors: Dispatch<SetStateAction<E>>;
   onChoose?: (user: TUserLookup) => void;
+  /** A new request of someone who files only for themselves: the person is fixed to them. */
+  filer?: Filer | null;
 }) {
-  const [chosen, setChosen] = useState<ChosenUser | null>(appointment?.user_id ? { id: appointment.user_id, name: appointment.full_name } : null);
+  const [chosen, setChosen] = useState<ChosenUser | null>(
+    appointment?.user_id ? { id: appointment.user_id, name: appointment.full_name } : filer && !appointment ? { id: filer.id, name: filer.name } : null,
+  );
   return {
     companyId,
     chosen,
+    /** The person cannot be changed: a new request of someone who files only for themselves. */
+    fixed: Boolean(filer) && !appointment,
     chooseCompany: (id: string) => {
       setValue('company_id', id, { shouldDirty: true });
       setErrors((current) => ({ ...current, company_id: undefined }));
@@ -59,7 +96,10 @@ export function useCompanyUser<E extends CompanyUserErrors>({
 /** Company and User, the first fields of both forms. */
 export function CompanyUserFields({ appointment, state, errors }: { appointment: TAppointment | null; state: ReturnType<typeof useCompanyUser>; errors: CompanyUserErrors }) {
   const { t } = useTranslation('appointments');
+  const { actor } = useCurrentUser();
   const companies = useCompanyOptions();
+  // A new request names a company of the person's own scope; an existing one keeps showing its own.
+  const offered = companies.data === undefined ? undefined : appointment ? companies.data : fileableCompanies(actor, companies.data);
   return (
     <>
       <Field label={t('fields.company')} required error={errors.company_id}>
@@ -67,8 +107,8 @@ export function CompanyUserFields({ appointment, state, errors }: { appointment:
           <Select id={id} aria-describedby={describedBy} invalid={invalid} required value={state.companyId} onChange={(event) => state.chooseCompany(event.target.value)}>
             <option value="">{t('fields.selectCompany')}</option>
             {/* Until the list arrives, the stored company still shows by name. */}
-            {companies.data === undefined && appointment?.company_id && <option value={appointment.company_id}>{appointment.company_name ?? appointment.company_id}</option>}
-            {(companies.data ?? []).map((company) => (
+            {offered === undefined && appointment?.company_id && <option value={appointment.company_id}>{appointment.company_name ?? appointment.company_id}</option>}
+            {(offered ?? []).map((company) => (
               <option key={company.id} value={company.id}>
                 {company.name}
               </option>
@@ -76,8 +116,14 @@ export function CompanyUserFields({ appointment, state, errors }: { appointment:
           </Select>
         )}
       </Field>
-      <Field label={t('fields.user')} required error={errors.user_id}>
-        {({ id, describedBy, invalid }) => <UserPicker id={id} value={state.chosen} describedBy={describedBy} invalid={invalid} onChoose={state.chooseUser} onClear={state.clearUser} />}
+      <Field label={t('fields.user')} required error={errors.user_id} hint={state.fixed ? t('fields.userSelfOnly') : undefined}>
+        {({ id, describedBy, invalid }) =>
+          state.fixed ? (
+            <Input id={id} readOnly value={state.chosen?.name ?? ''} aria-describedby={describedBy} invalid={invalid} required />
+          ) : (
+            <UserPicker id={id} value={state.chosen} describedBy={describedBy} invalid={invalid} onChoose={state.chooseUser} onClear={state.clearUser} />
+          )
+        }
       </Field>
     </>
   );

@@ -10,58 +10,86 @@ import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-ov
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMyAppointmentRole } from '../api/get-my-role';
 import { useSaveAppointment } from '../api/save-appointment';
+import { leaveEditValues, type EditAbilities } from '../lib/edit-form';
 import { leavePayload, leaveValues, parseCounter, type LeaveValues } from '../lib/form-payload';
 import { editableRemarkRole, remarkViews } from '../lib/remarks';
 import { todayInKolkata } from '../lib/status';
 import { leaveSubmitError } from '../lib/submit-error';
 import { RemarkField } from './remark-field';
-import { CompanyUserFields, useCompanyUser } from './company-user-fields';
+import { CompanyUserFields, useCompanyUser, useFiling } from './company-user-fields';
+import { FormNotice } from './form-notice';
 
 const OTHER_LEAVE_TYPE = '__other';
 
 type FieldErrors = Partial<Record<keyof LeaveValues, string>>;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, disabled, children }: { title: string; disabled?: boolean; children: React.ReactNode }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <fieldset disabled={disabled} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">{title}</legend>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }
 
-/** The leave application (document 2, sections 2.4, 5, 6 and 8) in the right-side panel. */
-export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TAppointment | null; onClose: () => void; onSaved?: () => void }) {
+/**
+ * The leave application (document 2, sections 2.4, 5, 6 and 8) in the right-side panel. Editing, the
+ * detail's abilities decide: the details only while `can_edit`, the remark of the person's role in
+ * the appointment's company; nothing until they are known.
+ */
+export function LeaveForm({
+  appointment,
+  abilities,
+  abilitiesFailed = false,
+  onClose,
+  onSaved,
+}: {
+  appointment: TAppointment | null;
+  /** The detail's abilities when editing; undefined while they load. */
+  abilities?: EditAbilities;
+  abilitiesFailed?: boolean;
+  onClose: () => void;
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation('appointments');
   const editing = appointment !== null;
+  const waiting = editing && abilities === undefined;
+  // The details are locked once this person may no longer change them (or until that is known).
+  const locked = editing && !abilities?.can_edit;
+  const filing = useFiling();
+  const filer = !editing && filing.selfOnly ? filing.self : null;
   const formId = useId();
   const panel = useRef<SlideOverHandle>(null);
   const finish = () => (panel.current ? panel.current.close(true) : onClose());
   const today = todayInKolkata();
   const myRole = useMyAppointmentRole();
   const save = useSaveAppointment();
-  const { register, handleSubmit, setValue, control } = useForm<LeaveValues>({ defaultValues: leaveValues(appointment, today) });
+  const { register, handleSubmit, setValue, control } = useForm<LeaveValues>({
+    defaultValues: filer ? { ...leaveValues(null, today), user_id: filer.id, company_id: filer.companyId === null ? '' : String(filer.companyId) } : leaveValues(appointment, today),
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const storedType = appointment?.leave_type ?? '';
   const [leaveChoice, setLeaveChoice] = useState(storedType === '' ? '' : KNOWN_LEAVE_TYPES.includes(storedType) ? storedType : OTHER_LEAVE_TYPE);
   const companyId = useWatch({ control, name: 'company_id' });
 
   const me = useCurrentUser();
-  const role = editableRemarkRole(myRole.isSuccess ? myRole.data.remark_role : undefined, { role: me.role });
+  // Editing, the role in this appointment's company (the detail's); a new request, the person's own.
+  const role = editing ? (abilities?.remark_role ?? null) : editableRemarkRole(myRole.isSuccess ? myRole.data.remark_role : undefined, { role: me.role });
   const remarkField = remarkFieldOf(role);
   const [clerkRemarks, officerRemarks, commandantRemarks] = useWatch({ control, name: ['clerk_remarks', 'officer_remarks', 'commandant_remarks'] });
   const remarks = remarkViews(role, { clerk_remarks: clerkRemarks, officer_remarks: officerRemarks, commandant_remarks: commandantRemarks });
 
-  const companyUser = useCompanyUser({ appointment, companyId, setValue, setErrors });
+  const companyUser = useCompanyUser({ appointment, companyId, setValue, setErrors, filer });
 
-  const send = async (values: LeaveValues) => {
+  /** The form's own checks (document 2, section 5): errors under the fields and in a toast; true when all pass. */
+  const valid = (values: LeaveValues): boolean => {
     const missing = missingRequiredFields(LEAVE_REQUIRED_FIELDS, { ...values, user_id: values.user_id ?? '' });
     const next: FieldErrors = {};
     for (const { field } of missing) next[field] = t('form.required');
     if (missing.length > 0) {
       setErrors(next);
       toast.error(t('form.leaveRequired'));
-      return;
+      return false;
     }
     if (values.leave_end_date < values.leave_start_date) next.leave_end_date = t('form.endBeforeStart');
     const dateChanged = !appointment || values.appointment_date !== appointment.appointment_date;
@@ -72,8 +100,17 @@ export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TApp
     const problems = Object.entries(next);
     if (problems.length > 0) {
       toast.error(t('errors.validationErrors', { lines: problems.map(([, message]) => message).join('\n') }), { style: { whiteSpace: 'pre-line' } });
-      return;
+      return false;
     }
+    return true;
+  };
+
+  const send = async (typed: LeaveValues) => {
+    if (waiting) return;
+    // Locked details are sent as stored (so never), whatever the disabled inputs hold; only the remark may change.
+    const values = appointment && abilities ? leaveEditValues(typed, appointment, abilities, today) : typed;
+    // Locked details were checked when they could still change; only the remark is new.
+    if (!locked && !valid(values)) return;
     try {
       const payload = leavePayload(values, remarkField, appointment, today);
       if (!appointment || Object.keys(payload).length > 0) await save.mutateAsync({ kind: 'leave', id: appointment?.id, payload });
@@ -106,18 +143,19 @@ export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TApp
           <Button variant="secondary" onClick={() => panel.current?.close()} disabled={save.isPending}>
             {t('cancel', { ns: 'common' })}
           </Button>
-          <Button type="submit" form={formId} disabled={save.isPending} aria-busy={save.isPending}>
+          <Button type="submit" form={formId} disabled={save.isPending || waiting} aria-busy={save.isPending}>
             {save.isPending ? t('form.saving') : editing ? t('form.update') : t('form.create')}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-        <Section title={t('form.personal')}>
+        {editing && <FormNotice waiting={waiting} failed={abilitiesFailed} locked={locked} />}
+        <Section title={t('form.personal')} disabled={locked}>
           <CompanyUserFields appointment={appointment} state={companyUser} errors={errors} />
         </Section>
 
-        <Section title={t('form.leaveDetails')}>
+        <Section title={t('form.leaveDetails')} disabled={locked}>
           <Field label={t('fields.leaveType')} required error={errors.leave_type} hint={t('fields.leaveTypeHint')}>
             {({ id, describedBy, invalid }) => (
               <Select
@@ -150,13 +188,13 @@ export function LeaveForm({ appointment, onClose, onSaved }: { appointment: TApp
           </Field>
         </Section>
 
-        <Section title={t('form.appointment')}>
+        <Section title={t('form.appointment')} disabled={locked}>
           {text('appointment_date', t('fields.appointmentDate'), { type: 'date', required: true, min: today })}
           {text('appointment_time', t('fields.appointmentTime'), { type: 'time', required: true })}
           {text('date_of_joining', t('fields.dateOfJoining'), { type: 'date' })}
         </Section>
 
-        <Section title={t('form.record')}>
+        <Section title={t('form.record')} disabled={locked}>
           {LEAVE_COUNTERS.map((counter) => (
             <Field key={counter} label={t(`fields.${counter}`)} error={errors[counter]}>
               {({ id, describedBy, invalid }) => <Input id={id} type="number" min={0} step={1} inputMode="numeric" aria-describedby={describedBy} invalid={invalid} {...register(counter)} />}

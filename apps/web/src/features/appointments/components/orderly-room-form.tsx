@@ -3,42 +3,73 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TAppointment } from '@srpf/shared';
-import { EDIT_FORM_STATUSES, INITIAL_APPOINTMENT_STATUS, missingRequiredFields, ORDERLY_ROOM_REQUIRED_FIELDS, REQUEST_TYPES, statusChoicesFrom } from '@srpf/shared/appointments/appointments.rules';
+import { INITIAL_APPOINTMENT_STATUS, missingRequiredFields, ORDERLY_ROOM_REQUIRED_FIELDS, REQUEST_TYPES } from '@srpf/shared/appointments/appointments.rules';
 import { normalisePhone } from '@srpf/shared/common/phone';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
+import { ApiError } from '../../../lib/api-error';
 import { findUserByPhone } from '../api/find-user-by-phone';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useSaveAppointment } from '../api/save-appointment';
+import { editFormStatusChoices, orderlyRoomUpdate, statusReasonNeeded, type EditAbilities } from '../lib/edit-form';
 import { orderlyRoomPayload, orderlyRoomValues, wantsAutoReschedule, type OrderlyRoomValues } from '../lib/form-payload';
 import { dayFirstDate, shortTime } from '../lib/status';
-import { CompanyUserFields, useCompanyUser } from './company-user-fields';
+import { CompanyUserFields, useCompanyUser, useFiling } from './company-user-fields';
+import { FormNotice } from './form-notice';
 
 const PHONE_LOOKUP_MIN = 10;
 const PHONE_LOOKUP_DELAY_MS = 400;
 
-/** The orderly-room form (document 2, sections 2.5, 4, 5 and 8) in the right-side panel. */
-export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment: TAppointment | null; onClose: () => void; onSaved?: () => void }) {
+/**
+ * The orderly-room form (document 2, sections 2.5, 4, 5 and 8) in the right-side panel. Editing, the
+ * detail's abilities decide: the details only while `can_edit`, the statuses of `status_choices`,
+ * and a reason for the status change when `status_reason_required`; nothing until they are known.
+ */
+export function OrderlyRoomForm({
+  appointment,
+  abilities,
+  abilitiesFailed = false,
+  onClose,
+  onSaved,
+}: {
+  appointment: TAppointment | null;
+  /** The detail's abilities when editing; undefined while they load. */
+  abilities?: EditAbilities;
+  abilitiesFailed?: boolean;
+  onClose: () => void;
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation('appointments');
   const editing = appointment !== null;
+  const waiting = editing && abilities === undefined;
+  // The details are locked once this person may no longer change them (or until that is known).
+  const locked = editing && !abilities?.can_edit;
+  const filing = useFiling();
+  const filer = !editing && filing.selfOnly ? filing.self : null;
   const formId = useId();
   const panel = useRef<SlideOverHandle>(null);
   const finish = () => (panel.current ? panel.current.close(true) : onClose());
   const save = useSaveAppointment();
   const reschedule = useRescheduleAppointment();
   const busy = save.isPending || reschedule.isPending;
-  const { register, handleSubmit, setValue, control } = useForm<OrderlyRoomValues>({ defaultValues: orderlyRoomValues(appointment) });
-  const [errors, setErrors] = useState<Partial<Record<'company_id' | 'user_id' | 'phone_number', string>>>({});
+  const { register, handleSubmit, setValue, control } = useForm<OrderlyRoomValues>({
+    defaultValues: filer
+      ? { ...orderlyRoomValues(null), user_id: filer.id, company_id: filer.companyId === null ? '' : String(filer.companyId), phone_number: filer.phone, badge_number: filer.badge }
+      : orderlyRoomValues(appointment),
+  });
+  const [errors, setErrors] = useState<Partial<Record<'company_id' | 'user_id' | 'phone_number' | 'status_reason', string>>>({});
+  const [statusReason, setStatusReason] = useState('');
   const [lookupNote, setLookupNote] = useState('');
   const [companyId, phone] = useWatch({ control, name: ['company_id', 'phone_number'] });
-  const lastLookup = useRef(normalisePhone(appointment?.phone_number));
+  const lastLookup = useRef(normalisePhone(appointment?.phone_number ?? filer?.phone));
 
   const companyUser = useCompanyUser({
     appointment,
     companyId,
     setValue,
     setErrors,
+    filer,
     onChoose: (user) => {
       if (user.phone_number) {
         setValue('phone_number', user.phone_number, { shouldDirty: true });
@@ -53,6 +84,8 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
   // starts a lookup; the lookup itself reads the form as it is when it runs.
   const lookUpPhone = useEffectEvent((digits: string) => {
     lastLookup.current = digits;
+    // A person who files only for themselves keeps themselves: the number is just their contact.
+    if (companyUser.fixed) return;
     setLookupNote(t('userPicker.phoneLookup'));
     findUserByPhone(digits)
       .then((user) => {
@@ -71,18 +104,22 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
   }, [phone]);
 
   const send = async (values: OrderlyRoomValues) => {
-    const missing = missingRequiredFields(ORDERLY_ROOM_REQUIRED_FIELDS, { company_id: values.company_id, user_id: values.user_id ?? '' });
-    const nextErrors: typeof errors = {};
-    for (const { field } of missing) nextErrors[field] = t('form.required');
-    if (missing.length > 0) {
-      setErrors(nextErrors);
-      toast.error(t('form.orderlyRequired'));
-      return;
-    }
-    if (normalisePhone(values.phone_number) === '') {
-      setErrors({ phone_number: t('form.phoneRequired') });
-      toast.error(t('form.phoneRequired'));
-      return;
+    if (waiting) return;
+    // Locked details are never checked nor sent (orderlyRoomUpdate); only the status may change.
+    if (!locked) {
+      const missing = missingRequiredFields(ORDERLY_ROOM_REQUIRED_FIELDS, { company_id: values.company_id, user_id: values.user_id ?? '' });
+      const nextErrors: typeof errors = {};
+      for (const { field } of missing) nextErrors[field] = t('form.required');
+      if (missing.length > 0) {
+        setErrors(nextErrors);
+        toast.error(t('form.orderlyRequired'));
+        return;
+      }
+      if (normalisePhone(values.phone_number) === '') {
+        setErrors({ phone_number: t('form.phoneRequired') });
+        toast.error(t('form.phoneRequired'));
+        return;
+      }
     }
     setErrors({});
 
@@ -98,10 +135,18 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
       return;
     }
 
-    if (wantsAutoReschedule(values, appointment)) {
+    // Editing waits for the abilities (the submit button is disabled until then).
+    if (!abilities) return;
+    const update = orderlyRoomUpdate(values, appointment, abilities, statusReason);
+    if (update.kind === 'reasonMissing') {
+      setErrors({ status_reason: t('form.statusReasonRequired') });
+      toast.error(t('form.statusReasonRequired'));
+      return;
+    }
+
+    if (update.kind === 'autoReschedule') {
       try {
-        const rest = orderlyRoomPayload({ ...values, status: appointment.status }, appointment);
-        if (Object.keys(rest).length > 0) await save.mutateAsync({ kind: 'orderly', id: appointment.id, payload: rest });
+        if (Object.keys(update.payload).length > 0) await save.mutateAsync({ kind: 'orderly', id: appointment.id, payload: update.payload });
         const result = await reschedule.mutateAsync({ id: appointment.id, body: { auto_reschedule: true } });
         toast.success(t('reschedule.newSlot', { date: dayFirstDate(result.rescheduled.appointment_date), time: shortTime(result.rescheduled.appointment_time) }));
         onSaved?.();
@@ -112,21 +157,25 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
       return;
     }
 
-    const payload = orderlyRoomPayload(values, appointment);
     try {
-      if (Object.keys(payload).length > 0) await save.mutateAsync({ kind: 'orderly', id: appointment.id, payload });
+      if (Object.keys(update.payload).length > 0) await save.mutateAsync({ kind: 'orderly', id: appointment.id, payload: update.payload });
       toast.success(t('form.updated'));
       onSaved?.();
       finish();
-    } catch {
+    } catch (error) {
+      // The server's word on the reason (too long, or missing after all) goes under its field.
+      if (error instanceof ApiError && error.field === 'status_reason') setErrors({ status_reason: error.message });
       toast.error(t('errors.updateFailed'));
     }
   };
   // handleSubmit runs when the form is sent, not while rendering: the handler reads refs.
   const submit = (event: BaseSyntheticEvent) => handleSubmit(send)(event);
 
-  const statuses = appointment ? statusChoicesFrom(appointment.status).filter((status) => status === appointment.status || (EDIT_FORM_STATUSES as readonly string[]).includes(status)) : [INITIAL_APPOINTMENT_STATUS];
-  const status = useWatch({ control, name: 'status' });
+  // Editing, the statuses this person may set (the current one only, until the abilities are known).
+  const statuses = appointment ? editFormStatusChoices(abilities ?? { status_choices: [] }, appointment.status) : [INITIAL_APPOINTMENT_STATUS];
+  const [status, preferredDate] = useWatch({ control, name: ['status', 'preferred_date'] });
+  const showReason =
+    appointment !== null && statusReasonNeeded(abilities, appointment.status, status) && !wantsAutoReschedule({ ...orderlyRoomValues(appointment), status, preferred_date: preferredDate }, appointment);
 
   return (
     <SlideOver
@@ -140,32 +189,52 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
           <Button variant="secondary" onClick={() => panel.current?.close()} disabled={busy}>
             {t('cancel', { ns: 'common' })}
           </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
+          <Button type="submit" form={formId} disabled={busy || waiting} aria-busy={busy}>
             {busy ? t('form.saving') : editing ? t('form.update') : t('form.create')}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
-        <CompanyUserFields appointment={appointment} state={companyUser} errors={errors} />
-        <Field label={t('fields.phone')} required error={errors.phone_number} hint={lookupNote || undefined} hintLive>
-          {({ id, describedBy, invalid }) => <Input id={id} type="tel" inputMode="tel" autoComplete="off" aria-describedby={describedBy} invalid={invalid} required {...register('phone_number')} />}
-        </Field>
-        <Field label={t('fields.badge')}>
-          {({ id }) => <Input id={id} {...register('badge_number')} />}
-        </Field>
-        <Field label={t('fields.additionalDetails')} className="sm:col-span-2">
-          {({ id }) => <textarea id={id} rows={3} className={`${controlClasses()} py-2`} {...register('additional_details')} />}
-        </Field>
-        <Field label={t('fields.notes')} className="sm:col-span-2">
-          {({ id }) => <textarea id={id} rows={3} className={`${controlClasses()} py-2`} {...register('notes')} />}
-        </Field>
-        <Field label={t('fields.preferredDate')}>
-          {({ id }) => <Input id={id} type="date" {...register('preferred_date')} />}
-        </Field>
+        {editing && (
+          <div className="sm:col-span-2">
+            <FormNotice waiting={waiting} failed={abilitiesFailed} locked={locked} />
+          </div>
+        )}
+        <fieldset disabled={locked} className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <CompanyUserFields appointment={appointment} state={companyUser} errors={errors} />
+          <Field label={t('fields.phone')} required error={errors.phone_number} hint={lookupNote || undefined} hintLive>
+            {({ id, describedBy, invalid }) => <Input id={id} type="tel" inputMode="tel" autoComplete="off" aria-describedby={describedBy} invalid={invalid} required {...register('phone_number')} />}
+          </Field>
+          <Field label={t('fields.badge')}>
+            {({ id }) => <Input id={id} {...register('badge_number')} />}
+          </Field>
+          <Field label={t('fields.additionalDetails')} className="sm:col-span-2">
+            {({ id }) => <textarea id={id} rows={3} className={`${controlClasses()} py-2`} {...register('additional_details')} />}
+          </Field>
+          <Field label={t('fields.notes')} className="sm:col-span-2">
+            {({ id }) => <textarea id={id} rows={3} className={`${controlClasses()} py-2`} {...register('notes')} />}
+          </Field>
+          <Field label={t('fields.preferredDate')}>
+            {({ id }) => <Input id={id} type="date" {...register('preferred_date')} />}
+          </Field>
+          {editing && (
+            <Field label={t('fields.requestType')}>
+              {({ id }) => (
+                <Select id={id} {...register('request_type')}>
+                  {REQUEST_TYPES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`requestType.${value}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
+        </fieldset>
         <Field label={t('fields.status')} hint={editing ? (status === 'rescheduled' ? t('form.autoRescheduleHint') : undefined) : t('form.newOnlyScheduled')}>
           {({ id, describedBy }) => (
-            <Select id={id} aria-describedby={describedBy} disabled={!editing} {...register('status')}>
+            <Select id={id} aria-describedby={describedBy} disabled={statuses.length < 2} {...register('status')}>
               {statuses.map((value) => (
                 <option key={value} value={value}>
                   {t(`status.${value}`)}
@@ -174,16 +243,19 @@ export function OrderlyRoomForm({ appointment, onClose, onSaved }: { appointment
             </Select>
           )}
         </Field>
-        {editing && (
-          <Field label={t('fields.requestType')}>
-            {({ id }) => (
-              <Select id={id} {...register('request_type')}>
-                {REQUEST_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`requestType.${value}`)}
-                  </option>
-                ))}
-              </Select>
+        {showReason && (
+          <Field label={t('form.statusReason')} required error={errors.status_reason} hint={t('form.statusReasonHint')} className="sm:col-span-2">
+            {({ id, describedBy, invalid, required }) => (
+              <textarea
+                id={id}
+                rows={2}
+                value={statusReason}
+                onChange={(event) => setStatusReason(event.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                aria-required={required || undefined}
+                className={`${controlClasses(invalid)} py-2`}
+              />
             )}
           </Field>
         )}

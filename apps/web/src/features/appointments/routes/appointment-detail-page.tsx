@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { ArrowLeft, CalendarClock, FileQuestion, Pencil, Printer, Trash2 } from 'lucide-react';
 import type { TAppointmentDetail } from '@srpf/shared';
-import { awaitingRole, canReschedule, LEAVE_COUNTERS, leaveTypeLabel } from '@srpf/shared/appointments/appointments.rules';
+import { awaitingRole, LEAVE_COUNTERS, leaveTypeLabel } from '@srpf/shared/appointments/appointments.rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -22,6 +22,7 @@ import { ApprovalStepCard } from '../components/approval-step-card';
 import { RescheduleModal } from '../components/reschedule-modal';
 import { AppointmentStatusBadge } from '../components/status-badge';
 import { usePrintAppointment } from '../components/use-print';
+import { mayOpenEditForm } from '../lib/abilities';
 import { remarkAsText } from '../lib/print-document';
 import { dayFirstDate, shortTime } from '../lib/status';
 
@@ -118,6 +119,8 @@ function AppointmentDetail({ appointment }: { appointment: TAppointmentDetail })
   const remove = useDeleteAppointment();
   const [dialog, setDialog] = useState<'edit' | 'reschedule' | 'delete' | null>(null);
   const waiting = awaitingRole(appointment.status);
+  // The server's abilities for this person decide every action shown.
+  const { abilities } = appointment;
 
   const confirmDelete = async () => {
     try {
@@ -140,11 +143,13 @@ function AppointmentDetail({ appointment }: { appointment: TAppointmentDetail })
         description={t('detail.title', { id: appointment.id })}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDialog('edit')}>
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-              {t('detail.edit')}
-            </Button>
-            {canReschedule(appointment.status) && (
+            {mayOpenEditForm(abilities, appointment) && (
+              <Button variant="secondary" onClick={() => setDialog('edit')}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                {t('detail.edit')}
+              </Button>
+            )}
+            {abilities.can_reschedule && (
               <Button variant="secondary" onClick={() => setDialog('reschedule')}>
                 <CalendarClock aria-hidden="true" className="h-4 w-4" />
                 {t('detail.reschedule')}
@@ -154,7 +159,7 @@ function AppointmentDetail({ appointment }: { appointment: TAppointmentDetail })
               <Printer aria-hidden="true" className="h-4 w-4" />
               {t('detail.print')}
             </Button>
-            {appointment.abilities.can_delete && (
+            {abilities.can_delete && (
               <Button variant="danger" onClick={() => setDialog('delete')}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
                 {t('detail.delete')}

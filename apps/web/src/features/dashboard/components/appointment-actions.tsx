@@ -14,6 +14,8 @@ import { KPI_QUERY_KEY } from '../api/get-kpis';
 export interface AppointmentSteps {
   /** The rule of the detail page: may the signed-in person take the step this status waits for? */
   canApprove: (status: TKpiAppointment['status']) => boolean;
+  /** May the signed-in person reschedule an appointment in this status (the row names no company or filer: a guess the server checks)? */
+  canReschedule: (status: TKpiAppointment['status']) => boolean;
   /** Takes the approval step; rejects with the server's error. */
   approve: (id: number) => Promise<unknown>;
   /** The reschedule dialog (it may load on first use). */
@@ -22,6 +24,7 @@ export interface AppointmentSteps {
 
 export interface AppointmentActions {
   canApprove: (row: TKpiAppointment) => boolean;
+  canReschedule: (row: TKpiAppointment) => boolean;
   approve: (row: TKpiAppointment) => void;
   /** The row being approved (its button is disabled until the figures are fresh again). */
   approvingId: number | null;
@@ -29,7 +32,7 @@ export interface AppointmentActions {
 }
 
 /** Approve and Reschedule in place: the appointments feature's step and dialog, then fresh figures. */
-export function useAppointmentActions({ canApprove, approve: takeStep, RescheduleDialog }: AppointmentSteps): { actions: AppointmentActions; dialog: ReactNode } {
+export function useAppointmentActions({ canApprove, canReschedule, approve: takeStep, RescheduleDialog }: AppointmentSteps): { actions: AppointmentActions; dialog: ReactNode } {
   const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
   const [approvingId, setApprovingId] = useState<number | null>(null);
@@ -53,6 +56,7 @@ export function useAppointmentActions({ canApprove, approve: takeStep, Reschedul
   return {
     actions: {
       canApprove: (row) => canApprove(row.status),
+      canReschedule: (row) => canReschedule(row.status),
       approve: (row) => void approve(row),
       approvingId,
       reschedule: setRescheduling,
@@ -89,10 +93,12 @@ export function AppointmentActionButtons({ row, name, actions }: { row: TKpiAppo
           {t('appointments.approve')}
         </button>
       )}
-      <button type="button" onClick={() => actions.reschedule(row)} aria-label={t('appointments.rescheduleLabel', { name })} className={ACTION_CLASSES.reschedule}>
-        <CalendarSync className="size-3.5" aria-hidden="true" />
-        {t('appointments.reschedule')}
-      </button>
+      {actions.canReschedule(row) && (
+        <button type="button" onClick={() => actions.reschedule(row)} aria-label={t('appointments.rescheduleLabel', { name })} className={ACTION_CLASSES.reschedule}>
+          <CalendarSync className="size-3.5" aria-hidden="true" />
+          {t('appointments.reschedule')}
+        </button>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChartPie } from 'lucide-react';
 import { KPI_TABLE_LIMIT } from '@srpf/shared/kpis/dashboard-export';
+import { mayExportDashboard } from '@srpf/shared/kpis/dashboard.policy';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useKpis } from '../api/get-kpis';
 import { useAppointmentActions, type AppointmentSteps } from '../components/appointment-actions';
@@ -73,7 +74,7 @@ export function Component({ appointmentSteps }: { appointmentSteps: AppointmentS
         <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
           <RangeToggle range={range} onChange={changeRange} />
           {/* The export lists every appointment with names and phone numbers: view_all_kpis, as the server asks. */}
-          {me.can('view_all_kpis') && <ExportButton data={failed ? undefined : data} />}
+          {mayExportDashboard(me.actor) && <ExportButton data={failed ? undefined : data} />}
         </div>
       </div>
 

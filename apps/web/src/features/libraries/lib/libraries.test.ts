@@ -222,16 +222,24 @@ describe('folder forms', () => {
 
 describe('permissions', () => {
   const as = (role: string) => toCurrentUser({ role });
-  it('follows the shared table: admins do everything, viewers file, edit and sort documents in every library but delete nothing', () => {
+  it('follows the shared table: admins do everything, viewers file and edit documents in every library but sort and delete nothing', () => {
     expect(libraryAbilities(as('admin'), 'orders')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: true, reject: true });
-    expect(libraryAbilities(as('viewer'), 'orders')).toEqual({ create: true, update: true, remove: false, manageFolders: true, approve: false, reject: false });
-    const viewer = { create: true, update: true, remove: false, manageFolders: true, approve: false, reject: false };
+    expect(libraryAbilities(as('viewer'), 'orders')).toEqual({ create: true, update: true, remove: false, manageFolders: false, approve: false, reject: false });
+    const viewer = { create: true, update: true, remove: false, manageFolders: false, approve: false, reject: false };
     expect(libraryAbilities(as('viewer'), 'circulars')).toEqual(viewer);
     expect(libraryAbilities(as('officer'), 'government-decisions')).toEqual(viewer);
     expect(libraryAbilities(as('superadmin'), 'government-decisions')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: false, reject: false });
     expect(libraryAbilities(as('admin'), 'circulars')).toMatchObject({ remove: true, approve: false, reject: false });
     expect(libraryAbilities(toCurrentUser({ role: '', role_name: 'Admin' }), 'orders')).toMatchObject({ remove: true, approve: true });
     expect(libraryAbilities(toCurrentUser(null), 'orders')).toMatchObject({ remove: false, approve: false });
+  });
+
+  it('adds what an administrator granted: folders, deleting, and deciding orders', () => {
+    const records = toCurrentUser({ role: 'viewer', granted_permissions: ['manage_categories', 'delete_documents'] });
+    expect(libraryAbilities(records, 'circulars')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: false, reject: false });
+    const approver = toCurrentUser({ role: 'officer', granted_permissions: ['approve_orders'] });
+    expect(libraryAbilities(approver, 'orders')).toMatchObject({ approve: true, reject: false, manageFolders: false });
+    expect(libraryAbilities(approver, 'government-decisions')).toMatchObject({ approve: false });
   });
 });
 

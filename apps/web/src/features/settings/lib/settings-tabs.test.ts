@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettingsTab, SETTINGS_TAB_KEY, tabAfterKey, writeSettingsTab } from './settings-tabs';
+import { readSettingsTab, SETTINGS_TAB_KEY, settingsTabsFor, tabAfterKey, writeSettingsTab } from './settings-tabs';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -16,6 +16,19 @@ describe('the remembered settings tab', () => {
 
   it('ignores an unknown stored value', () => {
     expect(readSettingsTab(memoryStorage({ [SETTINGS_TAB_KEY]: 'billing' }))).toBe('profile');
+  });
+
+  it('ignores a stored tab the person no longer sees', () => {
+    const tabs = settingsTabsFor(() => false);
+    expect(readSettingsTab(memoryStorage({ [SETTINGS_TAB_KEY]: 'companies' }), tabs)).toBe('profile');
+    expect(readSettingsTab(memoryStorage({ [SETTINGS_TAB_KEY]: 'system' }), tabs)).toBe('system');
+  });
+});
+
+describe('the tabs a person sees', () => {
+  it('are all of them with manage_companies; Companies and Designations need it', () => {
+    expect(settingsTabsFor(() => true)).toEqual(['profile', 'security', 'companies', 'designations', 'system']);
+    expect(settingsTabsFor((permission) => permission !== 'manage_companies')).toEqual(['profile', 'security', 'system']);
   });
 });
 

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Building2, ShieldHalf, SlidersHorizontal, User, type LucideIcon } from 'lucide-react';
 import { cx } from '../../../components/ui/class-names';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useCurrentUser } from '../../../lib/current-user';
 import { getStoredUser } from '../../../lib/session';
 import { useMyUser } from '../api/get-my-user';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab, type PasswordForm } from '../components/security-tab';
 import { SystemTab } from '../components/system-tab';
-import { readSettingsTab, SETTINGS_TABS, tabAfterKey, writeSettingsTab, type SettingsTab } from '../lib/settings-tabs';
+import { readSettingsTab, settingsTabsFor, tabAfterKey, writeSettingsTab, type SettingsTab } from '../lib/settings-tabs';
 
 /**
  * Screens of other features that Settings shows (document 2, section 2.9). The app passes them in,
@@ -26,7 +27,11 @@ const ICONS: Record<SettingsTab, LucideIcon> = { profile: User, security: Shield
 export function Component({ screens: { PasswordForm, CompaniesManager, DesignationsManager } }: { screens: SettingsScreens }) {
   const { t } = useTranslation('settings');
   const ids = useId();
-  const [tab, setTab] = useState<SettingsTab>(() => readSettingsTab(localStorage));
+  // Companies and Designations only for people who manage them (manage_companies).
+  const tabs = settingsTabsFor(useCurrentUser().can);
+  const [chosen, setTab] = useState<SettingsTab>(() => readSettingsTab(localStorage, tabs));
+  // A tab that is no longer the person's (their grants changed) falls back to Profile.
+  const tab = tabs.includes(chosen) ? chosen : 'profile';
   const buttons = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
   const me = useMyUser(getStoredUser()?.id);
 
@@ -37,7 +42,7 @@ export function Component({ screens: { PasswordForm, CompaniesManager, Designati
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabAfterKey(tab, event.key);
+    const next = tabAfterKey(tab, event.key, tabs);
     if (!next) return;
     event.preventDefault();
     choose(next, true);
@@ -48,7 +53,7 @@ export function Component({ screens: { PasswordForm, CompaniesManager, Designati
       <PageHeader title={t('page.title')} description={t('page.description')} />
 
       <div role="tablist" aria-label={t('page.tabs')} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
-        {SETTINGS_TABS.map((name) => {
+        {tabs.map((name) => {
           const Icon = ICONS[name];
           const selected = name === tab;
           return (

@@ -1,10 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
+import { GRANTABLE_PERMISSIONS, isAdministrator } from '@srpf/shared/common/permissions';
 import { DGP_ID_MAX, ICARD_NO_MAX } from '@srpf/shared/users/user-rules';
+import { mayAssignOverseenCompanies, mayGrantPermissions } from '@srpf/shared/users/users.policy';
 import { useCompanyOptions } from '../../../api/lookups/get-companies';
 import { useDesignationOptions } from '../../../api/lookups/get-designations';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +18,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { setFormErrors } from '../../../lib/form-errors';
 import { useRoleNames } from '../api/get-roles';
 import { useSaveUser } from '../api/save-user';
+import { mayManage } from '../lib/manage';
 import { assignableRoles, FALLBACK_ROLES } from '../lib/roles';
 import { useMessage } from '../lib/use-message';
 import { dgpIdInput, EMPTY_USER_FORM, PHONE_DIGITS, phoneInput, toUserPayload, userFormSchema, userToFormValues, type UserFormField, type UserFormMode, type UserFormValues } from '../lib/user-form';
@@ -40,9 +43,13 @@ const TITLES: Record<UserFormMode, string> = { create: 'form.titleCreate', edit:
  */
 export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProps) {
   const { t } = useTranslation('users');
+  const formIds = useId();
   const render = useMessage();
   const me = useCurrentUser();
   const readOnly = mode === 'view';
+  // Grants are given by administrators, overseen companies by a superadmin (the server refuses anyone else).
+  const grants = mayGrantPermissions(me.actor);
+  const oversight = mayAssignOverseenCompanies(me.actor);
   const schema = useMemo(() => userFormSchema(mode === 'create' ? 'create' : 'edit'), [mode]);
   const form = useForm<UserFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<UserFormValues>,
@@ -61,9 +68,12 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
   const roleList = roles.join();
   useEffect(() => {
     for (const field of ['role', 'company_id', 'designation_id'] as const) form.setValue(field, form.getValues(field));
+    form.setValue('overseen_company_ids', form.getValues('overseen_company_ids'));
   }, [form, roleList, companies.data, designations.data]);
 
-  const phone = useWatch({ control, name: 'phone' });
+  const [phone, chosenRole, chosenCompany] = useWatch({ control, name: ['phone', 'role', 'company_id'] });
+  // Administrators hold every permission and act across every company: grants and oversight add nothing.
+  const chosenAdministrator = isAdministrator(chosenRole);
   const fieldError = (name: UserFormField): string | undefined => {
     const error = errors[name];
     if (!error?.message) return undefined;
@@ -73,7 +83,7 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
   const submit = handleSubmit((values) => {
     if (readOnly) return;
     save.mutate(
-      { id: user?.id, payload: toUserPayload(values, mode) },
+      { id: user?.id, payload: toUserPayload(values, mode, { grants, oversight, original: user }) },
       {
         onSuccess: () => {
           toast.success(mode === 'create' ? t('form.created') : t('form.updated'));
@@ -117,7 +127,7 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
             <Button variant="secondary" onClick={onClose}>
               {t('close', { ns: 'common' })}
             </Button>
-            {onEdit && me.can('manage_users') && !user?.deleted_at && <Button onClick={onEdit}>{t('form.edit')}</Button>}
+            {onEdit && user && mayManage(me.actor, user) && !user.deleted_at && <Button onClick={onEdit}>{t('form.edit')}</Button>}
           </>
         ) : (
           <>
@@ -241,6 +251,34 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
           <div className="flex items-end pb-2">
             <Checkbox label={t('fields.active')} {...register('is_active')} />
           </div>
+          {!readOnly && grants && (
+            <fieldset disabled={chosenAdministrator} aria-describedby={`${formIds}-grants-hint`} className="rounded-lg border border-slate-200 p-4 sm:col-span-2 dark:border-slate-700">
+              <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('grants.title')}</legend>
+              <p id={`${formIds}-grants-hint`} className="mb-3 text-xs text-slate-500 dark:text-slate-400">
+                {chosenAdministrator ? t('grants.administrator') : t('grants.hint')}
+              </p>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {GRANTABLE_PERMISSIONS.map((permission) => (
+                  <Checkbox key={permission} value={permission} label={t(`permissions.${permission}`)} {...register('granted_permissions')} />
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {!readOnly && oversight && (
+            <Field label={t('oversight.title')} hint={chosenAdministrator ? t('oversight.administrator') : t('oversight.hint')} className="sm:col-span-2">
+              {({ id, describedBy }) => (
+                <Select id={id} multiple disabled={chosenAdministrator} aria-describedby={describedBy} className="h-40 py-1" {...register('overseen_company_ids')}>
+                  {companies.data
+                    ?.filter((company) => String(company.id) !== chosenCompany)
+                    .map((company) => (
+                      <option key={company.id} value={String(company.id)}>
+                        {company.active ? company.name : t('form.inactiveOption', { name: company.name })}
+                      </option>
+                    ))}
+                </Select>
+              )}
+            </Field>
+          )}
         </fieldset>
         {readOnly && user && (
           <dl className="mt-5 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-3 dark:border-slate-700">
@@ -254,6 +292,24 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
               <dt className="text-slate-500 dark:text-slate-400">{t('fields.created')}</dt>
               <dd className="mt-1 text-slate-900 dark:text-slate-100">
                 <DateText iso={user.created_at} />
+              </dd>
+            </div>
+            <div className="sm:col-span-3">
+              <dt className="text-slate-500 dark:text-slate-400">{t('grants.title')}</dt>
+              <dd className="mt-1 text-slate-900 dark:text-slate-100">
+                {isAdministrator(user.role)
+                  ? t('grants.administrator')
+                  : user.granted_permissions?.length
+                    ? user.granted_permissions.map((permission) => t(`permissions.${permission}`)).join(', ')
+                    : t('grants.none')}
+              </dd>
+            </div>
+            <div className="sm:col-span-3">
+              <dt className="text-slate-500 dark:text-slate-400">{t('oversight.title')}</dt>
+              <dd className="mt-1 text-slate-900 dark:text-slate-100">
+                {user.overseen_company_ids?.length
+                  ? user.overseen_company_ids.map((id) => companies.data?.find((company) => company.id === id)?.name ?? `#${id}`).join(', ')
+                  : t('oversight.none')}
               </dd>
             </div>
             {user.must_change_password && (

@@ -14,7 +14,8 @@ export interface UsersTableProps {
   users: TUser[] | undefined;
   loading: boolean;
   pageSize: number;
-  canManage: boolean;
+  /** May the signed-in person change or delete this person (`mayManageUser`)? */
+  canManage: (user: TUser) => boolean;
   /** The signed-in user's id: their own row has no delete button (the server refuses it anyway). */
   selfId: number | undefined;
   onView: (user: TUser) => void;
@@ -59,12 +60,12 @@ export function UsersTable({ users, loading, pageSize, canManage, selfId, onView
                   <IconButton label={t('actions.view', { name: user.full_name })} onClick={() => onView(user)}>
                     <Eye aria-hidden="true" className="h-4 w-4" />
                   </IconButton>
-                  {canManage && !deleted && (
+                  {canManage(user) && !deleted && (
                     <IconButton label={t('actions.edit', { name: user.full_name })} onClick={() => onEdit(user)}>
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                     </IconButton>
                   )}
-                  {canManage && !deleted && user.id !== selfId && (
+                  {canManage(user) && !deleted && user.id !== selfId && (
                     <IconButton
                       label={t('actions.delete', { name: user.full_name })}
                       onClick={() => onDelete(user)}

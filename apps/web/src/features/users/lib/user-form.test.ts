@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TUser } from '@srpf/shared';
-import { dgpIdInput, EMPTY_USER_FORM, phoneInput, toUserPayload, userFormSchema, userToFormValues, type UserFormValues } from './user-form';
+import { toCurrentUser } from '../../../lib/current-user';
+import { mayManage } from './manage';
+import { dgpIdInput, EMPTY_USER_FORM, grantsOf, overseenOf, phoneInput, toUserPayload, userFormSchema, userToFormValues, type UserFormValues } from './user-form';
 
 function buildForm(overrides: Partial<UserFormValues> = {}): UserFormValues {
   return {
@@ -147,6 +149,48 @@ describe('userToFormValues', () => {
       badge_no: '7',
       icard_no: '',
       is_active: false,
+      granted_permissions: [],
+      overseen_company_ids: [],
     });
+    expect(userToFormValues({ ...user, granted_permissions: ['delete_documents'], overseen_company_ids: [4, 7] })).toMatchObject({ granted_permissions: ['delete_documents'], overseen_company_ids: ['4', '7'] });
+  });
+});
+
+describe('granted permissions and overseen companies', () => {
+  const form = buildForm({ granted_permissions: ['manage_categories', 'delete_documents', 'manage_users', 'delete_documents'], overseen_company_ids: ['7', '2', '4', '7'] });
+
+  it('keep the grantable permissions once each, and the companies other than the person\'s own', () => {
+    expect(grantsOf(form)).toEqual(['delete_documents', 'manage_categories']);
+    expect(overseenOf(form)).toEqual([4, 7]);
+  });
+
+  it('are sent only by whoever may set them: grants by administrators, companies by a superadmin', () => {
+    expect(toUserPayload(form, 'create')).not.toHaveProperty('granted_permissions');
+    expect(toUserPayload(form, 'create')).not.toHaveProperty('overseen_company_ids');
+    expect(toUserPayload(form, 'create', { grants: true, oversight: false })).toMatchObject({ granted_permissions: ['delete_documents', 'manage_categories'] });
+    expect(toUserPayload(form, 'create', { grants: true, oversight: false })).not.toHaveProperty('overseen_company_ids');
+    expect(toUserPayload(form, 'create', { grants: true, oversight: true })).toMatchObject({ overseen_company_ids: [4, 7] });
+    expect(toUserPayload(buildForm(), 'create', { grants: true, oversight: true })).toMatchObject({ granted_permissions: [], overseen_company_ids: [] });
+  });
+
+  it('on edit are sent only when changed, so saving a name never rewrites the grants', () => {
+    const unchanged = { granted_permissions: ['manage_categories', 'delete_documents'] as TUser['granted_permissions'], overseen_company_ids: [7, 4] };
+    const payload = toUserPayload(form, 'edit', { grants: true, oversight: true, original: unchanged });
+    expect(payload).not.toHaveProperty('granted_permissions');
+    expect(payload).not.toHaveProperty('overseen_company_ids');
+    const cleared = toUserPayload(buildForm(), 'edit', { grants: true, oversight: true, original: unchanged });
+    expect(cleared).toMatchObject({ granted_permissions: [], overseen_company_ids: [] });
+  });
+});
+
+describe('who may change a person', () => {
+  const person = (role: string, company_id: number | null = 2) => ({ id: 30, role, company_id });
+  it('administrators change anyone but a superadmin; only a superadmin changes a superadmin', () => {
+    expect(mayManage(toCurrentUser({ id: 1, role: 'admin' }).actor, person('viewer'))).toBe(true);
+    expect(mayManage(toCurrentUser({ id: 1, role: 'admin' }).actor, person('superadmin'))).toBe(false);
+    expect(mayManage(toCurrentUser({ id: 1, role: 'superadmin' }).actor, person('superadmin'))).toBe(true);
+  });
+  it('nobody else changes anyone, whatever they were granted', () => {
+    expect(mayManage(toCurrentUser({ id: 1, role: 'viewer', company_id: 2, granted_permissions: ['delete_documents'] }).actor, person('viewer'))).toBe(false);
   });
 });

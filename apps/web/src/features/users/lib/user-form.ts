@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TUser } from '@srpf/shared';
+import { isGrantablePermission, type GrantablePermission } from '@srpf/shared/common/permissions';
 import { tenDigitPhone } from '@srpf/shared/common/phone';
 import { BADGE_NO_MAX, DGP_ID_MAX, EMAIL_MAX, ICARD_NO_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from '@srpf/shared/users/user-rules';
 import { roleNameOf } from '../../../lib/current-user';
@@ -21,6 +22,10 @@ export interface UserFormValues {
   badge_no: string;
   icard_no: string;
   is_active: boolean;
+  /** The checked permissions of "Granted permissions" (administrators only). */
+  granted_permissions: string[];
+  /** The chosen "Overseen companies", ids as text (a superadmin only). */
+  overseen_company_ids: string[];
 }
 
 export type UserFormField = keyof UserFormValues;
@@ -41,6 +46,8 @@ export const EMPTY_USER_FORM: UserFormValues = {
   badge_no: '',
   icard_no: '',
   is_active: true,
+  granted_permissions: [],
+  overseen_company_ids: [],
 };
 
 /** The form's copy of a stored user (view and edit modes); the password is never shown. */
@@ -59,6 +66,8 @@ export function userToFormValues(user: TUser): UserFormValues {
     badge_no: user.badge_no === null ? '' : String(user.badge_no),
     icard_no: user.icard_no ?? '',
     is_active: user.is_active,
+    granted_permissions: [...(user.granted_permissions ?? [])],
+    overseen_company_ids: (user.overseen_company_ids ?? []).map(String),
   };
 }
 
@@ -117,6 +126,8 @@ export function userFormSchema(mode: Exclude<UserFormMode, 'view'>) {
     }, 'validation.badgeNoMin'),
     icard_no: z.string().trim().max(ICARD_NO_MAX, 'validation.icardNoTooLong'),
     is_active: z.boolean(),
+    granted_permissions: z.array(z.string()),
+    overseen_company_ids: z.array(z.string()),
   });
 }
 
@@ -135,6 +146,36 @@ export interface UserPayload {
   badge_no: number | null;
   icard_no: string | null;
   is_active: boolean;
+  /** The whole list; sent only by administrators (the server refuses it from anyone else). */
+  granted_permissions?: GrantablePermission[];
+  /** The whole list; sent only by a superadmin. */
+  overseen_company_ids?: number[];
+}
+
+/**
+ * What the signed-in person may send beyond the plain fields (`mayGrantPermissions`,
+ * `mayAssignOverseenCompanies`), and the stored lists an edit compares with: an unchanged list is
+ * not sent, so saving a person's name never rewrites (and audits) their grants.
+ */
+export interface UserPayloadOptions {
+  grants: boolean;
+  oversight: boolean;
+  original?: Pick<TUser, 'granted_permissions' | 'overseen_company_ids'>;
+}
+
+const NO_EXTRAS: UserPayloadOptions = { grants: false, oversight: false };
+
+const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item) => b.includes(item));
+
+/** The checked grants that exist, sorted and once each (an unknown name never leaves the form). */
+export function grantsOf(values: Pick<UserFormValues, 'granted_permissions'>): GrantablePermission[] {
+  return [...new Set(values.granted_permissions.filter(isGrantablePermission))].sort();
+}
+
+/** The chosen overseen companies as ids, ascending, once each; the person's own company is not "overseen". */
+export function overseenOf(values: Pick<UserFormValues, 'overseen_company_ids' | 'company_id'>): number[] {
+  const ids = values.overseen_company_ids.map(Number).filter((id) => Number.isInteger(id) && id > 0 && String(id) !== values.company_id);
+  return [...new Set(ids)].sort((a, b) => a - b);
 }
 
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -143,7 +184,7 @@ const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim()
  * The request body of a valid form. Blank optional fields are sent as null (an edit clears them); a
  * blank password on edit is left out, so the current one stays.
  */
-export function toUserPayload(values: UserFormValues, mode: Exclude<UserFormMode, 'view'>): UserPayload {
+export function toUserPayload(values: UserFormValues, mode: Exclude<UserFormMode, 'view'>, options: UserPayloadOptions = NO_EXTRAS): UserPayload {
   const payload: UserPayload = {
     first_name: values.first_name.trim(),
     middle_name: textOrNull(values.middle_name),
@@ -159,5 +200,14 @@ export function toUserPayload(values: UserFormValues, mode: Exclude<UserFormMode
     is_active: values.is_active,
   };
   if (mode === 'create' || values.password !== '') payload.password = values.password;
+  const original = mode === 'edit' ? options.original : undefined;
+  if (options.grants) {
+    const grants = grantsOf(values);
+    if (!original || !sameSet(grants, original.granted_permissions ?? [])) payload.granted_permissions = grants;
+  }
+  if (options.oversight) {
+    const overseen = overseenOf(values);
+    if (!original || !sameSet(overseen, original.overseen_company_ids ?? [])) payload.overseen_company_ids = overseen;
+  }
   return payload;
 }

@@ -21,6 +21,7 @@ import { useUsers } from '../api/get-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { RoleBadge, useRoleLabel } from '../components/role-badge';
 import { UserFormModal } from '../components/user-form-modal';
+import { mayManage } from '../lib/manage';
 import { FALLBACK_ROLES_SIMPLE } from '../lib/roles';
 import { EMPTY_USER_FILTERS, filtersToQuery } from '../lib/user-filters';
 
@@ -146,12 +147,14 @@ export function Component() {
                   <div className="flex flex-wrap items-center gap-2">
                     <RoleBadge role={user.role} variant="simple" />
                     {user.active ? <Badge tone="success">{t('status.active')}</Badge> : <Badge tone="neutral">{t('status.inactive')}</Badge>}
-                    <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'form', mode: 'edit', user })}>
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                      {t('simple.edit')}
-                      <span className="sr-only"> {user.name}</span>
-                    </Button>
-                    {user.id !== me.id && (
+                    {mayManage(me.actor, user) && (
+                      <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'form', mode: 'edit', user })}>
+                        <Pencil aria-hidden="true" className="h-4 w-4" />
+                        {t('simple.edit')}
+                        <span className="sr-only"> {user.name}</span>
+                      </Button>
+                    )}
+                    {user.id !== me.id && mayManage(me.actor, user) && (
                       <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'delete', user })} className="text-red-700 dark:text-red-400">
                         <Trash2 aria-hidden="true" className="h-4 w-4" />
                         {t('simple.delete')}

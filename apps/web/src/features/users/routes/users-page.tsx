@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ListPagination } from '../../../components/ui/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useUsers } from '../api/get-users';
+import { mayManage } from '../lib/manage';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { ImportResultsModal } from '../components/import-results-modal';
 import { ImportUsersModal, type ImportResult } from '../components/import-users-modal';
@@ -92,7 +93,7 @@ export function Component() {
               users={users.data?.data}
               loading={users.data === undefined}
               pageSize={pageSize}
-              canManage={canManageUsers}
+              canManage={(user) => mayManage(me.actor, user)}
               selfId={me.id}
               onView={(user) => setDialog({ kind: 'form', mode: 'view', user })}
               onEdit={(user) => setDialog({ kind: 'form', mode: 'edit', user })}
