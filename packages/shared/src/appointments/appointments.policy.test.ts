@@ -74,7 +74,10 @@ describe('editing, closing and moving', () => {
     expect(mayEditAppointmentDetails(admin, record())).toBe(true);
     expect(mayEditAppointmentDetails(officerA, record())).toBe(false);
     expect(mayEditAppointmentDetails(person({ userId: 10 }), record({ createdBy: 20 }))).toBe(false);
-    for (const actor of [person(), clerkA, admin]) expect(mayEditAppointmentDetails(actor, record({ stepTaken: true }))).toBe(false);
+    for (const actor of [person(), clerkA, admin]) {
+      expect(mayEditAppointmentDetails(actor, record({ stepTaken: true }))).toBe(false);
+      for (const status of ['completed', 'cancelled', 'rejected']) expect(mayEditAppointmentDetails(actor, record({ status }))).toBe(false);
+    }
   });
 
   it('gives closing to the clerk and the commandant of the company and to administrators', () => {

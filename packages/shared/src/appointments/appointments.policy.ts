@@ -64,11 +64,12 @@ export function mayFileAppointment(actor: Actor, request: { userId: number; comp
 
 /**
  * The business fields (person, company, dates, leave details) change only until the first step of
- * the chain is taken, by the filer, a clerk of its company or an administrator; afterwards only the
+ * the chain is taken and while the request is open, by the filer, a clerk of its company or an administrator; afterwards only the
  * steps (and the remarks) move it on.
  */
 export function mayEditAppointmentDetails(actor: Actor, record: AppointmentRecord): boolean {
-  if (record.stepTaken) return false;
+  // A closed request (completed, rejected, cancelled: the status table's final ones) is a record now.
+  if (record.stepTaken || statusChoicesFrom(record.status).length === 1) return false;
   return actsAcrossCompanies(actor) || record.createdBy === actor.userId || chainRoleIn(actor, record.companyId) === 'clerk';
 }
 

@@ -89,6 +89,16 @@ export const users = pgTable(
     /** Permissions an administrator granted on top of the role (GRANTABLE_PERMISSIONS in packages/shared). */
     granted_permissions: text('granted_permissions').array().notNull().default(sql`'{}'::text[]`),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * When a one-time, imported or administrator-set password stops opening the account (null: a
+     * password the person chose, which does not expire).
+     */
+    password_expires_at: timestamp('password_expires_at', { withTimezone: true }),
+    /**
+     * Raised whenever the person's sessions must end (a new password, a deactivation, a deletion):
+     * access tokens carry the version they were issued under, and the guard refuses an older one.
+     */
+    session_version: integer('session_version').notNull().default(0),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },

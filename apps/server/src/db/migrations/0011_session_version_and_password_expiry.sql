@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "password_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;
