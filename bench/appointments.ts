@@ -171,7 +171,7 @@ try {
     await database.close();
   }
 
-  const server = await startServer({ dataDir: folder, databaseUrl, env: { API_RATE_LIMIT: '100000000', ACCESS_TOKEN_TTL: '2h' } });
+  const server = await startServer({ dataDir: folder, databaseUrl, env: { API_RATE_LIMIT: '100000000', ACCESS_TOKEN_TTL: '1h' } });
   // A separate connection reads which backends serve the server, to add up their CPU time.
   const stats = databaseUrl ? openPostgres(databaseUrl, 1) : null;
   try {

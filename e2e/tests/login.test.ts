@@ -70,7 +70,7 @@ test.describe('login page', () => {
     const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })}.c2lnbmF0dXJl`;
     const user = { id: 1, first_name: 'System', full_name: 'System Administrator', role: 'superadmin', role_name: 'superadmin', email: ADMIN.email, phone_number: null };
     await page.route('**/api/auth/login', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, token: expired, refreshToken: 'r', message: 'Login successful', data: { user } }) }),
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, token: expired, message: 'Login successful', data: { user } }) }),
     );
     const warnings: string[] = [];
     page.on('console', (message) => {

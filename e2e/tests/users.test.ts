@@ -40,7 +40,7 @@ test.describe('users management', () => {
     await dialog.getByLabel('Phone Number').fill('98765');
     await expect(dialog.getByText('Phone number must be exactly 10 digits (5 entered)')).toBeVisible();
     await dialog.getByLabel('Phone Number').fill('9876543210');
-    await dialog.getByLabel('Password', { exact: true }).fill('password-123');
+    await dialog.getByLabel('Password', { exact: true }).fill('Tapi-river-bank-9');
     await dialog.getByLabel('Company').selectOption({ label: 'Headquarters' });
     await dialog.getByLabel('DGP ID').pressSequentially('srpfpun1011');
     await expect(dialog.getByLabel('DGP ID')).toHaveValue('SRPFPUN1011');
@@ -60,7 +60,7 @@ test.describe('users management', () => {
     await second.getByLabel('Middle Name').fill('Vitthal');
     await second.getByLabel('Last Name').fill('More');
     await second.getByLabel('Email').fill('sachin.patil@srpf.test');
-    await second.getByLabel('Password', { exact: true }).fill('password-123');
+    await second.getByLabel('Password', { exact: true }).fill('Tapi-river-bank-9');
     await second.getByLabel('Company').selectOption({ label: 'Headquarters' });
     await second.getByRole('button', { name: 'Create User' }).click();
     await expect(second.getByText('Email already exists')).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('the simpler user management variant', () => {
     await dialog.getByLabel('Middle Name').fill('Nitin');
     await dialog.getByLabel('Last Name').fill('Bhosale');
     await dialog.getByLabel('Email').fill('kavita.bhosale@srpf.test');
-    await dialog.getByLabel('Password', { exact: true }).fill('password-123');
+    await dialog.getByLabel('Password', { exact: true }).fill('Tapi-river-bank-9');
     await dialog.getByLabel('Company').selectOption({ label: 'Headquarters' });
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(page.getByText('User created successfully!')).toBeVisible();

@@ -15,6 +15,7 @@ import { deniedRequestsAudit } from './lib/denied-audit.js';
 import { registerErrorHandling } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerWebApp } from './lib/web-app.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
 import { appointmentStepRoutes } from './modules/appointments/appointments.steps.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -36,6 +37,19 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const requestIdPrefix = randomBytes(6).toString('base64url');
 let requestCounter = 0;
 const nextRequestId = () => `${requestIdPrefix}-${(requestCounter += 1).toString(36)}`;
+
+/**
+ * Fastify's trustProxy for the configured one. Fastify refuses to honour a bare hop count (it cannot
+ * tell the proxy from a client that reached the server directly), so a count becomes the function
+ * it would have been: the socket's peer and the next `hops - 1` senders are proxies, and the client
+ * is the address the last of them reported (the right-most X-Forwarded-For entries, never the
+ * left-most, which the client writes). Only for servers reachable through the proxy alone.
+ */
+export function fastifyTrustProxy(trustProxy: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address, hop) => hop < hops;
+}
 
 /**
  * The HTTP product on an open database (tests, scripts): its context, its services and the app over
@@ -62,7 +76,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : nextRequestId();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -82,7 +96,9 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // In production the document is for administrators only (GET /api/admin/openapi.json), unless
+  // API_DOCS=public publishes it with its viewer.
+  if (config.apiDocs === 'public') await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(accessGuard, { tokens: services.credentials.tokens, loadActor: services.users.actorOf });
 
   // Health checks live outside the throttled scope: load balancers poll them, and they do no work.
@@ -117,6 +133,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       await api.register(dashboardRoutes(services.dashboard), { prefix: '/kpis' });
       for (const library of LIBRARIES) await api.register(libraryRoutes(services.libraries[library]), { prefix: `/${library}` });
       await api.register(auditRoutes(services.audit), { prefix: '/audit-logs' });
+      await api.register(apiDocsRoutes(), { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

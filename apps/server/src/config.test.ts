@@ -21,6 +21,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ ACCESS_TOKEN_TTL: '15m' }).accessTokenTtl).toBe(900);
   });
 
+  it('refuses an access token lifetime over 1 hour at start, with a message', () => {
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '1h' }).accessTokenTtl).toBe(3600);
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '3600' }).accessTokenTtl).toBe(3600);
+    for (const value of ['3601', '61m', '2h', '30d']) {
+      expect(() => loadConfig({ ACCESS_TOKEN_TTL: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ ACCESS_TOKEN_TTL: value })).toThrow(/ACCESS_TOKEN_TTL: must be at most 1 hour/);
+    }
+  });
+
+  it('ends a session 12 hours after its sign-in unless SESSION_MAX_AGE says otherwise', () => {
+    expect(loadConfig({}).sessionMaxAge).toBe(12 * 3600);
+    expect(loadConfig({ SESSION_MAX_AGE: '8h' }).sessionMaxAge).toBe(8 * 3600);
+    expect(() => loadConfig({ SESSION_MAX_AGE: '0' })).toThrow(/SESSION_MAX_AGE/);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
@@ -41,5 +56,42 @@ describe('loadConfig', () => {
 describe('empty variables', () => {
   it('reads an empty value as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts nobody by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('refuses a bare true, naming the safe forms', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true is refused; use the number of proxies .* addresses or CIDRs .*or false/);
+  });
+
+  it('takes a hop count of at least one', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY: 0 is refused/);
+  });
+
+  it('takes the proxies’ addresses and CIDRs, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,proxy.local' })).toThrow(/TRUST_PROXY: not an address or CIDR: proxy\.local/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not an address or CIDR: 10\.0\.0\.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('API_DOCS', () => {
+  it('is public in development and tests, for administrators only otherwise unless API_DOCS=public', () => {
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, apiDocs: 'public' });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ production: false, apiDocs: 'public' });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, apiDocs: 'admins' });
+    // A built server started without NODE_ENV is treated as production.
+    expect(loadConfig({})).toMatchObject({ production: true, apiDocs: 'admins' });
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,44 @@ const duration = z
   })
   .refine((seconds) => seconds > 0, 'must be more than zero');
 
+const TRUST_PROXY_FORMS =
+  'use the number of proxies in front of the server (1 behind one reverse proxy that every request passes through), ' +
+  'the proxy\'s addresses or CIDRs (10.0.0.5,10.0.1.0/24), or false. `true` is refused: it takes the left-most ' +
+  'X-Forwarded-For, which the client writes, so anyone could choose the address the throttles and the audit log see';
+
+/** An address or CIDR as proxy-addr reads it, or one of its names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(text: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: whom to believe about the client's address and protocol (X-Forwarded-For and
+ * -Proto): a hop count (the last n senders are proxies), a list of the proxies' addresses, or nobody.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text, context): false | number | string[] => {
+    if (text === 'false') return false;
+    if (/^\d+$/.test(text)) {
+      if (Number(text) >= 1) return Number(text);
+    } else if (text !== 'true') {
+      const addresses = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+      const bad = addresses.filter((address) => !isProxyAddress(address));
+      if (addresses.length > 0 && bad.length === 0) return addresses;
+      context.addIssue({ code: 'custom', message: `not an address or CIDR: ${bad.join(', ') || text}; ${TRUST_PROXY_FORMS}` });
+      return z.NEVER;
+    }
+    context.addIssue({ code: 'custom', message: `${text} is refused; ${TRUST_PROXY_FORMS}` });
+    return z.NEVER;
+  });
+
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -23,19 +62,24 @@ const ZEnvironment = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL: duration.default(900),
+  JWT_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: duration
+    .refine((seconds) => seconds <= 3600, 'must be at most 1 hour (3600, 60m or 1h): a stolen access token works until it expires')
+    .default(900),
   REFRESH_TOKEN_TTL: duration.default(30 * 86_400),
+  SESSION_MAX_AGE: duration.default(12 * 3600),
+  ONE_TIME_PASSWORD_TTL: duration.default(72 * 3600),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: trustProxy.default(false),
+  NODE_ENV: z.string().optional(),
+  API_DOCS: z.enum(['public', 'admins']).optional(),
   WEB_DIST: z.string().optional(),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  ACTOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(5).default(5),
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')
@@ -48,12 +92,39 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   jwtSecret?: string;
+  /**
+   * The secret JWT_SECRET replaced, during a rotation: what it signed (access tokens) or hashed
+   * (refresh tokens, one-time passwords) is still accepted; nothing new uses it. Remove it once the
+   * longest of those lifetimes has passed.
+   */
+  jwtSecretPrevious?: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /**
+   * The absolute lifetime of a session (a refresh-token family) in seconds, counted from its
+   * sign-in: no refresh after it, however often the tokens were rotated.
+   */
+  sessionMaxAge: number;
+  /**
+   * How long a password someone else chose for a person (the CSV import's one-time passwords, an
+   * administrator's) signs in, in seconds; then an administrator must issue a new one.
+   */
+  oneTimePasswordTtl: number;
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Whom Fastify believes about the client's address and protocol: the number of proxies in front
+   * of the server, their addresses/CIDRs, or nobody (false).
+   */
+  trustProxy: false | number | string[];
+  /** NODE_ENV is neither `development` nor `test`: a built server, unless told otherwise. */
+  production: boolean;
+  /**
+   * `public`: the API document and its viewer at /api/docs for anyone (development and tests, or
+   * API_DOCS=public); `admins`: the document only at /api/admin/openapi.json for administrators.
+   */
+  apiDocs: 'public' | 'admins';
   /**
    * API requests allowed per client address and minute. Offices behind one address (NAT) or load
    * tests need more than the default.
@@ -63,6 +134,8 @@ export interface Config {
   lookupRateLimit: number;
   /** How long lists and the dashboard may serve a kept answer when nothing has changed (0: never). */
   answerCacheSeconds: number;
+  /** How long the guard may reuse what it read of a signed-in person (at most 5 s; 0: read every request). */
+  actorCacheSeconds: number;
   /** Whether the web server works jobs itself (false when `npm run worker` works them apart). */
   runJobs: boolean;
   /** The built web app served at `/`; absent in API-only tests. */
@@ -83,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV !== 'development' && e.NODE_ENV !== 'test';
   if (!e.RUN_JOBS && e.DATABASE_URL === undefined) {
     throw new ConfigError('Invalid configuration:\n  RUN_JOBS: false needs DATABASE_URL (then `npm run worker` works the jobs); on the embedded database no other process can, so jobs would never run');
   }
@@ -96,15 +170,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    sessionMaxAge: e.SESSION_MAX_AGE,
+    oneTimePasswordTtl: e.ONE_TIME_PASSWORD_TTL,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    production,
+    apiDocs: e.API_DOCS ?? (production ? 'admins' : 'public'),
     apiRateLimit: e.API_RATE_LIMIT,
     lookupRateLimit: e.LOOKUP_RATE_LIMIT,
     answerCacheSeconds: e.ANSWER_CACHE_SECONDS,
+    actorCacheSeconds: e.ACTOR_CACHE_SECONDS,
     runJobs: e.RUN_JOBS,
     webDist: e.WEB_DIST,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },

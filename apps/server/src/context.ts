@@ -5,13 +5,15 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { createChangeFeed, type ChangeFeed } from './lib/change-feed.js';
 import { clock } from './lib/clock.js';
 import { createJobRunner, type JobRunner } from './lib/jobs/job-runner.js';
+import type { SignedInActor } from './lib/access.js';
 import { createLogger } from './lib/logger.js';
+import { createStandingCache, type StandingCache } from './lib/standing-cache.js';
 import type { FileStorage } from './lib/storage.js';
 import { createLocalStorage } from './lib/storage-local.js';
 
 /**
  * What every service may use and nothing more: the configuration, the database, the clock, the log,
- * the file store, the job runner and the change feed. Services get each other from the registry
+ * the file store, the job runner, the change feed and the kept standing of signed-in people. Services get each other from the registry
  * (services.ts), never from here.
  */
 export interface AppContext {
@@ -26,6 +28,8 @@ export interface AppContext {
   jobs: JobRunner;
   /** What must reach every server instance (LISTEN/NOTIFY on one channel). */
   changes: ChangeFeed;
+  /** The signed-in people's standing as the guard read it, kept a few seconds (ACTOR_CACHE_SECONDS). */
+  standing: StandingCache<SignedInActor>;
 }
 
 export interface ContextOptions {
@@ -37,6 +41,7 @@ export interface ContextOptions {
 
 export function createContext(config: Config, database: DatabaseHandle, options: ContextOptions = {}): AppContext {
   const logger = createLogger(config.logLevel, options.logStream);
+  const changes = createChangeFeed({ database, logger });
   return {
     config,
     database,
@@ -45,7 +50,8 @@ export function createContext(config: Config, database: DatabaseHandle, options:
     logger,
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     jobs: createJobRunner({ database, logger, work: options.workJobs ?? true }),
-    changes: createChangeFeed({ database, logger }),
+    changes,
+    standing: createStandingCache<SignedInActor>({ seconds: config.actorCacheSeconds, changes }),
   };
 }
 

@@ -35,6 +35,11 @@ async function main(): Promise<void> {
   if (admin?.generatedPassword) printFirstAdmin(admin.email, admin.generatedPassword);
 
   const context = createContext(config, database, { workJobs: config.runJobs });
+  if (config.production && !config.jwtSecret) {
+    context.logger.warn(
+      'JWT_SECRET is not set: the key that signs sessions is generated and kept in the database, so anyone who can read the database or a backup of it can forge a session for any user. Set JWT_SECRET (32 characters or more) in the environment.',
+    );
+  }
   const app = await buildHttpApp(context, await buildServices(context));
   if (admin) app.log.info({ email: admin.email }, 'first administrator created');
   await startBackground(context);

@@ -146,14 +146,14 @@ const hasId = (list: unknown, id: number) => Array.isArray(list) && list.some((i
 /** Sign in a fresh person directly (the sessions routes' cells need a refresh token of their own). */
 async function freshSession(world: MatrixWorld) {
   const person = await world.freshSubject('same_company', null);
-  const response = await world.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password } });
+  const response = await world.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password, token_delivery: 'body' } });
   return { person, refreshToken: response.json<{ refreshToken: string }>().refreshToken };
 }
 
 /** A new person as an administrator would send them. */
 function newUser(world: MatrixWorld, extra: Record<string, unknown> = {}) {
   const word = uniqueWord('Nu');
-  return { first_name: 'Matrix', last_name: word, email: `${word.toLowerCase()}@srpf.test`, password: 'Passw0rd!23', role: 'viewer', company_id: world.companies.home, ...extra };
+  return { first_name: 'Matrix', last_name: word, email: `${word.toLowerCase()}@srpf.test`, password: 'Tapi-river-bank-9', role: 'viewer', company_id: world.companies.home, ...extra };
 }
 
 function appointmentFixture(url: (id: number) => string, payload?: object, options: { leave?: boolean } = {}): Fixture {
@@ -193,6 +193,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/docs/static/index.html': get('/api/docs/static/index.html'),
   'GET /api/docs/static/swagger-initializer.js': get('/api/docs/static/swagger-initializer.js'),
   'GET /api/docs/*': get('/api/docs/static/swagger-ui.css'),
+  'GET /api/admin/openapi.json': get('/api/admin/openapi.json'),
 
   'POST /api/auth/login': {
     async prepare({ world }) {

@@ -5,6 +5,7 @@ import { createAppointmentPeople } from './modules/appointments/appointments.peo
 import { createAppointmentsService } from './modules/appointments/appointments.service.js';
 import { createAppointmentStepsService } from './modules/appointments/appointments.steps.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { createKeyRing } from './lib/keys.js';
 import { createCredentials } from './modules/auth/auth.credentials.js';
 import { registerAuthPurge } from './modules/auth/auth.purge.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -26,7 +27,7 @@ export async function buildServices(context: AppContext) {
   // The signing key: JWT_SECRET, or one generated at first start and kept in the database, so every
   // instance agrees.
   const jwtSecret = context.config.jwtSecret ?? (await getOrCreateSetting(context.db, 'jwt_secret'));
-  const credentials = createCredentials(context, jwtSecret);
+  const credentials = createCredentials(context, createKeyRing(jwtSecret, context.config.jwtSecretPrevious));
   registerAuthPurge(context.jobs, context.db);
 
   const companies = createCompaniesService(context);

@@ -28,3 +28,4 @@ export * from './access/actor.js';
 export * from './appointments/appointments.policy.js';
 export * from './users/users.policy.js';
 export * from './kpis/dashboard.policy.js';
+export * from './api-docs/api-docs.schemas.js';

@@ -10,6 +10,8 @@ export type Access = 'public' | 'signed_in' | Permission;
 /** The signed-in person of a request, as read from the database by the guard. */
 export interface SignedInActor extends Actor {
   mustChangePassword: boolean;
+  /** The user's current session version: tokens issued under an older one are refused. */
+  sessionVersion: number;
 }
 
 /** Reads the current standing of a token's user; undefined for a deleted, deactivated or unknown one. */
@@ -51,7 +53,8 @@ export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: Ac
   async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
     const claims = await options.tokens.verify(bearerToken(request));
     const actor = await options.loadActor(claims.userId);
-    if (!actor) throw unauthenticated('This session has ended. Please sign in again.');
+    // Deleted, deactivated, or their sessions ended (a new password) since this token was issued.
+    if (!actor || actor.sessionVersion !== claims.sessionVersion) throw unauthenticated('This session has ended. Please sign in again.');
     request.auth = actor;
     if (actor.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');

@@ -51,37 +51,37 @@ function next(from: ChangeFeed, accept: (message: ChangeMessage) => boolean, tim
   });
 }
 
-const endedFor = (userId: number) => (message: ChangeMessage) => message.type === 'sessions_ended' && message.userId === userId;
+const changedFor = (userId: number) => (message: ChangeMessage) => message.type === 'standing_changed' && message.userId === userId;
 
 describe('change feed', () => {
   it('delivers what a transaction published once it commits, and nothing of a rolled-back one', async () => {
-    const committed = next(feed, endedFor(2));
+    const committed = next(feed, changedFor(2));
     await expect(
       database.db.transaction(async (tx) => {
-        await feed.publish(tx, { type: 'sessions_ended', userId: 1, atMs: 1000 });
+        await feed.publish(tx, { type: 'standing_changed', userId: 1 });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     await database.db.transaction(async (tx) => {
-      await feed.publish(tx, { type: 'sessions_ended', userId: 2, atMs: 2000 });
+      await feed.publish(tx, { type: 'standing_changed', userId: 2 });
       // Not before the commit: the listener has nothing yet.
-      expect(received.some(endedFor(2))).toBe(false);
+      expect(received.some(changedFor(2))).toBe(false);
     });
-    expect(await committed).toEqual({ type: 'sessions_ended', userId: 2, atMs: 2000 });
+    expect(await committed).toEqual({ type: 'standing_changed', userId: 2 });
 
     // Notifications arrive in commit order, so once a later one is here the rolled-back one never comes.
-    const marker = next(feed, endedFor(3));
-    await feed.publish(database.db, { type: 'sessions_ended', userId: 3, atMs: 3000 });
+    const marker = next(feed, changedFor(3));
+    await feed.publish(database.db, { type: 'standing_changed', userId: 3 });
     await marker;
-    expect(received.some(endedFor(1))).toBe(false);
+    expect(received.some(changedFor(1))).toBe(false);
   });
 
   it('hands subscribers of one type only that type', async () => {
     const cleared: ChangeMessage[] = [];
     const unsubscribe = feed.on('answers_cleared', (message) => void cleared.push(message));
-    const marker = next(feed, endedFor(4));
+    const marker = next(feed, changedFor(4));
     await feed.publish(database.db, { type: 'answers_cleared' });
-    await feed.publish(database.db, { type: 'sessions_ended', userId: 4, atMs: 4000 });
+    await feed.publish(database.db, { type: 'standing_changed', userId: 4 });
     await marker;
     unsubscribe();
     expect(cleared).toEqual([{ type: 'answers_cleared' }]);
@@ -89,18 +89,18 @@ describe('change feed', () => {
 
   it('ignores malformed messages with a log line', async () => {
     const before = received.length;
-    const marker = next(feed, endedFor(5));
+    const marker = next(feed, changedFor(5));
     await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${'not json'})`);
-    await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify({ type: 'sessions_ended', userId: 'admin' })})`);
+    await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify({ type: 'standing_changed', userId: 'admin' })})`);
     await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify({ type: 'launch_missiles' })})`);
-    await feed.publish(database.db, { type: 'sessions_ended', userId: 5, atMs: 5000 });
+    await feed.publish(database.db, { type: 'standing_changed', userId: 5 });
     await marker;
-    expect(received.slice(before)).toEqual([{ type: 'sessions_ended', userId: 5, atMs: 5000 }]);
+    expect(received.slice(before)).toEqual([{ type: 'standing_changed', userId: 5 }]);
     expect(logLines.filter((line) => line.includes('malformed change message ignored'))).toHaveLength(3);
   });
 
   it('refuses to publish a message of the wrong shape', async () => {
-    await expect(feed.publish(database.db, { type: 'sessions_ended', userId: -1, atMs: 0 })).rejects.toThrow();
+    await expect(feed.publish(database.db, { type: 'standing_changed', userId: -1 })).rejects.toThrow();
   });
 
   it('reaches every instance, the sender included, within a second', async () => {
@@ -112,14 +112,14 @@ describe('change feed', () => {
     await otherFeed.start();
     cleanups.push(() => otherFeed.stop());
 
-    const there = next(otherFeed, endedFor(6), 1000);
-    const here = next(feed, endedFor(6), 1000);
-    await feed.publish(database.db, { type: 'sessions_ended', userId: 6, atMs: 6000 });
-    await expect(there).resolves.toEqual({ type: 'sessions_ended', userId: 6, atMs: 6000 });
+    const there = next(otherFeed, changedFor(6), 1000);
+    const here = next(feed, changedFor(6), 1000);
+    await feed.publish(database.db, { type: 'standing_changed', userId: 6 });
+    await expect(there).resolves.toEqual({ type: 'standing_changed', userId: 6 });
     await expect(here).resolves.toBeDefined();
 
-    const back = next(feed, endedFor(7), 1000);
-    await otherFeed.publish(other.db, { type: 'sessions_ended', userId: 7, atMs: 7000 });
+    const back = next(feed, changedFor(7), 1000);
+    await otherFeed.publish(other.db, { type: 'standing_changed', userId: 7 });
     await expect(back).resolves.toBeDefined();
   });
 
@@ -134,8 +134,8 @@ describe('change feed', () => {
       // In process there is no connection to lose: the embedded database itself delivers.
       expect(reconnects).toBe(0);
     }
-    const after = next(feed, endedFor(8));
-    await feed.publish(database.db, { type: 'sessions_ended', userId: 8, atMs: 8000 });
+    const after = next(feed, changedFor(8));
+    await feed.publish(database.db, { type: 'standing_changed', userId: 8 });
     await expect(after).resolves.toBeDefined();
     unsubscribe();
   });
@@ -146,8 +146,8 @@ describe('change feed', () => {
     const heard: ChangeMessage[] = [];
     quiet.subscribe((message) => void heard.push(message));
     await quiet.stop();
-    const marker = next(feed, endedFor(9));
-    await feed.publish(database.db, { type: 'sessions_ended', userId: 9, atMs: 9000 });
+    const marker = next(feed, changedFor(9));
+    await feed.publish(database.db, { type: 'standing_changed', userId: 9 });
     await marker;
     expect(heard).toEqual([]);
   });

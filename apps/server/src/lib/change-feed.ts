@@ -10,8 +10,8 @@ export const CHANGE_CHANNEL = 'srpf_changes';
 const MAX_PAYLOAD_BYTES = 7999;
 
 const changeMessage = z.discriminatedUnion('type', [
-  /** Every session of the user ended at `atMs`: access tokens issued before then are refused. */
-  z.object({ type: z.literal('sessions_ended'), userId: z.number().int().positive(), atMs: z.number().int().nonnegative() }),
+  /** What the guard reads of a person changed (lib/standing-cache.ts); without userId, of everybody. */
+  z.object({ type: z.literal('standing_changed'), userId: z.number().int().positive().optional() }),
   /** Kept answers (lib/answer-cache.ts) are stale everywhere. */
   z.object({ type: z.literal('answers_cleared') }),
 ]);

@@ -17,7 +17,7 @@ describe('logs', () => {
     const app = await buildApp(testConfig({ logLevel: 'info' }), t.database, { logStream: stream });
     const user = await t.buildUser({ password: 'Very-Secret-Password-42' });
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Very-Secret-Password-42' }, headers: { 'x-request-id': 'req-for-the-log-test' } });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Very-Secret-Password-42', token_delivery: 'body' }, headers: { 'x-request-id': 'req-for-the-log-test' } });
     const { token, refreshToken } = login.json();
     await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });

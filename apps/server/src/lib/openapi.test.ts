@@ -15,8 +15,15 @@ describe('GET /api/docs', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/refresh', '/api/auth/me', '/api/kpis/daily', '/api/users/{id}']));
     const login = document.paths['/api/auth/login'].post;
-    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'password']);
+    const loginBody = login.requestBody.content['application/json'].schema;
+    expect(Object.keys(loginBody.properties)).toEqual(['email', 'password', 'token_delivery']);
+    expect(loginBody.required).toEqual(['email', 'password']);
     expect(login.responses['429']).toBeDefined();
+    // The refresh token in the body only on request, and said so.
+    expect(loginBody.properties.token_delivery).toMatchObject({ enum: ['cookie', 'body'], description: expect.stringContaining('HttpOnly cookie') });
+    const loginAnswer = login.responses['200'].content['application/json'].schema;
+    expect(loginAnswer.required).not.toContain('refreshToken');
+    expect(loginAnswer.properties.refreshToken.description).toContain("token_delivery 'body'");
   });
 
   it('documents the people endpoints, both names of an aliased field included', async () => {

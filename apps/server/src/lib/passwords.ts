@@ -22,9 +22,11 @@ function sameText(a: string, b: string): boolean {
 /**
  * argon2id for human-chosen passwords (OWASP: 19 MiB, 2 passes in production). Random one-time
  * passwords of ≥128 bits (CSV import) need no slow hash: they are stored as HMAC-SHA-256 under a
- * server key, so thousands can be issued in seconds; `verify` accepts both kinds.
+ * server key, so thousands can be issued in seconds; `verify` accepts both kinds. `oneTimeKeys`:
+ * the current key first (new one-time passwords), then the previous one during a key rotation.
  */
-export function createPasswordHasher(cost: PasswordHashCost, oneTimeKey?: string) {
+export function createPasswordHasher(cost: PasswordHashCost, oneTimeKeys: readonly Buffer[] = []) {
+  const [oneTimeKey] = oneTimeKeys;
   const options = { algorithm: ARGON2ID, memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: 1 };
   // Verified when an email is unknown, so a wrong address costs as long as a wrong password.
   const decoy = hash('decoy-password-for-timing', options);
@@ -45,7 +47,8 @@ export function createPasswordHasher(cost: PasswordHashCost, oneTimeKey?: string
           return false;
         }
         if (hashed.startsWith(ONE_TIME_PREFIX)) {
-          return oneTimeKey !== undefined && sameText(hashed.slice(ONE_TIME_PREFIX.length), keyedHash(oneTimeKey, password));
+          const stored = hashed.slice(ONE_TIME_PREFIX.length);
+          return oneTimeKeys.some((key) => sameText(stored, keyedHash(key, password)));
         }
         return await verify(hashed, password);
       } catch {

@@ -6,6 +6,6 @@ export function randomSecret(bytes = 32): string {
 }
 
 /** Random secrets of ≥128 bits need no slow hash: a keyed HMAC-SHA-256 suffices and is fast. */
-export function keyedHash(key: string, secret: string): string {
+export function keyedHash(key: string | Buffer, secret: string): string {
   return createHmac('sha256', key).update(secret).digest('base64url');
 }

@@ -1,7 +1,8 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
 import { normaliseRole } from '@srpf/shared';
 import { clock } from './clock.js';
 import { AppError, unauthenticated } from './errors.js';
+import type { DerivedKey } from './keys.js';
 
 const ALGORITHM = 'HS256';
 
@@ -10,70 +11,63 @@ export interface AccessClaims {
   role: string;
   /** The user must choose a new password before anything else. */
   mustChangePassword: boolean;
+  /**
+   * The user's session version when the token was issued (`users.session_version`): ending their
+   * sessions raises it, and the guard refuses tokens of an older version.
+   */
+  sessionVersion: number;
 }
 
 /** Verified tokens remembered at most (the oldest are forgotten first): a few per signed-in user. */
 const MAX_REMEMBERED_TOKENS = 10_000;
 
-export function createAccessTokens(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, { claims: AccessClaims; issuedAtMs: number; expiresAtMs: number }>();
-  /** Per user, the moment before which their access tokens no longer count (sessions ended). */
-  const endedBefore = new Map<number, { atMs: number; forgetAtMs: number }>();
-
-  /**
-   * Refuses a token issued before its user's sessions were ended: here, or on another instance (the
-   * change feed). Kept in memory: a restart, or a feed outage, forgets ends until the tokens expire.
-   */
-  function checkNotEnded(claims: AccessClaims, issuedAtMs: number): AccessClaims {
-    const ended = endedBefore.get(claims.userId);
-    if (ended && ended.forgetAtMs <= clock.now().getTime()) endedBefore.delete(claims.userId);
-    else if (ended && issuedAtMs < ended.atMs) throw unauthenticated('This session has ended. Please sign in again.');
-    return claims;
-  }
+/**
+ * Access tokens: HS256, signed with the current access-token key and naming it (`kid`), so a token
+ * signed with the previous key (JWT_SECRET_PREVIOUS, during a rotation) still verifies until it
+ * expires. `keys`: current first.
+ */
+export function createAccessTokens(keys: readonly DerivedKey[], ttlSeconds: number) {
+  const [current] = keys;
+  if (!current) throw new Error('No access-token key');
+  const keyById = new Map(keys.map((entry) => [entry.id, entry.key]));
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   return {
     ttlSeconds,
     async sign(claims: AccessClaims): Promise<string> {
-      const nowMs = clock.now().getTime();
-      const now = Math.floor(nowMs / 1000);
-      // `ims`: the moment of issue in milliseconds, finer than `iat`, to tell tokens issued before and
-      // after the end of a user's sessions apart.
-      return new SignJWT({ role: claims.role, mcp: claims.mustChangePassword, ims: nowMs })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ role: claims.role, mcp: claims.mustChangePassword, sv: claims.sessionVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: current.id })
         .setSubject(String(claims.userId))
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
-        .sign(key);
+        .sign(current.key);
     },
     /**
-     * Ends the access tokens a user holds now (a deletion, a deactivation, a new password): they are
-     * refused from here on, while tokens issued from now on (the fresh session of a password change)
-     * still count. Kept as long as the old tokens could live.
-     */
-    endSessionsOf(userId: number, atMs: number = clock.now().getTime()): void {
-      // The same end may arrive twice (at once here, then through the change feed): keep the latest.
-      const known = endedBefore.get(userId);
-      if (known && known.atMs >= atMs) return;
-      endedBefore.set(userId, { atMs, forgetAtMs: atMs + ttlSeconds * 1000 });
-    },
-    /**
-     * Only HS256 is accepted, so `alg: none` and other algorithms fail. A token already verified is
-     * remembered until it expires: every request carries one, and checking its signature again each
-     * time was the largest cost of a kept answer.
+     * Only HS256 under a key this server knows is accepted, so `alg: none`, other algorithms and
+     * unknown keys fail. A token already verified is remembered until it expires: every request
+     * carries one, and checking its signature again each time was the largest cost of a kept answer.
+     * Whether the session still holds (its version) is the guard's question, asked of the database.
      */
     async verify(token: string): Promise<AccessClaims> {
       const remembered = verified.get(token);
-      if (remembered && remembered.expiresAtMs > clock.now().getTime()) return checkNotEnded(remembered.claims, remembered.issuedAtMs);
+      if (remembered && remembered.expiresAtMs > clock.now().getTime()) return remembered.claims;
       try {
+        const { kid } = decodeProtectedHeader(token);
+        const key = typeof kid === 'string' ? keyById.get(kid) : undefined;
+        if (!key) throw unauthenticated('Invalid token');
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) throw unauthenticated('Invalid token');
-        const claims = { userId, role: normaliseRole(typeof payload.role === 'string' ? payload.role : ''), mustChangePassword: payload.mcp === true };
+        const claims: AccessClaims = {
+          userId,
+          role: normaliseRole(typeof payload.role === 'string' ? payload.role : ''),
+          mustChangePassword: payload.mcp === true,
+          sessionVersion: typeof payload.sv === 'number' ? payload.sv : -1,
+        };
         if (verified.size >= MAX_REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
-        const issuedAtMs = typeof payload.ims === 'number' ? payload.ims : (payload.iat ?? 0) * 1000;
-        verified.set(token, { claims, issuedAtMs, expiresAtMs: (payload.exp ?? 0) * 1000 });
-        return checkNotEnded(claims, issuedAtMs);
+        verified.set(token, { claims, expiresAtMs: (payload.exp ?? 0) * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JWTExpired) throw unauthenticated('Your session has expired. Please sign in again.');

@@ -68,7 +68,7 @@ describe('every route answers bad input with the one 400 shape', () => {
 
   it('answers a service check with the same shape (a company that does not exist)', async () => {
     const request = await t.as('admin');
-    const response = await request({ method: 'POST', url: '/api/users/', payload: { first_name: 'Asha', last_name: 'Patil', email: 'asha.v@srpf.test', password: 'Passw0rd!23', role: 'viewer', company_id: 999999 } });
+    const response = await request({ method: 'POST', url: '/api/users/', payload: { first_name: 'Asha', last_name: 'Patil', email: 'asha.v@srpf.test', password: 'Tapi-river-bank-9', role: 'viewer', company_id: 999999 } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'Company not found', field: 'company_id', details: [{ field: 'company_id', message: 'Company not found' }] });
   });

@@ -3,8 +3,8 @@
  * for it): companies, designations, users of every role with Marathi and English names sharing one
  * generated password, and appointments from four days ago to tomorrow.
  */
-import { count, inArray } from 'drizzle-orm';
-import type { ApprovalRole } from '@srpf/shared';
+import { and, asc, count, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { ADMIN_ROLES, type ApprovalRole } from '@srpf/shared';
 import type { Database } from '../db/client.js';
 import { appointments, companies, designations, roles, users } from '../db/schema/index.js';
 import { addDays, today } from '../lib/clock.js';
@@ -57,11 +57,43 @@ export type DemoSeedResult =
   | { added: false }
   | { added: true; password: string; companies: number; designations: number; users: number; appointments: number };
 
-/** Adds the demo data once: a database that already holds the demo companies is left as it is. */
-export async function seedDemoData(db: Database, hasher: PasswordHasher): Promise<DemoSeedResult> {
+const DEMO_EMAILS = PEOPLE.map((_, index) => `demo${index + 1}@srpf.test`);
+
+/** The database holds real people: the demo users (one printed password) do not belong there. */
+export class DemoSeedRefusedError extends Error {
+  constructor(readonly people: number) {
+    super(
+      `This database holds ${people} ${people === 1 ? 'person' : 'people'} besides the first administrator and earlier demo data, ` +
+        `so it looks like a real one. The demo adds ${PEOPLE.length} users (administrators among them) who share one printed password. ` +
+        'Nothing was added. To add the demo data anyway, run it again with --force (npm run seed:demo -- --force).',
+    );
+  }
+}
+
+/** People (deleted ones included) other than the first administrator and the demo users. */
+async function otherPeople(db: Database): Promise<number> {
+  // The first administrator is the earliest user, created at the first start with an admin role.
+  const [first] = await db.select({ id: users.id, role: roles.name }).from(users).innerJoin(roles, eq(roles.id, users.role_id)).orderBy(asc(users.id)).limit(1);
+  const firstAdmin = first && (ADMIN_ROLES as readonly string[]).includes(first.role) ? first.id : null;
+  const [others] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(notInArray(users.email, DEMO_EMAILS), firstAdmin === null ? undefined : ne(users.id, firstAdmin)));
+  return others?.value ?? 0;
+}
+
+/**
+ * Adds the demo data once: a database that already holds the demo companies is left as it is. A
+ * database holding other people is refused (DemoSeedRefusedError) unless `force` is given.
+ */
+export async function seedDemoData(db: Database, hasher: PasswordHasher, options: { force?: boolean } = {}): Promise<DemoSeedResult> {
   await ensureReferenceData(db);
   const [seeded] = await db.select({ value: count() }).from(companies).where(inArray(companies.code, COMPANIES.map((c) => c.code)));
   if ((seeded?.value ?? 0) > 0) return { added: false };
+  if (!options.force) {
+    const people = await otherPeople(db);
+    if (people > 0) throw new DemoSeedRefusedError(people);
+  }
 
   const password = `Demo-${randomSecret(9)}`;
   const passwordHash = await hasher.hash(password);
@@ -81,7 +113,7 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher): Promis
             first_name: person.first,
             middle_name: person.middle,
             last_name: person.last,
-            email: `demo${index + 1}@srpf.test`,
+            email: DEMO_EMAILS[index]!,
             phone_number: `98${String(22_000_000 + index * 7919).padStart(8, '0')}`,
             password_hash: passwordHash,
             role_id: roleId(person.role),

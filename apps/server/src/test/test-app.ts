@@ -15,11 +15,13 @@ const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     passwordHash: TEST_HASH_COST,
     // Tests write rows straight into the database between calls; kept answers would hide them.
     answerCacheSeconds: 0,
+    // The same for what the guard reads of a person: tests change people straight in the database.
+    actorCacheSeconds: 0,
     ...overrides,
   };
 }

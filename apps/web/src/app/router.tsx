@@ -24,6 +24,7 @@ const NotFoundPage = page(() => import('../features/errors/routes/not-found-page
 const ComingSoonPage = page(() => import('../features/placeholder/routes/coming-soon-page'));
 const UsersPage = page(() => import('../features/users/routes/users-page'), ['users']);
 const UsersAdminPage = page(() => import('../features/users/routes/users-admin-page'), ['users']);
+const ApiDocsPage = page(() => import('../features/api-docs/routes/api-docs-page'), ['api-docs']);
 const CompaniesPage = page(() => import('../features/companies/routes/companies-page'), ['companies']);
 const SettingsPage = page(() => import('./routes/settings-page'), ['settings', 'account']);
 const OrdersPage = page(() => import('../features/libraries/routes/orders-page'), ['libraries']);
@@ -66,6 +67,7 @@ export function AppRoutes() {
               <Route path="/users" element={<UsersPage />} />
               <Route path="/users-demo" element={<UsersAdminPage />} />
               <Route path="/admin/users" element={<UsersAdminPage />} />
+              <Route path="/admin/api" element={<ApiDocsPage />} />
               <Route path="/companies" element={<CompaniesPage />} />
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/orders" element={<OrdersPage />} />

@@ -11,6 +11,7 @@ const FIXED_ACTIONS = [
   'auth.logout',
   'auth.refresh_reuse',
   'auth.idle_timeout',
+  'auth.session_max_age',
   'user.create',
   'user.update',
   'user.delete',

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'PASSWORD_CHANGE_REQUIRED',
+  /** A password someone else set (one-time, imported, an administrator's) is past ONE_TIME_PASSWORD_TTL: only an administrator can issue a new one. */
+  'PASSWORD_EXPIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -27,6 +29,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   PASSWORD_CHANGE_REQUIRED: 403,
+  PASSWORD_EXPIRED: 401,
   INTERNAL: 500,
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSessionUser } from './users.schemas.js';
+import { ZTokenDelivery } from '../auth/auth.schemas.js';
 import { tenDigitPhone } from '../common/phone.js';
 import { nameField, requiredText } from './user-fields.js';
 import { NAME_MAX, PASSWORD_MAX, passwordChangeProblem, SESSION_TIMEOUTS, type SessionTimeout } from './user-rules.js';
@@ -26,19 +27,22 @@ const passwordText = z.string({ error: 'Passwords must be text' }).max(PASSWORD_
 
 /** PUT /users/profile/password: the five checks run in the spec's order and report only the first failure. */
 export const ZChangePasswordRequest = z
-  .object({ current_password: passwordText, new_password: passwordText, confirm_password: passwordText })
+  .object({ current_password: passwordText, new_password: passwordText, confirm_password: passwordText, token_delivery: ZTokenDelivery })
   .superRefine((input, context) => {
     const problem = passwordChangeProblem(input);
     if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
-/** A password change ends every other session, so it answers a fresh pair like sign-in does. */
+/**
+ * A password change ends every other session, so it answers a fresh pair like sign-in does: the
+ * refresh token in the cookie, and in the body only when asked (`token_delivery: 'body'`).
+ */
 export const ZChangePasswordResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   token: z.string(),
-  refreshToken: z.string(),
+  refreshToken: z.string().optional().describe("The new refresh token: present only when the request asked for token_delivery 'body'."),
   must_change_password: z.boolean(),
   data: z.object({ user: ZSessionUser }),
 });

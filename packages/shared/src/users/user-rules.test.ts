@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tenDigitPhone } from '../common/phone.js';
 import { escapeLike } from '../common/query.js';
-import { fullNameOf, isValidDgpId, isValidEmail, normaliseDgpId, passwordChangeProblem, sessionTimeoutOf } from './user-rules.js';
+import { fullNameOf, idleTimeoutMinutes, isValidDgpId, isValidEmail, normaliseDgpId, passwordChangeProblem, SESSION_TIMEOUTS, sessionTimeoutOf } from './user-rules.js';
 import { ZCreateUserRequest, ZUpdateUserRequest } from './users.schemas.js';
 import { ZChangePasswordRequest, ZUpdateProfileRequest } from './profile.schemas.js';
 import { ZCreateCompanyRequest } from '../companies/companies.schemas.js';
@@ -56,8 +56,17 @@ describe('session timeout choices', () => {
   it('maps minutes to the four choices', () => {
     expect(sessionTimeoutOf(30)).toBe('30m');
     expect(sessionTimeoutOf(120)).toBe('2h');
-    expect(sessionTimeoutOf(null)).toBe('never');
-    expect(sessionTimeoutOf(45)).toBe('never');
+    expect(sessionTimeoutOf(0)).toBe('never');
+    // Never chosen: the default of 1 hour.
+    expect(sessionTimeoutOf(null)).toBe('1h');
+    expect(sessionTimeoutOf(45)).toBe('1h');
+  });
+
+  it('gives an idle timeout of 1 hour to a user who chose none, and none for never', () => {
+    expect(idleTimeoutMinutes(null)).toBe(60);
+    expect(idleTimeoutMinutes(30)).toBe(30);
+    expect(idleTimeoutMinutes(120)).toBe(120);
+    expect(idleTimeoutMinutes(SESSION_TIMEOUTS.never)).toBeNull();
   });
 });
 

@@ -57,11 +57,31 @@ export function passwordChangeProblem(input: PasswordChangeInput): FieldProblem 
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 
-/** The session-timeout choices of Settings, in minutes; never means the refresh token's own lifetime. */
-export const SESSION_TIMEOUTS = { '30m': 30, '1h': 60, '2h': 120, never: null } as const;
+/**
+ * A new password that a common-password list or an obvious pattern gives away (the server's
+ * zxcvbn score below 3), beyond the spec's checks; the web translates it by this text.
+ */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common or easy to guess. Use a longer one, such as three or four unrelated words.';
+
+/**
+ * The session-timeout choices of Settings as stored in `users.session_timeout_minutes`: minutes of
+ * idle time, or 0 for never, which leaves only the absolute lifetime of a session (the server's
+ * `SESSION_MAX_AGE`, 12 hours by default). A user who chose nothing (null) has the default.
+ */
+export const SESSION_TIMEOUTS = { '30m': 30, '1h': 60, '2h': 120, never: 0 } as const;
 export type SessionTimeout = keyof typeof SESSION_TIMEOUTS;
 
+/** The idle timeout of a user who chose none. */
+export const DEFAULT_SESSION_TIMEOUT: SessionTimeout = '1h';
+
+/** The choice Settings shows for a stored value: null (never chosen) shows the default. */
 export function sessionTimeoutOf(minutes: number | null): SessionTimeout {
   const match = (Object.keys(SESSION_TIMEOUTS) as SessionTimeout[]).find((key) => SESSION_TIMEOUTS[key] === minutes);
-  return match ?? 'never';
+  return match ?? DEFAULT_SESSION_TIMEOUT;
+}
+
+/** The idle timeout in minutes a stored value means, or null for none (never: the absolute lifetime only). */
+export function idleTimeoutMinutes(minutes: number | null): number | null {
+  if (minutes === null) return SESSION_TIMEOUTS[DEFAULT_SESSION_TIMEOUT];
+  return minutes === 0 ? null : minutes;
 }

@@ -12,6 +12,8 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull().unique(),
     family_id: uuid('family_id').notNull(),
+    /** When the family's sign-in happened, copied to every rotation: SESSION_MAX_AGE counts from it. */
+    family_started_at: timestamp('family_started_at', { withTimezone: true }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),

@@ -83,7 +83,11 @@ export const users = pgTable(
     badge_no: integer('badge_no'),
     icard_no: text('icard_no'),
     is_active: boolean('is_active').notNull().default(true),
-    /** Idle timeout of this user's sessions in minutes (Settings); null means only REFRESH_TOKEN_TTL applies. */
+    /**
+     * Idle timeout of this user's sessions in minutes (Settings): 0 for never (only SESSION_MAX_AGE
+     * ends the session), null when the user chose none (the default, 60; `idleTimeoutMinutes` in
+     * packages/shared).
+     */
     session_timeout_minutes: integer('session_timeout_minutes'),
     must_change_password: boolean('must_change_password').notNull().default(false),
     /** Permissions an administrator granted on top of the role (GRANTABLE_PERMISSIONS in packages/shared). */
@@ -113,7 +117,7 @@ export const users = pgTable(
     // Trigram index behind the list search and the appointment-form user search (partial words, any script).
     index('users_search_trgm_idx').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
     check('users_badge_no_positive', sql`${t.badge_no} IS NULL OR ${t.badge_no} >= 1`),
-    check('users_session_timeout_positive', sql`${t.session_timeout_minutes} IS NULL OR ${t.session_timeout_minutes} > 0`),
+    check('users_session_timeout_not_negative', sql`${t.session_timeout_minutes} IS NULL OR ${t.session_timeout_minutes} >= 0`),
     check('users_dgp_id_format', sql`${t.dgp_id} IS NULL OR ${t.dgp_id} ~ '^[A-Z]{7}[0-9]{4}$'`),
   ],
 );

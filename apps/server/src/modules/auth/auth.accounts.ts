@@ -5,6 +5,8 @@ import type { Executor } from '../../db/client.js';
 export interface SignInCandidate {
   id: number;
   password_hash: string | null;
+  /** When a password someone else set stops signing in; null for one the person chose. */
+  password_expires_at: Date | null;
   is_active: boolean;
   user: TSessionUser;
 }
@@ -14,6 +16,6 @@ export interface AccountDirectory {
   findForSignIn(email: string): Promise<SignInCandidate | undefined>;
   /** The user a session may continue as: undefined when deleted or inactive. */
   sessionUser(id: number, executor?: Executor): Promise<TSessionUser | undefined>;
-  /** The idle timeout of the user's sessions in minutes, or null for none. */
+  /** The idle timeout the user chose in Settings, as stored: minutes, 0 for never, null when they chose none (`idleTimeoutMinutes` reads it). */
   sessionTimeoutMinutes(id: number): Promise<number | null>;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { createPasswordHasher } from '../../lib/passwords.js';
+import type { KeyRing } from '../../lib/keys.js';
 import { keyedHash } from '../../lib/secrets.js';
 import { createAccessTokens } from '../../lib/tokens.js';
 import { createPasswordThrottle } from './password-throttle.js';
@@ -12,20 +13,26 @@ import { createSessionsService } from './sessions.service.js';
  * all), the password-guessing throttle and the session cookies. Other modules receive this object
  * from the registry and name the part they use in a type of their own.
  */
-export function createCredentials(context: AppContext, jwtSecret: string) {
-  const tokens = createAccessTokens(jwtSecret, context.config.accessTokenTtl);
-  // Sessions ended on another instance (or on this one: the same end twice changes nothing).
-  context.changes.on('sessions_ended', (message) => tokens.endSessionsOf(message.userId, message.atMs));
-  const hashSecret = (secret: string) => keyedHash(`refresh:${jwtSecret}`, secret);
+export function createCredentials(context: AppContext, keys: KeyRing) {
+  const tokens = createAccessTokens(keys.keysFor('access-token'), context.config.accessTokenTtl);
+  const refreshKeys = keys.keysFor('refresh-token');
+  /** How a new refresh token is stored: HMAC-SHA-256 under the current refresh-token key. */
+  const hashSecret = (secret: string) => keyedHash(refreshKeys[0]!.key, secret);
   return {
     tokens,
     hashSecret,
-    /** argon2id for chosen passwords; HMAC-SHA-256 under a key derived from the JWT secret for one-time passwords. */
-    hasher: createPasswordHasher(context.config.passwordHash, `one-time-password:${jwtSecret}`),
+    /** Every form a presented refresh token may be stored under: the current key's, then the previous one's during a rotation. */
+    storedFormsOf: (secret: string) => refreshKeys.map((entry) => keyedHash(entry.key, secret)),
+    /** argon2id for chosen passwords; HMAC-SHA-256 under the one-time-password key for one-time passwords. */
+    hasher: createPasswordHasher(
+      context.config.passwordHash,
+      keys.keysFor('one-time-password').map((entry) => entry.key),
+    ),
     sessions: createSessionsService(context, { tokens, hashSecret }),
     throttle: createPasswordThrottle(context.db),
+    // The cookie lives no longer than a session may (SESSION_MAX_AGE from the sign-in).
     setSessionCookies: (request: FastifyRequest, reply: FastifyReply, refreshToken: string) =>
-      setSessionCookies(request, reply, refreshToken, context.config.refreshTokenTtl),
+      setSessionCookies(request, reply, refreshToken, Math.min(context.config.refreshTokenTtl, context.config.sessionMaxAge)),
   };
 }
 export type Credentials = ReturnType<typeof createCredentials>;

@@ -61,13 +61,30 @@ describe('POST /api/auth/login', () => {
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(900);
     expect(payload.sub).toBe(String(user.id));
-    expect(body.refreshToken).toMatch(/^[\w-]{40,}$/);
+    // The refresh token travels only in its HttpOnly cookie: no script on the page can read it.
+    expect(body).not.toHaveProperty('refreshToken');
 
     const refreshCookie = response.cookies.find((c) => c.name === 'srpf_refresh');
-    expect(refreshCookie).toMatchObject({ value: body.refreshToken, httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(refreshCookie).toMatchObject({ value: expect.stringMatching(/^[\w-]{40,}$/), httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    // No longer than the session may last (SESSION_MAX_AGE, 12 hours).
+    expect(refreshCookie?.maxAge).toBe(12 * 3600);
     const xsrf = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf?.httpOnly).toBeFalsy();
     expect(xsrf?.value.length).toBeGreaterThan(20);
+  });
+
+  it('answers the refresh token in the body too when asked (token_delivery: body), for scripts and API clients', async () => {
+    const user = await t.buildUser();
+    const response = await login({ email: user.email, password: user.password, token_delivery: 'body' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.refreshToken).toMatch(/^[\w-]{40,}$/);
+    expect(response.cookies.find((c) => c.name === 'srpf_refresh')?.value).toBe(body.refreshToken);
+
+    expect((await login({ email: user.email, password: user.password, token_delivery: 'cookie' })).json()).not.toHaveProperty('refreshToken');
+    const bad = await login({ email: user.email, password: user.password, token_delivery: 'url' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('token_delivery');
   });
 
   it('answers 401 with one message for a wrong password and an unknown email', async () => {

@@ -44,6 +44,7 @@ async function family(...expiresInMinutes: number[]): Promise<string> {
       user_id: userId,
       token_hash: randomUUID(),
       family_id: familyId,
+      family_started_at: minutesAgo(60),
       created_at: minutesAgo(60),
       expires_at: new Date(NOW.getTime() + minutes * 60_000),
     })),

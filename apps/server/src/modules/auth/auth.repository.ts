@@ -1,9 +1,28 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { loginAttempts, refreshTokens } from '../../db/schema/index.js';
+import { loginAttempts, refreshTokens, users } from '../../db/schema/index.js';
 
-export async function recordLoginAttempt(executor: Executor, attempt: { email: string; ip: string | null; succeeded: boolean; created_at: Date }) {
-  await executor.insert(loginAttempts).values(attempt);
+export async function recordLoginAttempt(executor: Executor, attempt: { email: string; ip: string | null; succeeded: boolean; created_at: Date }): Promise<number> {
+  const [row] = await executor.insert(loginAttempts).values(attempt).returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+export async function markLoginAttemptSucceeded(executor: Executor, id: number) {
+  await executor.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+}
+
+export async function deleteLoginAttempt(executor: Executor, id: number) {
+  await executor.delete(loginAttempts).where(eq(loginAttempts.id, id));
+}
+
+/**
+ * Serialises, until the transaction ends, the attempts on one account and then those from one
+ * address (always in this order, so two locks never wait on each other in a cycle). Keys are hashes:
+ * a collision only makes two accounts wait for each other a moment.
+ */
+export async function lockAttemptsOf(executor: Executor, email: string, ip: string | null) {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext('password-attempts:account'), hashtext(${email}))`);
+  if (ip) await executor.execute(sql`select pg_advisory_xact_lock(hashtext('password-attempts:address'), hashtext(${ip}))`);
 }
 
 /**
@@ -31,13 +50,25 @@ export async function recentAddressFailures(executor: Executor, ip: string, sinc
   return rows.map((row) => row.at);
 }
 
-export async function insertRefreshToken(executor: Executor, token: { user_id: number; token_hash: string; family_id: string; created_at: Date; expires_at: Date }) {
+export async function insertRefreshToken(executor: Executor, token: { user_id: number; token_hash: string; family_id: string; family_started_at: Date; created_at: Date; expires_at: Date }) {
   await executor.insert(refreshTokens).values(token);
 }
 
-export async function findRefreshToken(executor: Executor, tokenHash: string) {
-  const [row] = await executor.select().from(refreshTokens).where(eq(refreshTokens.token_hash, tokenHash));
+/** The stored token among the forms it may be stored under (one per key of a rotation). */
+export async function findRefreshToken(executor: Executor, storedForms: readonly string[]) {
+  const [row] = await executor.select().from(refreshTokens).where(inArray(refreshTokens.token_hash, [...storedForms])).limit(1);
   return row;
+}
+
+/** The user's session version, which every new access token carries (0 for an unknown user). */
+export async function sessionVersionOf(executor: Executor, userId: number): Promise<number> {
+  const [row] = await executor.select({ version: users.session_version }).from(users).where(eq(users.id, userId));
+  return row?.version ?? 0;
+}
+
+/** Ends every access token the user holds: the guard refuses tokens of an older version. */
+export async function raiseSessionVersion(executor: Executor, userId: number): Promise<void> {
+  await executor.update(users).set({ session_version: sql`${users.session_version} + 1` }).where(eq(users.id, userId));
 }
 
 /** Marks a live token used; returns nothing when another request used or revoked it first. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZMeResponse, ZMessageResponse, ZRefreshRequest, ZRefreshResponse } from '@srpf/shared';
+import { type TTokenDelivery, ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZMeResponse, ZMessageResponse, ZRefreshRequest, ZRefreshResponse } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
 import { unauthenticated } from '../../lib/errors.js';
 import { BEARER, errorResponses } from '../../lib/validation.js';
@@ -12,10 +12,12 @@ const errors = errorResponses(400, 401, 403, 429);
 export const authRoutes =
   (auth: AuthService, credentials: Pick<Credentials, 'setSessionCookies'>): FastifyPluginAsyncZod =>
   async (app) => {
-    const answer = (session: Session, message: string) => ({
+    // The refresh token travels in its HttpOnly cookie; in the body only for a client that asked
+    // (a script or API client keeping it itself), never for the web app, whose scripts could read it.
+    const answer = (session: Session, message: string, delivery: TTokenDelivery) => ({
       success: true as const,
       token: session.token,
-      refreshToken: session.refreshToken,
+      ...(delivery === 'body' ? { refreshToken: session.refreshToken } : {}),
       message,
       must_change_password: session.user.must_change_password,
       data: { user: session.user },
@@ -27,7 +29,7 @@ export const authRoutes =
       async (request, reply) => {
         const session = await auth.login(request.body, request.ip);
         credentials.setSessionCookies(request, reply, session.refreshToken);
-        return answer(session, 'Login successful');
+        return answer(session, 'Login successful', request.body.token_delivery);
       },
     );
 
@@ -40,7 +42,7 @@ export const authRoutes =
         try {
           const session = await auth.refresh(token, request.ip);
           credentials.setSessionCookies(request, reply, session.refreshToken);
-          return answer(session, 'Session refreshed');
+          return answer(session, 'Session refreshed', request.body?.token_delivery);
         } catch (error) {
           clearSessionCookies(reply);
           throw error;

@@ -1,8 +1,8 @@
-import type { TLoginRequest, TSessionUser } from '@srpf/shared';
+import { idleTimeoutMinutes, type TLoginRequest, type TSessionUser } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
-import { unauthenticated } from '../../lib/errors.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
 import type { AccountDirectory } from './auth.accounts.js';
 import type { Credentials } from './auth.credentials.js';
 import * as repository from './auth.repository.js';
@@ -10,23 +10,33 @@ import type { Session } from './sessions.service.js';
 
 export type { Session } from './sessions.service.js';
 
+/** A one-time, imported or administrator-set password past ONE_TIME_PASSWORD_TTL (401 PASSWORD_EXPIRED). */
+export const PASSWORD_EXPIRED_MESSAGE = 'Your temporary password has expired. Ask your unit administrator to set a new one.';
+
+/** A refresh after the session's absolute lifetime (SESSION_MAX_AGE from the sign-in). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
 /** Sign-in, refresh, sign-out and the signed-in user: the sessions of the accounts `users` keeps. */
 export function createAuthService(context: AppContext, credentials: Credentials, users: AccountDirectory) {
   const { db } = context;
-  const { sessions, throttle, hasher, hashSecret } = credentials;
+  const { sessions, throttle, hasher, storedFormsOf } = credentials;
 
   return {
     async login(input: TLoginRequest, ip: string | null): Promise<Session> {
       const email = input.email.trim().toLowerCase();
       const now = clock.now();
-      await throttle.check(email, ip, now, 'sign-in');
+      // Recorded as a failure before the password is verified: parallel guesses cannot pass the limit.
+      const attempt = await throttle.begin(email, ip, now, 'sign-in');
 
       const candidate = await users.findForSignIn(email);
       const passwordOk = await hasher.verify(candidate?.password_hash ?? null, input.password);
-      const failure = !candidate || !passwordOk ? 'bad_credentials' : !candidate.is_active ? 'inactive' : null;
+      const expired = candidate?.password_expires_at != null && candidate.password_expires_at <= now;
+      const failure = !candidate || !passwordOk ? 'bad_credentials' : !candidate.is_active ? 'inactive' : expired ? 'password_expired' : null;
 
       const session = await db.transaction(async (tx) => {
-        await throttle.record(tx, { email, ip, succeeded: failure === null, created_at: now });
+        if (failure === null) await throttle.succeeded(tx, attempt);
+        // The right password, past its time: not a guess, so it must not lock out the person waiting for a new one.
+        else if (failure === 'password_expired') await throttle.forget(tx, attempt);
         await audit(tx, {
           actorId: candidate && failure !== 'bad_credentials' ? candidate.id : null,
           action: 'auth.login',
@@ -40,6 +50,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
         return failure || !candidate ? null : sessions.issue(candidate.user, tx);
       });
       if (session) return session;
+      if (failure === 'password_expired') throw new AppError('PASSWORD_EXPIRED', PASSWORD_EXPIRED_MESSAGE);
       throw unauthenticated(failure === 'inactive' ? 'Your account is inactive. Contact your unit administrator.' : 'Invalid email or password');
     },
 
@@ -49,7 +60,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
      */
     async refresh(refreshToken: string, ip: string | null): Promise<Session> {
       const now = clock.now();
-      const stored = await repository.findRefreshToken(db, hashSecret(refreshToken));
+      const stored = await repository.findRefreshToken(db, storedFormsOf(refreshToken));
       if (!stored) throw unauthenticated('Invalid refresh token');
       if (stored.used_at || stored.revoked_at) {
         await db.transaction(async (tx) => {
@@ -58,9 +69,19 @@ export function createAuthService(context: AppContext, credentials: Credentials,
         });
         throw unauthenticated('This session is no longer valid. Please sign in again.');
       }
+      // The absolute lifetime counts from the sign-in, whatever the rotations since; read from the
+      // configuration at each refresh, so a shorter SESSION_MAX_AGE applies to the sessions under way.
+      if (stored.family_started_at.getTime() + context.config.sessionMaxAge * 1000 <= now.getTime()) {
+        await db.transaction(async (tx) => {
+          await repository.revokeFamily(tx, stored.family_id, now);
+          await audit(tx, { actorId: stored.user_id, action: 'auth.session_max_age', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
+        });
+        throw unauthenticated(SESSION_ENDED_MESSAGE);
+      }
       if (stored.expires_at <= now) throw unauthenticated('Your session has expired. Please sign in again.');
-      // The idle timeout chosen in Settings: a refresh token is issued at each use, so its age is the idle time.
-      const idleMinutes = await users.sessionTimeoutMinutes(stored.user_id);
+      // The idle timeout chosen in Settings (1 hour when none was chosen, none for never): a refresh
+      // token is issued at each use, so its age is the idle time.
+      const idleMinutes = idleTimeoutMinutes(await users.sessionTimeoutMinutes(stored.user_id));
       if (idleMinutes !== null && stored.created_at.getTime() + idleMinutes * 60_000 <= now.getTime()) {
         await db.transaction(async (tx) => {
           await repository.revokeFamily(tx, stored.family_id, now);
@@ -76,7 +97,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
           await repository.revokeFamily(tx, stored.family_id, now);
           return null;
         }
-        return sessions.issue(user, tx, stored.family_id);
+        return sessions.issue(user, tx, { id: stored.family_id, startedAt: stored.family_started_at });
       });
       if (!session) throw unauthenticated('This session is no longer valid. Please sign in again.');
       return session;
@@ -85,7 +106,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
     /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
     async logout(refreshToken: string | undefined, ip: string | null): Promise<void> {
       if (!refreshToken) return;
-      const stored = await repository.findRefreshToken(db, hashSecret(refreshToken));
+      const stored = await repository.findRefreshToken(db, storedFormsOf(refreshToken));
       if (!stored) return;
       await db.transaction(async (tx) => {
         await repository.revokeFamily(tx, stored.family_id, clock.now());

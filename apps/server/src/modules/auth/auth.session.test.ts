@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { auditLog, refreshTokens } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -9,14 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A new user signed in as a script would: the refresh token in the body too. */
 async function signInFresh() {
   const user = await t.buildUser();
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password, token_delivery: 'body' } });
   const cookie = (name: string) => response.cookies.find((c) => c.name === name)!.value;
   return { user, body: response.json(), refreshCookie: cookie('srpf_refresh'), xsrf: cookie('XSRF-TOKEN') };
 }
 
-const refreshWithBody = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+const refreshWithBody = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken, token_delivery: 'body' } });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('POST /api/auth/refresh', () => {
@@ -56,8 +59,10 @@ describe('POST /api/auth/refresh', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies, headers: { 'x-xsrf-token': session.xsrf } });
     expect(ok.statusCode).toBe(200);
     const newCookie = ok.cookies.find((c) => c.name === 'srpf_refresh');
-    expect(newCookie?.value).toBe(ok.json().refreshToken);
+    expect(newCookie?.value).toMatch(/^[\w-]{40,}$/);
     expect(newCookie?.value).not.toBe(session.refreshCookie);
+    // The web app's refresh: the new refresh token only in its HttpOnly cookie.
+    expect(ok.json()).not.toHaveProperty('refreshToken');
   });
 
   it('revokes the whole family when a used cookie is presented again', async () => {
@@ -93,6 +98,116 @@ describe('POST /api/auth/refresh', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 42 } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.field).toBe('refreshToken');
+  });
+});
+
+describe('refresh tokens in the body', () => {
+  it('are answered only when the request asks for them, whether the old one came in the body or the cookie', async () => {
+    const session = await signInFresh();
+    const plain = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.body.refreshToken } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).not.toHaveProperty('refreshToken');
+    const cookie = plain.cookies.find((c) => c.name === 'srpf_refresh')!.value;
+    const xsrf = plain.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { token_delivery: 'body' },
+      cookies: { srpf_refresh: cookie, 'XSRF-TOKEN': xsrf },
+      headers: { 'x-xsrf-token': xsrf },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().refreshToken).toBe(asked.cookies.find((c) => c.name === 'srpf_refresh')!.value);
+    expect((await refreshWithBody(asked.json().refreshToken)).statusCode).toBe(200);
+  });
+});
+
+describe('session lifetimes', () => {
+  const HOUR = 3_600_000;
+  const MINUTE = 60_000;
+
+  /** Signs in at `start` on a set clock. */
+  async function signInAt(start: Date) {
+    clock.set(start);
+    return signInFresh();
+  }
+
+  /** Refreshes at `start + offset` on a set clock, with the body's token. */
+  async function refreshAt(start: Date, offset: number, refreshToken: string) {
+    clock.set(new Date(start.getTime() + offset));
+    return refreshWithBody(refreshToken);
+  }
+
+  afterEach(() => clock.set(null));
+
+  it('end 12 hours after the sign-in whatever the rotations: 11 h 59 works, after 12 h refused even right after a rotation', async () => {
+    const start = new Date();
+    const session = await signInAt(start);
+    let token: string = session.body.refreshToken;
+    // A rotation every 50 minutes keeps the session from idling out.
+    for (let offset = 50 * MINUTE; offset < 12 * HOUR - MINUTE; offset += 50 * MINUTE) {
+      const rotated = await refreshAt(start, offset, token);
+      expect(rotated.statusCode, `at ${offset / MINUTE} minutes`).toBe(200);
+      token = rotated.json().refreshToken;
+    }
+    const last = await refreshAt(start, 11 * HOUR + 59 * MINUTE, token);
+    expect(last.statusCode).toBe(200);
+    token = last.json().refreshToken;
+
+    const ended = await refreshAt(start, 12 * HOUR + 1000, token);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' });
+    // The family is revoked: the refused token does not come back to life later (say after a configuration change).
+    const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, session.user.id));
+    expect(rows.every((row) => row.revoked_at !== null)).toBe(true);
+    expect(rows.every((row) => row.family_started_at.getTime() === start.getTime())).toBe(true);
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.session_max_age'), eq(auditLog.actor_id, session.user.id)));
+    expect(entry).toMatchObject({ outcome: 'failure', entity_type: 'session' });
+
+    // A new sign-in starts a new session.
+    clock.set(new Date(start.getTime() + 12 * HOUR + 2000));
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password: session.user.password, token_delivery: 'body' } });
+    expect((await refreshAt(start, 12 * HOUR + 5 * MINUTE, again.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('follow SESSION_MAX_AGE', async () => {
+    const short = await createTestApp({ sessionMaxAge: 2 * 3600 });
+    try {
+      const start = new Date();
+      clock.set(start);
+      const user = await short.buildUser();
+      const login = await short.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password, token_delivery: 'body' } });
+      expect(login.cookies.find((c) => c.name === 'srpf_refresh')?.maxAge).toBe(2 * 3600);
+      clock.set(new Date(start.getTime() + 55 * MINUTE));
+      const first = await short.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: login.json().refreshToken, token_delivery: 'body' } });
+      expect(first.statusCode).toBe(200);
+      clock.set(new Date(start.getTime() + 110 * MINUTE));
+      const second = await short.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: first.json().refreshToken, token_delivery: 'body' } });
+      expect(second.statusCode).toBe(200);
+      clock.set(new Date(start.getTime() + 2 * HOUR));
+      const ended = await short.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: second.json().refreshToken } });
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().error.message).toBe('Your session has ended. Please sign in again.');
+    } finally {
+      clock.set(null);
+      await short.close();
+    }
+  });
+
+  it('idle out after 1 hour for a user who chose no timeout', async () => {
+    const start = new Date();
+    const session = await signInAt(start);
+    const used = await refreshAt(start, 59 * MINUTE, session.body.refreshToken);
+    expect(used.statusCode).toBe(200);
+    const idle = await refreshAt(start, 59 * MINUTE + HOUR, used.json().refreshToken);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json().error.message).toBe('Your session has expired. Please sign in again.');
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.idle_timeout'), eq(auditLog.actor_id, session.user.id)));
+    expect(entry).toBeDefined();
+
+    const other = await signInAt(start);
+    expect((await refreshAt(start, HOUR + 1000, other.body.refreshToken)).statusCode).toBe(401);
   });
 });
 

@@ -13,6 +13,12 @@ export interface Session {
   user: TSessionUser;
 }
 
+/** A refresh-token family: one sign-in and its rotations. */
+export interface SessionFamily {
+  id: string;
+  startedAt: Date;
+}
+
 /**
  * Issuing and ending sessions (an access token plus a rotating refresh token). Other modules use it
  * too: a password change or a deleted account ends every session of that user.
@@ -20,29 +26,38 @@ export interface Session {
 export function createSessionsService(context: AppContext, keys: { tokens: AccessTokens; hashSecret: (secret: string) => string }) {
   const { tokens, hashSecret } = keys;
   return {
-    /** A new session, or the next one of `familyId` when a refresh token is rotated. */
-    async issue(user: TSessionUser, executor: Executor, familyId: string = randomUUID()): Promise<Session> {
+    /**
+     * A new session, or the next token of `family` when a refresh token is rotated. A token never
+     * outlives its family's absolute lifetime (SESSION_MAX_AGE from the sign-in).
+     */
+    async issue(user: TSessionUser, executor: Executor, family?: SessionFamily): Promise<Session> {
       const refreshToken = randomSecret(32);
       const now = clock.now();
+      const { id: familyId, startedAt } = family ?? { id: randomUUID(), startedAt: now };
+      const { refreshTokenTtl, sessionMaxAge } = context.config;
       await repository.insertRefreshToken(executor, {
         user_id: user.id,
         token_hash: hashSecret(refreshToken),
         family_id: familyId,
+        family_started_at: startedAt,
         created_at: now,
-        expires_at: new Date(now.getTime() + context.config.refreshTokenTtl * 1000),
+        expires_at: new Date(Math.min(now.getTime() + refreshTokenTtl * 1000, startedAt.getTime() + sessionMaxAge * 1000)),
       });
-      const token = await tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password });
+      const sessionVersion = await repository.sessionVersionOf(executor, user.id);
+      const token = await tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password, sessionVersion });
       return { token, refreshToken, user };
     },
 
-    /** Ends every session of the user: their refresh and access tokens stop working at once. */
+    /**
+     * Ends every session of the user: their refresh tokens are revoked and their session version
+     * raised, so every access token they hold is refused from the commit on, on every instance (the
+     * guard reads the version at each request). A session issued after this in the same transaction
+     * (the device that changed the password) carries the new version.
+     */
     revokeAll: async (userId: number, executor: Executor) => {
-      const now = clock.now();
-      await repository.revokeAllForUser(executor, userId, now);
-      // Their access tokens end too, not only in up to 15 minutes when they expire: at once on this
-      // instance, and on every other one through the change feed when the transaction commits.
-      tokens.endSessionsOf(userId, now.getTime());
-      await context.changes.publish(executor, { type: 'sessions_ended', userId, atMs: now.getTime() });
+      await repository.revokeAllForUser(executor, userId, clock.now());
+      await repository.raiseSessionVersion(executor, userId);
+      await context.standing.changed(executor, userId);
     },
   };
 }

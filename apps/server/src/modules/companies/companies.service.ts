@@ -70,6 +70,8 @@ export function createCompaniesService(context: AppContext) {
           }
           await repository.detachDeletedMembers(tx, id);
           await repository.deleteCompany(tx, id);
+          // Whoever oversaw it no longer does (the rows went with it): the guard reads standings anew.
+          await context.standing.changed(tx, 'all');
           await audit(tx, { actorId: actor.userId, action: 'company.delete', entityType: 'company', entityId: id, outcome: 'success', ip, details: { name: company.name, code: company.code } });
         })
         .catch((error: unknown) => {

@@ -85,6 +85,8 @@ export function createDesignationsService(context: AppContext) {
           const updated = await repository.updateDesignation(tx, id, changes);
           if (!updated) throw notFound('Designation');
           const details = before ? { changes, previous_approval_role: before.approval_role } : { changes };
+          // Its holders' step in the chain: the guard reads everybody's standing anew.
+          if (before && before.approval_role !== changes.approval_role) await context.standing.changed(tx, 'all');
           await audit(tx, { actorId: actor.userId, action: 'designation.update', entityType: 'designation', entityId: id, outcome: 'success', ip, details });
           return updated;
         })

@@ -5,8 +5,8 @@ import * as repository from './users.repository.js';
 
 /**
  * The actor of a request, read from the database each time (never from the token's claims), so a
- * new role, company, grant, designation or a deactivation counts from the next request. Undefined for
- * a deleted, deactivated or unknown user: their token no longer opens anything.
+ * new role, company, grant, designation or a deactivation counts from the next request, on every
+ * instance. Undefined for a deleted, deactivated or unknown user: their token no longer opens anything.
  */
 export async function loadActor(executor: Executor, userId: number): Promise<SignedInActor | undefined> {
   const row = await repository.findActorStanding(executor, userId);
@@ -20,5 +20,6 @@ export async function loadActor(executor: Executor, userId: number): Promise<Sig
     grants: row.granted_permissions,
     approvalRole: approvalRoleOf({ role, designationApprovalRole: row.designation_approval_role }),
     mustChangePassword: row.must_change_password,
+    sessionVersion: row.session_version,
   };
 }

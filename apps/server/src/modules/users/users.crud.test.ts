@@ -123,7 +123,8 @@ describe('POST /api/users', () => {
       active: false,
       is_active: false,
       must_change_password: true,
-      session_timeout: 'never',
+      // None chosen yet: the default idle timeout.
+      session_timeout: '1h',
       deleted_at: null,
     });
     expect(user.created_at).toBe(user.createdAt);
@@ -277,7 +278,7 @@ describe('PUT /api/users/{id}', () => {
 
   it('makes a password set by an administrator temporary and ends the user’s sessions', async () => {
     const target = await t.buildUser();
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: target.email, password: target.password } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: target.email, password: target.password, token_delivery: 'body' } });
     expect((await update(target.id, { password: 'New-temp-pass-1' })).statusCode).toBe(200);
     const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: login.json().refreshToken } });
     expect(refresh.statusCode).toBe(401);
@@ -324,7 +325,7 @@ describe('DELETE /api/users/{id}', () => {
   it('deletes softly: no sign-in, sessions end, shown only with include_deleted, and the person can be added again', async () => {
     const body = newUser();
     const created = (await create(body)).json().data.user;
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password, token_delivery: 'body' } });
 
     const response = await remove(created.id);
     expect(response.statusCode).toBe(200);

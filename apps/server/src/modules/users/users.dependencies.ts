@@ -20,8 +20,10 @@ export interface UserCredentials {
     revokeAll(userId: number, executor: Executor): Promise<void>;
   };
   throttle: {
-    check(email: string, ip: string | null, now: Date, kind: 'password-change'): Promise<void>;
-    record(executor: Executor, attempt: { email: string; ip: string | null; succeeded: boolean; created_at: Date }): Promise<void>;
+    /** 429 when the account or address is locked; otherwise the attempt, recorded as a failure before the password is verified. */
+    begin(email: string, ip: string | null, now: Date, kind: 'password-change'): Promise<number>;
+    /** The password was right: the attempt is marked a success. */
+    succeeded(executor: Executor, attemptId: number): Promise<void>;
   };
   setSessionCookies(request: FastifyRequest, reply: FastifyReply, refreshToken: string): void;
 }

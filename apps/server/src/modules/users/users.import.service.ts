@@ -2,6 +2,7 @@ import type { TImportRowResult, TImportUsersResponse } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
+import { clock } from '../../lib/clock.js';
 import { invalidField } from '../../lib/validation.js';
 import { randomSecret } from '../../lib/secrets.js';
 import type { AccessClaims } from '../../lib/tokens.js';
@@ -111,6 +112,8 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
         const batch = toCreate.slice(start, start + IMPORT_BATCH_SIZE);
         const secrets = batch.map(() => randomSecret(ONE_TIME_PASSWORD_BYTES));
         const isLast = start + IMPORT_BATCH_SIZE >= toCreate.length;
+        // One-time passwords sign in for ONE_TIME_PASSWORD_TTL; then an administrator sets a new one.
+        const expiresAt = new Date(clock.now().getTime() + context.config.oneTimePasswordTtl * 1000);
         await db.transaction(async (tx) => {
           const inserted = await repository.insertUsersSkippingConflicts(
             tx,
@@ -127,6 +130,7 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
               role_id: role.id,
               password_hash: hasher.hashOneTime(secrets[i]!),
               must_change_password: true,
+              password_expires_at: expiresAt,
             })),
           );
           const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));

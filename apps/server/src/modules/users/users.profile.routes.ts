@@ -36,7 +36,8 @@ export const profileRoutes =
           success: true as const,
           message: 'Password updated successfully',
           token: session.token,
-          refreshToken: session.refreshToken,
+          // In the cookie; in the body only when asked, as for sign-in.
+          ...(request.body.token_delivery === 'body' ? { refreshToken: session.refreshToken } : {}),
           must_change_password: session.user.must_change_password,
           data: { user: session.user },
         };

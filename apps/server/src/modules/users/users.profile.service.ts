@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
 import { unauthenticated } from '../../lib/errors.js';
+import { assertStrongPassword } from '../../lib/password-strength.js';
 import { invalidField } from '../../lib/validation.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import type { UserCredentials, UserSession } from './users.dependencies.js';
@@ -34,32 +35,34 @@ export function createProfileService(context: AppContext, credentials: UserCrede
     },
 
     /**
-     * The checks of the spec ran in the request schema; here the current password is verified. A
-     * success clears must_change_password, ends every session of the user and starts a fresh one,
-     * so the device that made the change stays signed in and every other one is signed out.
+     * The checks of the spec ran in the request schema; here the new password's strength is judged,
+     * and only then the current password verified (an attempt recorded before the check, so parallel
+     * guesses cannot pass the throttle). A success clears must_change_password and the password's
+     * expiry, ends every session of the user and starts a fresh one, so the device that made the
+     * change stays signed in and every other one is signed out.
      */
     async changePassword(actor: AccessClaims, input: { current_password?: string; new_password?: string }, ip: string | null): Promise<UserSession> {
       const current = input.current_password ?? '';
       const next = input.new_password ?? '';
       const holder = await repository.findPasswordHolder(db, actor.userId);
       if (holder === undefined) throw unauthenticated('Your account is no longer active');
+      assertStrongPassword('new_password', next, [holder.email, holder.first_name, holder.middle_name, holder.last_name]);
       // A stolen session must not become a way to guess the password: wrong current passwords count
       // with failed sign-ins of the account.
       const email = holder.email.toLowerCase();
       const now = clock.now();
-      await throttle.check(email, ip, now, 'password-change');
+      const attempt = await throttle.begin(email, ip, now, 'password-change');
       if (!(await hasher.verify(holder.password_hash, current))) {
         await db.transaction(async (tx) => {
-          await throttle.record(tx, { email, ip, succeeded: false, created_at: now });
           await audit(tx, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'failure', ip, details: { reason: 'wrong_current_password' } });
         });
         throw invalidField('current_password', CURRENT_PASSWORD_INCORRECT);
       }
       const newHash = await hasher.hash(next);
       const session = await db.transaction(async (tx) => {
-        await repository.updateUser(tx, actor.userId, { password_hash: newHash, must_change_password: false, password_changed_at: clock.now() });
+        await repository.updateUser(tx, actor.userId, { password_hash: newHash, must_change_password: false, password_expires_at: null, password_changed_at: clock.now() });
         await sessions.revokeAll(actor.userId, tx);
-        await throttle.record(tx, { email, ip, succeeded: true, created_at: now });
+        await throttle.succeeded(tx, attempt);
         await audit(tx, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'success', ip });
         const row = await repository.findSessionUserById(tx, actor.userId);
         if (!row || !row.is_active) throw unauthenticated('Your account is no longer active');

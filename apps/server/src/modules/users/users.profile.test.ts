@@ -12,11 +12,12 @@ afterAll(() => t.close());
 
 async function signedIn(options: Parameters<TestApp['buildUser']>[0] = {}) {
   const user = await t.buildUser(options);
-  const login = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).json();
+  // The refresh token in the body too (a script's sign-in), so tests can present it.
+  const login = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password, token_delivery: 'body' } })).json();
   return { user, login, request: t.withToken(login.token) };
 }
 
-const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken, token_delivery: 'body' } });
 
 describe('PUT /api/users/profile/me', () => {
   const profile = { first_name: '  Sunita ', middle_name: 'Ramesh', last_name: 'Patil', phone: '+91 98220 11111' };
@@ -93,9 +94,9 @@ describe('PUT /api/users/profile/password', () => {
 
   it('changes the password, signs out every other session, keeps this one and audits it', async () => {
     const { user, request } = await signedIn();
-    const other = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).json();
+    const other = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password, token_delivery: 'body' } })).json();
 
-    const response = await change(request, { current_password: user.password, new_password: 'Brand-new-pass-9', confirm_password: 'Brand-new-pass-9' });
+    const response = await change(request, { current_password: user.password, new_password: 'Brand-new-pass-9', confirm_password: 'Brand-new-pass-9', token_delivery: 'body' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: 'Password updated successfully', must_change_password: false, data: { user: { id: user.id } } });
@@ -110,6 +111,15 @@ describe('PUT /api/users/profile/password', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.password_change'), eq(auditLog.entity_id, String(user.id)), eq(auditLog.outcome, 'success')));
     expect(success).toBeDefined();
+  });
+
+  it('answers the new refresh token in its cookie only, unless the request asks for it in the body', async () => {
+    const { user, request } = await signedIn();
+    const response = await change(request, { current_password: user.password, new_password: 'Quiet-harbour-lantern-42', confirm_password: 'Quiet-harbour-lantern-42' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).not.toHaveProperty('refreshToken');
+    expect(response.json().token).toEqual(expect.any(String));
+    expect(response.cookies.find((c) => c.name === 'srpf_refresh')).toMatchObject({ httpOnly: true, value: expect.stringMatching(/^[\w-]{40,}$/) });
   });
 
   it('throttles wrong current passwords with the account’s failed sign-ins: 429 with Retry-After, and the right one waits too', async () => {
@@ -170,5 +180,25 @@ describe('PUT /api/users/profile/settings', () => {
 
     const never = await t.withToken(await t.signIn(user.email, user.password))({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: 'never' } });
     expect(never.json().data.user.session_timeout).toBe('never');
+  });
+
+  it('shows the default of 1 hour to a user who chose none', async () => {
+    const { user, request } = await signedIn();
+    expect((await request({ method: 'GET', url: `/api/users/${user.id}` })).json().data.user.session_timeout).toBe('1h');
+  });
+
+  it('never: no idle timeout, only the absolute lifetime of the session', async () => {
+    const { login, request } = await signedIn();
+    expect((await request({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: 'never' } })).json().data.user.session_timeout).toBe('never');
+
+    const start = Date.now();
+    clock.set(new Date(start + 5 * 3_600_000));
+    const late = await refresh(login.refreshToken);
+    expect(late.statusCode).toBe(200);
+    clock.set(new Date(start + 12 * 3_600_000 + 1000));
+    const ended = await refresh(late.json().refreshToken);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error.message).toBe('Your session has ended. Please sign in again.');
+    clock.set(null);
   });
 });

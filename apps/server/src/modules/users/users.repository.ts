@@ -31,7 +31,7 @@ export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUs
 /** The sign-in lookup: the password hash never leaves the auth service. */
 export async function findUserForSignIn(executor: Executor, email: string) {
   const [row] = await executor
-    .select({ ...sessionColumns, password_hash: users.password_hash })
+    .select({ ...sessionColumns, password_hash: users.password_hash, password_expires_at: users.password_expires_at })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deleted_at)));
@@ -41,7 +41,7 @@ export async function findUserForSignIn(executor: Executor, email: string) {
 /** The password check of a password change; the hash never leaves the service. */
 export async function findPasswordHolder(executor: Executor, id: number) {
   const [row] = await executor
-    .select({ email: users.email, password_hash: users.password_hash })
+    .select({ email: users.email, first_name: users.first_name, middle_name: users.middle_name, last_name: users.last_name, password_hash: users.password_hash })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deleted_at)));
   return row;
@@ -80,6 +80,7 @@ export async function findActorStanding(executor: Executor, id: number) {
       designation_approval_role: designations.approval_role,
       is_active: users.is_active,
       must_change_password: users.must_change_password,
+      session_version: users.session_version,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
@@ -224,6 +225,8 @@ export interface ImportedUserValues extends ImportedPerson {
   role_id: number;
   password_hash: string;
   must_change_password: boolean;
+  /** When the one-time password stops signing in. */
+  password_expires_at: Date;
 }
 
 /**
@@ -236,11 +239,11 @@ export async function insertUsersSkippingConflicts(executor: Executor, values: I
   if (values.length === 0) return [];
   const now = clock.now().toISOString();
   const result = await executor.execute(sql`
-    insert into ${users} (first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, created_at, updated_at)
-    select first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, ${now}::timestamptz, ${now}::timestamptz
+    insert into ${users} (first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, password_expires_at, created_at, updated_at)
+    select first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, password_expires_at, ${now}::timestamptz, ${now}::timestamptz
     from json_to_recordset(${JSON.stringify(values)}::json) as row(
       first_name text, middle_name text, last_name text, email text, phone_number text, dgp_id text, designation_id integer,
-      designation text, company_id integer, role_id integer, password_hash text, must_change_password boolean)
+      designation text, company_id integer, role_id integer, password_hash text, must_change_password boolean, password_expires_at timestamptz)
     on conflict do nothing
     returning id, email`);
   return (result as { rows: { id: number; email: string }[] }).rows;

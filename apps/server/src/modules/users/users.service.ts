@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
+import { assertStrongPassword } from '../../lib/password-strength.js';
 import { invalidField, requireSomeChange } from '../../lib/validation.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { UserCredentials, UserReferences } from './users.dependencies.js';
@@ -87,6 +88,9 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     }
   }
 
+  /** When a password set for someone else stops signing in (ONE_TIME_PASSWORD_TTL from now). */
+  const oneTimePasswordExpiry = () => new Date(clock.now().getTime() + context.config.oneTimePasswordTtl * 1000);
+
   /** The columns an input sets; the password arrives already hashed. */
   function columnsOf(input: TUpdateUser): Partial<repository.NewUser> {
     const { password: _password, role: _role, overseen_company_ids: _overseen, ...columns } = input;
@@ -97,7 +101,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     /** The account an email signs in to, deleted ones excluded. */
     async findForSignIn(email: string) {
       const row = await repository.findUserForSignIn(db, email);
-      return row && { id: row.id, password_hash: row.password_hash, is_active: row.is_active, user: toSessionUser(row) };
+      return row && { id: row.id, password_hash: row.password_hash, password_expires_at: row.password_expires_at, is_active: row.is_active, user: toSessionUser(row) };
     },
 
     async sessionUser(id: number, executor: Executor = db): Promise<TSessionUser | undefined> {
@@ -106,7 +110,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     },
 
     /** The current standing of a token's user (the request guard's question). */
-    actorOf: (id: number) => loadActor(db, id),
+    actorOf: (id: number) => context.standing.get(id, () => loadActor(db, id)),
 
     /** The idle timeout of the user's sessions in minutes, or null for none beyond REFRESH_TOKEN_TTL. */
     sessionTimeoutMinutes: (id: number) => repository.findSessionTimeout(db, id),
@@ -151,6 +155,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     /** An administrator-set password is temporary: the new user must choose their own at first sign-in. */
     async create(actor: Actor, input: TCreateUser, ip: string | null): Promise<TUser> {
       if (!inCompanyScope(actor, input.company_id)) throw invalidField('company_id', 'Company not found');
+      assertStrongPassword('password', input.password, [input.email, input.first_name, input.middle_name, input.last_name]);
       const passwordHash = await hasher.hash(input.password);
       const id = await db
         .transaction(async (tx) => {
@@ -164,6 +169,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
             ...(resolved.designation !== undefined ? { designation: resolved.designation } : {}),
             password_hash: passwordHash,
             must_change_password: true,
+            password_expires_at: oneTimePasswordExpiry(),
           });
           await audit(tx, { actorId: actor.userId, action: 'user.create', entityType: 'user', entityId: created, outcome: 'success', ip, details: { email: input.email, role: input.role } });
           await recordAccessChanges(tx, actor, created, input, { grants: [], overseen: [] }, ip);
@@ -183,6 +189,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
       if (self && input.is_active === false) throw new AppError('CONFLICT', 'You cannot deactivate your own account');
       if (self && input.role !== undefined && input.role !== target.role) throw new AppError('CONFLICT', 'You cannot change your own role');
 
+      if (input.password) assertStrongPassword('password', input.password, [input.email ?? target.email, input.first_name ?? target.first_name, input.middle_name ?? target.middle_name, input.last_name ?? target.last_name]);
       const passwordHash = input.password ? await hasher.hash(input.password) : undefined;
       await db
         .transaction(async (tx) => {
@@ -191,12 +198,14 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
             ...columnsOf(input),
             ...(resolved.role_id !== undefined ? { role_id: resolved.role_id } : {}),
             ...(resolved.designation !== undefined ? { designation: resolved.designation } : {}),
-            // Someone else's new password is temporary; one's own is not.
-            ...(passwordHash ? { password_hash: passwordHash, must_change_password: !self, password_changed_at: clock.now() } : {}),
+            // Someone else's new password is temporary (and expires); one's own is not.
+            ...(passwordHash ? { password_hash: passwordHash, must_change_password: !self, password_expires_at: self ? null : oneTimePasswordExpiry(), password_changed_at: clock.now() } : {}),
           });
           if (!updated) throw notFound('User');
           // A new password or a deactivation ends the user's other sessions.
           if ((passwordHash && !self) || input.is_active === false) await sessions.revokeAll(id, tx);
+          // Role, company, grants, overseen companies, designation, active: the guard reads them anew.
+          await context.standing.changed(tx, id);
           await recordAccessChanges(tx, actor, id, input, { grants: target.granted_permissions, overseen: target.overseen_company_ids.map(Number) }, ip);
           const changed = Object.keys(input).filter((key) => key !== 'password');
           await audit(tx, {
@@ -222,6 +231,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
       await db.transaction(async (tx) => {
         if (!(await repository.softDeleteUser(tx, id, clock.now()))) throw notFound('User');
         await sessions.revokeAll(id, tx);
+        await context.standing.changed(tx, id);
         await audit(tx, { actorId: actor.userId, action: 'user.delete', entityType: 'user', entityId: id, outcome: 'success', ip, details: { email: target.email } });
       });
     },

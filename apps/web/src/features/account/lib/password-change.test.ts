@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '@srpf/shared/users/user-rules';
+import en from '../../../locales/en/account.json';
+import hi from '../../../locales/hi/account.json';
+import mr from '../../../locales/mr/account.json';
 import { passwordChangeError, passwordChangeFailure } from './password-change';
 
 describe('passwordChangeError', () => {
@@ -21,6 +25,12 @@ describe('passwordChangeFailure', () => {
   it('puts a rule of the new password on its field, even when it mentions the current password', () => {
     expect(passwordChangeFailure({ status: 400, message: 'New password must be different from current password', field: 'new_password' })).toEqual({ field: 'new_password', key: 'validation.sameAsCurrent' });
     expect(passwordChangeFailure({ status: 400, message: 'Passwords must be at most 256 characters', field: 'new_password' })).toEqual({ field: 'new_password', text: 'Passwords must be at most 256 characters' });
+  });
+
+  it('shows the server’s refusal of a common password in the reader’s language', () => {
+    expect(passwordChangeFailure({ status: 400, message: COMMON_PASSWORD_MESSAGE, field: 'new_password' })).toEqual({ field: 'new_password', key: 'validation.tooCommon' });
+    expect(en.validation.tooCommon).toBe(COMMON_PASSWORD_MESSAGE);
+    for (const translated of [mr, hi]) expect(translated.validation.tooCommon).toMatch(/[\u0900-\u097F]/);
   });
 
   it('toasts any other message, or the generic text when there is none', () => {

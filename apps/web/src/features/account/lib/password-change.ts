@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, passwordChangeProblem } from '@srpf/shared/users/user-rules';
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN, passwordChangeProblem } from '@srpf/shared/users/user-rules';
 
 export type PasswordField = 'current_password' | 'new_password' | 'confirm_password';
 
@@ -17,6 +17,8 @@ const KEYS: Record<string, string> = {
   [`New password must be at least ${PASSWORD_MIN} characters`]: 'validation.newTooShort',
   'Passwords do not match': 'validation.mismatch',
   'New password must be different from current password': 'validation.sameAsCurrent',
+  // Only the server judges this one (zxcvbn's lists stay out of the web bundle).
+  [COMMON_PASSWORD_MESSAGE]: 'validation.tooCommon',
 };
 
 /**

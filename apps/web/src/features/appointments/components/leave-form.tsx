@@ -2,7 +2,6 @@ import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { TAppointment } from '@srpf/shared';
 import { isCalendarDate, KNOWN_LEAVE_TYPES, LEAVE_COUNTERS, LEAVE_REQUIRED_FIELDS, LEAVE_TYPE_LABELS, missingRequiredFields, normaliseTime, remarkFieldOf } from '@srpf/shared/appointments/appointments.rules';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
@@ -10,7 +9,7 @@ import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-ov
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMyAppointmentRole } from '../api/get-my-role';
 import { useSaveAppointment } from '../api/save-appointment';
-import { leaveEditValues, type EditAbilities } from '../lib/edit-form';
+import { leaveEditValues, type AppointmentFormProps } from '../lib/edit-form';
 import { leavePayload, leaveValues, parseCounter, type LeaveValues } from '../lib/form-payload';
 import { editableRemarkRole, remarkViews } from '../lib/remarks';
 import { todayInKolkata } from '../lib/status';
@@ -43,14 +42,7 @@ export function LeaveForm({
   abilitiesFailed = false,
   onClose,
   onSaved,
-}: {
-  appointment: TAppointment | null;
-  /** The detail's abilities when editing; undefined while they load. */
-  abilities?: EditAbilities;
-  abilitiesFailed?: boolean;
-  onClose: () => void;
-  onSaved?: () => void;
-}) {
+}: AppointmentFormProps) {
   const { t } = useTranslation('appointments');
   const editing = appointment !== null;
   const waiting = editing && abilities === undefined;

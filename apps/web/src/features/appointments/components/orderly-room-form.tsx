@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type BaseSyntheticE
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { TAppointment } from '@srpf/shared';
 import { INITIAL_APPOINTMENT_STATUS, missingRequiredFields, ORDERLY_ROOM_REQUIRED_FIELDS, REQUEST_TYPES } from '@srpf/shared/appointments/appointments.rules';
 import { normalisePhone } from '@srpf/shared/common/phone';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { findUserByPhone } from '../api/find-user-by-phone';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useSaveAppointment } from '../api/save-appointment';
-import { editFormStatusChoices, orderlyRoomUpdate, statusReasonNeeded, type EditAbilities } from '../lib/edit-form';
+import { editFormStatusChoices, orderlyRoomUpdate, statusReasonNeeded, type AppointmentFormProps } from '../lib/edit-form';
 import { orderlyRoomPayload, orderlyRoomValues, wantsAutoReschedule, type OrderlyRoomValues } from '../lib/form-payload';
 import { dayFirstDate, shortTime } from '../lib/status';
 import { CompanyUserFields, useCompanyUser, useFiling } from './company-user-fields';
@@ -32,14 +31,7 @@ export function OrderlyRoomForm({
   abilitiesFailed = false,
   onClose,
   onSaved,
-}: {
-  appointment: TAppointment | null;
-  /** The detail's abilities when editing; undefined while they load. */
-  abilities?: EditAbilities;
-  abilitiesFailed?: boolean;
-  onClose: () => void;
-  onSaved?: () => void;
-}) {
+}: AppointmentFormProps) {
   const { t } = useTranslation('appointments');
   const editing = appointment !== null;
   const waiting = editing && abilities === undefined;

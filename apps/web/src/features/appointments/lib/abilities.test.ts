@@ -1,66 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TAppointment } from '@srpf/shared';
 import type { Actor } from '@srpf/shared/access/actor';
 import { fileableCompanies, mayFileForOthers, mayOfferRowReschedule, mayOpenEditForm, rowAbilities } from './abilities';
-
-function buildAppointment(overrides: Partial<TAppointment> = {}): TAppointment {
-  return {
-    id: 7,
-    company_id: 3,
-    company_name: 'Group 5 Daund',
-    user_id: 11,
-    role_id: null,
-    badge_number: '1234',
-    phone_number: '9876543210',
-    contact_number: null,
-    email: 'a@example.test',
-    first_name: 'Ravi',
-    middle_name: null,
-    last_name: 'Patil',
-    full_name: 'Ravi Patil',
-    icard_no: null,
-    dgp_id: null,
-    designation_id: null,
-    designation_name: 'Police Naik',
-    officer_id: null,
-    officer_name: null,
-    request_type: 'orderly room',
-    appointment_date: '2026-11-25',
-    appointment_time: '12:00:00',
-    notes: 'note',
-    additional_details: null,
-    purpose: null,
-    remarks: null,
-    preferred_date: '2026-11-25',
-    original_request_date: null,
-    status: 'scheduled',
-    auto_scheduled: false,
-    whatsapp_enabled: false,
-    whatsapp_language: 'en',
-    is_leave_appointment: false,
-    leave_type: null,
-    leave_type_label: null,
-    leave_start_date: null,
-    leave_end_date: null,
-    leave_reason: null,
-    date_of_joining: null,
-    rewards: 0,
-    punishments: 0,
-    remaining_al: 0,
-    remaining_pl: 0,
-    sick: 0,
-    absent: 0,
-    sick_hajar: 0,
-    sick_gairhajar: 0,
-    clerk_remarks: null,
-    officer_remarks: null,
-    commandant_remarks: null,
-    created_by: 1,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import { buildAppointment } from './test-appointment';
 
 function actor(overrides: Partial<Actor> = {}): Actor {
   return { userId: 50, role: 'viewer', companyId: 3, overseenCompanyIds: [], grants: [], approvalRole: null, ...overrides };

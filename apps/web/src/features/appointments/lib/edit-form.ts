@@ -63,3 +63,13 @@ export function leaveEditValues(typed: LeaveValues, appointment: TAppointment, a
   const field = abilities.remark_field;
   return { ...leaveValues(appointment, today), ...(field ? { [field]: typed[field] } : {}) };
 }
+
+/** What the orderly-room and leave forms take: the appointment to edit (null: a new one) and its abilities. */
+export interface AppointmentFormProps {
+  appointment: TAppointment | null;
+  /** The detail's abilities when editing; undefined while they load. */
+  abilities?: EditAbilities;
+  abilitiesFailed?: boolean;
+  onClose: () => void;
+  onSaved?: () => void;
+}

@@ -19,6 +19,8 @@ describe('loginErrorMessage', () => {
   it("translates the codes it knows for Marathi and Hindi readers, and keeps the server's words otherwise", () => {
     expect(loginErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'), t, 'mr')).toBe('t:errors.UNAUTHENTICATED');
     expect(loginErrorMessage(new ApiError(429, 'RATE_LIMITED', 'Try again in 15 minutes'), t, 'hi')).toBe('t:errors.RATE_LIMITED');
+    expect(loginErrorMessage(new ApiError(401, 'PASSWORD_EXPIRED', 'Your temporary password has expired.'), t, 'mr')).toBe('t:errors.PASSWORD_EXPIRED');
+    expect(loginErrorMessage(new ApiError(401, 'PASSWORD_EXPIRED', 'Your temporary password has expired.'), t, 'en')).toBe('Your temporary password has expired.');
     expect(loginErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Email must be at most 254 characters'), t, 'hi')).toBe('Email must be at most 254 characters');
   });
 

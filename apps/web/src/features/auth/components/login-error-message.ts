@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-error';
 
 /** Server codes that have a reader-language text in login.json under `errors.<code>`. */
-const TRANSLATED_CODES = new Set(['UNAUTHENTICATED', 'RATE_LIMITED']);
+const TRANSLATED_CODES = new Set(['UNAUTHENTICATED', 'RATE_LIMITED', 'PASSWORD_EXPIRED']);
 
 /**
  * What the card says when sign-in fails (spec, document 1 section 8): the network text, else the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
-import type { SessionTimeout } from '@srpf/shared/users/user-rules';
+import { DEFAULT_SESSION_TIMEOUT, type SessionTimeout } from '@srpf/shared/users/user-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Select } from '../../../components/ui/field';
@@ -21,7 +21,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', mr: 'मरा
 export function SystemTab({ user }: { user: TUser | undefined }) {
   const { t, i18n } = useTranslation('settings');
   // The saved timeout, once loaded or saved anew, replaces a choice not yet saved.
-  const saved = user?.session_timeout ?? 'never';
+  const saved = user?.session_timeout ?? DEFAULT_SESSION_TIMEOUT;
   const [timeout, setTimeoutChoice] = useStateResetOn<SessionTimeout>(saved, saved);
   const save = useUpdateSessionSettings();
 

@@ -1,6 +1,8 @@
 import { Suspense, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BadgeCheck, Building2, ShieldHalf, SlidersHorizontal, User, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { BadgeCheck, BookOpen, Building2, ShieldHalf, SlidersHorizontal, User, type LucideIcon } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -28,7 +30,8 @@ export function Component({ screens: { PasswordForm, CompaniesManager, Designati
   const { t } = useTranslation('settings');
   const ids = useId();
   // Companies and Designations only for people who manage them (manage_companies).
-  const tabs = settingsTabsFor(useCurrentUser().can);
+  const { can } = useCurrentUser();
+  const tabs = settingsTabsFor(can);
   const [chosen, setTab] = useState<SettingsTab>(() => readSettingsTab(localStorage, tabs));
   // A tab that is no longer the person's (their grants changed) falls back to Profile.
   const tab = tabs.includes(chosen) ? chosen : 'profile';
@@ -50,7 +53,19 @@ export function Component({ screens: { PasswordForm, CompaniesManager, Designati
 
   return (
     <div className="mx-auto max-w-screen-xl space-y-6">
-      <PageHeader title={t('page.title')} description={t('page.description')} />
+      <PageHeader
+        title={t('page.title')}
+        description={t('page.description')}
+        actions={
+          // The API reference (the server's OpenAPI document) is for administrators.
+          can('manage_users') && (
+            <Link to="/admin/api" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              <BookOpen aria-hidden="true" className="h-4 w-4" />
+              {t('page.apiReference')}
+            </Link>
+          )
+        }
+      />
 
       <div role="tablist" aria-label={t('page.tabs')} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {tabs.map((name) => {

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '@srpf/shared/users/user-rules';
+import en from '../../../locales/en/users.json';
+import hi from '../../../locales/hi/users.json';
+import mr from '../../../locales/mr/users.json';
 import { userSaveFailure } from './user-save-error';
 
 const failure = (overrides: Partial<Parameters<typeof userSaveFailure>[0]>) => userSaveFailure({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid', ...overrides });
@@ -31,6 +35,14 @@ describe('userSaveFailure', () => {
       fields: { first_name: { text: 'First name must be at least 2 characters' }, role: { text: 'Unknown role: chief' } },
       toast: { key: 'errors.invalidData' },
     });
+  });
+
+  it('shows the server’s refusal of a common password on the password field in the reader’s language', () => {
+    expect(failure({ message: COMMON_PASSWORD_MESSAGE, field: 'password', details: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }] }).fields).toEqual({
+      password: { key: 'validation.passwordTooCommon' },
+    });
+    expect(en.validation.passwordTooCommon).toBe(COMMON_PASSWORD_MESSAGE);
+    for (const translated of [mr, hi]) expect(translated.validation.passwordTooCommon).toMatch(/[\u0900-\u097F]/);
   });
 
   it('puts a failure that names one field on that field', () => {

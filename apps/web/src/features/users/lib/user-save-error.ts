@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE } from '@srpf/shared/users/user-rules';
 import { apiErrorFields } from '../../../lib/form-errors';
 import type { UserFormField } from './user-form';
 
@@ -58,6 +59,9 @@ const DUPLICATE_PATTERNS: [RegExp, UserFormField][] = [
   [/icard (no|number) already exists/i, 'icard_no'],
 ];
 
+/** Server messages shown in the reader's language: the server alone judges a password's strength. */
+const SERVER_TEXT_KEYS: Readonly<Record<string, string>> = { [COMMON_PASSWORD_MESSAGE]: 'validation.passwordTooCommon' };
+
 /** The status fallbacks of document 2, section 8, for a failure that names no field. */
 function statusMessage(error: ErrorLike): Message {
   if (error.status === 0) return { key: 'errors.network' };
@@ -86,6 +90,6 @@ export function userSaveFailure(error: ErrorLike): SaveFailure {
   }
 
   const fields: SaveFailure['fields'] = {};
-  for (const [field, text] of Object.entries(named) as [UserFormField, string][]) fields[field] = { text };
+  for (const [field, text] of Object.entries(named) as [UserFormField, string][]) fields[field] = SERVER_TEXT_KEYS[text] ? { key: SERVER_TEXT_KEYS[text] } : { text };
   return { fields, toast: statusMessage(error) };
 }

@@ -1,0 +1,42 @@
+import { hkdfSync } from 'node:crypto';
+
+/** What a key is for: one secret never serves two purposes (HKDF, RFC 5869, with the purpose as `info`). */
+export type KeyPurpose = 'access-token' | 'refresh-token' | 'one-time-password';
+
+export interface DerivedKey {
+  /** Names the secret the key comes from (the `kid` of an access token): a hash, never the secret itself. */
+  id: string;
+  key: Buffer;
+}
+
+/**
+ * The server's keys for each purpose, derived from `JWT_SECRET` (current, used to sign and to hash)
+ * and `JWT_SECRET_PREVIOUS` (during a rotation: still accepted for what it signed or hashed, never
+ * used for anything new). Current first.
+ */
+export interface KeyRing {
+  keysFor(purpose: KeyPurpose): readonly DerivedKey[];
+}
+
+const SALT = 'srpf-dashboard';
+
+function derive(secret: string, purpose: KeyPurpose): DerivedKey {
+  const key = Buffer.from(hkdfSync('sha256', secret, SALT, purpose, 32));
+  const id = Buffer.from(hkdfSync('sha256', secret, SALT, 'key-id', 8)).toString('hex');
+  return { id, key };
+}
+
+export function createKeyRing(secret: string, previousSecret?: string): KeyRing {
+  const secrets = previousSecret && previousSecret !== secret ? [secret, previousSecret] : [secret];
+  const byPurpose = new Map<KeyPurpose, DerivedKey[]>();
+  return {
+    keysFor(purpose) {
+      let keys = byPurpose.get(purpose);
+      if (!keys) {
+        keys = secrets.map((value) => derive(value, purpose));
+        byPurpose.set(purpose, keys);
+      }
+      return keys;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loginAttempts } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// Every argon2id verification the server runs, counted: the work the throttle must bound.
+const verifications = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
+  return {
+    ...actual,
+    verify: (...args: Parameters<typeof actual.verify>) => {
+      verifications.count += 1;
+      return actual.verify(...args);
+    },
+  };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  verifications.count = 0;
+});
+
+const PARALLEL = 50;
+
+describe('password guessing in parallel', () => {
+  it('gives at most 5 password checks for 50 parallel wrong sign-ins of one account, and refuses the rest with 429 without counting them', async () => {
+    const user = await t.buildUser();
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: `wrong-password-${i}` }, remoteAddress: `10.50.${Math.floor(i / 200)}.${i % 200}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(verifications.count).toBeGreaterThan(0);
+    expect(verifications.count).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(verifications.count);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(PARALLEL - verifications.count);
+    // Only the checked attempts count as failures; a 429 is not another one.
+    const failures = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, user.email));
+    expect(failures).toHaveLength(verifications.count);
+    expect(failures.every((row) => !row.succeeded)).toBe(true);
+  });
+
+  it('gives at most 5 password checks for 50 parallel wrong current passwords of one account', async () => {
+    const user = await t.buildUser();
+    const request = t.withToken(await t.signIn(user.email, user.password));
+    verifications.count = 0;
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        request({ method: 'PUT', url: '/api/users/profile/password', payload: { current_password: `not-my-password-${i}`, new_password: 'Godavari-banks-2026', confirm_password: 'Godavari-banks-2026' } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(verifications.count).toBeGreaterThan(0);
+    expect(verifications.count).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(verifications.count);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(PARALLEL - verifications.count);
+    const failures = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, user.email));
+    expect(failures.filter((row) => !row.succeeded)).toHaveLength(verifications.count);
+  });
+
+  it('still lets the right password in after fewer than 5 failures, and then counts afresh', async () => {
+    const user = await t.buildUser();
+    const wrong = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: `wrong-password-${i}` } })),
+    );
+    expect(wrong.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong-again' } })).statusCode).toBe(401);
+  });
+});
