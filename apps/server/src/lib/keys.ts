@@ -16,7 +16,15 @@ export interface DerivedKey {
  */
 export interface KeyRing {
   keysFor(purpose: KeyPurpose): readonly DerivedKey[];
+  /**
+   * Verify-only keys of the scheme before the keys were derived (the secret with a purpose prefix),
+   * so refresh tokens and one-time passwords issued before the upgrade still work until they expire.
+   * Access tokens are not among them: they live 15 minutes, and the web renews them by refresh.
+   */
+  formerKeysFor(purpose: Exclude<KeyPurpose, 'access-token'>): readonly Buffer[];
 }
+
+const FORMER_PREFIX: Record<Exclude<KeyPurpose, 'access-token'>, string> = { 'refresh-token': 'refresh:', 'one-time-password': 'one-time-password:' };
 
 const SALT = 'srpf-dashboard';
 
@@ -37,6 +45,9 @@ export function createKeyRing(secret: string, previousSecret?: string): KeyRing 
         byPurpose.set(purpose, keys);
       }
       return keys;
+    },
+    formerKeysFor(purpose) {
+      return [Buffer.from(`${FORMER_PREFIX[purpose]}${secret}`)];
     },
   };
 }

@@ -20,7 +20,20 @@ const MAX_KEPT = 50_000;
 export function createStandingCache<T>(options: { seconds: number; changes: Pick<ChangeFeed, 'publish' | 'on' | 'onReconnect'> }): StandingCache<T> {
   const lifetimeMs = options.seconds * 1000;
   const kept = new Map<number, { value: T | undefined; expires: number }>();
-  const forget = (userId: number | 'all' | undefined) => (userId === undefined || userId === 'all' ? kept.clear() : kept.delete(userId));
+  // Counted forgettings: a read that began before one may not keep what it read.
+  let everybody = 0;
+  const forgotten = new Map<number, number>();
+  const stamp = (userId: number) => `${everybody}:${forgotten.get(userId) ?? 0}`;
+  const forget = (userId: number | 'all' | undefined) => {
+    if (userId === undefined || userId === 'all') {
+      everybody += 1;
+      kept.clear();
+      forgotten.clear();
+    } else {
+      forgotten.set(userId, (forgotten.get(userId) ?? 0) + 1);
+      kept.delete(userId);
+    }
+  };
   options.changes.on('standing_changed', (message) => forget(message.userId));
   // Messages sent while the feed was away are lost: start afresh.
   options.changes.onReconnect(() => kept.clear());
@@ -31,7 +44,9 @@ export function createStandingCache<T>(options: { seconds: number; changes: Pick
       const now = clock.now().getTime();
       const entry = kept.get(userId);
       if (entry && entry.expires > now) return entry.value;
+      const before = stamp(userId);
       const value = await load();
+      if (stamp(userId) !== before) return value;
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
       kept.set(userId, { value, expires: now + lifetimeMs });
       return value;

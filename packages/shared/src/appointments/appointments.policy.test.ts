@@ -104,6 +104,12 @@ describe('editing, closing and moving', () => {
     expect(mayRescheduleAppointment(clerkA, approved)).toBe(true);
     expect(mayRescheduleAppointment(person(), record())).toBe(true);
     expect(mayRescheduleAppointment(admin, record({ status: 'completed' }))).toBe(false);
+    // A no-show or a deferral the clerk set is not undone by the filer.
+    for (const status of ['no_show', 'deferred']) {
+      expect(mayRescheduleAppointment(person(), record({ status })), status).toBe(false);
+      expect(mayRescheduleAppointment(clerkA, record({ status })), status).toBe(true);
+      expect(statusChoicesFor(person(), record({ status })), status).toEqual([status]);
+    }
   });
 
   it('asks administrators for a reason and leaves deleting to them', () => {

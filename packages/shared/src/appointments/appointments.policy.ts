@@ -23,6 +23,9 @@ export interface AppointmentRecord {
 /** Statuses that close or drop a request: set only by the company's clerk or commandant, or an admin. */
 export const CLOSING_STATUSES = ['completed', 'no_show', 'cancelled'] as const;
 const isClosing = (status: string) => (CLOSING_STATUSES as readonly string[]).includes(status);
+/** Where the company's clerk, commandant or an admin has put a request: only they move it on. */
+const HELD_STATUSES = ['approved', 'no_show', 'deferred'];
+const isHeld = (status: string) => HELD_STATUSES.includes(status);
 
 /**
  * The actor's step in the chain of a company: administrators act as commandant everywhere; everybody
@@ -79,10 +82,10 @@ export function mayCloseAppointment(actor: Actor, record: Pick<AppointmentRecord
   return role === 'clerk' || role === 'commandant';
 }
 
-/** Rescheduling: like closing once approved; before that also whoever may edit the details. */
+/** Rescheduling: like closing once approved, marked no-show or deferred; otherwise also whoever may edit the details. */
 export function mayRescheduleAppointment(actor: Actor, record: AppointmentRecord): boolean {
   if (!canReschedule(record.status)) return false;
-  if (record.status === 'approved') return mayCloseAppointment(actor, record);
+  if (isHeld(record.status)) return mayCloseAppointment(actor, record);
   return mayCloseAppointment(actor, record) || mayEditAppointmentDetails(actor, record);
 }
 
@@ -94,7 +97,7 @@ export function statusChoicesFor(actor: Actor, record: AppointmentRecord): strin
 export function mayChangeStatusTo(actor: Actor, record: AppointmentRecord, to: string): boolean {
   if (to === record.status) return true;
   if (!canChangeStatus(record.status, to)) return false;
-  if (isClosing(to) || (to === 'rescheduled' && record.status === 'approved')) return mayCloseAppointment(actor, record);
+  if (isClosing(to) || isHeld(record.status)) return mayCloseAppointment(actor, record);
   return mayCloseAppointment(actor, record) || mayEditAppointmentDetails(actor, record);
 }
 

@@ -14,6 +14,12 @@ export const refreshTokens = pgTable(
     family_id: uuid('family_id').notNull(),
     /** When the family's sign-in happened, copied to every rotation: SESSION_MAX_AGE counts from it. */
     family_started_at: timestamp('family_started_at', { withTimezone: true }).notNull(),
+    /**
+     * The user's session version the family was signed in under: a refresh is refused once the
+     * user's version has moved on (a new password, a deactivation), even if this token was issued
+     * while the change was committing.
+     */
+    session_version: integer('session_version').notNull().default(0),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),

@@ -8,6 +8,8 @@ export interface SignInCandidate {
   /** When a password someone else set stops signing in; null for one the person chose. */
   password_expires_at: Date | null;
   is_active: boolean;
+  /** The session version when the password was read: a session is issued under it, so a reset committed meanwhile refuses it. */
+  session_version: number;
   user: TSessionUser;
 }
 

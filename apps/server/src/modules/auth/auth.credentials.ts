@@ -22,11 +22,11 @@ export function createCredentials(context: AppContext, keys: KeyRing) {
     tokens,
     hashSecret,
     /** Every form a presented refresh token may be stored under: the current key's, then the previous one's during a rotation. */
-    storedFormsOf: (secret: string) => refreshKeys.map((entry) => keyedHash(entry.key, secret)),
+    storedFormsOf: (secret: string) => [...refreshKeys.map((entry) => entry.key), ...keys.formerKeysFor('refresh-token')].map((key) => keyedHash(key, secret)),
     /** argon2id for chosen passwords; HMAC-SHA-256 under the one-time-password key for one-time passwords. */
     hasher: createPasswordHasher(
       context.config.passwordHash,
-      keys.keysFor('one-time-password').map((entry) => entry.key),
+      [...keys.keysFor('one-time-password').map((entry) => entry.key), ...keys.formerKeysFor('one-time-password')],
     ),
     sessions: createSessionsService(context, { tokens, hashSecret }),
     throttle: createPasswordThrottle(context.db),

@@ -50,7 +50,7 @@ export async function recentAddressFailures(executor: Executor, ip: string, sinc
   return rows.map((row) => row.at);
 }
 
-export async function insertRefreshToken(executor: Executor, token: { user_id: number; token_hash: string; family_id: string; family_started_at: Date; created_at: Date; expires_at: Date }) {
+export async function insertRefreshToken(executor: Executor, token: { user_id: number; token_hash: string; family_id: string; family_started_at: Date; session_version: number; created_at: Date; expires_at: Date }) {
   await executor.insert(refreshTokens).values(token);
 }
 

@@ -47,7 +47,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
           ...(failure ? { details: { reason: failure } } : {}),
         });
         // A failure returns rather than throws, so the attempt and its audit row commit.
-        return failure || !candidate ? null : sessions.issue(candidate.user, tx);
+        return failure || !candidate ? null : sessions.issue(candidate.user, tx, { sessionVersion: candidate.session_version });
       });
       if (session) return session;
       if (failure === 'password_expired') throw new AppError('PASSWORD_EXPIRED', PASSWORD_EXPIRED_MESSAGE);
@@ -93,11 +93,12 @@ export function createAuthService(context: AppContext, credentials: Credentials,
       const session = await db.transaction(async (tx) => {
         if (!(await repository.claimRefreshToken(tx, stored.id, now))) return null;
         const user = await users.sessionUser(stored.user_id, tx);
-        if (!user) {
+        // Gone, deactivated, or their sessions ended (a new password) since this family was signed in.
+        if (!user || stored.session_version !== (await repository.sessionVersionOf(tx, stored.user_id))) {
           await repository.revokeFamily(tx, stored.family_id, now);
           return null;
         }
-        return sessions.issue(user, tx, { id: stored.family_id, startedAt: stored.family_started_at });
+        return sessions.issue(user, tx, { id: stored.family_id, startedAt: stored.family_started_at, sessionVersion: stored.session_version });
       });
       if (!session) throw unauthenticated('This session is no longer valid. Please sign in again.');
       return session;

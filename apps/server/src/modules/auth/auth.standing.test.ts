@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -70,5 +72,18 @@ describe('the standing the guard keeps', () => {
     expect((await change(traveller.id, { password: 'A-new-Passw0rd!x' })).statusCode).toBe(200);
     expect((await on(t.app, traveller.token, '/api/auth/me')).statusCode).toBe(401);
     await expect.poll(async () => (await on(second.app, traveller.token, '/api/auth/me')).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+  });
+});
+
+describe('a refresh racing a password reset', () => {
+  it('yields nothing once the reset has committed: the family was signed in under the older session version', async () => {
+    const person = await t.buildUser({});
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password, token_delivery: 'body' } });
+    const refreshToken = login.json().refreshToken as string;
+    // What a reset committing while a rotation was under way leaves: a live token of the older version.
+    await t.database.db.update(users).set({ session_version: sql`${users.session_version} + 1` }).where(eq(users.id, person.id));
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+    expect(refused.statusCode).toBe(401);
+    expect((await on(t.app, login.json().token as string, '/api/auth/me')).statusCode).toBe(401);
   });
 });

@@ -13,10 +13,11 @@ export interface Session {
   user: TSessionUser;
 }
 
-/** A refresh-token family: one sign-in and its rotations. */
+/** A refresh-token family: one sign-in and its rotations, and the user's session version it was signed in under. */
 export interface SessionFamily {
   id: string;
   startedAt: Date;
+  sessionVersion: number;
 }
 
 /**
@@ -28,22 +29,25 @@ export function createSessionsService(context: AppContext, keys: { tokens: Acces
   return {
     /**
      * A new session, or the next token of `family` when a refresh token is rotated. A token never
-     * outlives its family's absolute lifetime (SESSION_MAX_AGE from the sign-in).
+     * outlives its family's absolute lifetime (SESSION_MAX_AGE from the sign-in). A new session is
+     * issued under the session version read with the credentials it was granted on (sign-in passes
+     * it), else the current one: a password reset committed in between then refuses it.
      */
-    async issue(user: TSessionUser, executor: Executor, family?: SessionFamily): Promise<Session> {
+    async issue(user: TSessionUser, executor: Executor, family?: SessionFamily | { sessionVersion: number }): Promise<Session> {
       const refreshToken = randomSecret(32);
       const now = clock.now();
-      const { id: familyId, startedAt } = family ?? { id: randomUUID(), startedAt: now };
+      const sessionVersion = family?.sessionVersion ?? (await repository.sessionVersionOf(executor, user.id));
+      const { id: familyId, startedAt } = family && 'id' in family ? family : { id: randomUUID(), startedAt: now };
       const { refreshTokenTtl, sessionMaxAge } = context.config;
       await repository.insertRefreshToken(executor, {
         user_id: user.id,
         token_hash: hashSecret(refreshToken),
         family_id: familyId,
         family_started_at: startedAt,
+        session_version: sessionVersion,
         created_at: now,
         expires_at: new Date(Math.min(now.getTime() + refreshTokenTtl * 1000, startedAt.getTime() + sessionMaxAge * 1000)),
       });
-      const sessionVersion = await repository.sessionVersionOf(executor, user.id);
       const token = await tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password, sessionVersion });
       return { token, refreshToken, user };
     },
@@ -55,8 +59,10 @@ export function createSessionsService(context: AppContext, keys: { tokens: Acces
      * (the device that changed the password) carries the new version.
      */
     revokeAll: async (userId: number, executor: Executor) => {
-      await repository.revokeAllForUser(executor, userId, clock.now());
+      // The version first: its row lock makes a refresh or sign-in racing this change wait, and what
+      // they issue under the old version is refused from the commit on.
       await repository.raiseSessionVersion(executor, userId);
+      await repository.revokeAllForUser(executor, userId, clock.now());
       await context.standing.changed(executor, userId);
     },
   };

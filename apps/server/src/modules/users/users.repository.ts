@@ -31,7 +31,7 @@ export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUs
 /** The sign-in lookup: the password hash never leaves the auth service. */
 export async function findUserForSignIn(executor: Executor, email: string) {
   const [row] = await executor
-    .select({ ...sessionColumns, password_hash: users.password_hash, password_expires_at: users.password_expires_at })
+    .select({ ...sessionColumns, password_hash: users.password_hash, password_expires_at: users.password_expires_at, session_version: users.session_version })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deleted_at)));

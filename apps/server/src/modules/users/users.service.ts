@@ -101,7 +101,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     /** The account an email signs in to, deleted ones excluded. */
     async findForSignIn(email: string) {
       const row = await repository.findUserForSignIn(db, email);
-      return row && { id: row.id, password_hash: row.password_hash, password_expires_at: row.password_expires_at, is_active: row.is_active, user: toSessionUser(row) };
+      return row && { id: row.id, password_hash: row.password_hash, password_expires_at: row.password_expires_at, is_active: row.is_active, session_version: row.session_version, user: toSessionUser(row) };
     },
 
     async sessionUser(id: number, executor: Executor = db): Promise<TSessionUser | undefined> {
@@ -188,6 +188,11 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
       const self = actor.userId === id;
       if (self && input.is_active === false) throw new AppError('CONFLICT', 'You cannot deactivate your own account');
       if (self && input.role !== undefined && input.role !== target.role) throw new AppError('CONFLICT', 'You cannot change your own role');
+      // One's own password changes under Profile, with the current one (throttled, and ending the
+      // other sessions): a stolen access token alone must not be enough to take the account.
+      if (self && input.password !== undefined) {
+        throw new AppError('CONFLICT', 'Change your own password from your profile, with your current password', { field: 'password' });
+      }
 
       if (input.password) assertStrongPassword('password', input.password, [input.email ?? target.email, input.first_name ?? target.first_name, input.middle_name ?? target.middle_name, input.last_name ?? target.last_name]);
       const passwordHash = input.password ? await hasher.hash(input.password) : undefined;
