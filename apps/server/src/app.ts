@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { libraryRoutes } from './modules/libraries/libraries.routes.js';
 import { userLookupRoutes } from './modules/users/users.lookup.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { trashRoutes } from './modules/trash/trash.routes.js';
 import { buildServices, type Services } from './services.js';
 
 export type App = FastifyInstance;
@@ -133,6 +134,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       await api.register(dashboardRoutes(services.dashboard), { prefix: '/kpis' });
       for (const library of LIBRARIES) await api.register(libraryRoutes(services.libraries[library]), { prefix: `/${library}` });
       await api.register(auditRoutes(services.audit), { prefix: '/audit-logs' });
+      await api.register(trashRoutes(services.trash), { prefix: '/trash' });
       await api.register(apiDocsRoutes(), { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { TRASH_RETENTION_DAYS_DEFAULT } from '@srpf/shared';
 
 /** A duration such as `900` (seconds), `15m`, `12h` or `30d`, in seconds. */
 const duration = z
@@ -80,6 +81,8 @@ const ZEnvironment = z.object({
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   ACTOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(5).default(5),
+  /** Days a deleted document or folder stays in the trash before the retention job purges it. */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(TRASH_RETENTION_DAYS_DEFAULT),
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')
@@ -136,6 +139,7 @@ export interface Config {
   answerCacheSeconds: number;
   /** How long the guard may reuse what it read of a signed-in person (at most 5 s; 0: read every request). */
   actorCacheSeconds: number;
+  trashRetentionDays: number;
   /** Whether the web server works jobs itself (false when `npm run worker` works them apart). */
   runJobs: boolean;
   /** The built web app served at `/`; absent in API-only tests. */
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lookupRateLimit: e.LOOKUP_RATE_LIMIT,
     answerCacheSeconds: e.ANSWER_CACHE_SECONDS,
     actorCacheSeconds: e.ACTOR_CACHE_SECONDS,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     runJobs: e.RUN_JOBS,
     webDist: e.WEB_DIST,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },

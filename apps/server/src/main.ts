@@ -40,8 +40,12 @@ async function main(): Promise<void> {
       'JWT_SECRET is not set: the key that signs sessions is generated and kept in the database, so anyone who can read the database or a backup of it can forge a session for any user. Set JWT_SECRET (32 characters or more) in the environment.',
     );
   }
-  const app = await buildHttpApp(context, await buildServices(context));
+  const services = await buildServices(context);
+  const app = await buildHttpApp(context, services);
   if (admin) app.log.info({ email: admin.email }, 'first administrator created');
+  // Files whose rows a purge deleted just before a crash: removed before anything else runs.
+  const leftFiles = await services.fileRemovals.drain();
+  if (leftFiles > 0) app.log.info({ files: leftFiles }, 'stored files of purged records removed');
   await startBackground(context);
 
   // After the last request: the job runner (running jobs finish or are retried), the feed, the database.

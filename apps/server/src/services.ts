@@ -14,6 +14,10 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.js
 import { createDesignationsService } from './modules/designations/designations.service.js';
 import { createLibraryServices, type LibraryServices } from './modules/libraries/libraries.services.js';
 import { createLibraryStatsService } from './modules/libraries/libraries.stats.service.js';
+import { createLibraryTrash } from './modules/libraries/libraries.trash.service.js';
+import { referencedFileKeys } from './modules/libraries/libraries.documents.repository.js';
+import { createTrashService } from './modules/trash/trash.service.js';
+import { createFileRemovals } from './lib/file-removals.js';
 import { createUserImportService } from './modules/users/users.import.service.js';
 import { createProfileService } from './modules/users/users.profile.service.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -45,6 +49,11 @@ export async function buildServices(context: AppContext) {
   const libraries = Object.fromEntries(LIBRARIES.map((library) => [library, createLibraryServices(context, library, { companies })])) as Record<Library, LibraryServices>;
   const dashboard = createDashboardService(context, createLibraryStatsService(context));
 
+  // Every column that refers to a stored file answers here, so a file still referred to is never removed.
+  const fileRemovals = createFileRemovals({ db: context.db, storage: context.storage, logger: context.logger.child({ component: 'file-removals' }), references: [referencedFileKeys] });
+  const trash = createTrashService(context, [createLibraryTrash(context, fileRemovals)], fileRemovals);
+  trash.registerJobs();
+
   return {
     credentials,
     auth,
@@ -57,6 +66,8 @@ export async function buildServices(context: AppContext) {
     appointmentSteps,
     libraries,
     dashboard,
+    trash,
+    fileRemovals,
     audit: createAuditService(context),
   };
 }

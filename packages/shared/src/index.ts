@@ -23,6 +23,8 @@ export * from './companies/companies.schemas.js';
 export * from './designations/designations.schemas.js';
 export * from './libraries/libraries.rules.js';
 export * from './libraries/libraries.schemas.js';
+export * from './libraries/libraries.policy.js';
+export * from './trash/trash.schemas.js';
 export * from './appointments/appointments.schemas.js';
 export * from './access/actor.js';
 export * from './appointments/appointments.policy.js';

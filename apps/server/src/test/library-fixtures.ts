@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { slugFor, type Library } from '@srpf/shared';
-import { libraryCategories, libraryDocumentEvents, libraryDocuments, librarySubcategories } from '../db/schema/libraries.js';
+import { libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories } from '../db/schema/libraries.js';
 import { createLocalStorage } from '../lib/storage-local.js';
 import { multipartBody, type MultipartPart } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -31,7 +31,19 @@ export interface LibraryTestApp extends TestApp {
   /** A document inserted directly; `file` stores that content as its PDF. */
   buildDocument(
     library: Library,
-    options?: { title?: string; category_id?: number | null; subcategory_id?: number | null; file?: Buffer; is_mandatory?: boolean; created_at?: Date; content?: string; tags?: string[] },
+    options?: {
+      title?: string;
+      category_id?: number | null;
+      subcategory_id?: number | null;
+      file?: Buffer;
+      is_mandatory?: boolean;
+      created_at?: Date;
+      content?: string;
+      tags?: string[];
+      /** The uploader (none unless given). */
+      created_by?: number;
+      status?: string;
+    },
   ): Promise<{ id: number; file_key: string | null }>;
 }
 
@@ -102,9 +114,13 @@ export async function createLibraryTestApp(): Promise<LibraryTestApp> {
           tags,
           search_text: [title, options.content, ...tags].filter(Boolean).join(' ').toLowerCase(),
           ...(options.created_at ? { created_at: options.created_at } : {}),
+          ...(options.created_by !== undefined ? { created_by: options.created_by } : {}),
+          ...(options.status !== undefined ? { status: options.status } : {}),
           ...file,
         })
         .returning();
+      // As the service does: version 1 holds what it said at creation.
+      await db.insert(libraryDocumentVersions).values({ document_id: row!.id, version: 1, content: row!.content, created_by: row!.created_by, created_at: row!.created_at, ...file });
       // As the service does: a document's timeline starts with its creation.
       await db.insert(libraryDocumentEvents).values({ document_id: row!.id, event: 'created', actor_id: null, created_at: row!.created_at });
       return { id: row!.id, file_key: row!.file_key };

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { slugFor, type Library } from '@srpf/shared';
-import { appointmentEvents, libraryCategories, libraryDocumentEvents, libraryDocuments, librarySubcategories, roles, users } from '../db/schema/index.js';
+import { appointmentEvents, libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories, roles, users } from '../db/schema/index.js';
 import { today } from '../lib/clock.js';
 import { createLocalStorage } from '../lib/storage-local.js';
 import { pdfBytes } from './library-fixtures.js';
@@ -155,7 +155,13 @@ export interface MatrixWorld {
   /** The company of a record of this kind. */
   companyFor(base: RecordBase, actor: MatrixActor | null): number;
   appointment(record: string, actor: MatrixActor | null, options?: { leave?: boolean; marker?: string; date?: string }): Promise<{ id: number; lastName: string }>;
-  document(library: Library, record: string, actor: MatrixActor | null, options?: { file?: boolean; mandatory?: boolean }): Promise<{ id: number }>;
+  /** A document; `status` approved makes a frozen order, `trashed` puts it in the trash, `folder` files it in a new category. */
+  document(
+    library: Library,
+    record: string,
+    actor: MatrixActor | null,
+    options?: { file?: boolean; mandatory?: boolean; status?: string; trashed?: boolean; categoryId?: number },
+  ): Promise<{ id: number }>;
   category(library: Library): Promise<{ id: number }>;
   subcategory(library: Library): Promise<{ id: number }>;
   close(): Promise<void>;
@@ -333,9 +339,13 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
           is_mandatory: options.mandatory ?? false,
           tags: [],
           search_text: title.toLowerCase(),
+          ...(options.status ? { status: options.status } : {}),
+          ...(options.trashed ? { deleted_at: new Date(), deleted_by: creator.id } : {}),
+          ...(options.categoryId ? { category_id: options.categoryId } : {}),
           ...file,
         })
         .returning();
+      await db.insert(libraryDocumentVersions).values({ document_id: row!.id, version: 1, created_by: creator.id, ...file });
       await db.insert(libraryDocumentEvents).values({ document_id: row!.id, event: 'created', actor_id: creator.id, created_at: row!.created_at });
       return { id: row!.id };
     },

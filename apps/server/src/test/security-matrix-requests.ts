@@ -1,5 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Library } from '@srpf/shared';
+import { libraryDocuments, librarySubcategories } from '../db/schema/index.js';
 import { today } from '../lib/clock.js';
 import { pdfBytes } from './library-fixtures.js';
 import { multipartBody } from './multipart.js';
@@ -234,6 +236,14 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   'GET /api/audit-logs': get('/api/audit-logs'),
+  'GET /api/trash': get('/api/trash?library=orders'),
+  'GET /api/trash/settings': get('/api/trash/settings'),
+  'POST /api/trash/restore': {
+    prepare: async ({ world }) => ({ url: '/api/trash/restore', payload: { kind: 'document', id: (await world.document('orders', 'same_company', null, { trashed: true })).id } }),
+  },
+  'DELETE /api/trash/:kind/:id': {
+    prepare: async ({ world }) => ({ url: `/api/trash/document/${(await world.document('orders', 'same_company', null, { file: true, trashed: true })).id}` }),
+  },
 
   'GET /api/{library}/categories': { prepare: ({ library }) => ({ url: `/api/${library}/categories` }) },
   'POST /api/{library}/categories': { prepare: ({ library }) => ({ url: `/api/${library}/categories`, payload: { name: `Folder ${uniqueWord()}` } }) },
@@ -242,6 +252,13 @@ const FIXTURES: Record<string, Fixture> = {
     prepare: async ({ world, library }) => ({ url: `/api/${library}/categories/${(await world.category(library)).id}`, payload: { name: `Renamed ${uniqueWord()}` } }),
   },
   'DELETE /api/{library}/categories/:id': { prepare: async ({ world, library }) => ({ url: `/api/${library}/categories/${(await world.category(library)).id}` }) },
+  'DELETE /api/{library}/categories/:id | with_documents': {
+    async prepare({ world, library }) {
+      const folder = await world.category(library);
+      await world.document(library, 'same_company', null, { categoryId: folder.id });
+      return { url: `/api/${library}/categories/${folder.id}` };
+    },
+  },
   'GET /api/{library}/categories/:id/subcategories': {
     prepare: async ({ world, library }) => ({ url: `/api/${library}/categories/${(await world.category(library)).id}/subcategories` }),
   },
@@ -253,6 +270,15 @@ const FIXTURES: Record<string, Fixture> = {
     prepare: async ({ world, library }) => ({ url: `/api/${library}/subcategories/${(await world.subcategory(library)).id}`, payload: { name: `Renamed ${uniqueWord()}` } }),
   },
   'DELETE /api/{library}/subcategories/:id': { prepare: async ({ world, library }) => ({ url: `/api/${library}/subcategories/${(await world.subcategory(library)).id}` }) },
+  'DELETE /api/{library}/subcategories/:id | with_documents': {
+    async prepare({ world, library, actor }) {
+      const folder = await world.subcategory(library);
+      const [row] = await world.t.database.db.select({ category_id: librarySubcategories.category_id }).from(librarySubcategories).where(eq(librarySubcategories.id, folder.id));
+      const document = await world.document(library, 'same_company', actor, { categoryId: row!.category_id });
+      await world.t.database.db.update(libraryDocuments).set({ subcategory_id: folder.id }).where(eq(libraryDocuments.id, document.id));
+      return { url: `/api/${library}/subcategories/${folder.id}` };
+    },
+  },
   'GET /api/{library}': { prepare: ({ library }) => ({ url: `/api/${library}` }) },
   'POST /api/{library}': { prepare: ({ library }) => ({ url: `/api/${library}`, payload: { title: `Matrix ${uniqueWord('Ti')}`, effective_date: '2026-11-20' } }) },
   'POST /api/{library}/upload': {
@@ -268,6 +294,12 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/{library}/:id': { prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}` }) },
   'PUT /api/{library}/:id': {
     prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}`, payload: { title: `Renamed ${uniqueWord('Ti')}` } }),
+  },
+  'PUT /api/{library}/:id | approved': {
+    prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { status: 'approved' })).id}`, payload: { title: `Renamed ${uniqueWord('Ti')}` } }),
+  },
+  'GET /api/{library}/:id/versions/:version/file': {
+    prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { file: true })).id}/versions/1/file` }),
   },
   'DELETE /api/{library}/:id': { prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}` }) },
   'GET /api/{library}/:id/file': { prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { file: true })).id}/file` }) },

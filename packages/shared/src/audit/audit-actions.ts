@@ -43,8 +43,9 @@ const FIXED_ACTIONS = [
 ] as const;
 
 const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];
-const DOCUMENT_VERBS = ['create', 'update', 'delete', 'approve', 'reject', 'acknowledge', 'download'] as const;
-const FOLDER_VERBS = ['create', 'update', 'delete'] as const;
+/** delete moves to the trash; restore brings back from it; purge removes for good (rows and files). */
+const DOCUMENT_VERBS = ['create', 'update', 'delete', 'restore', 'purge', 'approve', 'reject', 'acknowledge', 'download'] as const;
+const FOLDER_VERBS = ['create', 'update', 'delete', 'restore', 'purge'] as const;
 
 export type LibraryAuditAction =
   | `${LibraryRecordKey}.${(typeof DOCUMENT_VERBS)[number]}`

@@ -113,3 +113,8 @@ export function slugFor(name: string, given?: string | null): string {
 export function documentFileUrl(library: Library, id: number): string {
   return `/api/${library}/${id}/file`;
 }
+
+/** The address of one version's PDF. */
+export function documentVersionFileUrl(library: Library, id: number, version: number): string {
+  return `/api/${library}/${id}/versions/${version}/file`;
+}

@@ -115,6 +115,10 @@ const tagsField = z
 
 export const ZDocumentIdParams = z.object({ id: z.coerce.number({ error: 'id must be a positive integer' }).int('id must be a positive integer').positive('id must be a positive integer').max(INT4_MAX, 'id is too large') });
 export type TDocumentIdParams = z.infer<typeof ZDocumentIdParams>;
+/** GET /{library}/{id}/versions/{version}/file. */
+export const ZDocumentVersionParams = ZDocumentIdParams.extend({
+  version: z.coerce.number({ error: 'version must be a positive integer' }).int('version must be a positive integer').positive('version must be a positive integer').max(INT4_MAX, 'version is too large'),
+});
 /** Categories and subcategories are addressed the same way. */
 export const ZLibraryIdParams = ZDocumentIdParams;
 
@@ -225,8 +229,12 @@ export const ZLibraryDocument = z.object({
   tags: z.array(z.string()),
   /** In lists, the number of acknowledgments. */
   acknowledgments: z.number().int(),
-  /** Whether the signed-in caller has acknowledged it. */
+  /** Whether the signed-in caller has acknowledged it (its current version). */
   acknowledged: z.boolean(),
+  /** The current version: 1 at creation, one more with each change of content or file. */
+  version: z.number().int(),
+  /** The document this one replaces (a correction of an approved order), or null. */
+  supersedes_id: z.number().int().nullable(),
   created_at: z.string(),
   createdAt: z.string(),
   updated_at: z.string(),
@@ -240,6 +248,8 @@ export const PENDING_ACKNOWLEDGMENTS_MAX = 1000;
 export const ZAcknowledgment = z.object({
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   acknowledgedAt: z.string(),
+  /** The version acknowledged; an earlier one than the document's means it was for an older text. */
+  version: z.number().int(),
 });
 export type TAcknowledgment = z.infer<typeof ZAcknowledgment>;
 
@@ -247,14 +257,39 @@ export const TIMELINE_EVENTS = ['created', 'updated', 'approved', 'rejected'] as
 export const ZTimelineEvent = z.object({ event: z.enum(TIMELINE_EVENTS), at: z.string(), by: ZPersonRef.nullable() });
 export type TTimelineEvent = z.infer<typeof ZTimelineEvent>;
 
+/** One version of a document: what it said (its file) from `uploaded_at`. */
+export const ZDocumentVersion = z.object({
+  version: z.number().int(),
+  /** The version's PDF, or null when it had none. */
+  file_name: z.string().nullable(),
+  file_size: z.number().int().nullable(),
+  uploaded_at: z.string(),
+  uploaded_by: ZPersonRef.nullable(),
+  /** `/api/{library}/{id}/versions/{version}/file`, or null without a PDF. */
+  file_url: z.string().nullable(),
+});
+export type TDocumentVersion = z.infer<typeof ZDocumentVersion>;
+
+const ZDocumentLink = z.object({ id: z.number().int(), title: z.string() });
+export type TDocumentLink = z.infer<typeof ZDocumentLink>;
+
 /** A document as its detail page reads it: the list fields, with acknowledgments listed. */
 export const ZLibraryDocumentDetail = ZLibraryDocument.extend({
-  /** Who acknowledged it and when, earliest first (circulars and decisions; empty for orders). */
-  acknowledgments: z.array(ZAcknowledgment),
-  acknowledgments_count: z.number().int(),
   /**
-   * Active users who have not acknowledged a mandatory document yet. Present only for a mandatory
-   * circular or decision, and only when the caller is an admin or superadmin.
+   * Who acknowledged it and when, earliest first, for any version (circulars and decisions; empty for
+   * orders). A change of content or file starts the acknowledgments of the new version afresh.
+   */
+  acknowledgments: z.array(ZAcknowledgment),
+  /** Acknowledgments of the current version. */
+  acknowledgments_count: z.number().int(),
+  /** Every version, newest first; the first is the current one. */
+  versions: z.array(ZDocumentVersion),
+  /** The document this one replaces, and the ones that replace it (not in the trash). */
+  supersedes: ZDocumentLink.nullable(),
+  superseded_by: z.array(ZDocumentLink),
+  /**
+   * Active users who have not acknowledged the current version of a mandatory document yet. Present
+   * only for a mandatory circular or decision, and only when the caller is an admin or superadmin.
    */
   pending_acknowledgments: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })).optional(),
   /** How many have not acknowledged; the list above stops at PENDING_ACKNOWLEDGMENTS_MAX names. */
@@ -297,6 +332,8 @@ const ZDocumentFields = z.object({
   /** A user id; `assignee` is accepted too. */
   assignee_id: reference('Assignee').optional(),
   assignee: reference('Assignee').optional(),
+  /** A document of the same library this one replaces (a correction of an approved order). */
+  supersedes_id: reference('Superseded document').optional(),
 });
 
 /** The fields a service receives, one name each. */
@@ -314,6 +351,7 @@ export interface TDocumentChanges {
   priority?: (typeof DOCUMENT_PRIORITIES)[number];
   due_date?: string | null;
   assignee_id?: number | null;
+  supersedes_id?: number | null;
 }
 
 function canonicalDocument(input: Partial<z.output<typeof ZDocumentFields>>): TDocumentChanges {
@@ -330,7 +368,7 @@ export type TCreateDocumentRequest = z.input<typeof ZCreateDocumentRequest>;
 export const ZUpdateDocumentRequest = ZDocumentFields.partial().transform(canonicalDocument);
 export type TUpdateDocumentRequest = z.input<typeof ZUpdateDocumentRequest>;
 
-const ID_FIELDS = new Set(['category_id', 'subcategory_id', 'assignee_id', 'assignee']);
+const ID_FIELDS = new Set(['category_id', 'subcategory_id', 'assignee_id', 'assignee', 'supersedes_id']);
 const NULLABLE_DATE_FIELDS = new Set(['dueDate', 'due_date']);
 
 /**

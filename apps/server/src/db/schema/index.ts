@@ -2,3 +2,4 @@ export * from './people.js';
 export * from './identity.js';
 export * from './appointments.js';
 export * from './libraries.js';
+export * from './storage.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies, users } from './people.js';
 import { createdAt, stampedAt, updatedAt } from './columns.js';
 
@@ -21,6 +21,15 @@ const timestamps = {
 };
 
 /**
+ * In the trash from `deleted_at` (null: live). Every read of live records filters on it; the trash,
+ * its restore and its purge (the trash module) are the only readers of trashed rows.
+ */
+const trashColumns = {
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  deleted_by: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+};
+
+/**
  * Slugs are unique within their parent. An empty slug (a name without Latin letters or digits, such as
  * a Marathi title) is allowed and never clashes: no screen addresses a record by its slug.
  */
@@ -36,10 +45,12 @@ export const libraryCategories = pgTable(
     color: text('color').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
+    ...trashColumns,
   },
   (t) => [
     check('library_categories_library_check', sql`${t.library} ${LIBRARY_CHECK}`),
-    uniqueIndex('library_categories_slug_unique').on(t.library, t.slug).where(sql`${t.slug} <> ''`),
+    // Trashed folders keep their slug out of the way; a restore that meets a new one is refused (409).
+    uniqueIndex('library_categories_slug_unique').on(t.library, t.slug).where(sql`${t.slug} <> '' AND ${t.deleted_at} IS NULL`),
     // The target of documents' (category_id, library) key: a document's category is of its own library.
     unique('library_categories_id_library_unique').on(t.id, t.library),
   ],
@@ -59,9 +70,12 @@ export const librarySubcategories = pgTable(
     color: text('color').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
+    ...trashColumns,
+    /** Trashed with its category (restored with it), not on its own. */
+    trashed_with_folder: boolean('trashed_with_folder').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('library_subcategories_slug_unique').on(t.category_id, t.slug).where(sql`${t.slug} <> ''`),
+    uniqueIndex('library_subcategories_slug_unique').on(t.category_id, t.slug).where(sql`${t.slug} <> '' AND ${t.deleted_at} IS NULL`),
     // The target of documents' (subcategory_id, category_id) key: a document's subcategory is in its category.
     unique('library_subcategories_id_category_unique').on(t.id, t.category_id),
   ],
@@ -106,8 +120,15 @@ export const libraryDocuments = pgTable(
     file_name: text('file_name'),
     file_size: integer('file_size'),
     file_sha256: text('file_sha256'),
+    /** The current version (library_document_versions): one more with each change of content or file. */
+    version: integer('version').notNull().default(1),
+    /** The document this one replaces (a correction of an approved order). */
+    supersedes_id: integer('supersedes_id').references((): AnyPgColumn => libraryDocuments.id, { onDelete: 'set null' }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
+    ...trashColumns,
+    /** Trashed with its folder (restored with it), not on its own. */
+    trashed_with_folder: boolean('trashed_with_folder').notNull().default(false),
   },
   (t) => [
     check('library_documents_library_check', sql`${t.library} ${LIBRARY_CHECK}`),
@@ -136,7 +157,11 @@ export const libraryDocuments = pgTable(
       .onUpdate('cascade'),
     uniqueIndex('library_documents_slug_unique')
       .on(t.library, sql`coalesce(${t.category_id}, 0)`, sql`coalesce(${t.subcategory_id}, 0)`, t.slug)
-      .where(sql`${t.slug} <> ''`),
+      .where(sql`${t.slug} <> '' AND ${t.deleted_at} IS NULL`),
+    check('library_documents_version_positive', sql`${t.version} >= 1`),
+    // The trash lists a library's deletions newest first; only trashed rows are in this index.
+    index('library_documents_trash_idx').on(t.library, t.deleted_at.desc()).where(sql`${t.deleted_at} IS NOT NULL`),
+    index('library_documents_supersedes_idx').on(t.supersedes_id).where(sql`${t.supersedes_id} IS NOT NULL`),
     // Lists are newest first within a library, a category or a subcategory. NULLS FIRST is what
     // `ORDER BY … DESC` means: an index ordered NULLS LAST would not serve it.
     index('library_documents_list_idx').on(t.library, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -150,7 +175,10 @@ export const libraryDocuments = pgTable(
   ],
 );
 
-/** One row per reader and document: acknowledging again changes nothing. */
+/**
+ * One row per reader, document and version: acknowledging the same version again changes nothing; a
+ * new version (content or file changed) is acknowledged afresh, and the earlier rows stay as history.
+ */
 export const libraryAcknowledgments = pgTable(
   'library_acknowledgments',
   {
@@ -160,9 +188,42 @@ export const libraryAcknowledgments = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
     acknowledged_at: stampedAt('acknowledged_at'),
   },
-  (t) => [primaryKey({ name: 'library_acknowledgments_pkey', columns: [t.document_id, t.user_id] }), index('library_acknowledgments_user_idx').on(t.user_id)],
+  (t) => [
+    primaryKey({ name: 'library_acknowledgments_pkey', columns: [t.document_id, t.version, t.user_id] }),
+    index('library_acknowledgments_user_idx').on(t.user_id),
+  ],
+);
+
+/**
+ * Every version of a document: its PDF (kept in storage for as long as the document exists) and its
+ * content, from `created_at`. The document row carries the current one's file too, for lists.
+ */
+export const libraryDocumentVersions = pgTable(
+  'library_document_versions',
+  {
+    id: serial('id').primaryKey(),
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => libraryDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: text('content'),
+    /** The same key as the version before when only the content changed. */
+    file_key: text('file_key'),
+    file_name: text('file_name'),
+    file_size: integer('file_size'),
+    file_sha256: text('file_sha256'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('library_document_versions_document_version_unique').on(t.document_id, t.version),
+    check('library_document_versions_version_positive', sql`${t.version} >= 1`),
+    check('library_document_versions_file_complete', sql`(${t.file_key} IS NULL) = (${t.file_name} IS NULL) AND (${t.file_key} IS NULL) = (${t.file_size} IS NULL)`),
+    index('library_document_versions_file_key_idx').on(t.file_key).where(sql`${t.file_key} IS NOT NULL`),
+  ],
 );
 
 /**

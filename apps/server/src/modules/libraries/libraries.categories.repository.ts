@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Library } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { libraryCategories, libraryDocuments, librarySubcategories } from '../../db/schema/libraries.js';
@@ -8,18 +8,22 @@ export type NewCategory = typeof libraryCategories.$inferInsert;
 export type SubcategoryRow = typeof librarySubcategories.$inferSelect;
 export type NewSubcategory = typeof librarySubcategories.$inferInsert;
 
+/** Folders outside the trash: every read but the trash's own. */
+export const liveCategory = isNull(libraryCategories.deleted_at);
+export const liveSubcategory = isNull(librarySubcategories.deleted_at);
+
 const categoryColumns = {
   category: libraryCategories,
   // Written out in full: Drizzle leaves columns unqualified inside sql``, which a correlated subquery misreads.
-  subcategory_count: sql<number>`(select count(*)::int from library_subcategories s where s.category_id = library_categories.id)`,
-  document_count: sql<number>`(select count(*)::int from library_documents d where d.category_id = library_categories.id)`,
+  subcategory_count: sql<number>`(select count(*)::int from library_subcategories s where s.category_id = library_categories.id and s.deleted_at is null)`,
+  document_count: sql<number>`(select count(*)::int from library_documents d where d.category_id = library_categories.id and d.deleted_at is null)`,
 };
 export type CategoryWithCounts = { category: CategoryRow; subcategory_count: number; document_count: number };
 
 const subcategoryColumns = {
   subcategory: librarySubcategories,
   category_name: libraryCategories.name,
-  document_count: sql<number>`(select count(*)::int from library_documents d where d.subcategory_id = library_subcategories.id)`,
+  document_count: sql<number>`(select count(*)::int from library_documents d where d.subcategory_id = library_subcategories.id and d.deleted_at is null)`,
 };
 export type SubcategoryWithCounts = { subcategory: SubcategoryRow; category_name: string; document_count: number };
 
@@ -27,7 +31,7 @@ export async function listCategories(executor: Executor, library: Library): Prom
   return executor
     .select(categoryColumns)
     .from(libraryCategories)
-    .where(eq(libraryCategories.library, library))
+    .where(and(eq(libraryCategories.library, library), liveCategory))
     .orderBy(asc(libraryCategories.name), asc(libraryCategories.id));
 }
 
@@ -35,7 +39,7 @@ export async function findCategory(executor: Executor, library: Library, id: num
   const [row] = await executor
     .select(categoryColumns)
     .from(libraryCategories)
-    .where(and(eq(libraryCategories.library, library), eq(libraryCategories.id, id)));
+    .where(and(eq(libraryCategories.library, library), eq(libraryCategories.id, id), liveCategory));
   return row;
 }
 
@@ -48,7 +52,7 @@ export async function updateCategory(executor: Executor, library: Library, id: n
   const [row] = await executor
     .update(libraryCategories)
     .set(values)
-    .where(and(eq(libraryCategories.library, library), eq(libraryCategories.id, id)))
+    .where(and(eq(libraryCategories.library, library), eq(libraryCategories.id, id), liveCategory))
     .returning();
   return row;
 }
@@ -61,18 +65,28 @@ export async function lockCategory(executor: Executor, library: Library, id: num
   const [row] = await executor
     .select()
     .from(libraryCategories)
-    .where(and(eq(libraryCategories.library, library), eq(libraryCategories.id, id)))
+    .where(and(eq(libraryCategories.library, library), eq(libraryCategories.id, id), liveCategory))
     .for('update');
   return row;
 }
 
-/** The rows go by the foreign keys' cascade (subcategories, documents, acknowledgments). */
-export async function deleteCategory(executor: Executor, library: Library, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await executor
-    .delete(libraryCategories)
-    .where(and(eq(libraryCategories.library, library), eq(libraryCategories.id, id)))
-    .returning();
-  return row;
+/**
+ * Moves a live category to the trash with its live subcategories and documents (marked as trashed
+ * with it, so a restore brings back exactly those); answers how many documents went.
+ */
+export async function trashCategory(executor: Executor, id: number, actorId: number, at: Date): Promise<number> {
+  const trashed = { deleted_at: at, deleted_by: actorId };
+  await executor.update(libraryCategories).set(trashed).where(and(eq(libraryCategories.id, id), liveCategory));
+  await executor
+    .update(librarySubcategories)
+    .set({ ...trashed, trashed_with_folder: true })
+    .where(and(eq(librarySubcategories.category_id, id), liveSubcategory));
+  const documents = await executor
+    .update(libraryDocuments)
+    .set({ ...trashed, trashed_with_folder: true })
+    .where(and(eq(libraryDocuments.category_id, id), isNull(libraryDocuments.deleted_at)))
+    .returning({ id: libraryDocuments.id });
+  return documents.length;
 }
 
 export async function listSubcategories(executor: Executor, library: Library, categoryId: number): Promise<SubcategoryWithCounts[]> {
@@ -80,7 +94,7 @@ export async function listSubcategories(executor: Executor, library: Library, ca
     .select(subcategoryColumns)
     .from(librarySubcategories)
     .innerJoin(libraryCategories, eq(libraryCategories.id, librarySubcategories.category_id))
-    .where(and(eq(libraryCategories.library, library), eq(librarySubcategories.category_id, categoryId)))
+    .where(and(eq(libraryCategories.library, library), eq(librarySubcategories.category_id, categoryId), liveSubcategory))
     .orderBy(asc(librarySubcategories.name), asc(librarySubcategories.id));
 }
 
@@ -89,7 +103,7 @@ export async function findSubcategory(executor: Executor, library: Library, id: 
     .select(subcategoryColumns)
     .from(librarySubcategories)
     .innerJoin(libraryCategories, eq(libraryCategories.id, librarySubcategories.category_id))
-    .where(and(eq(libraryCategories.library, library), eq(librarySubcategories.id, id)));
+    .where(and(eq(libraryCategories.library, library), eq(librarySubcategories.id, id), liveSubcategory, liveCategory));
   return row;
 }
 
@@ -114,29 +128,22 @@ export async function lockSubcategory(executor: Executor, library: Library, id: 
     .select({ subcategory: librarySubcategories })
     .from(librarySubcategories)
     .innerJoin(libraryCategories, eq(libraryCategories.id, librarySubcategories.category_id))
-    .where(and(eq(libraryCategories.library, library), eq(librarySubcategories.id, id)))
+    .where(and(eq(libraryCategories.library, library), eq(librarySubcategories.id, id), liveSubcategory, liveCategory))
     .for('update', { of: librarySubcategories });
   return row?.subcategory;
 }
 
-export async function deleteSubcategory(executor: Executor, id: number): Promise<SubcategoryRow | undefined> {
-  const [row] = await executor.delete(librarySubcategories).where(eq(librarySubcategories.id, id)).returning();
-  return row;
-}
-
-/** Storage keys of the files a cascade is about to orphan; they are removed once the delete commits. */
-export async function fileKeysInCategory(executor: Executor, categoryId: number): Promise<string[]> {
-  const rows = await executor
-    .select({ key: libraryDocuments.file_key })
-    .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.category_id, categoryId), isNotNull(libraryDocuments.file_key)));
-  return rows.map((row) => row.key!);
-}
-
-export async function fileKeysInSubcategory(executor: Executor, subcategoryId: number): Promise<string[]> {
-  const rows = await executor
-    .select({ key: libraryDocuments.file_key })
-    .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.subcategory_id, subcategoryId), isNotNull(libraryDocuments.file_key)));
-  return rows.map((row) => row.key!);
+/** As trashCategory, for a subcategory on its own and its live documents. */
+export async function trashSubcategory(executor: Executor, id: number, actorId: number, at: Date): Promise<number> {
+  const trashed = { deleted_at: at, deleted_by: actorId };
+  await executor
+    .update(librarySubcategories)
+    .set({ ...trashed, trashed_with_folder: false })
+    .where(and(eq(librarySubcategories.id, id), liveSubcategory));
+  const documents = await executor
+    .update(libraryDocuments)
+    .set({ ...trashed, trashed_with_folder: true })
+    .where(and(eq(libraryDocuments.subcategory_id, id), isNull(libraryDocuments.deleted_at)))
+    .returning({ id: libraryDocuments.id });
+  return documents.length;
 }

@@ -1,4 +1,5 @@
 import {
+  mayDeleteFolder,
   CATEGORY_DEFAULT_COLOR,
   CATEGORY_DEFAULT_ICON,
   slugFor,
@@ -14,10 +15,9 @@ import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { invalidField, requireSomeChange } from '../../lib/validation.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/tokens.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import type { Actor } from '@srpf/shared';
 import * as repository from './libraries.categories.repository.js';
-import { removeFilesAfterCommit } from './libraries.files-cleanup.js';
 import type { LibraryInfo } from './libraries.library.js';
 import { toCategory, toSubcategory } from './libraries.presenter.js';
 
@@ -41,9 +41,16 @@ function slugChange(name: string | undefined, slug: string | null | undefined, c
   return { slug: slugFor(name ?? currentName, slug) };
 }
 
+/** A folder holding documents goes to the trash only with delete_documents as well. */
+function assertMayDeleteFolder(actor: Actor, documents: number): void {
+  if (!mayDeleteFolder(actor, documents)) {
+    throw forbidden(`This folder holds ${documents} document${documents === 1 ? '' : 's'}: deleting it needs the delete_documents permission`);
+  }
+}
+
 /** Categories and subcategories (folders) of one library; writes need manage_categories (checked by the route). */
-export function createCategoriesService(context: AppContext, info: LibraryInfo, log: (message: string) => void = () => {}) {
-  const { db, storage } = context;
+export function createCategoriesService(context: AppContext, info: LibraryInfo) {
+  const { db, clock } = context;
   const { library } = info;
   const categoryEntity = `${info.key}_category` as const;
   const subcategoryEntity = `${info.key}_subcategory` as const;
@@ -76,7 +83,7 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
       return toCategory(await categoryOrNotFound(id));
     },
 
-    async create(actor: AccessClaims, input: CreateCategory, ip: string | null): Promise<TLibraryCategory> {
+    async create(actor: Actor, input: CreateCategory, ip: string | null): Promise<TLibraryCategory> {
       const row = await db
         .transaction(async (tx) => {
           const created = await repository.insertCategory(tx, {
@@ -95,7 +102,7 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
       return toCategory(row);
     },
 
-    async update(actor: AccessClaims, id: number, changes: UpdateCategory, ip: string | null): Promise<TLibraryCategory> {
+    async update(actor: Actor, id: number, changes: UpdateCategory, ip: string | null): Promise<TLibraryCategory> {
       requireSomeChange(changes);
       const row = await db
         .transaction(async (tx) => {
@@ -109,14 +116,14 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
       return toCategory(row);
     },
 
-    /** Deletes the category, its subcategories and their documents in one transaction; their files once it commits. */
-    async remove(actor: AccessClaims, id: number, ip: string | null): Promise<{ documents: number }> {
-      const keys = await db.transaction(async (tx) => {
+    /** Moves the category, its subcategories and their documents to the trash, in one transaction. */
+    async remove(actor: Actor, id: number, ip: string | null): Promise<{ documents: number }> {
+      return db.transaction(async (tx) => {
         const category = await repository.lockCategory(tx, library, id);
         if (!category) throw notFound('Category');
         const { document_count, subcategory_count } = (await repository.findCategory(tx, library, id))!;
-        const fileKeys = await repository.fileKeysInCategory(tx, id);
-        await repository.deleteCategory(tx, library, id);
+        assertMayDeleteFolder(actor, document_count);
+        const documents = await repository.trashCategory(tx, id, actor.userId, clock.now());
         await audit(tx, {
           actorId: actor.userId,
           action: `${categoryEntity}.delete`,
@@ -124,12 +131,10 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
           entityId: id,
           outcome: 'success',
           ip,
-          details: { name: category.name, subcategories: subcategory_count, documents: document_count },
+          details: { name: category.name, subcategories: subcategory_count, documents, trash: true },
         });
-        return { fileKeys, documents: document_count };
+        return { documents };
       });
-      await removeFilesAfterCommit(storage, keys.fileKeys, log);
-      return { documents: keys.documents };
     },
 
     async listSubcategories(categoryId: number): Promise<TLibrarySubcategory[]> {
@@ -141,7 +146,7 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
       return toSubcategory(await subcategoryOrNotFound(id));
     },
 
-    async createSubcategory(actor: AccessClaims, input: CreateSubcategory, ip: string | null): Promise<TLibrarySubcategory> {
+    async createSubcategory(actor: Actor, input: CreateSubcategory, ip: string | null): Promise<TLibrarySubcategory> {
       const row = await db
         .transaction(async (tx) => {
           await categoryField(input.category_id, tx);
@@ -162,7 +167,7 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
     },
 
     /** A new category_id moves the subcategory, and with it its documents (ON UPDATE CASCADE). */
-    async updateSubcategory(actor: AccessClaims, id: number, changes: UpdateSubcategory, ip: string | null): Promise<TLibrarySubcategory> {
+    async updateSubcategory(actor: Actor, id: number, changes: UpdateSubcategory, ip: string | null): Promise<TLibrarySubcategory> {
       requireSomeChange(changes);
       const row = await db
         .transaction(async (tx) => {
@@ -177,14 +182,14 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
       return toSubcategory(row);
     },
 
-    /** Deletes the subcategory and its documents in one transaction; their files once it commits. */
-    async removeSubcategory(actor: AccessClaims, id: number, ip: string | null): Promise<{ documents: number }> {
-      const result = await db.transaction(async (tx) => {
+    /** Moves the subcategory and its documents to the trash, in one transaction. */
+    async removeSubcategory(actor: Actor, id: number, ip: string | null): Promise<{ documents: number }> {
+      return db.transaction(async (tx) => {
         const subcategory = await repository.lockSubcategory(tx, library, id);
         if (!subcategory) throw notFound('Subcategory');
-        const fileKeys = await repository.fileKeysInSubcategory(tx, id);
         const { document_count } = (await repository.findSubcategory(tx, library, id))!;
-        await repository.deleteSubcategory(tx, id);
+        assertMayDeleteFolder(actor, document_count);
+        const documents = await repository.trashSubcategory(tx, id, actor.userId, clock.now());
         await audit(tx, {
           actorId: actor.userId,
           action: `${subcategoryEntity}.delete`,
@@ -192,12 +197,10 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo, 
           entityId: id,
           outcome: 'success',
           ip,
-          details: { name: subcategory.name, documents: document_count },
+          details: { name: subcategory.name, documents, trash: true },
         });
-        return { fileKeys, documents: document_count };
+        return { documents };
       });
-      await removeFilesAfterCommit(storage, result.fileKeys, log);
-      return { documents: result.documents };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { LIBRARIES, type Library } from '@srpf/shared';
 import { auditLog } from '../../db/schema/index.js';
 import { libraryAcknowledgments, libraryDocuments, librarySubcategories } from '../../db/schema/libraries.js';
@@ -196,7 +196,7 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     expect(row).toMatchObject({ category_id: to.id, subcategory_id: subcategory.id });
   });
 
-  it('deletes a category with its subcategories, documents, acknowledgments and files in one go (a viewer needs a manage_categories grant)', async () => {
+  it('moves a category with its subcategories, documents, acknowledgments and files to the trash (manage_categories, and delete_documents when it holds documents)', async () => {
     const doomed = await t.buildCategory(library, { name: 'Doomed' });
     const kept = await t.buildCategory(library, { name: 'Kept' });
     const sub1 = await t.buildSubcategory(doomed.id);
@@ -212,17 +212,27 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
 
     expect((await asAdmin({ method: 'DELETE', url: `${url}/999999` })).statusCode).toBe(404);
     expect((await asViewer({ method: 'DELETE', url: `${url}/${doomed.id}` })).statusCode).toBe(403);
+    // manage_categories alone deletes empty folders only.
+    const refused = await asKeeper({ method: 'DELETE', url: `${url}/${doomed.id}` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('This folder holds 4 documents: deleting it needs the delete_documents permission');
+    const empty = await t.buildCategory(library, { name: 'Empty' });
+    expect((await asKeeper({ method: 'DELETE', url: `${url}/${empty.id}` })).json()).toEqual({ success: true, message: 'Category deleted successfully' });
     expect(t.countFiles()).toBe(filesBefore);
-    const response = await asKeeper({ method: 'DELETE', url: `${url}/${doomed.id}` });
+    const response = await asAdmin({ method: 'DELETE', url: `${url}/${doomed.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Category deleted successfully with 4 documents' });
 
+    // In the trash: nothing shows, nothing is lost.
     const db = t.database.db;
-    expect((await db.select({ n: count() }).from(libraryDocuments).where(eq(libraryDocuments.category_id, doomed.id)))[0]!.n).toBe(0);
-    expect((await db.select({ n: count() }).from(librarySubcategories).where(eq(librarySubcategories.category_id, doomed.id)))[0]!.n).toBe(0);
-    expect((await db.select({ n: count() }).from(libraryAcknowledgments).where(eq(libraryAcknowledgments.document_id, inCategory.id)))[0]!.n).toBe(0);
-    expect(t.countFiles()).toBe(filesBefore - 3);
+    expect((await db.select({ n: count() }).from(libraryDocuments).where(and(eq(libraryDocuments.category_id, doomed.id), isNotNull(libraryDocuments.deleted_at))))[0]!.n).toBe(4);
+    expect((await db.select({ n: count() }).from(librarySubcategories).where(and(eq(librarySubcategories.category_id, doomed.id), isNotNull(librarySubcategories.deleted_at))))[0]!.n).toBe(2);
+    expect((await db.select({ n: count() }).from(libraryAcknowledgments).where(eq(libraryAcknowledgments.document_id, inCategory.id)))[0]!.n).toBe(1);
+    expect(t.countFiles()).toBe(filesBefore);
     expect((await asViewer({ method: 'GET', url: `${url}/${doomed.id}` })).statusCode).toBe(404);
+    expect((await asViewer({ method: 'GET', url })).json().data.categories.map((c: { id: number }) => c.id)).not.toContain(doomed.id);
+    expect((await asViewer({ method: 'GET', url: `/api/${library}?category_id=${doomed.id}` })).json().data).toEqual([]);
+    expect((await asViewer({ method: 'GET', url: `/api/${library}/${inCategory.id}` })).statusCode).toBe(404);
     const download = await asViewer({ method: 'GET', url: `/api/${library}/${survivor.id}/file` });
     expect(download.statusCode).toBe(200);
     const [entry] = await db
@@ -232,7 +242,7 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     expect(entry?.details).toMatchObject({ name: 'Doomed', subcategories: 2, documents: 4 });
   });
 
-  it('deletes a subcategory with its documents and files only (a viewer needs a manage_categories grant)', async () => {
+  it('moves a subcategory with its documents only to the trash (manage_categories, and delete_documents when it holds documents)', async () => {
     const category = await t.buildCategory(library);
     const doomed = await t.buildSubcategory(category.id);
     const sibling = await t.buildSubcategory(category.id);
@@ -243,12 +253,14 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
 
     expect((await asAdmin({ method: 'DELETE', url: `/api/${library}/subcategories/999999` })).statusCode).toBe(404);
     expect((await asViewer({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` })).statusCode).toBe(403);
+    expect((await asKeeper({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` })).statusCode).toBe(403);
     expect(t.countFiles()).toBe(filesBefore);
-    const response = await asKeeper({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` });
+    const response = await asAdmin({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` });
     expect(response.json()).toEqual({ success: true, message: 'Subcategory deleted successfully with 1 document' });
-    expect(t.countFiles()).toBe(filesBefore - 1);
-    const left = await t.database.db.select({ id: libraryDocuments.id }).from(libraryDocuments).where(eq(libraryDocuments.category_id, category.id));
-    expect(left.map((d) => d.id).sort()).toEqual([kept.id, direct.id].sort());
+    expect(t.countFiles()).toBe(filesBefore);
+    const left = await asViewer({ method: 'GET', url: `/api/${library}?category_id=${category.id}` });
+    expect(left.json().data.map((d: { id: number }) => d.id).sort()).toEqual([kept.id, direct.id].sort());
+    expect((await asViewer({ method: 'GET', url: `/api/${library}/categories/${category.id}` })).json().data.category).toMatchObject({ subcategory_count: 1, document_count: 2 });
   });
 });
 

@@ -1,15 +1,18 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike, type Library } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { countAhead } from '../../db/count-ahead.js';
 import { companies, libraryDocumentEvents, users } from '../../db/schema/index.js';
-import { libraryAcknowledgments, libraryCategories, libraryDocuments, librarySubcategories } from '../../db/schema/libraries.js';
+import { libraryAcknowledgments, libraryCategories, libraryDocuments, libraryDocumentVersions, librarySubcategories } from '../../db/schema/libraries.js';
 
 export type DocumentRow = typeof libraryDocuments.$inferSelect;
 export type NewDocument = typeof libraryDocuments.$inferInsert;
 
 const assignee = alias(users, 'assignee');
+/** Documents outside the trash: every read of the libraries but the trash's own. */
+export const liveDocument = isNull(libraryDocuments.deleted_at);
+const uploader = alias(users, 'uploader');
 const author = alias(users, 'author');
 
 /** Every column but the search text and its words, which can be as long as the content and are never shown. */
@@ -28,8 +31,9 @@ function documentColumns(viewerId: number) {
     author_first: author.first_name,
     author_last: author.last_name,
     // Written out in full: Drizzle leaves columns unqualified inside sql``, which a correlated subquery misreads.
-    acknowledgments: sql<number>`(select count(*)::int from library_acknowledgments a where a.document_id = library_documents.id)`,
-    acknowledged: sql<boolean>`exists(select 1 from library_acknowledgments a where a.document_id = library_documents.id and a.user_id = ${viewerId})`,
+    // Acknowledgments of the current version: a new text is acknowledged afresh.
+    acknowledgments: sql<number>`(select count(*)::int from library_acknowledgments a where a.document_id = library_documents.id and a.version = library_documents.version)`,
+    acknowledged: sql<boolean>`exists(select 1 from library_acknowledgments a where a.document_id = library_documents.id and a.version = library_documents.version and a.user_id = ${viewerId})`,
   };
 }
 
@@ -83,6 +87,7 @@ export async function listDocuments(executor: Executor, library: Library, filter
   const search = documentSearch(filter.search);
   const where = and(
     eq(libraryDocuments.library, library),
+    liveDocument,
     filter.category_id !== undefined ? eq(libraryDocuments.category_id, filter.category_id) : undefined,
     filter.subcategory_id !== undefined ? eq(libraryDocuments.subcategory_id, filter.subcategory_id) : undefined,
     search?.where,
@@ -100,7 +105,7 @@ export async function listDocuments(executor: Executor, library: Library, filter
 }
 
 export async function findDocument(executor: Executor, library: Library, id: number, viewerId: number): Promise<DocumentView | undefined> {
-  const [row] = await selectDocuments(executor, viewerId).where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id)));
+  const [row] = await selectDocuments(executor, viewerId).where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
   return row;
 }
 
@@ -109,7 +114,17 @@ export async function fileOf(executor: Executor, library: Library, id: number) {
   const [row] = await executor
     .select({ title: libraryDocuments.title, file_key: libraryDocuments.file_key, file_name: libraryDocuments.file_name })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id)));
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+  return row;
+}
+
+/** What a download of one version needs; undefined when the document or the version is not there. */
+export async function versionFileOf(executor: Executor, library: Library, id: number, version: number) {
+  const [row] = await executor
+    .select({ title: libraryDocuments.title, file_key: libraryDocumentVersions.file_key, file_name: libraryDocumentVersions.file_name })
+    .from(libraryDocumentVersions)
+    .innerJoin(libraryDocuments, eq(libraryDocuments.id, libraryDocumentVersions.document_id))
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument, eq(libraryDocumentVersions.version, version)));
   return row;
 }
 
@@ -118,7 +133,7 @@ export async function lockDocument(executor: Executor, library: Library, id: num
   const [row] = await executor
     .select()
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id)))
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument))
     .for('update');
   return row;
 }
@@ -142,17 +157,84 @@ export async function changeStatus(executor: Executor, library: Library, id: num
   const [row] = await executor
     .update(libraryDocuments)
     .set({ status: to })
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), eq(libraryDocuments.status, from)))
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), eq(libraryDocuments.status, from), liveDocument))
     .returning();
   return row;
 }
 
-export async function deleteDocument(executor: Executor, library: Library, id: number): Promise<DocumentRow | undefined> {
+/** Moves a live document to the trash, on its own (not with a folder). */
+export async function trashDocument(executor: Executor, library: Library, id: number, actorId: number, at: Date): Promise<DocumentRow | undefined> {
   const [row] = await executor
-    .delete(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id)))
+    .update(libraryDocuments)
+    .set({ deleted_at: at, deleted_by: actorId, trashed_with_folder: false, updated_at: sql`${libraryDocuments.updated_at}` })
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument))
     .returning();
   return row;
+}
+
+/** A live document of the library, for a link (supersedes). */
+export async function findLiveDocumentLink(executor: Executor, library: Library, id: number) {
+  const [row] = await executor
+    .select({ id: libraryDocuments.id, title: libraryDocuments.title })
+    .from(libraryDocuments)
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+  return row;
+}
+
+/** The live documents that name this one as the document they replace. */
+export function listSupersededBy(executor: Executor, id: number) {
+  return executor
+    .select({ id: libraryDocuments.id, title: libraryDocuments.title })
+    .from(libraryDocuments)
+    .where(and(eq(libraryDocuments.supersedes_id, id), liveDocument))
+    .orderBy(asc(libraryDocuments.id));
+}
+
+export async function insertVersion(executor: Executor, values: typeof libraryDocumentVersions.$inferInsert): Promise<void> {
+  await executor.insert(libraryDocumentVersions).values(values);
+}
+
+/** Every version of a document, newest first, with the name of whoever made it. */
+export function listVersions(executor: Executor, documentId: number) {
+  return executor
+    .select({
+      version: libraryDocumentVersions.version,
+      file_key: libraryDocumentVersions.file_key,
+      file_name: libraryDocumentVersions.file_name,
+      file_size: libraryDocumentVersions.file_size,
+      created_at: libraryDocumentVersions.created_at,
+      created_by: libraryDocumentVersions.created_by,
+      first_name: uploader.first_name,
+      last_name: uploader.last_name,
+    })
+    .from(libraryDocumentVersions)
+    .leftJoin(uploader, eq(uploader.id, libraryDocumentVersions.created_by))
+    .where(eq(libraryDocumentVersions.document_id, documentId))
+    .orderBy(desc(libraryDocumentVersions.version));
+}
+
+/** Of these stored-file keys, those a document or a version still refers to. */
+export async function referencedFileKeys(executor: Executor, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [current, versions] = await Promise.all([
+    executor.select({ key: libraryDocuments.file_key }).from(libraryDocuments).where(inArray(libraryDocuments.file_key, [...keys])),
+    executor.select({ key: libraryDocumentVersions.file_key }).from(libraryDocumentVersions).where(inArray(libraryDocumentVersions.file_key, [...keys])),
+  ]);
+  return new Set([...current, ...versions].map((row) => row.key).filter((key): key is string => key !== null));
+}
+
+/** Every stored-file key of the documents matched (current files and every version's). */
+export async function fileKeysOfDocuments(executor: Executor, where: SQL): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ key: libraryDocumentVersions.file_key })
+    .from(libraryDocumentVersions)
+    .innerJoin(libraryDocuments, eq(libraryDocuments.id, libraryDocumentVersions.document_id))
+    .where(and(where, isNotNull(libraryDocumentVersions.file_key)));
+  const current = await executor
+    .selectDistinct({ key: libraryDocuments.file_key })
+    .from(libraryDocuments)
+    .where(and(where, isNotNull(libraryDocuments.file_key)));
+  return [...new Set([...rows, ...current].map((row) => row.key!))];
 }
 
 /** A user who can be assigned: exists and is not deleted. */
@@ -165,10 +247,10 @@ export async function isAssignableUser(executor: Executor, userId: number): Prom
 }
 
 /** True when this call recorded the acknowledgment, false when the user had already acknowledged. */
-export async function insertAcknowledgment(executor: Executor, documentId: number, userId: number): Promise<boolean> {
+export async function insertAcknowledgment(executor: Executor, documentId: number, version: number, userId: number): Promise<boolean> {
   const rows = await executor
     .insert(libraryAcknowledgments)
-    .values({ document_id: documentId, user_id: userId })
+    .values({ document_id: documentId, version, user_id: userId })
     .onConflictDoNothing()
     .returning({ user_id: libraryAcknowledgments.user_id });
   return rows.length > 0;
@@ -182,6 +264,7 @@ export async function listAcknowledgments(executor: Executor, documentId: number
       last_name: users.last_name,
       email: users.email,
       acknowledged_at: libraryAcknowledgments.acknowledged_at,
+      version: libraryAcknowledgments.version,
     })
     .from(libraryAcknowledgments)
     .innerJoin(users, eq(users.id, libraryAcknowledgments.user_id))
@@ -189,12 +272,12 @@ export async function listAcknowledgments(executor: Executor, documentId: number
     .orderBy(asc(libraryAcknowledgments.acknowledged_at), asc(users.id));
 }
 
-/** Active users who have not acknowledged the document, by name, at most `limit`, with their total. */
-export async function listPendingAcknowledgers(executor: Executor, documentId: number, limit: number) {
+/** Active users who have not acknowledged this version of the document, by name, at most `limit`, with their total. */
+export async function listPendingAcknowledgers(executor: Executor, documentId: number, version: number, limit: number) {
   const where = and(
     eq(users.is_active, true),
     isNull(users.deleted_at),
-    sql`not exists (select 1 from library_acknowledgments a where a.document_id = ${documentId} and a.user_id = users.id)`,
+    sql`not exists (select 1 from library_acknowledgments a where a.document_id = ${documentId} and a.version = ${version} and a.user_id = users.id)`,
   );
   const [rows, [total]] = await Promise.all([
     executor
@@ -233,6 +316,6 @@ export async function countCreated(executor: Executor, library: Library, from: D
   const [row] = await executor
     .select({ value: count() })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), gte(libraryDocuments.created_at, from), lt(libraryDocuments.created_at, to)));
+    .where(and(eq(libraryDocuments.library, library), liveDocument, gte(libraryDocuments.created_at, from), lt(libraryDocuments.created_at, to)));
   return row?.value ?? 0;
 }

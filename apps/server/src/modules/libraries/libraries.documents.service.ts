@@ -1,4 +1,6 @@
 import {
+  isDocumentEditor,
+  isFrozenDocument,
   DEFAULT_COMPANY_ID,
   DEFAULT_DOCUMENT_PRIORITY,
   normaliseRole,
@@ -15,12 +17,11 @@ import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/db-errors.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/tokens.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import type { Actor } from '@srpf/shared';
 import * as categories from './libraries.categories.repository.js';
 import * as repository from './libraries.documents.repository.js';
 import { fileNameFromTitle } from './libraries.file-names.js';
-import { removeFilesAfterCommit } from './libraries.files-cleanup.js';
 import { recordDocumentEvent } from './libraries.events.js';
 import type { LibraryInfo } from './libraries.library.js';
 import { invalidField } from '../../lib/validation.js';
@@ -40,7 +41,7 @@ const seesPendingAcknowledgments = (role: string) => ['admin', 'superadmin'].inc
 
 /** Documents of one library: list, read, create (with or without a PDF), update, delete. */
 export function createDocumentsService(context: AppContext, info: LibraryInfo, references: LibraryReferences, log: (message: string) => void = () => {}) {
-  const { db, storage } = context;
+  const { db, storage, clock } = context;
   const { library, key, label } = info;
   const { companies } = references;
   const notFoundHere = () => notFound(label);
@@ -72,6 +73,30 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
       else if (subcategory.subcategory.category_id !== categoryId) throw invalidField('subcategory_id', 'The subcategory does not belong to the chosen category');
     }
     return { category_id: categoryId, subcategory_id: subcategoryId };
+  }
+
+  /** A document may replace only a live document of its own library, and never itself. */
+  async function checkSupersedes(tx: Executor, changes: TDocumentChanges, id?: number) {
+    if (changes.supersedes_id === undefined || changes.supersedes_id === null) return;
+    if (changes.supersedes_id === id) throw invalidField('supersedes_id', `A ${label.toLowerCase()} cannot replace itself`);
+    if (!(await repository.findLiveDocumentLink(tx, library, changes.supersedes_id))) {
+      throw invalidField('supersedes_id', `The ${label.toLowerCase()} it replaces was not found`);
+    }
+  }
+
+  /**
+   * The policy of the documents issue, inside the transaction on the locked row: the uploader or an
+   * administrator edits; an approved or rejected order is frozen.
+   */
+  function assertMayEdit(actor: Actor, current: repository.DocumentRow) {
+    const record = { library, status: current.status, authorId: current.created_by };
+    if (!isDocumentEditor(actor, record)) throw forbidden(`Only the uploader of this ${label.toLowerCase()} or an administrator may change it`);
+    if (isFrozenDocument(record)) {
+      throw new AppError(
+        'CONFLICT',
+        `This ${label.toLowerCase()} is ${current.status} and can no longer be changed. To correct it, file a new ${label.toLowerCase()} that supersedes it.`,
+      );
+    }
   }
 
   async function checkReferences(tx: Executor, changes: TDocumentChanges) {
@@ -110,32 +135,43 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
     }
   }
 
-  async function detail(viewer: AccessClaims, id: number, executor: Executor = db): Promise<TLibraryDocumentDetail> {
+  async function detail(viewer: Actor, id: number, executor: Executor = db): Promise<TLibraryDocumentDetail> {
     const row = await repository.findDocument(executor, library, id, viewer.userId);
     if (!row) throw notFoundHere();
-    const [acknowledgments, pending, history] = await Promise.all([
+    const [acknowledgments, pending, history, versions, supersedes, supersededBy] = await Promise.all([
       info.acknowledged ? repository.listAcknowledgments(executor, id) : Promise.resolve([]),
       info.acknowledged && row.is_mandatory && seesPendingAcknowledgments(viewer.role)
-        ? repository.listPendingAcknowledgers(executor, id, PENDING_ACKNOWLEDGMENTS_MAX)
+        ? repository.listPendingAcknowledgers(executor, id, row.version, PENDING_ACKNOWLEDGMENTS_MAX)
         : Promise.resolve(null),
       repository.listDocumentEvents(executor, id),
+      repository.listVersions(executor, id),
+      row.supersedes_id === null ? Promise.resolve(undefined) : repository.findLiveDocumentLink(executor, library, row.supersedes_id),
+      repository.listSupersededBy(executor, id),
     ]);
-    return toDocumentDetail(row, info, { acknowledgments, history, ...(pending ? { pending: pending.rows, pendingTotal: pending.total } : {}) });
+    return toDocumentDetail(row, info, {
+      acknowledgments,
+      history,
+      versions,
+      supersedes: supersedes ?? null,
+      supersededBy,
+      ...(pending ? { pending: pending.rows, pendingTotal: pending.total } : {}),
+    });
   }
 
   return {
     detail,
 
-    async list(viewer: AccessClaims, query: TDocumentListQuery): Promise<{ documents: TLibraryDocument[]; pagination: TPagination }> {
+    async list(viewer: Actor, query: TDocumentListQuery): Promise<{ documents: TLibraryDocument[]; pagination: TPagination }> {
       const { rows, total, capped } = await repository.listDocuments(db, library, query, query.page, query.limit, viewer.userId);
       return { documents: rows.map((row) => toDocument(row, info)), pagination: paginationOf(query.page, query.limit, total, capped) };
     },
 
     /** A new document; with an upload it has its PDF, without one it waits for a PDF in an edit. */
-    async create(actor: AccessClaims, input: CreateDocument, ip: string | null, upload: PendingUpload | null = null): Promise<TLibraryDocumentDetail> {
+    async create(actor: Actor, input: CreateDocument, ip: string | null, upload: PendingUpload | null = null): Promise<TLibraryDocumentDetail> {
       const id = await withUpload(upload, async (tx) => {
         const where = await placement(tx, input);
         await checkReferences(tx, input);
+        await checkSupersedes(tx, input);
         const tags = input.tags ?? [];
         const created = await repository.insertDocument(tx, {
           library,
@@ -154,8 +190,11 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
           tags,
           search_text: repository.searchTextOf({ ...input, tags }),
           ...(upload ? fileColumns(upload, input.title) : {}),
+          supersedes_id: input.supersedes_id ?? null,
+          version: 1,
           created_by: actor.userId,
         });
+        await repository.insertVersion(tx, { document_id: created.id, version: 1, content: created.content, ...(upload ? fileColumns(upload, input.title) : {}), created_by: actor.userId });
         await audit(tx, {
           actorId: actor.userId,
           action: `${key}.create`,
@@ -171,22 +210,37 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
       return detail(actor, id);
     },
 
-    /** Changes the fields sent; an upload attaches the PDF or replaces the previous one (removed after commit). */
-    async update(actor: AccessClaims, id: number, changes: TDocumentChanges, ip: string | null, upload: PendingUpload | null = null): Promise<TLibraryDocumentDetail> {
-      const replacedKey = await withUpload(upload, async (tx) => {
+    /**
+     * Changes the fields sent; an upload attaches the PDF or replaces the previous one, which stays as
+     * an earlier version. A change of content or file makes a new version, which readers acknowledge
+     * afresh; other fields (a title) change the document as it is.
+     */
+    async update(actor: Actor, id: number, changes: TDocumentChanges, ip: string | null, upload: PendingUpload | null = null): Promise<TLibraryDocumentDetail> {
+      await withUpload(upload, async (tx) => {
         const current = await repository.lockDocument(tx, library, id);
         if (!current) throw notFoundHere();
+        assertMayEdit(actor, current);
         const where = await placement(tx, changes, current);
         await checkReferences(tx, changes);
+        await checkSupersedes(tx, changes, id);
         const { slug: _slug, ...fields } = changes;
         const merged = { ...current, ...fields };
+        const contentChanged = changes.content !== undefined && changes.content !== current.content;
+        const newVersion = upload !== null || contentChanged ? current.version + 1 : null;
+        const file = upload ? fileColumns(upload, merged.title) : {};
         await repository.updateDocument(tx, id, {
           ...fields,
           ...where,
           ...(changes.title !== undefined || changes.slug !== undefined ? { slug: slugFor(merged.title, changes.slug) } : {}),
           search_text: repository.searchTextOf(merged),
-          ...(upload ? fileColumns(upload, merged.title) : {}),
+          ...file,
+          ...(newVersion === null ? {} : { version: newVersion }),
         });
+        if (newVersion !== null) {
+          // Only the content changed: the new version keeps the file it had.
+          const keptFile = { file_key: current.file_key, file_name: current.file_name, file_size: current.file_size, file_sha256: current.file_sha256 };
+          await repository.insertVersion(tx, { document_id: id, version: newVersion, content: merged.content, ...(upload ? file : keptFile), created_by: actor.userId });
+        }
         await audit(tx, {
           actorId: actor.userId,
           action: `${key}.update`,
@@ -194,38 +248,38 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
           entityId: id,
           outcome: 'success',
           ip,
-          details: { fields: Object.keys(changes), file: upload ? { name: upload.fileName, size: upload.size, sha256: upload.sha256, replaced: current.file_key !== null } : null },
+          details: {
+            fields: Object.keys(changes),
+            file: upload ? { name: upload.fileName, size: upload.size, sha256: upload.sha256, replaced: current.file_key !== null } : null,
+            ...(newVersion === null ? {} : { version: newVersion }),
+          },
         });
         await recordDocumentEvent(tx, id, actor, 'updated');
-        return upload ? current.file_key : null;
       }).catch(storeProblem);
-      if (replacedKey) await removeFilesAfterCommit(storage, [replacedKey], log);
       return detail(actor, id);
     },
 
-    async remove(actor: AccessClaims, id: number, ip: string | null): Promise<void> {
-      const fileKey = await db.transaction(async (tx) => {
-        const deleted = await repository.deleteDocument(tx, library, id);
-        if (!deleted) throw notFoundHere();
-        await audit(tx, { actorId: actor.userId, action: `${key}.delete`, entityType: key, entityId: id, outcome: 'success', ip, details: { title: deleted.title, file: deleted.file_name } });
-        return deleted.file_key;
+    /** Moves the document to the trash (delete_documents, checked by the route): its files and versions stay. */
+    async remove(actor: Actor, id: number, ip: string | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        const trashed = await repository.trashDocument(tx, library, id, actor.userId, clock.now());
+        if (!trashed) throw notFoundHere();
+        await audit(tx, { actorId: actor.userId, action: `${key}.delete`, entityType: key, entityId: id, outcome: 'success', ip, details: { title: trashed.title, file: trashed.file_name, trash: true } });
       });
-      if (fileKey) await removeFilesAfterCommit(storage, [fileKey], log);
     },
 
-    /** The PDF to stream, with what the download headers need. */
-    /** The PDF to stream; every download is audited. */
-    async file(actor: AccessClaims, id: number, ip: string | null): Promise<{ stream: NodeJS.ReadableStream; size: number; fileName: string | null; title: string }> {
-      const row = await repository.fileOf(db, library, id);
-      if (!row) throw notFoundHere();
-      if (!row.file_key) throw new AppError('NOT_FOUND', `This ${label.toLowerCase()} has no PDF yet`);
+    /** The current PDF, or one version's, to stream; every download is audited. */
+    async file(actor: Actor, id: number, ip: string | null, version?: number): Promise<{ stream: NodeJS.ReadableStream; size: number; fileName: string | null; title: string }> {
+      const row = version === undefined ? await repository.fileOf(db, library, id) : await repository.versionFileOf(db, library, id, version);
+      if (!row) throw version === undefined ? notFoundHere() : new AppError('NOT_FOUND', `This ${label.toLowerCase()} has no version ${version}`);
+      if (!row.file_key) throw new AppError('NOT_FOUND', version === undefined ? `This ${label.toLowerCase()} has no PDF yet` : `Version ${version} of this ${label.toLowerCase()} has no PDF`);
       const stored = await storage.get(row.file_key);
       if (!stored) {
         log(`stored file ${row.file_key} of ${key} ${id} is missing`);
         throw new AppError('NOT_FOUND', `The PDF of this ${label.toLowerCase()} is missing`);
       }
       try {
-        await audit(db, { actorId: actor.userId, action: `${key}.download`, entityType: key, entityId: id, outcome: 'success', ip, details: { file: row.file_name } });
+        await audit(db, { actorId: actor.userId, action: `${key}.download`, entityType: key, entityId: id, outcome: 'success', ip, details: { file: row.file_name, ...(version === undefined ? {} : { version }) } });
       } catch (error) {
         // No download without its audit row; the opened file is let go.
         (stored.stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();

@@ -1,6 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIBRARY_PERMISSIONS, ZDocumentIdParams, ZUploadDocumentFields } from '@srpf/shared';
+import { LIBRARY_PERMISSIONS, ZDocumentIdParams, ZDocumentVersionParams, ZUploadDocumentFields } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { BEARER, errorResponses, invalidField, parseOrFail } from '../../lib/validation.js';
@@ -46,24 +47,32 @@ export const fileRoutes =
       },
     );
 
+    const sendPdf = (reply: FastifyReply, file: Awaited<ReturnType<DocumentsService['file']>>) =>
+      reply
+        .headers({
+          'content-type': 'application/pdf',
+          'content-length': String(file.size),
+          'content-disposition': contentDisposition(downloadName(file.fileName, file.title, info.defaultFileName), info.defaultFileName),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+        })
+        .send(file.stream);
+
     app.get(
       '/:id/file',
       {
         config: { access: 'signed_in' },
-        schema: { tags, security: BEARER, description: 'The PDF, streamed as an attachment.', produces: ['application/pdf'], params: ZDocumentIdParams, response: { 200: z.unknown().describe('The PDF (application/pdf), streamed'), ...errorResponses(400, 401, 404) } },
+        schema: { tags, security: BEARER, description: 'The current PDF, streamed as an attachment.', produces: ['application/pdf'], params: ZDocumentIdParams, response: { 200: z.unknown().describe('The PDF (application/pdf), streamed'), ...errorResponses(400, 401, 404) } },
       },
-      async (request, reply) => {
-        const file = await documents.file(currentUser(request), request.params.id, request.ip);
-        const name = downloadName(file.fileName, file.title, info.defaultFileName);
-        return reply
-          .headers({
-            'content-type': 'application/pdf',
-            'content-length': String(file.size),
-            'content-disposition': contentDisposition(name, info.defaultFileName),
-            'x-content-type-options': 'nosniff',
-            'cache-control': 'private, no-store',
-          })
-          .send(file.stream);
+      async (request, reply) => sendPdf(reply, await documents.file(currentUser(request), request.params.id, request.ip)),
+    );
+
+    app.get(
+      '/:id/versions/:version/file',
+      {
+        config: { access: 'signed_in' },
+        schema: { tags, security: BEARER, description: 'The PDF of one version (an earlier one is kept when a file is replaced), streamed as an attachment.', produces: ['application/pdf'], params: ZDocumentVersionParams, response: { 200: z.unknown().describe('The PDF (application/pdf), streamed'), ...errorResponses(400, 401, 404) } },
       },
+      async (request, reply) => sendPdf(reply, await documents.file(currentUser(request), request.params.id, request.ip, request.params.version)),
     );
   };

@@ -161,7 +161,7 @@ describe.each(LIBRARIES)('PDF upload and download in %s', (library: Library) => 
     expect((await asViewer({ method: 'GET', url: `/api/${library}/${foreign.id}/file` })).statusCode).toBe(404);
   });
 
-  it('attaches a PDF to a document created without one, then replaces it and removes the old file', async () => {
+  it('attaches a PDF to a document created without one, then replaces it, keeping the old file as an earlier version', async () => {
     const created = (await asAdmin({ method: 'POST', url: `/api/${library}`, payload: fields(`Attach later ${library}`) })).json().data[key];
     expect(created.file_url).toBeNull();
     const files = t.countFiles();
@@ -174,9 +174,24 @@ describe.each(LIBRARIES)('PDF upload and download in %s', (library: Library) => 
 
     const second = pdfBytes(6000, 'second');
     const replaced = await updateWithFile(asAdmin, library, created.id, { title: `Replaced ${library}` }, { filename: 'second.pdf', content: second });
-    expect(replaced.json().data[key]).toMatchObject({ title: `Replaced ${library}`, file_name: 'second.pdf', file_size: 6000 });
-    expect(t.countFiles()).toBe(files + 1);
+    expect(replaced.json().data[key]).toMatchObject({ title: `Replaced ${library}`, file_name: 'second.pdf', file_size: 6000, version: 3 });
+    expect(t.countFiles()).toBe(files + 2);
     expect((await asViewer({ method: 'GET', url: `/api/${library}/${created.id}/file` })).rawPayload.equals(second)).toBe(true);
+    // Every version is listed, newest first, and each one's PDF downloads as it was.
+    const versions = replaced.json().data[key].versions;
+    expect(versions.map((v: { version: number; file_name: string | null }) => [v.version, v.file_name])).toEqual([
+      [3, 'second.pdf'],
+      [2, 'first.pdf'],
+      [1, null],
+    ]);
+    expect(versions[1]).toMatchObject({ file_url: `/api/${library}/${created.id}/versions/2/file`, file_size: 4000, uploaded_by: { id: expect.any(Number) } });
+    expect(versions[2].file_url).toBeNull();
+    expect((await asViewer({ method: 'GET', url: versions[1].file_url })).rawPayload.equals(first)).toBe(true);
+    expect((await asViewer({ method: 'GET', url: versions[0].file_url })).rawPayload.equals(second)).toBe(true);
+    expect((await asViewer({ method: 'GET', url: `/api/${library}/${created.id}/versions/1/file` })).json().error.message).toMatch(/^Version 1 of this .* has no PDF$/);
+    expect((await asViewer({ method: 'GET', url: `/api/${library}/${created.id}/versions/9/file` })).statusCode).toBe(404);
+    expect((await asViewer({ method: 'GET', url: `/api/${library}/${created.id}/versions/zero/file` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: versions[1].file_url })).statusCode).toBe(401);
 
     // A refused replacement keeps the document and its current file as they were.
     const [before] = await t.database.db.select().from(libraryDocuments).where(eq(libraryDocuments.id, created.id));
@@ -184,7 +199,7 @@ describe.each(LIBRARIES)('PDF upload and download in %s', (library: Library) => 
     expect((await updateWithFile(asAdmin, library, created.id, { title: 'Not applied' }, { content: pdfBytes(LIBRARY_FILE_MAX_BYTES + 1) })).statusCode).toBe(413);
     expect((await updateWithFile(asAdmin, library, created.id, { effective_date: 'soon' })).statusCode).toBe(400);
     expect((await updateWithFile(asAdmin, library, 999999, { title: 'Nobody' })).statusCode).toBe(404);
-    expect(t.countFiles()).toBe(files + 1);
+    expect(t.countFiles()).toBe(files + 2);
     const [after] = await t.database.db.select().from(libraryDocuments).where(eq(libraryDocuments.id, created.id));
     expect(after).toEqual(before);
 

@@ -1,5 +1,8 @@
 import {
   documentFileUrl,
+  documentVersionFileUrl,
+  type TDocumentLink,
+  type TDocumentVersion,
   type DocumentPriority,
   type DocumentStatus,
   type TAcknowledgment,
@@ -82,6 +85,8 @@ export function toDocument(row: DocumentView, info: LibraryInfo): TLibraryDocume
     tags: row.tags,
     acknowledgments: row.acknowledgments,
     acknowledged: row.acknowledged,
+    version: row.version,
+    supersedes_id: row.supersedes_id,
     created_at: row.created_at.toISOString(),
     createdAt: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -90,7 +95,10 @@ export function toDocument(row: DocumentView, info: LibraryInfo): TLibraryDocume
 }
 
 export interface DocumentExtras {
-  acknowledgments: { id: number; first_name: string; last_name: string; email: string; acknowledged_at: Date }[];
+  acknowledgments: { id: number; first_name: string; last_name: string; email: string; acknowledged_at: Date; version: number }[];
+  versions: { version: number; file_key: string | null; file_name: string | null; file_size: number | null; created_at: Date; created_by: number | null; first_name: string | null; last_name: string | null }[];
+  supersedes: TDocumentLink | null;
+  supersededBy: TDocumentLink[];
   pending?: { id: number; first_name: string; last_name: string; email: string }[];
   pendingTotal?: number;
   history: { event: string; at: Date; actor_id: number | null; first_name: string | null; last_name: string | null }[];
@@ -100,6 +108,15 @@ export function toDocumentDetail(row: DocumentView, info: LibraryInfo, extras: D
   const acknowledgments: TAcknowledgment[] = extras.acknowledgments.map((a) => ({
     user: { id: a.id, name: fullName(a.first_name, a.last_name), email: a.email },
     acknowledgedAt: a.acknowledged_at.toISOString(),
+    version: a.version,
+  }));
+  const versions: TDocumentVersion[] = extras.versions.map((v) => ({
+    version: v.version,
+    file_name: v.file_name,
+    file_size: v.file_size,
+    uploaded_at: v.created_at.toISOString(),
+    uploaded_by: person(v.created_by, v.first_name, v.last_name),
+    file_url: v.file_key ? documentVersionFileUrl(info.library, row.id, v.version) : null,
   }));
   const events: TTimelineEvent[] = extras.history.map((entry) => ({
     event: entry.event as TTimelineEvent['event'],
@@ -114,7 +131,10 @@ export function toDocumentDetail(row: DocumentView, info: LibraryInfo, extras: D
   return {
     ...toDocument(row, info),
     acknowledgments,
-    acknowledgments_count: acknowledgments.length,
+    acknowledgments_count: row.acknowledgments,
+    versions,
+    supersedes: extras.supersedes,
+    superseded_by: extras.supersededBy,
     ...(extras.pending
       ? {
           pending_acknowledgments: extras.pending.map((p) => ({ id: p.id, name: fullName(p.first_name, p.last_name), email: p.email })),

@@ -2,7 +2,7 @@ import type { TLibraryDocumentDetail } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/tokens.js';
+import type { Actor } from '@srpf/shared';
 import * as repository from './libraries.documents.repository.js';
 import type { DocumentsService } from './libraries.documents.service.js';
 import { recordDocumentEvent } from './libraries.events.js';
@@ -17,7 +17,7 @@ export function createReviewService(context: AppContext, info: LibraryInfo, docu
   const { library, key, label } = info;
 
   /** pending → approved or rejected, nothing else: a decided order stays decided (409). */
-  async function decide(actor: AccessClaims, id: number, decision: 'approve' | 'reject', ip: string | null): Promise<TLibraryDocumentDetail> {
+  async function decide(actor: Actor, id: number, decision: 'approve' | 'reject', ip: string | null): Promise<TLibraryDocumentDetail> {
     const status = decision === 'approve' ? 'approved' : 'rejected';
     await db.transaction(async (tx) => {
       const changed = await repository.changeStatus(tx, library, id, 'pending', status);
@@ -33,15 +33,17 @@ export function createReviewService(context: AppContext, info: LibraryInfo, docu
   }
 
   return {
-    approve: (actor: AccessClaims, id: number, ip: string | null) => decide(actor, id, 'approve', ip),
-    reject: (actor: AccessClaims, id: number, ip: string | null) => decide(actor, id, 'reject', ip),
+    approve: (actor: Actor, id: number, ip: string | null) => decide(actor, id, 'approve', ip),
+    reject: (actor: Actor, id: number, ip: string | null) => decide(actor, id, 'reject', ip),
 
     /** Idempotent: the first call records the moment, later calls change nothing. */
-    async acknowledge(actor: AccessClaims, id: number, ip: string | null): Promise<{ created: boolean; document: TLibraryDocumentDetail }> {
+    async acknowledge(actor: Actor, id: number, ip: string | null): Promise<{ created: boolean; document: TLibraryDocumentDetail }> {
       const created = await db.transaction(async (tx) => {
-        if (!(await repository.lockDocument(tx, library, id))) throw notFound(label);
-        const inserted = await repository.insertAcknowledgment(tx, id, actor.userId);
-        if (inserted) await audit(tx, { actorId: actor.userId, action: `${key}.acknowledge`, entityType: key, entityId: id, outcome: 'success', ip });
+        const document = await repository.lockDocument(tx, library, id);
+        if (!document) throw notFound(label);
+        // The version read under the lock: an edit making a new version waits, and is acknowledged afresh.
+        const inserted = await repository.insertAcknowledgment(tx, id, document.version, actor.userId);
+        if (inserted) await audit(tx, { actorId: actor.userId, action: `${key}.acknowledge`, entityType: key, entityId: id, outcome: 'success', ip, details: { version: document.version } });
         return inserted;
       });
       return { created, document: await documents.detail(actor, id) };

@@ -87,7 +87,7 @@ describe.each(['circulars', 'government-decisions'] as const)('acknowledging %s'
     expect(first.json().message).toMatch(/acknowledged$/);
     const detail = first.json().data[key];
     expect(detail).toMatchObject({ acknowledged: true, acknowledgments_count: 1 });
-    expect(detail.acknowledgments).toEqual([{ user: { id: reader.id, name: 'Ravi Patil', email: `ravi.${library}@srpf.test` }, acknowledgedAt: expect.any(String) }]);
+    expect(detail.acknowledgments).toEqual([{ user: { id: reader.id, name: 'Ravi Patil', email: `ravi.${library}@srpf.test` }, acknowledgedAt: expect.any(String), version: 1 }]);
 
     const again = await asReader({ method: 'POST', url: `/api/${library}/${document.id}/acknowledge` });
     expect(again.statusCode).toBe(200);

@@ -15,7 +15,7 @@ export function createLibraryServices(context: AppContext, library: Library, ref
     info,
     documents,
     review: createReviewService(context, info, documents),
-    folders: createCategoriesService(context, info, log),
+    folders: createCategoriesService(context, info),
     /** Where uploads are streamed before their row commits. */
     storage: context.storage,
   };

@@ -1,0 +1,154 @@
+import { LIBRARIES, LIBRARY_RECORD_KEYS, type Actor, type Library, type TrashKind, type TrashLibrary, type TTrashItem } from '@srpf/shared';
+import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { uniqueViolationOf } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import type { FileRemovals } from '../../lib/file-removals.js';
+import type { RestoredItem, TrashSource } from '../trash/trash.source.js';
+import * as repository from './libraries.trash.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const KINDS = ['document', 'category', 'subcategory'] as const satisfies readonly TrashKind[];
+type Kind = (typeof KINDS)[number];
+const isOwnKind = (kind: TrashKind): kind is Kind => (KINDS as readonly string[]).includes(kind);
+const isLibrary = (library: TrashLibrary): library is Library => (LIBRARIES as readonly string[]).includes(library);
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+/** The audit action of a trash step on an item of a library: order.restore, circular_category.purge … */
+function auditAction(library: Library, kind: Kind, verb: 'restore' | 'purge') {
+  const key = LIBRARY_RECORD_KEYS[library];
+  return kind === 'document' ? (`${key}.${verb}` as const) : (`${key}_${kind}.${verb}` as const);
+}
+
+/** A restore refused because a live record now holds the slug (the slug indexes leave trashed rows out). */
+function slugTaken(error: unknown): never {
+  const constraint = uniqueViolationOf(error);
+  if (constraint?.endsWith('_slug_unique')) {
+    throw new AppError('ALREADY_EXISTS', 'Something with the same name (slug) is there now: rename or move it, then restore again', { field: 'slug' });
+  }
+  throw error;
+}
+
+/** The document libraries' part of the trash: documents, categories and subcategories of all three. */
+export function createLibraryTrash(context: AppContext, fileRemovals: FileRemovals): TrashSource {
+  const { db, config } = context;
+  const retentionMs = config.trashRetentionDays * DAY_MS;
+
+  function toItem(row: repository.TrashRow): TTrashItem {
+    return {
+      kind: row.kind,
+      id: row.id,
+      ...(row.kind === 'document' ? { title: row.label } : { name: row.label }),
+      library: row.library,
+      location: row.location,
+      deleted_at: row.deleted_at.toISOString(),
+      deleted_by: row.deleted_by !== null && row.deleted_by_first !== null ? { id: row.deleted_by, name: fullName(row.deleted_by_first, row.deleted_by_last) } : null,
+      purges_at: new Date(row.deleted_at.getTime() + retentionMs).toISOString(),
+      documents: row.documents,
+    };
+  }
+
+  /** Back into its folder; into the category when only the subcategory is gone; else the library's root. */
+  async function restoreDocument(tx: Transaction, id: number) {
+    const document = await repository.lockTrashedDocument(tx, id);
+    if (!document) return undefined;
+    const { category_id, subcategory_id } = document;
+    let folder = { category_id: null as number | null, subcategory_id: null as number | null };
+    if (subcategory_id !== null && (await repository.isLiveSubcategory(tx, subcategory_id))) folder = { category_id, subcategory_id };
+    else if (category_id !== null && (await repository.isLiveCategory(tx, category_id))) folder = { category_id, subcategory_id: null };
+    await repository.restoreDocument(tx, id, folder);
+    const moved = folder.category_id !== category_id || folder.subcategory_id !== subcategory_id;
+    return { library: document.library as Library, name: document.title, documents: 1, moved_to_root: moved && folder.category_id === null };
+  }
+
+  async function restoreSubcategory(tx: Transaction, id: number) {
+    const found = await repository.lockTrashedSubcategory(tx, id);
+    if (!found) return undefined;
+    if (found.category_deleted_at !== null) {
+      throw new AppError('CONFLICT', `Its category "${found.category_name}" is in the trash: restore the category first`);
+    }
+    const documents = await repository.restoreSubcategory(tx, id);
+    return { library: found.library as Library, name: found.subcategory.name, documents, moved_to_root: false };
+  }
+
+  async function restoreCategory(tx: Transaction, id: number) {
+    const category = await repository.lockTrashedCategory(tx, id);
+    if (!category) return undefined;
+    const documents = await repository.restoreCategory(tx, id);
+    return { library: category.library as Library, name: category.name, documents, moved_to_root: false };
+  }
+
+  async function purgeItem(tx: Transaction, kind: Kind, id: number) {
+    if (kind === 'document') {
+      const document = await repository.lockTrashedDocument(tx, id);
+      if (!document) return undefined;
+      return { library: document.library as Library, name: document.title, keys: await repository.purgeDocument(tx, id), documents: 1 };
+    }
+    if (kind === 'subcategory') {
+      const found = await repository.lockTrashedSubcategory(tx, id);
+      if (!found) return undefined;
+      return { library: found.library as Library, name: found.subcategory.name, ...(await repository.purgeSubcategory(tx, id)) };
+    }
+    const category = await repository.lockTrashedCategory(tx, id);
+    if (!category) return undefined;
+    return { library: category.library as Library, name: category.name, ...(await repository.purgeCategory(tx, id)) };
+  }
+
+  return {
+    libraries: LIBRARIES,
+    kinds: KINDS,
+
+    async list(library, offset, limit) {
+      if (!isLibrary(library)) return { items: [], total: 0 };
+      const { rows, total } = await repository.listTrash(db, library, offset, limit);
+      return { items: rows.map(toItem), total };
+    },
+
+    async restore(actor: Actor, kind, id, ip): Promise<RestoredItem | undefined> {
+      if (!isOwnKind(kind)) return undefined;
+      return db
+        .transaction(async (tx) => {
+          const done = kind === 'document' ? await restoreDocument(tx, id) : kind === 'subcategory' ? await restoreSubcategory(tx, id) : await restoreCategory(tx, id);
+          if (!done) return undefined;
+          await audit(tx, {
+            actorId: actor.userId,
+            action: auditAction(done.library, kind, 'restore'),
+            entityType: kind === 'document' ? LIBRARY_RECORD_KEYS[done.library] : `${LIBRARY_RECORD_KEYS[done.library]}_${kind}`,
+            entityId: id,
+            outcome: 'success',
+            ip,
+            details: { name: done.name, documents: done.documents, moved_to_root: done.moved_to_root },
+          });
+          return { kind, id, library: done.library, documents: done.documents, moved_to_root: done.moved_to_root };
+        })
+        .catch(slugTaken);
+    },
+
+    async purge(actor, kind, id, ip) {
+      if (!isOwnKind(kind)) return undefined;
+      const done = await db.transaction(async (tx) => {
+        const purged = await purgeItem(tx, kind, id);
+        if (!purged) return undefined;
+        await fileRemovals.request(tx, purged.keys);
+        await audit(tx, {
+          actorId: actor?.userId ?? null,
+          action: auditAction(purged.library, kind, 'purge'),
+          entityType: kind === 'document' ? LIBRARY_RECORD_KEYS[purged.library] : `${LIBRARY_RECORD_KEYS[purged.library]}_${kind}`,
+          entityId: id,
+          outcome: 'success',
+          ip,
+          details: { name: purged.name, documents: purged.documents, files: purged.keys.length, by: actor ? 'person' : 'retention' },
+        });
+        return purged;
+      });
+      if (!done) return undefined;
+      await fileRemovals.carryOut(done.keys);
+      return { documents: done.documents };
+    },
+
+    expired: (before, limit) => repository.listExpired(db, before, limit),
+  };
+}
+

@@ -1,0 +1,87 @@
+import { paginationOf, type Actor, type TPagination, type TrashKind, type TTrashItem, type TTrashQuery } from '@srpf/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import type { FileRemovals } from '../../lib/file-removals.js';
+import type { JobOptions } from '../../lib/jobs/job-runner.js';
+import type { RestoredItem, TrashSource } from './trash.source.js';
+
+export const TRASH_PURGE_JOB = 'trash.purge-expired';
+/** Daily at 03:45 in the force's time zone, after the sign-in purge. */
+export const TRASH_PURGE_CRON = '45 3 * * *';
+export const TRASH_PURGE_OPTIONS: JobOptions = { retryLimit: 3, retryDelaySeconds: 60 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Items purged per query of a run: a run after a long pause works through the backlog in steps. */
+const EXPIRED_BATCH = 200;
+
+const notInTrash = () => new AppError('NOT_FOUND', 'Not in the trash');
+
+export interface TrashPurgeOutcome {
+  items: number;
+  documents: number;
+  files: number;
+}
+
+/** The trash of every area that registers a source: list, restore, purge, and the retention job. */
+export function createTrashService(context: AppContext, sources: readonly TrashSource[], fileRemovals: FileRemovals) {
+  const { clock, config } = context;
+  const sourceOf = (kind: TrashKind) => sources.filter((source) => source.kinds.includes(kind));
+
+  async function purgeExpired(): Promise<TrashPurgeOutcome> {
+    const before = new Date(clock.now().getTime() - config.trashRetentionDays * DAY_MS);
+    const outcome = { items: 0, documents: 0, files: 0 };
+    for (const source of sources) {
+      for (;;) {
+        const batch = await source.expired(before, EXPIRED_BATCH);
+        for (const { kind, id } of batch) {
+          // Gone already (purged with its folder in this run, or by hand meanwhile): nothing to do.
+          const purged = await source.purge(null, kind, id, null);
+          if (purged) {
+            outcome.items += 1;
+            outcome.documents += purged.documents;
+          }
+        }
+        if (batch.length < EXPIRED_BATCH) break;
+      }
+    }
+    // And whatever an earlier run or a crash left to remove.
+    outcome.files = await fileRemovals.drain();
+    return outcome;
+  }
+
+  return {
+    retentionDays: config.trashRetentionDays,
+
+    async list(query: TTrashQuery): Promise<{ items: TTrashItem[]; pagination: TPagination }> {
+      const source = sources.find((candidate) => candidate.libraries.includes(query.library));
+      // A library whose area keeps no trash yet (forms before its issue) has an empty one.
+      if (!source) return { items: [], pagination: paginationOf(query.page, query.limit, 0) };
+      const { items, total } = await source.list(query.library, (query.page - 1) * query.limit, query.limit);
+      return { items, pagination: paginationOf(query.page, query.limit, total) };
+    },
+
+    async restore(actor: Actor, kind: TrashKind, id: number, ip: string | null): Promise<RestoredItem> {
+      for (const source of sourceOf(kind)) {
+        const restored = await source.restore(actor, kind, id, ip);
+        if (restored) return restored;
+      }
+      throw notInTrash();
+    },
+
+    async purge(actor: Actor, kind: TrashKind, id: number, ip: string | null): Promise<{ documents: number }> {
+      for (const source of sourceOf(kind)) {
+        const purged = await source.purge(actor, kind, id, ip);
+        if (purged) return purged;
+      }
+      throw notInTrash();
+    },
+
+    purgeExpired,
+
+    /** Declares the retention job and its daily schedule. */
+    registerJobs() {
+      context.jobs.define(TRASH_PURGE_JOB, purgeExpired, TRASH_PURGE_OPTIONS);
+      context.jobs.schedule(TRASH_PURGE_JOB, TRASH_PURGE_CRON, {}, { missed: 'once' });
+    },
+  };
+}
+export type TrashService = ReturnType<typeof createTrashService>;

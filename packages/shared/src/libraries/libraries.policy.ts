@@ -1,0 +1,50 @@
+import { actorCan, type Actor } from '../access/actor.js';
+import { isAdministrator } from '../common/permissions.js';
+import { isApprovedLibrary, LIBRARY_FOLDER_PERMISSION, LIBRARY_PERMISSIONS, type Library } from './libraries.rules.js';
+
+/**
+ * Who may change which document and folder (the documents issue). The server applies these inside
+ * the transaction of the change; the web reads them to hide what they refuse.
+ */
+
+/** What the policy reads of a document. */
+export interface DocumentRecord {
+  library: Library;
+  status: string;
+  /** The uploader's user id; null when their account is gone. */
+  authorId: number | null;
+}
+
+/** An approved or rejected order is an official record: its fields and file no longer change. */
+export function isFrozenDocument(document: Pick<DocumentRecord, 'library' | 'status'>): boolean {
+  return isApprovedLibrary(document.library) && (document.status === 'approved' || document.status === 'rejected');
+}
+
+/** The uploader or an administrator (holding upload_documents), whatever the document's state. */
+export function isDocumentEditor(actor: Actor, document: Pick<DocumentRecord, 'authorId'>): boolean {
+  if (!actorCan(actor, LIBRARY_PERMISSIONS.update)) return false;
+  return isAdministrator(actor.role) || (document.authorId !== null && document.authorId === actor.userId);
+}
+
+/**
+ * Editing a document (fields and file): its uploader or an administrator; an order only while it is
+ * pending, a circular or decision at any time (each content or file change is a new version).
+ */
+export function mayEditDocument(actor: Actor, document: DocumentRecord): boolean {
+  return isDocumentEditor(actor, document) && !isFrozenDocument(document);
+}
+
+/** Deleting a document moves it to the trash: delete_documents. */
+export function mayDeleteDocument(actor: Actor): boolean {
+  return actorCan(actor, LIBRARY_PERMISSIONS.delete);
+}
+
+/** Deleting a folder: manage_categories, and delete_documents too when it holds documents. */
+export function mayDeleteFolder(actor: Actor, documents: number): boolean {
+  return actorCan(actor, LIBRARY_FOLDER_PERMISSION) && (documents === 0 || actorCan(actor, LIBRARY_PERMISSIONS.delete));
+}
+
+/** Listing, restoring and purging the trash. */
+export function mayManageTrash(actor: Actor): boolean {
+  return actorCan(actor, 'manage_trash');
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { pagedResponse, pageQuery } from '../common/pagination.js';
+import { LIBRARIES } from '../libraries/libraries.rules.js';
+
+/**
+ * The trash (the documents issue): deleted documents and folders wait here, restorable, until they are
+ * purged by hand or TRASH_RETENTION_DAYS after their deletion. Each library keeps its own trash; the
+ * forms library (issue 18) adds its kinds when it is built.
+ *
+ * - `GET /api/trash?library=` (manage_trash): paged, newest deletion first;
+ * - `POST /api/trash/restore {kind, id}` (manage_trash): back into its folder, or the library's root
+ *   when that folder is gone;
+ * - `DELETE /api/trash/{kind}/{id}` (manage_trash): purged now, rows and files;
+ * - `GET /api/trash/settings` (signed in): how long deleted items stay, for the delete confirmations.
+ */
+
+export const TRASH_LIBRARIES = [...LIBRARIES, 'forms'] as const;
+export type TrashLibrary = (typeof TRASH_LIBRARIES)[number];
+
+export const TRASH_KINDS = ['document', 'category', 'subcategory', 'form', 'sub_subcategory'] as const;
+export type TrashKind = (typeof TRASH_KINDS)[number];
+
+/** The default of TRASH_RETENTION_DAYS. */
+export const TRASH_RETENTION_DAYS_DEFAULT = 30;
+export const TRASH_PAGE_MAX = 100;
+export const TRASH_PAGE_DEFAULT = 20;
+
+const INT4_MAX = 2_147_483_647;
+const trashId = z.coerce.number({ error: 'id must be a positive integer' }).int('id must be a positive integer').positive('id must be a positive integer').max(INT4_MAX, 'id is too large');
+const trashKind = z.enum(TRASH_KINDS, { error: `kind must be one of ${TRASH_KINDS.join(', ')}` });
+
+export const ZTrashQuery = pageQuery(TRASH_PAGE_MAX, TRASH_PAGE_DEFAULT).extend({
+  library: z.enum(TRASH_LIBRARIES, { error: `library must be one of ${TRASH_LIBRARIES.join(', ')}` }),
+});
+export type TTrashQuery = z.infer<typeof ZTrashQuery>;
+
+export const ZTrashItem = z.object({
+  kind: z.enum(TRASH_KINDS),
+  id: z.number().int(),
+  /** A document's or form's title; absent for folders. */
+  title: z.string().optional(),
+  /** A folder's name; absent for documents. */
+  name: z.string().optional(),
+  library: z.enum(TRASH_LIBRARIES),
+  /** Where it was: the folder path ('Category / Subcategory'), or null at the library's root. */
+  location: z.string().nullable(),
+  deleted_at: z.string(),
+  deleted_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** When the retention job purges it. */
+  purges_at: z.string(),
+  /** The documents that went to the trash with it (1 for a document). */
+  documents: z.number().int(),
+});
+export type TTrashItem = z.infer<typeof ZTrashItem>;
+
+export const ZTrashListResponse = pagedResponse(ZTrashItem);
+export type TTrashListResponse = z.infer<typeof ZTrashListResponse>;
+
+export const ZTrashItemRequest = z.object({ kind: trashKind, id: trashId });
+export type TTrashItemRequest = z.infer<typeof ZTrashItemRequest>;
+/** DELETE /api/trash/{kind}/{id}. */
+export const ZTrashItemParams = ZTrashItemRequest;
+
+export const ZTrashRestoreResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    restored: z.object({
+      kind: z.enum(TRASH_KINDS),
+      id: z.number().int(),
+      library: z.enum(TRASH_LIBRARIES),
+      /** The documents brought back with it. */
+      documents: z.number().int(),
+      /** True when its folder was gone and it went to the library's root. */
+      moved_to_root: z.boolean(),
+    }),
+  }),
+});
+export type TTrashRestoreResponse = z.infer<typeof ZTrashRestoreResponse>;
+
+export const ZTrashSettingsResponse = z.object({ success: z.literal(true), data: z.object({ retention_days: z.number().int() }) });
+export type TTrashSettingsResponse = z.infer<typeof ZTrashSettingsResponse>;
