@@ -53,6 +53,22 @@ export function fastifyTrustProxy(trustProxy: Config['trustProxy']): false | str
 }
 
 /**
+ * Node's and Fastify's timeouts from the configured ones. A stalled body or a silent client is cut by
+ * the socket's inactivity timeout (an event, so within IDLE_TIMEOUT_SECONDS); headers and whole
+ * requests are checked on Node's connection-checking interval, set to half the headers timeout (at most
+ * 15 s), so slow headers are cut within 1.5 times their timeout. A handler working longer than the idle
+ * timeout without sending anything loses its connection: none is meant to.
+ */
+export function serverTimeouts(timeouts: Config['timeouts']) {
+  return {
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(15_000, Math.floor(timeouts.headersMs / 2)) },
+  };
+}
+
+/**
  * The HTTP product on an open database (tests, scripts): its context, its services and the app over
  * them, listening to the change feed until the app closes. Jobs are not worked here; `main.ts` and
  * `worker.ts` start the runner.
@@ -80,6 +96,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
+    ...serverTimeouts(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.log = log;
   // Each request logs through a child carrying its id (`reqId`).

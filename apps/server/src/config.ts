@@ -83,6 +83,14 @@ const ZEnvironment = z.object({
   ACTOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(5).default(5),
   /** Days a deleted document or folder stays in the trash before the retention job purges it. */
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(TRASH_RETENTION_DAYS_DEFAULT),
+  /** A connection that sends or receives nothing this long is closed (a stalled upload, a silent client). */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** The request line and headers must arrive within this (checked every half of it, at most every 15 s). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(30),
+  /** A whole request (a 10 MB upload on a slow link included) must arrive within this. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+  /** An idle kept-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')
@@ -140,6 +148,8 @@ export interface Config {
   /** How long the guard may reuse what it read of a signed-in person (at most 5 s; 0: read every request). */
   actorCacheSeconds: number;
   trashRetentionDays: number;
+  /** Connection timeouts, in milliseconds: nobody holds a connection open by sending slowly or not at all. */
+  timeouts: { idleMs: number; headersMs: number; requestMs: number; keepAliveMs: number };
   /** Whether the web server works jobs itself (false when `npm run worker` works them apart). */
   runJobs: boolean;
   /** The built web app served at `/`; absent in API-only tests. */
@@ -190,6 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCacheSeconds: e.ANSWER_CACHE_SECONDS,
     actorCacheSeconds: e.ACTOR_CACHE_SECONDS,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
+    timeouts: {
+      idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
     runJobs: e.RUN_JOBS,
     webDist: e.WEB_DIST,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },

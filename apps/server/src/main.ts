@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   const services = await buildServices(context);
   const app = await buildHttpApp(context, services);
   if (admin) app.log.info({ email: admin.email }, 'first administrator created');
-  // Files whose rows a purge deleted just before a crash: removed before anything else runs.
+  // Before anything else runs: uploads a crash cut off, and files whose rows a purge deleted just before one.
+  await services.fileSweep.atStart(config.timeouts.idleMs);
   const leftFiles = await services.fileRemovals.drain();
   if (leftFiles > 0) app.log.info({ files: leftFiles }, 'stored files of purged records removed');
   await startBackground(context);

@@ -15,7 +15,8 @@ import { createDesignationsService } from './modules/designations/designations.s
 import { createLibraryServices, type LibraryServices } from './modules/libraries/libraries.services.js';
 import { createLibraryStatsService } from './modules/libraries/libraries.stats.service.js';
 import { createLibraryTrash } from './modules/libraries/libraries.trash.service.js';
-import { referencedFileKeys } from './modules/libraries/libraries.documents.repository.js';
+import { libraryStoredFiles } from './modules/libraries/libraries.stored-files.js';
+import { createFileSweep, FILE_SWEEP_CRON, FILE_SWEEP_JOB } from './lib/file-sweep.js';
 import { createTrashService } from './modules/trash/trash.service.js';
 import { createFileRemovals } from './lib/file-removals.js';
 import { createUserImportService } from './modules/users/users.import.service.js';
@@ -49,8 +50,14 @@ export async function buildServices(context: AppContext) {
   const libraries = Object.fromEntries(LIBRARIES.map((library) => [library, createLibraryServices(context, library, { companies })])) as Record<Library, LibraryServices>;
   const dashboard = createDashboardService(context, createLibraryStatsService(context));
 
-  // Every column that refers to a stored file answers here, so a file still referred to is never removed.
-  const fileRemovals = createFileRemovals({ db: context.db, storage: context.storage, logger: context.logger.child({ component: 'file-removals' }), references: [referencedFileKeys] });
+  // Every area's columns that refer to stored files, in one list: the removal of purged files and the
+  // orphan sweep read only this, so a file still referred to is never removed.
+  const storedFiles = [libraryStoredFiles];
+  const fileLogger = context.logger.child({ component: 'stored-files' });
+  const fileRemovals = createFileRemovals({ db: context.db, storage: context.storage, logger: fileLogger, references: storedFiles.map((area) => (executor, keys) => area.referenced(executor, keys)) });
+  const fileSweep = createFileSweep({ db: context.db, storage: context.storage, logger: fileLogger, clock: context.clock, references: storedFiles });
+  context.jobs.define(FILE_SWEEP_JOB, () => fileSweep.sweep(), { retryLimit: 2, retryDelaySeconds: 300 });
+  context.jobs.schedule(FILE_SWEEP_JOB, FILE_SWEEP_CRON, {}, { missed: 'once' });
   const trash = createTrashService(context, [createLibraryTrash(context, fileRemovals)], fileRemovals);
   trash.registerJobs();
 
@@ -68,6 +75,7 @@ export async function buildServices(context: AppContext) {
     dashboard,
     trash,
     fileRemovals,
+    fileSweep,
     audit: createAuditService(context),
   };
 }

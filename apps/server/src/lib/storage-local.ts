@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage, StoredFile } from './storage.js';
+import type { FileStorage, StoredEntry, StoredFile } from './storage.js';
 
 /** 128 random bits, hex: nothing a user sends ever becomes part of a path. */
 const KEY = /^[0-9a-f]{32}$/;
@@ -23,6 +23,29 @@ function measuring(): Transform & { measured(): { size: number; sha256: string }
     },
   });
   return Object.assign(tap, { measured: () => ({ size, sha256: hash.digest('hex') }) });
+}
+
+/** The entries of a folder, none when it does not exist (yet). */
+async function entriesOf(folder: string) {
+  try {
+    return await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    ignoreMissing(error);
+    return [];
+  }
+}
+
+/** Files of a folder named by a storage key, with their modification time (a file gone meanwhile is skipped). */
+async function* keyedFiles(folder: string): AsyncIterable<StoredEntry> {
+  for (const entry of await entriesOf(folder)) {
+    if (!entry.isFile() || !KEY.test(entry.name)) continue;
+    try {
+      const info = await stat(path.join(folder, entry.name));
+      yield { key: entry.name, modifiedAt: info.mtime };
+    } catch (error) {
+      ignoreMissing(error);
+    }
+  }
 }
 
 const ignoreMissing = (error: unknown) => {
@@ -101,5 +124,13 @@ export function createLocalStorage(root: string): FileStorage {
     async delete(key: string): Promise<void> {
       await unlink(permanentPath(key)).catch(ignoreMissing);
     },
+
+    async *listPermanent() {
+      for (const entry of await entriesOf(root)) {
+        if (entry.isDirectory() && /^[0-9a-f]{2}$/.test(entry.name)) yield* keyedFiles(path.join(root, entry.name));
+      }
+    },
+
+    listTemporary: () => keyedFiles(temporaryFolder),
   };
 }

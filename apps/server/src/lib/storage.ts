@@ -27,4 +27,14 @@ export interface FileStorage {
   size(key: string): Promise<number | null>;
   /** Removes a permanent file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every permanent file, with when it was last written: for the orphan sweep. */
+  listPermanent(): AsyncIterable<StoredEntry>;
+  /** Every temporary file (an upload not yet committed or discarded), with when it was last written. */
+  listTemporary(): AsyncIterable<StoredEntry>;
+}
+
+/** A file as the sweep sees it. */
+export interface StoredEntry {
+  key: string;
+  modifiedAt: Date;
 }

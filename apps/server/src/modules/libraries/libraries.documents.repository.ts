@@ -319,3 +319,14 @@ export async function countCreated(executor: Executor, library: Library, from: D
     .where(and(eq(libraryDocuments.library, library), liveDocument, gte(libraryDocuments.created_at, from), lt(libraryDocuments.created_at, to)));
   return row?.value ?? 0;
 }
+
+/** Keys the documents and their versions refer to, in key order after `after`, with the row naming each. */
+export async function fileKeyPage(executor: Executor, after: string, limit: number): Promise<{ key: string; row: string }[]> {
+  const result = await executor.execute(sql`
+    select key, min(row) as row from (
+      select file_key as key, 'library_documents ' || id as row from library_documents where file_key > ${after}
+      union all
+      select file_key, 'library_document_versions ' || id from library_document_versions where file_key > ${after}
+    ) t group by key order by key limit ${limit}`);
+  return (result as { rows: { key: string; row: string }[] }).rows;
+}
