@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { auditLog, designations, users } from '../../db/schema/index.js';
 import { multipartBody, type MultipartPart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -290,5 +290,35 @@ describe('POST /api/users/import: approval roles', () => {
     const approve = await asKiran({ method: 'POST', url: `/api/appointments/${appointment.id}/approve` });
     expect(approve.statusCode).toBe(403);
     expect(approve.json().error.message).toBe('Only a clerk, an officer or a commandant can approve appointments');
+  });
+});
+
+describe('an import that fails part-way', () => {
+  it('creates nobody: no account exists whose one-time password nobody saw, and the same file can be sent again', async () => {
+    const file = [HEADER, ...rows(700, 50_000)].join('\n');
+    const before = (await t.database.db.select({ n: count() }).from(users))[0]!.n;
+    const auditsBefore = (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'user.import')))[0]!.n;
+    // The database refuses one person of the second batch of 500, as a crash or a lost connection would stop it.
+    await t.database.db.execute(sql`
+      create function refuse_one_import() returns trigger language plpgsql as $$
+      begin
+        if new.email = 'person.50650@srpf.test' then raise exception 'simulated failure'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`create trigger refuse_one_import before insert on users for each row execute function refuse_one_import()`);
+    try {
+      const failed = await upload(file);
+      expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+      expect((await t.database.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+      expect((await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'user.import')))[0]!.n).toBe(auditsBefore);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_one_import on users`);
+      await t.database.db.execute(sql`drop function refuse_one_import()`);
+    }
+
+    const again = await upload(file);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ created: 700, skipped: 0, failed: 0 });
+    expect(again.json().data.passwords).toHaveLength(700);
   });
 });
