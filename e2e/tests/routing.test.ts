@@ -19,7 +19,11 @@ test.describe('route protection and public pages', () => {
       await expect(page.getByRole('heading', { name: new RegExp(`^(\\d\\. )?${section}$`) })).toBeVisible();
     }
     await expect(page.getByText(/7 years/).first()).toBeVisible();
-    await expect(page.getByText(/AES-256/).first()).toBeVisible();
+    // It claims only what the product does, and names what the IT cell must provide (the reliability issue).
+    await expect(page.getByText(/AES-256|TLS 1\.3/)).toHaveCount(0);
+    await expect(page.getByText(/the IT cell runs it on an encrypted disk/)).toBeVisible();
+    await expect(page.getByText(/keeping copies on another machine or off-site is the IT cell's responsibility/)).toBeVisible();
+    await expect(page.getByRole('cell', { name: '30 days, then removed by the system' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

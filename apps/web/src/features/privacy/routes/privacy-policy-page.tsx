@@ -16,7 +16,7 @@ const SECTIONS = [
   },
   { id: 'whatsapp-integration', key: 'whatsapp', paragraphs: ['p1'], items: ['content', 'records', 'provider', 'optOut'] },
   { id: 'security-measures', key: 'security', intro: true, items: ['atRest', 'inTransit', 'access', 'passwords', 'audit', 'backups'] },
-  { id: 'data-retention', key: 'retention', intro: true, table: ['account', 'whatsapp', 'logs', 'audit'], after: ['after'] },
+  { id: 'data-retention', key: 'retention', intro: true, table: ['account', 'whatsapp', 'logs', 'audit', 'trash'], after: ['after'] },
   { id: 'user-rights', key: 'rights', intro: true, items: ['access', 'correction', 'erasure', 'grievance', 'nominate'], after: ['note'] },
   { id: 'compliance', key: 'compliance', intro: true, items: ['itAct', 'dpdp', 'certIn', 'govt'], after: ['after'] },
   { id: 'contact', key: 'contact', paragraphs: ['p1'], items: ['general', 'requests'], after: ['escalation'] },
