@@ -20,6 +20,7 @@ export interface LibraryTexts {
   updated: string;
   deleted: string;
   deleteConfirm: string;
+  /** The spec's question; what goes to the trash with the folder follows it. */
   deleteCategoryConfirm: string;
 }
 
@@ -37,7 +38,7 @@ export const LIBRARY_TEXTS = {
     updated: 'Order updated successfully',
     deleted: 'Order deleted successfully',
     deleteConfirm: 'Are you sure you want to delete this order?',
-    deleteCategoryConfirm: 'Are you sure you want to delete this category? This will also delete all associated subcategories and orders.',
+    deleteCategoryConfirm: 'Are you sure you want to delete this category?',
   },
   circulars: {
     path: '/circulars',
@@ -52,7 +53,7 @@ export const LIBRARY_TEXTS = {
     updated: 'Circular updated successfully',
     deleted: 'Circular deleted successfully',
     deleteConfirm: 'Are you sure you want to delete this circular?',
-    deleteCategoryConfirm: 'Are you sure you want to delete this category? This will also delete all associated subcategories and circulars.',
+    deleteCategoryConfirm: 'Are you sure you want to delete this category?',
   },
   'government-decisions': {
     path: '/government-decisions',
@@ -67,7 +68,7 @@ export const LIBRARY_TEXTS = {
     updated: 'Government decision updated successfully',
     deleted: 'Government decision deleted successfully',
     deleteConfirm: 'Are you sure you want to delete this government decision?',
-    deleteCategoryConfirm: 'Are you sure you want to delete this category? This will also delete all associated subcategories and government decisions.',
+    deleteCategoryConfirm: 'Are you sure you want to delete this category?',
   },
 } as const satisfies Record<string, LibraryTexts>;
 

@@ -15,3 +15,9 @@ export const libraryKeys = {
 
 /** Lists and folders reload every 30 seconds (section 9). */
 export const LIBRARY_REFETCH_INTERVAL_MS = 30_000;
+
+/**
+ * A delete moves a document or folder into the trash, whose lists all start with ['trash', 'list']
+ * (the trash feature's `trashKeys.lists`; features do not import each other).
+ */
+export const TRASH_QUERY_KEY = ['trash', 'list'] as const;

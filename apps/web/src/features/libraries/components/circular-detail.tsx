@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { CheckCheck, Download, Eye, Share2 } from 'lucide-react';
+import { CheckCheck, Download, Eye, Pencil, Share2 } from 'lucide-react';
 import type { TLibraryDocumentDetail } from '@srpf/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,15 +12,21 @@ import { formatDateTime } from '../lib/date-time';
 import { isMissing, serverMessage } from '../lib/error-message';
 import { BackLink, DetailFailed, DetailNotFound, DetailSection, DetailSkeleton, InfoList } from './detail-parts';
 import { FolderBadge, MandatoryBadge, StatusBadge } from './document-badges';
+import { DocumentFormModal } from './document-form-modal';
+import { DocumentLinks } from './document-links';
+import { DocumentVersions } from './document-versions';
 import { copyText } from './share-link';
-import { useLibraryTexts } from './use-library';
+import { useDocumentRights, useLibraryTexts } from './use-library';
 import { usePdfActions } from './use-pdf-actions';
 
 /**
  * /circulars/{id} (section 2): 'Circular #{id}', the content, the acknowledgments (name, email,
  * when, 'Acknowledged'), published date and author, and the Actions: Acknowledge Circular (until
  * the user has), Download PDF and Share Circular. On a mandatory circular the administrators also
- * see who has not acknowledged it yet (the server sends that list only to them).
+ * see who has not acknowledged it yet (the server sends that list only to them). Its uploader or an
+ * administrator may Edit it; each change of content or file is a new version (the documents issue),
+ * listed under Versions, and its acknowledgments start afresh: those given for an earlier version
+ * stay listed, marked with that version, and the count is of the current version's.
  */
 export function CircularDetail({ id }: { id: number | null }) {
   const { t } = useLibraryTexts('circulars');
@@ -42,6 +48,8 @@ function CircularView({ circular, back }: { circular: TLibraryDocumentDetail; ba
   const { t } = useLibraryTexts('circulars');
   const review = useReviewDocument('circulars');
   const pdf = usePdfActions('circulars');
+  const rights = useDocumentRights('circulars');
+  const [editing, setEditing] = useState(false);
   const none = <span className="text-slate-500 dark:text-slate-400">{t('detail.none')}</span>;
   const pending = circular.pending_acknowledgments;
   const pendingCount = circular.pending_acknowledgments_count ?? pending?.length ?? 0;
@@ -76,6 +84,7 @@ function CircularView({ circular, back }: { circular: TLibraryDocumentDetail; ba
           {circular.category_name && <FolderBadge icon={circular.category_icon} name={circular.category_name} tone="primary" />}
           {circular.subcategory_name && <FolderBadge icon={circular.subcategory_icon} name={circular.subcategory_name} tone="secondary" />}
         </div>
+        <DocumentLinks library="circulars" document={circular} />
       </div>
 
       <div className="grid gap-5 lg:grid-cols-3">
@@ -94,19 +103,24 @@ function CircularView({ circular, back }: { circular: TLibraryDocumentDetail; ba
           </DetailSection>
 
           <DetailSection id="circular-acknowledgments" title={t('detail.circular.acknowledgments')} actions={<Badge tone="info">{t('row.acknowledgments', { count: circular.acknowledgments_count })}</Badge>}>
+            {circular.version > 1 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{t('detail.circular.countNote', { version: circular.version })}</p>}
             {circular.acknowledgments.length === 0 ? (
               <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.circular.noAcknowledgments')}</p>
             ) : (
               <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                 {circular.acknowledgments.map((entry) => (
-                  <li key={entry.user.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                  <li key={`${entry.user.id}-${entry.version}`} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900 dark:text-white">{entry.user.name}</p>
                       <p className="text-sm break-all text-slate-600 dark:text-slate-400">{entry.user.email}</p>
                     </div>
                     <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
                       <time dateTime={entry.acknowledgedAt}>{formatDateTime(entry.acknowledgedAt)}</time>
-                      <Badge tone="success">{t('detail.circular.acknowledged')}</Badge>
+                      {entry.version < circular.version ? (
+                        <Badge tone="warning">{t('detail.circular.acknowledgedEarlier', { version: entry.version })}</Badge>
+                      ) : (
+                        <Badge tone="success">{t('detail.circular.acknowledged')}</Badge>
+                      )}
                     </div>
                   </li>
                 ))}
@@ -134,6 +148,8 @@ function CircularView({ circular, back }: { circular: TLibraryDocumentDetail; ba
               )}
             </DetailSection>
           )}
+
+          <DocumentVersions library="circulars" document={circular} />
         </div>
 
         <div className="space-y-5">
@@ -161,6 +177,12 @@ function CircularView({ circular, back }: { circular: TLibraryDocumentDetail; ba
                   {review.isPending ? t('detail.circular.acknowledging') : t('detail.circular.acknowledge')}
                 </Button>
               )}
+              {rights.edit(circular) && (
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  {t('detail.circular.edit')}
+                </Button>
+              )}
               <Button variant="secondary" onClick={() => pdf.download(circular)} disabled={!circular.file_url || pdf.isBusy(circular.id, 'download')}>
                 <Download aria-hidden="true" className="h-4 w-4" />
                 {t('row.downloadPdf')}
@@ -178,6 +200,8 @@ function CircularView({ circular, back }: { circular: TLibraryDocumentDetail; ba
           </DetailSection>
         </div>
       </div>
+
+      {editing && <DocumentFormModal library="circulars" document={circular} onClose={() => setEditing(false)} />}
     </div>
   );
 }

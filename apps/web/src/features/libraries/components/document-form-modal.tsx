@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { FileText } from 'lucide-react';
-import type { Library, TLibraryDocument } from '@srpf/shared';
+import type { Library, TLibraryDocument, TLibraryDocumentDetail } from '@srpf/shared';
 import { DOCUMENT_PRIORITIES, DOCUMENT_TITLE_MAX } from '@srpf/shared/libraries/libraries.rules';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
@@ -37,23 +37,31 @@ import { useLibraryTexts } from './use-library';
  * category is chosen; a new category clears it), a description (orders) or content, and for
  * circulars and decisions Tags and Mandatory; editing an order also sets Priority, Due Date and
  * Assigned To. Title, date and (when creating) the PDF are required; the PDF is checked for type,
- * size and signature before anything is sent.
+ * size and signature before anything is sent. A correction (the documents issue) is a new document
+ * that supersedes a final one: the form starts from the final one's fields and sends supersedes_id.
  */
 export function DocumentFormModal({
   library,
   document,
   folder,
+  correcting,
   onClose,
+  onSaved,
 }: {
   library: Library;
   /** null: a new document. */
   document: (EditableDocument & Pick<TLibraryDocument, 'id' | 'file_url' | 'file_name'>) | null;
   /** The folder being browsed, preselected for a new document. */
   folder?: { categoryId: number | null; subcategoryId: number | null };
+  /** A new document correcting this one (which it supersedes), prefilled from it. */
+  correcting?: EditableDocument & Pick<TLibraryDocument, 'id'>;
   onClose: () => void;
+  /** After a successful save, before the modal closes. */
+  onSaved?: (saved: TLibraryDocumentDetail) => void;
 }) {
   const { t, lt, config } = useLibraryTexts(library);
   const editing = document !== null;
+  const correction = !editing && correcting !== undefined;
   const formId = useId();
   const fileInputId = useId();
   const fileHintId = useId();
@@ -63,7 +71,7 @@ export function DocumentFormModal({
   const [fileError, setFileError] = useState<string | null>(null);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<DocumentFormValues>({
     resolver: zodResolver(documentFormSchema(config.acknowledged)) as unknown as Resolver<DocumentFormValues>,
-    defaultValues: documentToFormValues(document, config.acknowledged, folder),
+    defaultValues: documentToFormValues(document ?? (correction ? correcting : null), config.acknowledged, folder),
   });
   const categoryId = idOrNull(useWatch({ control, name: 'category_id' }));
   const categories = useCategories(library);
@@ -100,11 +108,13 @@ export function DocumentFormModal({
       return;
     }
     const fields = documentFields(values, { acknowledged: config.acknowledged, approved: config.approved, editing });
+    if (correction) fields.supersedes_id = correcting.id;
     save.mutate(
       { id: document?.id, fields, file },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast.success(editing ? lt('updated') : lt('created'));
+          onSaved?.(saved);
           onClose();
         },
         onError: (error) => {
@@ -134,7 +144,7 @@ export function DocumentFormModal({
       onClose={onClose}
       busy={save.isPending}
       size="lg"
-      title={editing ? lt('editTitle') : lt('uploadTitle')}
+      title={editing ? lt('editTitle') : correction ? t('form.correctionTitle') : lt('uploadTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
@@ -148,6 +158,12 @@ export function DocumentFormModal({
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        {correction && (
+          <p className="flex items-start gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-slate-800 dark:text-slate-100">
+            <FileText aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            {t('form.correctionNote', { title: correcting.title })}
+          </p>
+        )}
         <Field label={t('form.title')} required error={message('title')}>
           {({ id, describedBy, invalid, required }) => <Input id={id} required={required} maxLength={DOCUMENT_TITLE_MAX} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('title')} />}
         </Field>

@@ -9,6 +9,7 @@ import { pageRange, shownCount } from '../../../components/ui/page-range';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { LibraryAbilities } from '../lib/abilities';
+import type { DocumentRights } from '../lib/document-rights';
 import { DocumentRow } from './document-row';
 import { useLibraryTexts } from './use-library';
 import type { usePdfActions } from './use-pdf-actions';
@@ -22,6 +23,7 @@ export function DocumentList({
   dimmed,
   onRetry,
   abilities,
+  rights,
   pdf,
   page,
   onPageChange,
@@ -36,6 +38,7 @@ export function DocumentList({
   dimmed: boolean;
   onRetry: () => void;
   abilities: LibraryAbilities;
+  rights: DocumentRights;
   pdf: ReturnType<typeof usePdfActions>;
   page: number;
   onPageChange: (page: number) => void;
@@ -103,7 +106,7 @@ export function DocumentList({
       )}
       <ul aria-label={lt('listLabel')} className="divide-y divide-slate-100 dark:divide-slate-800">
         {documents.map((document) => (
-          <DocumentRow key={document.id} library={library} document={document} abilities={abilities} pdf={pdf} onEdit={() => onEdit(document)} onDelete={() => onDelete(document)} />
+          <DocumentRow key={document.id} library={library} document={document} rights={rights} pdf={pdf} onEdit={() => onEdit(document)} onDelete={() => onDelete(document)} />
         ))}
       </ul>
       {pagination.totalPages > 1 || pagination.page > 1 ? (

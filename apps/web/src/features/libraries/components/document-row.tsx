@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDayFirst } from '../../../components/ui/date-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReviewDocument } from '../api/review-document';
-import type { LibraryAbilities } from '../lib/abilities';
+import type { DocumentRights } from '../lib/document-rights';
 import { serverMessage } from '../lib/error-message';
 import { previewSource, previewText } from '../lib/preview';
 import { FolderBadge, MandatoryBadge, PriorityBadge, StatusBadge } from './document-badges';
@@ -18,23 +18,24 @@ import type { usePdfActions } from './use-pdf-actions';
 /**
  * One document of the list (section 2): title, category and subcategory badges, a 100-character
  * preview, created and effective dates, priority and status badges (and for circulars and decisions
- * Mandatory/Optional and the acknowledgments count), then View PDF, Download PDF, Edit Details and
- * Delete. View and Download stay disabled until a PDF is attached. A circular or decision the user
- * has not acknowledged yet also offers Acknowledge Circular / Acknowledge Decision (any signed-in
- * user; a decision has no detail page, so the list is where it is acknowledged); once done, the row
- * says so and the count includes the user.
+ * Mandatory/Optional and the acknowledgments count; the version once a change has made a second),
+ * then View PDF, Download PDF, Edit Details (its uploader or an administrator, never on an approved
+ * or rejected order) and Delete. View and Download stay disabled until a PDF is attached. A circular
+ * or decision the user has not acknowledged yet also offers Acknowledge Circular / Acknowledge
+ * Decision (any signed-in user; a decision has no detail page, so the list is where it is
+ * acknowledged); once done, the row says so and the count includes the user.
  */
 export function DocumentRow({
   library,
   document,
-  abilities,
+  rights,
   pdf,
   onEdit,
   onDelete,
 }: {
   library: Library;
   document: TLibraryDocument;
-  abilities: LibraryAbilities;
+  rights: DocumentRights;
   pdf: ReturnType<typeof usePdfActions>;
   onEdit: () => void;
   onDelete: () => void;
@@ -100,6 +101,7 @@ export function DocumentRow({
           <div className="flex flex-wrap items-center gap-1.5">
             <PriorityBadge priority={document.priority} />
             <StatusBadge status={document.status} />
+            {document.version > 1 && <Badge tone="neutral">{t('detail.versions.version', { version: document.version })}</Badge>}
             {config.acknowledged && <MandatoryBadge mandatory={document.is_mandatory} />}
             {config.acknowledged && document.acknowledged && (
               <Badge tone="success">
@@ -135,13 +137,13 @@ export function DocumentRow({
             {downloading ? <Spinner className="h-4 w-4" /> : <Download aria-hidden="true" className="h-4 w-4" />}
             {t('row.downloadPdf')}
           </Button>
-          {abilities.update && (
+          {rights.edit(document) && (
             <Button variant="secondary" size="sm" onClick={onEdit}>
               <Pencil aria-hidden="true" className="h-4 w-4" />
               {t('row.editDetails')}
             </Button>
           )}
-          {abilities.remove && (
+          {rights.removeDocument && (
             <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950">
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {t('row.delete')}

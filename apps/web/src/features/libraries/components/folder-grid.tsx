@@ -39,6 +39,7 @@ export function CategoryGrid({
   failed,
   onRetry,
   abilities,
+  canDelete,
   onOpen,
   onEdit,
   onAddSubcategory,
@@ -49,6 +50,8 @@ export function CategoryGrid({
   failed: boolean;
   onRetry: () => void;
   abilities: LibraryAbilities;
+  /** May the folder holding this many documents be deleted (`mayDeleteFolder`)? */
+  canDelete: (documents: number) => boolean;
   onOpen: (category: TLibraryCategory) => void;
   onEdit: (category: TLibraryCategory) => void;
   onAddSubcategory: (category: TLibraryCategory) => void;
@@ -76,7 +79,7 @@ export function CategoryGrid({
             onOpen={() => onOpen(category)}
             onEdit={manage ? () => onEdit(category) : undefined}
             onAddSubcategory={manage ? () => onAddSubcategory(category) : undefined}
-            onDelete={manage ? () => onDelete(category) : undefined}
+            onDelete={canDelete(category.document_count) ? () => onDelete(category) : undefined}
           />
         ))}
         {manage && <NewFolderCard label={t('toolbar.newFolder')} hint={t('folders.newCategoryHint')} onClick={onNewFolder} />}
@@ -92,6 +95,7 @@ export function SubcategoryGrid({
   failed,
   onRetry,
   abilities,
+  canDelete,
   onOpen,
   onEdit,
   onDelete,
@@ -103,6 +107,8 @@ export function SubcategoryGrid({
   failed: boolean;
   onRetry: () => void;
   abilities: LibraryAbilities;
+  /** May the folder holding this many documents be deleted (`mayDeleteFolder`)? */
+  canDelete: (documents: number) => boolean;
   onOpen: (subcategory: TLibrarySubcategory) => void;
   onEdit: (subcategory: TLibrarySubcategory) => void;
   onDelete: (subcategory: TLibrarySubcategory) => void;
@@ -144,7 +150,7 @@ export function SubcategoryGrid({
               counts={t('folders.documentCount', { count: subcategory.document_count })}
               onOpen={() => onOpen(subcategory)}
               onEdit={manage ? () => onEdit(subcategory) : undefined}
-              onDelete={manage ? () => onDelete(subcategory) : undefined}
+              onDelete={canDelete(subcategory.document_count) ? () => onDelete(subcategory) : undefined}
             />
           ))}
           {manage && <NewFolderCard label={t('toolbar.newFolder')} hint={t('folders.newSubcategoryHint', { name })} onClick={onNewFolder} />}

@@ -1,13 +1,14 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { FolderPlus, LayoutGrid, List, Plus, Search, X } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { FolderPlus, LayoutGrid, List, Plus, Search, Trash2, X } from 'lucide-react';
 import type { Library, TLibraryDocument } from '@srpf/shared';
 import { LIBRARY_SEARCH_MAX } from '@srpf/shared/libraries/libraries.rules';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { IconButton } from '../../../components/ui/icon-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useTrashSettings } from '../../../api/lookups/get-trash-settings';
 import { useStateResetOn } from '../../../lib/use-state-reset-on';
 import { useCategories } from '../api/get-categories';
 import { useDocuments } from '../api/get-documents';
@@ -36,7 +37,7 @@ import { CategoryGrid, SubcategoryGrid } from './folder-grid';
 import { FolderFormModal, type FolderEditing } from './folder-form-modal';
 import { LibraryBreadcrumb, type Crumb } from './library-breadcrumb';
 import { DeleteDialog, type DeleteTarget } from './library-dialogs';
-import { useLibraryAbilities, useLibraryTexts } from './use-library';
+import { useDocumentRights, useLibraryAbilities, useLibraryTexts } from './use-library';
 import { usePdfActions } from './use-pdf-actions';
 
 const SEARCH_DELAY_MS = 300;
@@ -45,12 +46,15 @@ type Dialog = { kind: 'folder'; editing: FolderEditing } | { kind: 'document'; d
 
 /**
  * One library screen (orders, circulars or government decisions; section 2): the title and its
- * buttons, the search, the Folders/List toggle, the breadcrumb with Back, then either the folder
+ * buttons (with a link to the library's trash for those who manage it), the search, the Folders/List toggle, the breadcrumb with Back, then either the folder
  * cards or the documents, and the modals. Where the user is lives in the address (lib/browse.ts).
  */
 export function LibraryScreen({ library }: { library: Library }) {
   const { t, lt, title } = useLibraryTexts(library);
   const abilities = useLibraryAbilities(library);
+  const rights = useDocumentRights(library);
+  // Fetched ahead for the delete confirmations, which say how long the trash keeps what is deleted.
+  useTrashSettings(rights.removeDocument || abilities.manageFolders);
   const pdf = usePdfActions(library);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseBrowseParams(params), [params]);
@@ -129,6 +133,12 @@ export function LibraryScreen({ library }: { library: Library }) {
         title={title}
         actions={
           <>
+            {rights.manageTrash && (
+              <Link to={`/trash?library=${library}`} className={buttonClasses({ variant: 'secondary' })}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                {t('toolbar.trash')}
+              </Link>
+            )}
             {abilities.manageFolders && (
               <Button variant="secondary" onClick={newFolder}>
                 <FolderPlus aria-hidden="true" className="h-4 w-4" />
@@ -229,6 +239,7 @@ export function LibraryScreen({ library }: { library: Library }) {
             dimmed={documents.isPlaceholderData}
             onRetry={() => void documents.refetch()}
             abilities={abilities}
+            rights={rights}
             pdf={pdf}
             page={state.page}
             onPageChange={(page) => {
@@ -246,6 +257,7 @@ export function LibraryScreen({ library }: { library: Library }) {
           failed={categories.isError}
           onRetry={() => void categories.refetch()}
           abilities={abilities}
+          canDelete={rights.removeFolder}
           onOpen={(item) => navigate(openCategory(state, item.id))}
           onEdit={(item) => setDialog({ kind: 'folder', editing: { kind: 'category', category: item } })}
           onAddSubcategory={(item) => setDialog({ kind: 'folder', editing: { kind: 'subcategory', subcategory: null, categoryId: item.id } })}
@@ -259,6 +271,7 @@ export function LibraryScreen({ library }: { library: Library }) {
           failed={subcategories.isError}
           onRetry={() => void subcategories.refetch()}
           abilities={abilities}
+          canDelete={rights.removeFolder}
           onOpen={(item) => navigate(openSubcategory(state, item))}
           onEdit={(item) => setDialog({ kind: 'folder', editing: { kind: 'subcategory', subcategory: item, categoryId: item.category_id } })}
           onDelete={(item) => setDialog({ kind: 'delete', target: { kind: 'subcategory', subcategory: item } })}

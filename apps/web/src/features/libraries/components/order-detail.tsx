@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { CheckCircle2, CircleDot, Download, Eye, Pencil, RefreshCw, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleDot, Download, Eye, FilePen, Pencil, RefreshCw, Stamp, XCircle } from 'lucide-react';
 import type { TLibraryDocumentDetail } from '@srpf/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,12 +10,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocument } from '../api/get-document';
 import { useReviewDocument, type ReviewAction } from '../api/review-document';
 import { formatDateTime } from '../lib/date-time';
+import { isFinal } from '../lib/document-rights';
 import { isMissing, serverMessage } from '../lib/error-message';
 import { orderTimeline, type TimelineEntryKind } from '../lib/timeline';
 import { BackLink, DetailFailed, DetailNotFound, DetailSection, DetailSkeleton, InfoList } from './detail-parts';
 import { FolderBadge, PriorityBadge, StatusBadge } from './document-badges';
 import { DocumentFormModal } from './document-form-modal';
-import { useLibraryAbilities, useLibraryTexts } from './use-library';
+import { DocumentLinks } from './document-links';
+import { DocumentVersions } from './document-versions';
+import { useDocumentRights, useLibraryAbilities, useLibraryTexts } from './use-library';
 import { usePdfActions } from './use-pdf-actions';
 
 const TIMELINE_ICONS: Record<TimelineEntryKind, typeof CircleDot> = { created: CircleDot, approved: CheckCircle2, rejected: XCircle, updated: RefreshCw };
@@ -28,7 +32,10 @@ const TIMELINE_COLOURS: Record<TimelineEntryKind, string> = {
 /**
  * /orders/{id} (section 2): 'Order #{id}', Back to Orders, Order Details, Timeline, Order
  * Information and the Actions. Approve and Reject show only to users holding those permissions and
- * only while the order is pending; Edit Order opens the edit modal.
+ * only while the order is pending; Edit Order opens the edit modal for its uploader or an
+ * administrator while it is pending. An approved or rejected order is final (the documents issue): it
+ * says so and offers File a Correction, a new order that supersedes it. The links to the order it
+ * supersedes or that supersede it, and every version of its file, show too.
  */
 export function OrderDetail({ id }: { id: number | null }) {
   const { t } = useLibraryTexts('orders');
@@ -45,9 +52,13 @@ export function OrderDetail({ id }: { id: number | null }) {
 function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: ReactNode }) {
   const { t } = useLibraryTexts('orders');
   const abilities = useLibraryAbilities('orders');
+  const rights = useDocumentRights('orders');
   const review = useReviewDocument('orders');
   const pdf = usePdfActions('orders');
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
+  const final = isFinal('orders', order);
   const [confirmReject, setConfirmReject] = useState(false);
   const pending = order.status === 'pending';
   const busyWith = review.isPending ? review.variables?.action : undefined;
@@ -88,7 +99,23 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
           {order.category_name && <FolderBadge icon={order.category_icon} name={order.category_name} tone="primary" />}
           {order.subcategory_name && <FolderBadge icon={order.subcategory_icon} name={order.subcategory_name} tone="secondary" />}
         </div>
+        <DocumentLinks library="orders" document={order} />
       </div>
+
+      {final && (
+        <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700 dark:bg-slate-900">
+          <p className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
+            <Stamp aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            {order.status === 'approved' ? t('detail.order.finalApproved') : t('detail.order.finalRejected')}
+          </p>
+          {abilities.create && (
+            <Button variant="secondary" onClick={() => setCorrecting(true)} className="shrink-0">
+              <FilePen aria-hidden="true" className="h-4 w-4" />
+              {t('detail.order.fileCorrection')}
+            </Button>
+          )}
+        </div>
+      )}
 
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
@@ -122,6 +149,8 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
               })}
             </ol>
           </DetailSection>
+
+          <DocumentVersions library="orders" document={order} />
         </div>
 
         <div className="space-y-5">
@@ -150,7 +179,7 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
                   {t('detail.order.reject')}
                 </Button>
               )}
-              {abilities.update && (
+              {rights.edit(order) && (
                 <Button variant="secondary" onClick={() => setEditing(true)}>
                   <Pencil aria-hidden="true" className="h-4 w-4" />
                   {t('detail.order.edit')}
@@ -171,6 +200,9 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
       </div>
 
       {editing && <DocumentFormModal library="orders" document={order} onClose={() => setEditing(false)} />}
+      {correcting && (
+        <DocumentFormModal library="orders" document={null} correcting={order} onSaved={(saved) => void navigate(`/orders/${saved.id}`)} onClose={() => setCorrecting(false)} />
+      )}
       <ConfirmDialog
         open={confirmReject}
         title={t('detail.order.rejectTitle')}

@@ -2,11 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { Library } from '@srpf/shared';
 import { useCurrentUser } from '../../../lib/current-user';
 import { libraryAbilities, type LibraryAbilities } from '../lib/abilities';
+import { documentRights, type DocumentRights } from '../lib/document-rights';
 import { GOVERNMENT_DECISIONS_TITLE, LIBRARY_CONFIG, type LibraryConfig } from '../lib/library-config';
 
 /** What the signed-in user may do here; follows the stored user as it changes. */
 export function useLibraryAbilities(library: Library): LibraryAbilities {
   return libraryAbilities(useCurrentUser(), library);
+}
+
+/** The record rules (who may edit which document, delete which folder, open the trash). */
+export function useDocumentRights(library: Library): DocumentRights {
+  return documentRights(useCurrentUser().actor, library);
 }
 
 /**

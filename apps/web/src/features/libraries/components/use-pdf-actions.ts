@@ -16,13 +16,13 @@ interface PdfDocument {
 }
 
 /**
- * View PDF and Download PDF (section 7): the file is fetched with the bearer token, then opened in a
+ * View PDF and Download PDF (section 7), of the current file or of one version's: the file is fetched with the bearer token, then opened in a
  * new tab or saved under the server's name. Without a stored token, or when the answer is not a
  * PDF, or when anything fails, the spec's alert says so (as a toast).
  */
 export function usePdfActions(library: Library) {
   const { t, lt, config } = useLibraryTexts(library);
-  const [busy, setBusy] = useState<{ id: number; action: PdfAction } | null>(null);
+  const [busy, setBusy] = useState<{ id: number; action: PdfAction; url: string } | null>(null);
 
   const run = async (document: PdfDocument, action: PdfAction) => {
     if (!getToken()) {
@@ -30,7 +30,7 @@ export function usePdfActions(library: Library) {
       return;
     }
     if (!document.file_url) return;
-    setBusy({ id: document.id, action });
+    setBusy({ id: document.id, action, url: document.file_url });
     try {
       const { blob, fileName } = await fetchDocumentPdf(document.file_url, document.title, config.defaultFileName);
       const url = URL.createObjectURL(blob);
@@ -67,5 +67,7 @@ export function usePdfActions(library: Library) {
     view: (document: PdfDocument) => void run(document, 'view'),
     download: (document: PdfDocument) => void run(document, 'download'),
     isBusy: (id: number, action: PdfAction) => busy?.id === id && busy.action === action,
+    /** Whether this file (one version's, say) is being fetched. */
+    isFetching: (fileUrl: string) => busy?.url === fileUrl,
   };
 }

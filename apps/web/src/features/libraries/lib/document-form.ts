@@ -116,6 +116,8 @@ export interface DocumentFields {
   priority?: DocumentPriority;
   dueDate?: string | null;
   assignee_id?: number | null;
+  /** A correction: the document of the same library it replaces. */
+  supersedes_id?: number;
 }
 
 /**

@@ -222,21 +222,21 @@ describe('folder forms', () => {
 
 describe('permissions', () => {
   const as = (role: string) => toCurrentUser({ role });
-  it('follows the shared table: admins do everything, viewers file and edit documents in every library but sort and delete nothing', () => {
-    expect(libraryAbilities(as('admin'), 'orders')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: true, reject: true });
-    expect(libraryAbilities(as('viewer'), 'orders')).toEqual({ create: true, update: true, remove: false, manageFolders: false, approve: false, reject: false });
-    const viewer = { create: true, update: true, remove: false, manageFolders: false, approve: false, reject: false };
+  it('follows the shared table: admins do everything, viewers file documents in every library but sort nothing', () => {
+    expect(libraryAbilities(as('admin'), 'orders')).toEqual({ create: true, manageFolders: true, approve: true, reject: true });
+    expect(libraryAbilities(as('viewer'), 'orders')).toEqual({ create: true, manageFolders: false, approve: false, reject: false });
+    const viewer = { create: true, manageFolders: false, approve: false, reject: false };
     expect(libraryAbilities(as('viewer'), 'circulars')).toEqual(viewer);
     expect(libraryAbilities(as('officer'), 'government-decisions')).toEqual(viewer);
-    expect(libraryAbilities(as('superadmin'), 'government-decisions')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: false, reject: false });
-    expect(libraryAbilities(as('admin'), 'circulars')).toMatchObject({ remove: true, approve: false, reject: false });
-    expect(libraryAbilities(toCurrentUser({ role: '', role_name: 'Admin' }), 'orders')).toMatchObject({ remove: true, approve: true });
-    expect(libraryAbilities(toCurrentUser(null), 'orders')).toMatchObject({ remove: false, approve: false });
+    expect(libraryAbilities(as('superadmin'), 'government-decisions')).toEqual({ create: true, manageFolders: true, approve: false, reject: false });
+    expect(libraryAbilities(as('admin'), 'circulars')).toMatchObject({ manageFolders: true, approve: false, reject: false });
+    expect(libraryAbilities(toCurrentUser({ role: '', role_name: 'Admin' }), 'orders')).toMatchObject({ manageFolders: true, approve: true });
+    expect(libraryAbilities(toCurrentUser(null), 'orders')).toMatchObject({ manageFolders: false, approve: false });
   });
 
-  it('adds what an administrator granted: folders, deleting, and deciding orders', () => {
+  it('adds what an administrator granted: folders and deciding orders', () => {
     const records = toCurrentUser({ role: 'viewer', granted_permissions: ['manage_categories', 'delete_documents'] });
-    expect(libraryAbilities(records, 'circulars')).toEqual({ create: true, update: true, remove: true, manageFolders: true, approve: false, reject: false });
+    expect(libraryAbilities(records, 'circulars')).toEqual({ create: true, manageFolders: true, approve: false, reject: false });
     const approver = toCurrentUser({ role: 'officer', granted_permissions: ['approve_orders'] });
     expect(libraryAbilities(approver, 'orders')).toMatchObject({ approve: true, reject: false, manageFolders: false });
     expect(libraryAbilities(approver, 'government-decisions')).toMatchObject({ approve: false });
@@ -299,5 +299,30 @@ describe('detail pages', () => {
       ['updated', 'Admin'],
     ]);
     expect(orderTimeline({ createdAt: '2026-04-01T10:00:00.000Z', updatedAt: '2026-04-01T10:00:00.000Z', timeline: [] }).map((entry) => entry.kind)).toEqual(['created', 'updated']);
+  });
+});
+
+describe('a correction of a final order', () => {
+  it('starts from the order’s fields and sends supersedes_id with the new PDF', () => {
+    const order = {
+      title: 'Transfer of PC 1021',
+      content: null,
+      description: 'Posted to Daund',
+      effective_date: '2026-04-01',
+      category_id: 3,
+      subcategory_id: 9,
+      tags: [],
+      is_mandatory: false,
+      priority: 'high' as const,
+      dueDate: null,
+      assignee: null,
+    };
+    const values = documentToFormValues(order, false);
+    expect(values).toMatchObject({ title: 'Transfer of PC 1021', body: 'Posted to Daund', category_id: '3', subcategory_id: '9' });
+    const fields = { ...documentFields(values, { acknowledged: false, approved: true, editing: false }), supersedes_id: 41 };
+    const form = documentFormData(fields, new File(['%PDF-1.4'], 'corrected.pdf', { type: 'application/pdf' }));
+    expect(form.get('supersedes_id')).toBe('41');
+    expect(form.get('title')).toBe('Transfer of PC 1021');
+    expect((form.get('pdf_file') as File).name).toBe('corrected.pdf');
   });
 });

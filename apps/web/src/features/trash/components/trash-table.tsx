@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Inbox, RotateCcw, Trash2 } from 'lucide-react';
+import type { TTrashItem } from '@srpf/shared';
+import type { Library } from '@srpf/shared/libraries/libraries.rules';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DateText } from '../../../components/ui/date-text';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { DataTable, FullRow, SkeletonRows, TableHead, TBody, Td, Tr } from '../../../components/ui/table';
+import { isFolderKind, trashItemName } from '../lib/trash-item';
+
+const COLUMNS = ['item', 'location', 'deleted', 'purges', 'documents', 'actions'] as const;
+
+/**
+ * The deleted documents and folders of one library: what it is, where it was, when and by whom it
+ * was deleted, when it goes for good, how many documents it holds, then Restore and Delete permanently.
+ */
+export function TrashTable({
+  library,
+  items,
+  loading,
+  rows,
+  onRestore,
+  onPurge,
+}: {
+  library: Library;
+  items: TTrashItem[] | undefined;
+  loading: boolean;
+  /** Skeleton rows while the first page loads. */
+  rows: number;
+  onRestore: (item: TTrashItem) => void;
+  onPurge: (item: TTrashItem) => void;
+}) {
+  const { t } = useTranslation('trash');
+  const muted = 'text-slate-600 dark:text-slate-400';
+
+  return (
+    <DataTable caption={t('table.caption', { library: t(`libraries.${library}`) })}>
+      <TableHead columns={COLUMNS} label={(column) => t(`table.${column}`)} />
+      <TBody>
+        {loading ? (
+          <SkeletonRows rows={rows} columns={COLUMNS.length} />
+        ) : !items || items.length === 0 ? (
+          <FullRow columns={COLUMNS.length}>
+            <EmptyState icon={Inbox} title={t('table.empty', { library: t(`libraries.${library}`) })} description={t('table.emptyBody')} />
+          </FullRow>
+        ) : (
+          items.map((item) => {
+            const name = trashItemName(item);
+            return (
+              <Tr key={`${item.kind}-${item.id}`}>
+                <Td>
+                  <span className="flex flex-col items-start gap-1">
+                    <span className="font-medium break-words text-slate-900 dark:text-white">{name}</span>
+                    <Badge tone={isFolderKind(item.kind) ? 'accent' : 'secondary'}>{t(`kinds.${item.kind}`)}</Badge>
+                  </span>
+                </Td>
+                <Td className="break-words">{item.location ?? <span className={muted}>{t('table.topLevel')}</span>}</Td>
+                <Td className="whitespace-nowrap">
+                  <DateText iso={item.deleted_at} />
+                  {item.deleted_by && <span className={`block text-xs ${muted}`}>{t('table.by', { name: item.deleted_by.name })}</span>}
+                </Td>
+                <Td className="whitespace-nowrap">
+                  <DateText iso={item.purges_at} />
+                </Td>
+                <Td className="tabular-nums">{item.documents}</Td>
+                <Td className="text-right whitespace-nowrap">
+                  <span className="inline-flex gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => onRestore(item)}>
+                      <RotateCcw aria-hidden="true" className="h-4 w-4" />
+                      {t('actions.restore')}
+                      <span className="sr-only"> {name}</span>
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => onPurge(item)} className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950">
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      {t('actions.purge')}
+                      <span className="sr-only"> {name}</span>
+                    </Button>
+                  </span>
+                </Td>
+              </Tr>
+            );
+          })
+        )}
+      </TBody>
+    </DataTable>
+  );
+}

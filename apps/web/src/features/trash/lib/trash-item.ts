@@ -1,0 +1,26 @@
+import type { TTrashItem } from '@srpf/shared';
+
+/** What a row names: a document's (or form's) title, a folder's name. */
+export function trashItemName(item: Pick<TTrashItem, 'title' | 'name'>): string {
+  return item.title ?? item.name ?? '';
+}
+
+/** Folders take their documents with them; a document is one. */
+export const isFolderKind = (kind: TTrashItem['kind']) => kind === 'category' || kind === 'subcategory' || kind === 'sub_subcategory';
+
+/**
+ * The key (in the trash namespace) of what a restore tells: where it went (back into its folder,
+ * or to the library's top because that folder is gone) and, for a folder that held documents, how
+ * many came back with it (the `count`).
+ */
+export function restoredMessageKey(restored: { kind: TTrashItem['kind']; moved_to_root: boolean; documents: number }): string {
+  const withDocuments = isFolderKind(restored.kind) && restored.documents > 0;
+  if (restored.moved_to_root) return withDocuments ? 'restore.doneFolderAtTop' : 'restore.doneAtTop';
+  return withDocuments ? 'restore.doneFolder' : 'restore.done';
+}
+
+/** The key of the permanent-delete warning: a document, an empty folder, or a folder and its documents. */
+export function purgeMessageKey(item: Pick<TTrashItem, 'kind' | 'documents'>): string {
+  if (!isFolderKind(item.kind)) return 'purge.confirmDocument';
+  return item.documents > 0 ? 'purge.confirmFolder' : 'purge.confirmEmptyFolder';
+}

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from '../lib/fixtures.js';
+import { LibrariesApi } from '../lib/libraries-api.js';
+import { documentRow, makePdf, pdfFile } from '../lib/libraries-ui.js';
+
+// A server of its own: these tests change and correct documents.
+test.use({ serverEnv: { E2E_LIBRARY: 'versions' } });
+
+test.describe('official documents keep their versions', () => {
+  test('replacing a circular’s PDF makes version 2; the earlier acknowledgment stays, marked for version 1', async ({ page, request, signIn }) => {
+    const api = await LibrariesApi.signIn(request);
+    const first = makePdf('Monsoon duty roster - first issue');
+    const circular = await api.upload('circulars', { title: 'Monsoon duty roster', content: 'Duties from 1 June to 30 September.', fileName: 'monsoon-roster.pdf', pdf: first });
+    await api.review('circulars', circular.id, 'acknowledge');
+
+    await signIn();
+    await page.goto(`/circulars/${circular.id}`);
+    await expect(page.getByRole('heading', { name: `Circular #${circular.id}` })).toBeVisible();
+    const versions = page.getByRole('region', { name: 'Versions' });
+    const acknowledgments = page.getByRole('region', { name: 'Acknowledgments' });
+    await expect(versions).toContainText('1 version');
+    await expect(versions.getByRole('listitem')).toHaveCount(1);
+    await expect(acknowledgments).toContainText('1 acknowledgment');
+    await expect(acknowledgments.getByText('Acknowledged', { exact: true })).toBeVisible();
+
+    // Edit Circular: a new PDF replaces the current one.
+    await page.getByRole('button', { name: 'Edit Circular' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Circular' });
+    await expect(edit.getByText('Current file: monsoon-roster.pdf')).toBeVisible();
+    await edit.getByLabel('PDF Document').setInputFiles(pdfFile('monsoon-roster-revised.pdf'));
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Circular updated successfully')).toBeVisible();
+    await expect(edit).toBeHidden();
+
+    // Two versions, newest first and marked current; the first keeps its own file.
+    await expect(versions).toContainText('2 versions');
+    const items = versions.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('Version 2');
+    await expect(items.nth(0)).toContainText('Current');
+    await expect(items.nth(0)).toContainText('monsoon-roster-revised.pdf');
+    await expect(items.nth(1)).toContainText('Version 1');
+    await expect(items.nth(1)).toContainText('monsoon-roster.pdf');
+    await expect(items.nth(1).getByText('Current', { exact: true })).toHaveCount(0);
+
+    // The acknowledgment given before the change is for version 1; the current version has none yet.
+    await expect(acknowledgments.getByText('Acknowledged for version 1')).toBeVisible();
+    await expect(acknowledgments).toContainText('0 acknowledgments');
+    await expect(page.getByRole('button', { name: 'Acknowledge Circular' })).toBeVisible();
+
+    // Version 1's PDF can still be downloaded, byte for byte.
+    const [download] = await Promise.all([page.waitForEvent('download'), items.nth(1).getByRole('button', { name: 'Download Version 1' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(readFileSync(await download.path()).equals(first)).toBe(true);
+
+    // Acknowledging again counts for version 2.
+    await page.getByRole('button', { name: 'Acknowledge Circular' }).click();
+    await expect(page.getByText('Circular acknowledged')).toBeVisible();
+    await expect(acknowledgments).toContainText('1 acknowledgment');
+    await expect(acknowledgments.getByText('Acknowledged', { exact: true })).toBeVisible();
+    await expect(acknowledgments.getByText('Acknowledged for version 1')).toBeVisible();
+
+    // The list says which version a document is at.
+    await page.goto('/circulars?view=list');
+    await expect(documentRow(page, circular.title)).toContainText('Version 2');
+  });
+
+  test('an approved order is final: no Edit, and a correction supersedes it', async ({ page, request, signIn }) => {
+    const api = await LibrariesApi.signIn(request);
+    const pending = await api.upload('orders', { title: 'Leave roster for Diwali' });
+    const order = await api.upload('orders', { title: 'Transfer of PC 1021 to Daund', effectiveDate: '2026-06-01' });
+    await api.review('orders', order.id, 'approve');
+
+    await signIn();
+    // A pending order can still be edited.
+    await page.goto(`/orders/${pending.id}`);
+    await expect(page.getByRole('heading', { name: `Order #${pending.id}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Order' })).toBeVisible();
+
+    await page.goto(`/orders/${order.id}`);
+    await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
+    await expect(page.getByText('This order has been approved and is final')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Order' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Versions' })).toContainText('Version 1');
+
+    // File a Correction: a new order, prefilled from this one, that supersedes it.
+    await page.getByRole('button', { name: 'File a Correction' }).click();
+    const form = page.getByRole('dialog', { name: 'File a Correction' });
+    await expect(form).toContainText(`This new order corrects “${order.title}”`);
+    await expect(form.getByLabel('Title')).toHaveValue(order.title);
+    await expect(form.getByLabel('Date')).toHaveValue('2026-06-01');
+    await form.getByLabel('Title').fill('Transfer of PC 1021 to Pune (corrected)');
+    await form.getByLabel('PDF Document').setInputFiles(pdfFile('transfer-corrected.pdf'));
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Order uploaded successfully')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    // The correction's page names the order it supersedes, and that order names its correction.
+    await expect(page).not.toHaveURL(new RegExp(`/orders/${order.id}$`));
+    await expect(page.getByText('Transfer of PC 1021 to Pune (corrected)')).toBeVisible();
+    await expect(page.getByText('Supersedes:')).toBeVisible();
+    await page.getByRole('link', { name: order.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    await expect(page.getByText('Superseded by:')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Transfer of PC 1021 to Pune (corrected)' })).toBeVisible();
+  });
+});
