@@ -93,6 +93,40 @@ export async function lockTrashedSubcategory(executor: Executor, id: number) {
   return row;
 }
 
+/**
+ * The folders a trashed document or subcategory was in, read without a lock: a restore locks those
+ * folders first (shareFolder), then the item, in the order a folder's delete and purge take them.
+ */
+export async function foldersOfTrashedDocument(executor: Executor, id: number) {
+  const [row] = await executor
+    .select({ category_id: libraryDocuments.category_id, subcategory_id: libraryDocuments.subcategory_id })
+    .from(libraryDocuments)
+    .where(and(eq(libraryDocuments.id, id), isNotNull(libraryDocuments.deleted_at), eq(libraryDocuments.trashed_with_folder, false)));
+  return row;
+}
+
+export async function categoryOfTrashedSubcategory(executor: Executor, id: number): Promise<number | undefined> {
+  const [row] = await executor
+    .select({ category_id: librarySubcategories.category_id })
+    .from(librarySubcategories)
+    .where(and(eq(librarySubcategories.id, id), isNotNull(librarySubcategories.deleted_at), eq(librarySubcategories.trashed_with_folder, false)));
+  return row?.category_id;
+}
+
+/**
+ * Holds a folder as it is (FOR SHARE) until the restore commits: a delete or purge of it (which lock
+ * it FOR UPDATE first) waits for the restore, then takes along what came back into it; or the restore
+ * waits for them, then sees the folder gone. A folder that no longer exists is not an error.
+ */
+export async function shareFolder(executor: Executor, folder: { category_id?: number | null; subcategory_id?: number | null }): Promise<void> {
+  if (folder.category_id !== undefined && folder.category_id !== null) {
+    await executor.select({ id: libraryCategories.id }).from(libraryCategories).where(eq(libraryCategories.id, folder.category_id)).for('share');
+  }
+  if (folder.subcategory_id !== undefined && folder.subcategory_id !== null) {
+    await executor.select({ id: librarySubcategories.id }).from(librarySubcategories).where(eq(librarySubcategories.id, folder.subcategory_id)).for('share');
+  }
+}
+
 /** Is this folder live (not in the trash)? */
 export async function isLiveCategory(executor: Executor, id: number): Promise<boolean> {
   const [row] = await executor.select({ id: libraryCategories.id }).from(libraryCategories).where(and(eq(libraryCategories.id, id), isNull(libraryCategories.deleted_at)));
@@ -159,30 +193,32 @@ export async function purgeDocument(executor: Executor, id: number): Promise<str
 }
 
 /**
- * Documents deleted on their own before their folder outlive its purge: they stay in the trash,
- * restorable at the library's root (or in the category, when only a subcategory is purged).
+ * A purge deletes only the documents that went to the trash with the folder. Documents deleted on
+ * their own before it outlive its purge: they stay in the trash, restorable at the library's root (or
+ * in the category, when only a subcategory is purged). So does a live document found in the folder
+ * (put there by a request racing the folder's delete): it stays live, there, rather than be lost.
  */
-async function detachDocumentsTrashedAlone(executor: Executor, folder: SQL, detach: { category_id?: null; subcategory_id: null }): Promise<void> {
+async function detachDocumentsNotTrashedWithFolder(executor: Executor, folder: SQL, detach: { category_id?: null; subcategory_id: null }): Promise<void> {
   await executor
     .update(libraryDocuments)
     .set(detach)
-    .where(and(folder, isNotNull(libraryDocuments.deleted_at), eq(libraryDocuments.trashed_with_folder, false)));
+    .where(and(folder, or(isNull(libraryDocuments.deleted_at), eq(libraryDocuments.trashed_with_folder, false))));
 }
 
-/** The subcategory and every document still in it (those that went with it). */
+/** The subcategory and the documents that went to the trash with it. */
 export async function purgeSubcategory(executor: Executor, id: number): Promise<{ keys: string[]; documents: number }> {
   const inFolder = eq(libraryDocuments.subcategory_id, id);
-  await detachDocumentsTrashedAlone(executor, inFolder, { subcategory_id: null });
+  await detachDocumentsNotTrashedWithFolder(executor, inFolder, { subcategory_id: null });
   const keys = await fileKeysOfDocuments(executor, inFolder);
   const documents = await executor.delete(libraryDocuments).where(inFolder).returning({ id: libraryDocuments.id });
   await executor.delete(librarySubcategories).where(eq(librarySubcategories.id, id));
   return { keys, documents: documents.length };
 }
 
-/** The category, its subcategories (in the trash with it or on their own) and every document still in them. */
+/** The category, its subcategories (in the trash with it or on their own) and the documents that went to the trash with them. */
 export async function purgeCategory(executor: Executor, id: number): Promise<{ keys: string[]; documents: number }> {
   const inFolder = eq(libraryDocuments.category_id, id);
-  await detachDocumentsTrashedAlone(executor, inFolder, { category_id: null, subcategory_id: null });
+  await detachDocumentsNotTrashedWithFolder(executor, inFolder, { category_id: null, subcategory_id: null });
   const keys = await fileKeysOfDocuments(executor, inFolder);
   const documents = await executor.delete(libraryDocuments).where(inFolder).returning({ id: libraryDocuments.id });
   await executor.delete(libraryCategories).where(eq(libraryCategories.id, id));

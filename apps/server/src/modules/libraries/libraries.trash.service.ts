@@ -5,7 +5,6 @@ import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileRemovals } from '../../lib/file-removals.js';
-import type { RestoredItem, TrashSource } from '../trash/trash.source.js';
 import * as repository from './libraries.trash.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,8 +30,46 @@ function slugTaken(error: unknown): never {
   throw error;
 }
 
+/** What a restore answers (the trash module's RestoredItem). */
+interface RestoredItem {
+  kind: TrashKind;
+  id: number;
+  library: TrashLibrary;
+  documents: number;
+  moved_to_root: boolean;
+}
+
+/**
+ * The libraries' part of the trash, in the shape the trash module takes (its TrashSource): named here,
+ * as modules never import each other; the registry (services.ts) hands it over.
+ */
+export interface LibraryTrashSource {
+  libraries: readonly TrashLibrary[];
+  kinds: readonly TrashKind[];
+  list(library: TrashLibrary, offset: number, limit: number): Promise<{ items: TTrashItem[]; total: number }>;
+  restore(actor: Actor, kind: TrashKind, id: number, ip: string | null): Promise<RestoredItem | undefined>;
+  purge(actor: Actor | null, kind: TrashKind, id: number, ip: string | null): Promise<{ documents: number } | undefined>;
+  expired(before: Date, limit: number): Promise<{ kind: TrashKind; id: number }[]>;
+}
+
+/** What a restore of one item did, before it is audited and answered. */
+interface Restored {
+  library: Library;
+  name: string;
+  documents: number;
+  moved_to_root: boolean;
+}
+
+/** A restore whose item moved to other folders while it waited for them tries again with those, this often. */
+const FOLDER_CHANGE_ATTEMPTS = 3;
+
+function retryAfterFolderChange(attempts: number, again: () => Promise<Restored | undefined>): Promise<Restored | undefined> {
+  if (attempts <= 1) throw new AppError('CONFLICT', 'Its folder changed while it was being restored: try again');
+  return again();
+}
+
 /** The document libraries' part of the trash: documents, categories and subcategories of all three. */
-export function createLibraryTrash(context: AppContext, fileRemovals: FileRemovals): TrashSource {
+export function createLibraryTrash(context: AppContext, fileRemovals: FileRemovals): LibraryTrashSource {
   const { db, config } = context;
   const retentionMs = config.trashRetentionDays * DAY_MS;
 
@@ -50,11 +87,21 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
     };
   }
 
-  /** Back into its folder; into the category when only the subcategory is gone; else the library's root. */
-  async function restoreDocument(tx: Transaction, id: number) {
+  /**
+   * Back into its folder; into the category when only the subcategory is gone; else the library's root.
+   * Its folders are held (shareFolder) before it is locked and before their state is read, so a delete
+   * of the folder running at the same time either waits and takes the document along, or goes first
+   * and the document goes to the root: never a live document in a folder of the trash.
+   */
+  async function restoreDocument(tx: Transaction, id: number, attempts = FOLDER_CHANGE_ATTEMPTS): Promise<Restored | undefined> {
+    const seen = await repository.foldersOfTrashedDocument(tx, id);
+    if (!seen) return undefined;
+    await repository.shareFolder(tx, seen);
     const document = await repository.lockTrashedDocument(tx, id);
     if (!document) return undefined;
     const { category_id, subcategory_id } = document;
+    // Moved meanwhile (its subcategory moved to another category, or detached by a purge): again, with those folders.
+    if (category_id !== seen.category_id || subcategory_id !== seen.subcategory_id) return retryAfterFolderChange(attempts, () => restoreDocument(tx, id, attempts - 1));
     let folder = { category_id: null as number | null, subcategory_id: null as number | null };
     if (subcategory_id !== null && (await repository.isLiveSubcategory(tx, subcategory_id))) folder = { category_id, subcategory_id };
     else if (category_id !== null && (await repository.isLiveCategory(tx, category_id))) folder = { category_id, subcategory_id: null };
@@ -63,9 +110,14 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
     return { library: document.library as Library, name: document.title, documents: 1, moved_to_root: moved && folder.category_id === null };
   }
 
-  async function restoreSubcategory(tx: Transaction, id: number) {
+  /** Its category is held (shareFolder) first, as for a document: a delete of it at the same time takes the subcategory along, or goes first and the restore is refused. */
+  async function restoreSubcategory(tx: Transaction, id: number, attempts = FOLDER_CHANGE_ATTEMPTS): Promise<Restored | undefined> {
+    const categoryId = await repository.categoryOfTrashedSubcategory(tx, id);
+    if (categoryId === undefined) return undefined;
+    await repository.shareFolder(tx, { category_id: categoryId });
     const found = await repository.lockTrashedSubcategory(tx, id);
     if (!found) return undefined;
+    if (found.subcategory.category_id !== categoryId) return retryAfterFolderChange(attempts, () => restoreSubcategory(tx, id, attempts - 1));
     if (found.category_deleted_at !== null) {
       throw new AppError('CONFLICT', `Its category "${found.category_name}" is in the trash: restore the category first`);
     }
@@ -73,7 +125,7 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
     return { library: found.library as Library, name: found.subcategory.name, documents, moved_to_root: false };
   }
 
-  async function restoreCategory(tx: Transaction, id: number) {
+  async function restoreCategory(tx: Transaction, id: number): Promise<Restored | undefined> {
     const category = await repository.lockTrashedCategory(tx, id);
     if (!category) return undefined;
     const documents = await repository.restoreCategory(tx, id);
