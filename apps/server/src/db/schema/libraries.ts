@@ -129,6 +129,8 @@ export const libraryDocuments = pgTable(
     ...trashColumns,
     /** Trashed with its folder (restored with it), not on its own. */
     trashed_with_folder: boolean('trashed_with_folder').notNull().default(false),
+    /** In the trash on its own when its folder was purged: it restores at the library's root, and says so. */
+    folder_purged: boolean('folder_purged').notNull().default(false),
   },
   (t) => [
     check('library_documents_library_check', sql`${t.library} ${LIBRARY_CHECK}`),

@@ -147,3 +147,28 @@ export async function trashSubcategory(executor: Executor, id: number, actorId: 
     .returning({ id: libraryDocuments.id });
   return documents.length;
 }
+
+/**
+ * A live category held FOR SHARE until the transaction ends: a document filed into it, or a
+ * subcategory made or moved into it, cannot slip past a delete of it running at the same moment (the
+ * delete locks it FOR UPDATE first, so one of the two waits for the other).
+ */
+export async function shareCategory(executor: Executor, library: Library, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(libraryCategories)
+    .where(and(eq(libraryCategories.library, library), eq(libraryCategories.id, id), liveCategory))
+    .for('share');
+  return row;
+}
+
+/** As shareCategory, for a live subcategory of the library (its category is to be held as well). */
+export async function shareSubcategory(executor: Executor, library: Library, id: number): Promise<SubcategoryRow | undefined> {
+  const [row] = await executor
+    .select({ subcategory: librarySubcategories })
+    .from(librarySubcategories)
+    .innerJoin(libraryCategories, eq(libraryCategories.id, librarySubcategories.category_id))
+    .where(and(eq(libraryCategories.library, library), eq(librarySubcategories.id, id), liveSubcategory, liveCategory))
+    .for('share', { of: librarySubcategories });
+  return row?.subcategory;
+}

@@ -67,9 +67,13 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo) 
     return row;
   }
 
-  /** A category named in a request body: unknown or of another library is a 400 on the field. */
+  /**
+   * A category named in a request body: unknown or of another library is a 400 on the field. Held
+   * FOR SHARE until the change commits, so a subcategory cannot be made or moved into a category
+   * being deleted at that moment.
+   */
   async function categoryField(id: number, executor: Executor = db) {
-    const row = await repository.findCategory(executor, library, id);
+    const row = await repository.shareCategory(executor, library, id);
     if (!row) throw invalidField('category_id', 'Category not found');
     return row;
   }

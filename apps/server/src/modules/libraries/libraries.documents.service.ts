@@ -65,12 +65,16 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
     let categoryId = changes.category_id !== undefined ? changes.category_id : (current?.category_id ?? null);
     const categoryChanged = changes.category_id !== undefined && changes.category_id !== current?.category_id;
     const subcategoryId = changes.subcategory_id !== undefined ? changes.subcategory_id : categoryChanged ? null : (current?.subcategory_id ?? null);
-    if (categoryId !== null && !(await categories.findCategory(tx, library, categoryId))) throw invalidField('category_id', 'Category not found');
+    // The folders are held (FOR SHARE) until the document commits, so a delete of them at the same
+    // moment either waits and takes the document along to the trash, or goes first and refuses it.
+    if (categoryId !== null && !(await categories.shareCategory(tx, library, categoryId))) throw invalidField('category_id', 'Category not found');
     if (subcategoryId !== null) {
-      const subcategory = await categories.findSubcategory(tx, library, subcategoryId);
+      const subcategory = await categories.shareSubcategory(tx, library, subcategoryId);
       if (!subcategory) throw invalidField('subcategory_id', 'Subcategory not found');
-      if (categoryId === null) categoryId = subcategory.subcategory.category_id;
-      else if (subcategory.subcategory.category_id !== categoryId) throw invalidField('subcategory_id', 'The subcategory does not belong to the chosen category');
+      if (categoryId === null) {
+        categoryId = subcategory.category_id;
+        if (!(await categories.shareCategory(tx, library, categoryId))) throw invalidField('subcategory_id', 'Subcategory not found');
+      } else if (subcategory.category_id !== categoryId) throw invalidField('subcategory_id', 'The subcategory does not belong to the chosen category');
     }
     return { category_id: categoryId, subcategory_id: subcategoryId };
   }

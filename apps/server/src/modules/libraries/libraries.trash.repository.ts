@@ -144,7 +144,7 @@ export async function isLiveSubcategory(executor: Executor, id: number): Promise
 const restored = { deleted_at: null, deleted_by: null, trashed_with_folder: false };
 
 export async function restoreDocument(executor: Executor, id: number, folder: { category_id: number | null; subcategory_id: number | null }): Promise<void> {
-  await executor.update(libraryDocuments).set({ ...restored, ...folder }).where(eq(libraryDocuments.id, id));
+  await executor.update(libraryDocuments).set({ ...restored, folder_purged: false, ...folder }).where(eq(libraryDocuments.id, id));
 }
 
 /** The subcategory and the documents that went with it; answers how many documents came back. */
@@ -201,7 +201,7 @@ export async function purgeDocument(executor: Executor, id: number): Promise<str
 async function detachDocumentsNotTrashedWithFolder(executor: Executor, folder: SQL, detach: { category_id?: null; subcategory_id: null }): Promise<void> {
   await executor
     .update(libraryDocuments)
-    .set(detach)
+    .set({ ...detach, folder_purged: sql`${libraryDocuments.deleted_at} is not null` })
     .where(and(folder, or(isNull(libraryDocuments.deleted_at), eq(libraryDocuments.trashed_with_folder, false))));
 }
 

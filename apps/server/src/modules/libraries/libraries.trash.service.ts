@@ -107,7 +107,9 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
     else if (category_id !== null && (await repository.isLiveCategory(tx, category_id))) folder = { category_id, subcategory_id: null };
     await repository.restoreDocument(tx, id, folder);
     const moved = folder.category_id !== category_id || folder.subcategory_id !== subcategory_id;
-    return { library: document.library as Library, name: document.title, documents: 1, moved_to_root: moved && folder.category_id === null };
+    // A folder purged while it waited here left it at the root already: it is told all the same.
+    const movedToRoot = folder.category_id === null && (moved || document.folder_purged);
+    return { library: document.library as Library, name: document.title, documents: 1, moved_to_root: movedToRoot };
   }
 
   /** Its category is held (shareFolder) first, as for a document: a delete of it at the same time takes the subcategory along, or goes first and the restore is refused. */

@@ -1,0 +1,1 @@
+ALTER TABLE "library_documents" ADD COLUMN "folder_purged" boolean DEFAULT false NOT NULL;
