@@ -1,15 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_RECORD_KEYS, TRASH_RETENTION_DAYS_DEFAULT, type Library } from '@srpf/shared';
 import { createContext, type AppContext } from '../../context.js';
-import { auditLog, libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories, storedFileRemovals } from '../../db/schema/index.js';
+import { auditLog, libraryCategories, libraryDocuments, librarySubcategories, storedFileRemovals } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { buildServices, type Services } from '../../services.js';
 import { pdfBytes, updateWithFile, upload, type Request } from '../../test/library-fixtures.js';
+import * as storeCheck from '../../test/stored-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -77,45 +78,19 @@ async function folders(request: Request, library: Library) {
   return { categoryId, subcategoryId: subcategory.json().data.subcategory.id as number };
 }
 
+const fileKeysOf = (ids: number[]) => storeCheck.fileKeysOf(t.database.db, ids);
+const storedFile = (key: string) => storeCheck.isStored(filesRoot, key);
+const storageProblems = () => storeCheck.storageProblems(t.database.db, filesRoot);
+const documentRows = (ids: number[]) => storeCheck.documentRows(t.database.db, ids);
+
 async function expectOk(response: Promise<{ statusCode: number; body: string }>) {
   const done = await response;
   expect(done.statusCode, done.body).toBe(200);
 }
 
-/** Every stored-file key of these documents. */
-async function fileKeysOf(ids: number[]): Promise<string[]> {
-  const db = t.database.db;
-  const current = await db.select({ key: libraryDocuments.file_key }).from(libraryDocuments).where(and(inArray(libraryDocuments.id, ids), isNotNull(libraryDocuments.file_key)));
-  const versions = await db
-    .select({ key: libraryDocumentVersions.file_key })
-    .from(libraryDocumentVersions)
-    .where(and(inArray(libraryDocumentVersions.document_id, ids), isNotNull(libraryDocumentVersions.file_key)));
-  return [...new Set([...current, ...versions].map((row) => row.key!))];
-}
 
-const stored = (key: string) => existsSync(path.join(filesRoot, key.slice(0, 2), key));
 
-/** Rows naming a missing file, and final files no row names. */
-async function storageProblems() {
-  const db = t.database.db;
-  const current = await db.select({ key: libraryDocuments.file_key }).from(libraryDocuments).where(isNotNull(libraryDocuments.file_key));
-  const versions = await db.select({ key: libraryDocumentVersions.file_key }).from(libraryDocumentVersions).where(isNotNull(libraryDocumentVersions.file_key));
-  const referenced = new Set([...current, ...versions].map((row) => row.key!));
-  const onDisk = new Set<string>();
-  for (const folder of existsSync(filesRoot) ? readdirSync(filesRoot) : []) {
-    if (folder !== 'tmp') for (const file of readdirSync(path.join(filesRoot, folder))) onDisk.add(file);
-  }
-  return { rowsWithoutFile: [...referenced].filter((key) => !onDisk.has(key)).sort(), filesWithoutRow: [...onDisk].filter((key) => !referenced.has(key)).sort() };
-}
 
-async function documentRows(ids: number[]) {
-  const db = t.database.db;
-  return {
-    documents: await db.$count(libraryDocuments, inArray(libraryDocuments.id, ids)),
-    versions: await db.$count(libraryDocumentVersions, inArray(libraryDocumentVersions.document_id, ids)),
-    events: await db.$count(libraryDocumentEvents, inArray(libraryDocumentEvents.document_id, ids)),
-  };
-}
 
 async function trashOf(request: Request, library: Library) {
   const response = await request({ method: 'GET', url: `/api/trash?library=${library}&limit=100` });
@@ -155,9 +130,9 @@ describe('the retention job', () => {
     clock.set(RUN);
     expect(await services.trash.purgeExpired()).toEqual({ items: 3, documents: 4, files: 0 });
 
-    expect(await documentRows(purgedIds)).toEqual({ documents: 0, versions: 0, events: 0 });
-    for (const key of purgedKeys) expect(stored(key), key).toBe(false);
-    for (const key of keptKeys) expect(stored(key), key).toBe(true);
+    expect(await documentRows(purgedIds)).toEqual({ documents: 0, versions: 0, events: 0, acknowledgments: 0 });
+    for (const key of purgedKeys) expect(storedFile(key), key).toBe(false);
+    for (const key of keptKeys) expect(storedFile(key), key).toBe(true);
     const db = t.database.db;
     expect(await db.select().from(libraryCategories).where(eq(libraryCategories.id, oldFolder.categoryId))).toEqual([]);
     expect(await db.select().from(librarySubcategories).where(inArray(librarySubcategories.id, [oldFolder.subcategoryId, host.subcategoryId]))).toEqual([]);
@@ -220,8 +195,8 @@ describe('the retention job', () => {
     const third = await adminAt(new Date('2026-07-03T08:00:00Z'));
     await expectOk(third({ method: 'DELETE', url: `/api/trash/category/${categoryId}` }));
 
-    expect(await documentRows([wentWithFolder.id])).toEqual({ documents: 0, versions: 0, events: 0 });
-    for (const key of await fileKeysOf([inSubcategory.id, inCategory.id, restorable.id])) expect(stored(key)).toBe(true);
+    expect(await documentRows([wentWithFolder.id])).toEqual({ documents: 0, versions: 0, events: 0, acknowledgments: 0 });
+    for (const key of await fileKeysOf([inSubcategory.id, inCategory.id, restorable.id])) expect(storedFile(key)).toBe(true);
     const items = (await trashOf(third, 'circulars')).filter((item) => [inSubcategory.id, inCategory.id, restorable.id].includes(item.id));
     expect(items).toHaveLength(3);
     for (const item of items) expect(item).toMatchObject({ kind: 'document', location: null, purges_at: '2026-07-31T08:00:00.000Z' });
@@ -240,8 +215,8 @@ describe('the retention job', () => {
     clock.set('2026-07-31T09:00:00Z');
     const keys = await fileKeysOf([inSubcategory.id, inCategory.id]);
     expect(await services.trash.purgeExpired()).toEqual({ items: 2, documents: 2, files: 0 });
-    expect(await documentRows([inSubcategory.id, inCategory.id])).toEqual({ documents: 0, versions: 0, events: 0 });
-    for (const key of keys) expect(stored(key)).toBe(false);
+    expect(await documentRows([inSubcategory.id, inCategory.id])).toEqual({ documents: 0, versions: 0, events: 0, acknowledgments: 0 });
+    for (const key of keys) expect(storedFile(key)).toBe(false);
     expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [] });
   });
 
@@ -261,8 +236,8 @@ describe('the retention job', () => {
     expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [...left].sort() });
 
     expect(await services.trash.purgeExpired()).toEqual({ items: 0, documents: 0, files: 2 });
-    for (const key of left) expect(stored(key)).toBe(false);
-    expect(stored(namedKey!)).toBe(true);
+    for (const key of left) expect(storedFile(key)).toBe(false);
+    expect(storedFile(namedKey!)).toBe(true);
     expect((await now({ method: 'GET', url: `/api/orders/${named.id}/file` })).rawPayload.equals(named.versions[0]!)).toBe(true);
     expect(await t.database.db.select().from(storedFileRemovals)).toEqual([]);
     expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [] });

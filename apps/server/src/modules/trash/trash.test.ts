@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARIES, LIBRARY_RECORD_KEYS, TRASH_RETENTION_DAYS_DEFAULT, type Library } from '@srpf/shared';
@@ -9,14 +9,13 @@ import {
   auditLog,
   libraryAcknowledgments,
   libraryCategories,
-  libraryDocumentEvents,
   libraryDocuments,
-  libraryDocumentVersions,
   librarySubcategories,
   storedFileRemovals,
 } from '../../db/schema/index.js';
 import { waitFor } from '../../lib/jobs/test-support.js';
 import { pdfBytes, updateWithFile, upload, type Request } from '../../test/library-fixtures.js';
+import * as storeCheck from '../../test/stored-files.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -117,37 +116,15 @@ async function dashboardCount(library: Library): Promise<number | null> {
   return response.json().data.summary[library] as number;
 }
 
-/** Every stored-file key of these documents (current files and every version's). */
-async function fileKeysOf(ids: number[]): Promise<string[]> {
-  const db = t.database.db;
-  const current = await db.select({ key: libraryDocuments.file_key }).from(libraryDocuments).where(and(inArray(libraryDocuments.id, ids), isNotNull(libraryDocuments.file_key)));
-  const versions = await db
-    .select({ key: libraryDocumentVersions.file_key })
-    .from(libraryDocumentVersions)
-    .where(and(inArray(libraryDocumentVersions.document_id, ids), isNotNull(libraryDocumentVersions.file_key)));
-  return [...new Set([...current, ...versions].map((row) => row.key!))];
-}
 
-const stored = (key: string) => existsSync(path.join(filesRoot, key.slice(0, 2), key));
 
+
+
+const fileKeysOf = (ids: number[]) => storeCheck.fileKeysOf(t.database.db, ids);
+const storedFile = (key: string) => storeCheck.isStored(filesRoot, key);
 /** Final files in storage (tmp/ holds uploads under way, none once a request has answered). */
-function countFiles(): number {
-  let total = 0;
-  for (const folder of existsSync(filesRoot) ? readdirSync(filesRoot) : []) {
-    if (folder !== 'tmp') total += readdirSync(path.join(filesRoot, folder)).length;
-  }
-  return total;
-}
-
-async function rowsOf(ids: number[]) {
-  const db = t.database.db;
-  return {
-    documents: await db.$count(libraryDocuments, inArray(libraryDocuments.id, ids)),
-    versions: await db.$count(libraryDocumentVersions, inArray(libraryDocumentVersions.document_id, ids)),
-    events: await db.$count(libraryDocumentEvents, inArray(libraryDocumentEvents.document_id, ids)),
-    acknowledgments: await db.$count(libraryAcknowledgments, inArray(libraryAcknowledgments.document_id, ids)),
-  };
-}
+const countFiles = () => storeCheck.finalFiles(filesRoot).size;
+const rowsOf = (ids: number[]) => storeCheck.documentRows(t.database.db, ids);
 
 async function auditRows(action: string, entityId: number) {
   return t.database.db
@@ -181,7 +158,7 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
     expect((await download(library, document.id)).rawPayload.equals(document.versions[0]!)).toBe(true);
     const [row] = await t.database.db.select().from(libraryDocuments).where(eq(libraryDocuments.id, document.id));
     expect(row).toMatchObject({ deleted_at: null, deleted_by: null, trashed_with_folder: false });
-    expect(stored(fileKey!)).toBe(true);
+    expect(storedFile(fileKey!)).toBe(true);
     expect(countFiles()).toBe(files);
     expect((await trashOf(library)).filter((item) => [categoryId, subcategoryId, document.id].includes(item.id))).toEqual([]);
 
@@ -237,7 +214,7 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
     }
     // Nothing is lost: every file is still stored.
     expect(countFiles()).toBe(files);
-    for (const fileKey of await fileKeysOf(gone)) expect(stored(fileKey)).toBe(true);
+    for (const fileKey of await fileKeysOf(gone)) expect(storedFile(fileKey)).toBe(true);
 
     const items = await trashOf(library);
     expect(items.every((item) => item.library === library)).toBe(true);
@@ -427,8 +404,8 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
     expect(await db.select().from(libraryCategories).where(eq(libraryCategories.id, categoryId))).toEqual([]);
     expect(await db.select().from(librarySubcategories).where(eq(librarySubcategories.id, subcategoryId))).toEqual([]);
     expect(await db.select().from(storedFileRemovals).where(inArray(storedFileRemovals.file_key, doomedKeys))).toEqual([]);
-    for (const fileKey of doomedKeys) expect(stored(fileKey), fileKey).toBe(false);
-    for (const fileKey of survivingKeys) expect(stored(fileKey), fileKey).toBe(true);
+    for (const fileKey of doomedKeys) expect(storedFile(fileKey), fileKey).toBe(false);
+    for (const fileKey of survivingKeys) expect(storedFile(fileKey), fileKey).toBe(true);
     expect(countFiles()).toBe(files - doomedKeys.length);
     expect((await download(library, kept.id, 1)).rawPayload.equals(kept.versions[0]!)).toBe(true);
 
@@ -447,7 +424,7 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
     const purgedAlone = await purge('document', alone.id);
     expect(purgedAlone.json()).toEqual({ success: true, message: 'Document deleted permanently' });
     expect(await rowsOf([alone.id])).toEqual({ documents: 0, versions: 0, events: 0, acknowledgments: 0 });
-    for (const fileKey of aloneKeys) expect(stored(fileKey)).toBe(false);
+    for (const fileKey of aloneKeys) expect(storedFile(fileKey)).toBe(false);
     const [documentEntry] = await auditRows(`${key}.purge`, alone.id);
     expect(documentEntry).toMatchObject({ actor_id: adminId, entity_type: key, details: { documents: 1, files: 1, by: 'person' } });
   });
@@ -460,7 +437,7 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
     const keys = await fileKeysOf([inside.id]);
     expect((await purge('subcategory', subcategoryId)).json()).toEqual({ success: true, message: 'Subcategory deleted permanently' });
     expect(await rowsOf([inside.id])).toMatchObject({ documents: 0, versions: 0 });
-    for (const fileKey of keys) expect(stored(fileKey)).toBe(false);
+    for (const fileKey of keys) expect(storedFile(fileKey)).toBe(false);
     expect((await asViewer({ method: 'GET', url: `/api/${library}/categories/${categoryId}` })).json().data.category).toMatchObject({ subcategory_count: 0, document_count: 1 });
     expect((await download(library, beside.id)).rawPayload.equals(beside.versions[0]!)).toBe(true);
     const [entry] = await auditRows(`${key}_subcategory.purge`, subcategoryId);
@@ -726,14 +703,14 @@ describe('a purge that meets a live document in the folder', () => {
     const purged = await purge('category', categoryId);
     expect(purged.json()).toEqual({ success: true, message: 'Category deleted permanently' });
     expect(await rowsOf([trashed.id])).toMatchObject({ documents: 0, versions: 0 });
-    for (const fileKey of trashedKeys) expect(stored(fileKey)).toBe(false);
+    for (const fileKey of trashedKeys) expect(storedFile(fileKey)).toBe(false);
     for (const document of [live, inSubcategory]) {
       const read = await asViewer({ method: 'GET', url: `/api/${library}/${document.id}` });
       expect(read.statusCode).toBe(200);
       expect(read.json().data.order).toMatchObject({ category_id: null, subcategory_id: null });
       expect((await download(library, document.id)).rawPayload.equals(document.versions[0]!)).toBe(true);
     }
-    for (const fileKey of liveKeys) expect(stored(fileKey)).toBe(true);
+    for (const fileKey of liveKeys) expect(storedFile(fileKey)).toBe(true);
     const [entry] = await auditRows('order_category.purge', categoryId);
     expect(entry?.details).toMatchObject({ documents: 1, files: 1 });
   });
