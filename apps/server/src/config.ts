@@ -54,6 +54,15 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** Daily at 02:30 in the force's time zone: before the nightly purges, so an archive still holds what they remove. */
+export const BACKUP_SCHEDULE_DEFAULT = '30 2 * * *';
+
+/** Whether `folder` is `parent` or lies under it. */
+function isInside(folder: string, parent: string): boolean {
+  const relative = path.relative(parent, folder);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -91,6 +100,15 @@ const ZEnvironment = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
   /** An idle kept-alive connection is closed after this. */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
+  // Backups (modules/backup, docs/OPERATIONS.md).
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^(off|[\w*/,-]+(\s+[\w*/,-]+){4})$/, 'use a cron expression of five fields (30 2 * * *) or off')
+    .transform((text) => (text === 'off' ? null : text.split(/\s+/).join(' ')))
+    .default(BACKUP_SCHEDULE_DEFAULT),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')
@@ -152,6 +170,11 @@ export interface Config {
   timeouts: { idleMs: number; headersMs: number; requestMs: number; keepAliveMs: number };
   /** Whether the web server works jobs itself (false when `npm run worker` works them apart). */
   runJobs: boolean;
+  /**
+   * Backups: where archives go (never inside DATA_DIR), the cron of the scheduled backup in the
+   * force's time zone (null: none) and how many archives it keeps.
+   */
+  backup: { dir: string; schedule: string | null; keep: number };
   /** The built web app served at `/`; absent in API-only tests. */
   webDist?: string;
   /** argon2id cost; tests lower it, production keeps the OWASP figures. */
@@ -177,11 +200,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   }
+  // npm workspace scripts run in the workspace folder; a relative DATA_DIR means where npm was started.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const backupDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR);
+  if (isInside(backupDir, dataDir)) {
+    throw new ConfigError(`Invalid configuration:\n  BACKUP_DIR: ${backupDir} is inside DATA_DIR (${dataDir}); archives are kept apart from what they protect, so removing or restoring DATA_DIR never touches them`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
-    // npm workspace scripts run in the workspace folder; a relative DATA_DIR means where npm was started.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
@@ -207,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     runJobs: e.RUN_JOBS,
+    backup: { dir: backupDir, schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP },
     webDist: e.WEB_DIST,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },
   };

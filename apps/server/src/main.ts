@@ -6,6 +6,9 @@ import { createContext, startBackground, stopBackground } from './context.js';
 import { openDatabase } from './db/client.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { gracefulShutdown } from './lib/shutdown.js';
+import { BackupRefusal } from './modules/backup/backup-errors.js';
+import { claimDataDir } from './modules/backup/data-dir-claim.js';
+import { makeBackup } from './modules/backup/make-backup.js';
 import { ensureFirstAdmin, ensureReferenceData } from './modules/setup/bootstrap.js';
 import { buildServices } from './services.js';
 
@@ -25,6 +28,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   config.webDist ??= path.resolve(here, '../../web/dist');
 
+  // Backups (modules/backup): the embedded database is one process's, so DATA_DIR is claimed before it
+  // opens (refused while another server, `npm run backup` or `npm run restore` holds it), and
+  // `npm run backup` asks this server for its archive through the claim.
+  const claim = config.databaseUrl ? null : await claimDataDir(config.dataDir, 'server');
   const database = await openDatabase(config);
   await database.migrate();
   await ensureReferenceData(database.db);
@@ -48,12 +55,14 @@ async function main(): Promise<void> {
   const leftFiles = await services.fileRemovals.drain();
   if (leftFiles > 0) app.log.info({ files: leftFiles }, 'stored files of purged records removed');
   await startBackground(context);
+  claim?.answerBackups(async (directory) => (await makeBackup({ database, dataDir: config.dataDir }, directory, context.clock.now())).archive);
 
   // After the last request: the job runner (running jobs finish or are retried), the feed, the database.
   const shutdown = gracefulShutdown(app, {
     async close() {
       await stopBackground(context);
       await database.close();
+      await claim?.release();
     },
   });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -64,7 +73,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof BackupRefusal) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -8,6 +8,7 @@ import { createAuditService } from './modules/audit/audit.service.js';
 import { createKeyRing } from './lib/keys.js';
 import { createCredentials } from './modules/auth/auth.credentials.js';
 import { registerAuthPurge } from './modules/auth/auth.purge.js';
+import { registerBackupJob } from './modules/backup/backup.job.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
@@ -60,6 +61,7 @@ export async function buildServices(context: AppContext) {
   context.jobs.schedule(FILE_SWEEP_JOB, FILE_SWEEP_CRON, {}, { missed: 'once' });
   const trash = createTrashService(context, [createLibraryTrash(context, fileRemovals)], fileRemovals);
   trash.registerJobs();
+  registerBackupJob(context);
 
   return {
     credentials,
