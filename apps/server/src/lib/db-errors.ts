@@ -37,3 +37,14 @@ export function isUnstorableText(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
   return code === '22021' || code === '22P05';
 }
+
+/**
+ * A transaction PostgreSQL gave up because it crossed another one (a deadlock, 40P01, or a
+ * serialisation failure, 40001): nothing of it was written, and the same request may simply be sent
+ * again. The services take their locks in one order so this should not happen; if it does, the client
+ * hears a 409, not a 500.
+ */
+export function isConcurrencyConflict(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
+}

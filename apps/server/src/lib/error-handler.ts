@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorCode, type TErrorResponse } from '@srpf/shared';
-import { isUnstorableText } from './db-errors.js';
+import { isConcurrencyConflict, isUnstorableText } from './db-errors.js';
 import { AppError, type FieldError } from './errors.js';
 import { schemaFailureMessage } from './validation.js';
 
@@ -47,6 +47,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(envelope('INTERNAL', 'Internal server error'));
     }
+    if (isConcurrencyConflict(error)) {
+      request.log.warn({ err: error }, 'a transaction crossed another one');
+      return reply.status(ERROR_STATUS.CONFLICT).send(envelope('CONFLICT', 'Someone changed this at the same moment: please try again'));
+    }
     if (isUnstorableText(error)) {
       return reply.status(ERROR_STATUS.VALIDATION_FAILED).send(envelope('VALIDATION_FAILED', 'Text must not contain NUL characters'));
     }
@@ -59,6 +63,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(envelope('INTERNAL', 'Internal server error'));
   });
+}
+
+/**
+ * Fastify's router refuses some URLs before any route or error handler sees them: a path that does
+ * not decode (a `%` without two hex digits, escapes that are not UTF-8) and a path parameter longer
+ * than its limit. Given as the `frameworkErrors` option, this sends those in the envelope too
+ * (Fastify's status kept: 400 and 414), instead of Fastify's own body.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unexpected router error');
+    void reply.status(500).send(envelope('INTERNAL', 'Internal server error'));
+    return;
+  }
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The URL is not valid: it has an escape that does not decode';
+  void reply.status(status).send(envelope(codeForStatus(status), message, 'params'));
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -34,6 +34,15 @@ export function mayEditDocument(actor: Actor, document: DocumentRecord): boolean
   return isDocumentEditor(actor, document) && !isFrozenDocument(document);
 }
 
+/**
+ * Naming a document as the one a new one replaces (`supersedes_id`): an order only once it is approved
+ * or rejected (a pending one is edited instead; the correction is itself approved before it shows on
+ * the original); a circular or decision only by its uploader or an administrator.
+ */
+export function maySupersede(actor: Actor, target: DocumentRecord): boolean {
+  return isApprovedLibrary(target.library) ? isFrozenDocument(target) : isDocumentEditor(actor, target);
+}
+
 /** Deleting a document moves it to the trash: delete_documents. */
 export function mayDeleteDocument(actor: Actor): boolean {
   return actorCan(actor, LIBRARY_PERMISSIONS.delete);

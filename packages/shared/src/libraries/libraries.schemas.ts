@@ -67,10 +67,14 @@ function requiredText(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
-/** Text that may be cleared: blank or null is stored as null. */
+/**
+ * Text that may be cleared: blank or null is stored as null. Line breaks are stored as \n whatever
+ * sent them (a browser's multipart form sends \r\n), so the same text sent again is no change.
+ */
 function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
@@ -252,6 +256,16 @@ export const ZAcknowledgment = z.object({
   version: z.number().int(),
 });
 export type TAcknowledgment = z.infer<typeof ZAcknowledgment>;
+
+/**
+ * POST /{library}/{id}/approve, /reject and /acknowledge: the version the person read (optional, the
+ * spec's clients send no body). When given and the document has a newer version meanwhile, the answer
+ * is 409: nobody approves or acknowledges a text they have not seen.
+ */
+export const ZReviewRequest = z
+  .object({ version: z.number({ error: 'version must be a number' }).int('version must be a whole number').positive('version must be a positive number').max(INT4_MAX, 'version is too large').optional() })
+  .nullish();
+export type TReviewRequest = z.infer<typeof ZReviewRequest>;
 
 export const TIMELINE_EVENTS = ['created', 'updated', 'approved', 'rejected'] as const;
 export const ZTimelineEvent = z.object({ event: z.enum(TIMELINE_EVENTS), at: z.string(), by: ZPersonRef.nullable() });

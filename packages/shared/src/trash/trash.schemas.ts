@@ -22,6 +22,18 @@ export type TrashKind = (typeof TRASH_KINDS)[number];
 
 /** The default of TRASH_RETENTION_DAYS. */
 export const TRASH_RETENTION_DAYS_DEFAULT = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the retention job purges an item deleted at `deletedAt`: one rule for the list and the job. */
+export function purgeMoment(deletedAt: Date, retentionDays: number): Date {
+  return new Date(deletedAt.getTime() + retentionDays * DAY_MS);
+}
+
+/** Items deleted before this moment are due for purging at `now`. */
+export function purgeCutoff(now: Date, retentionDays: number): Date {
+  return new Date(now.getTime() - retentionDays * DAY_MS);
+}
+
 export const TRASH_PAGE_MAX = 100;
 export const TRASH_PAGE_DEFAULT = 20;
 

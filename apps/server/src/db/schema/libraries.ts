@@ -5,9 +5,10 @@ import { createdAt, stampedAt, updatedAt } from './columns.js';
 
 /**
  * The document libraries (orders, circulars, government decisions) share these tables, keyed by the
- * `library` column. The cascade of the spec is in the foreign keys: deleting a category deletes its
- * subcategories and documents, deleting a subcategory deletes its documents, and a document's
- * acknowledgments go with it.
+ * `library` column. A delete through the API moves to the trash (`deleted_at`); the cascade of the
+ * spec in the foreign keys runs when the trash is purged: purging a category deletes its
+ * subcategories and the documents that went with it, a document's versions, acknowledgments and
+ * events go with it.
  */
 
 /** PostgreSQL's full-text document type; only ever written by the database (a generated column). */

@@ -172,3 +172,28 @@ export async function shareSubcategory(executor: Executor, library: Library, id:
     .for('share', { of: librarySubcategories });
   return row?.subcategory;
 }
+
+/**
+ * Holds folders FOR SHARE, the category before the subcategory, whether live or in the trash. Every
+ * change that touches a folder and a record inside it takes its locks in this order — folders first,
+ * then the record — as a folder's delete, restore and purge do, so two such changes wait for each
+ * other instead of deadlocking.
+ */
+export async function holdFolders(executor: Executor, folder: { category_id?: number | null; subcategory_id?: number | null }): Promise<void> {
+  if (folder.category_id !== undefined && folder.category_id !== null) {
+    await executor.select({ id: libraryCategories.id }).from(libraryCategories).where(eq(libraryCategories.id, folder.category_id)).for('share');
+  }
+  if (folder.subcategory_id !== undefined && folder.subcategory_id !== null) {
+    await executor.select({ id: librarySubcategories.id }).from(librarySubcategories).where(eq(librarySubcategories.id, folder.subcategory_id)).for('share');
+  }
+}
+
+/** The category of a live subcategory of the library, read without a lock (the caller holds both next). */
+export async function categoryOfSubcategory(executor: Executor, library: Library, id: number): Promise<number | undefined> {
+  const [row] = await executor
+    .select({ category_id: librarySubcategories.category_id })
+    .from(librarySubcategories)
+    .innerJoin(libraryCategories, eq(libraryCategories.id, librarySubcategories.category_id))
+    .where(and(eq(libraryCategories.library, library), eq(librarySubcategories.id, id), liveSubcategory, liveCategory));
+  return row?.category_id;
+}

@@ -59,7 +59,7 @@ export const categoryRoutes =
       '/categories/:id',
       {
         config: manage,
-        schema: { tags, security: BEARER, description: 'Deletes the category, its subcategories and their documents and files.', params: ZLibraryIdParams, response: { 200: ZMessageResponse, ...errors } },
+        schema: { tags, security: BEARER, description: 'Moves the category, its subcategories and their documents to the trash (restorable for TRASH_RETENTION_DAYS). A category holding documents needs delete_documents as well.', params: ZLibraryIdParams, response: { 200: ZMessageResponse, ...errors } },
       },
       async (request) => {
         const { documents } = await folders.remove(currentUser(request), request.params.id, request.ip);
@@ -102,7 +102,7 @@ export const categoryRoutes =
       '/subcategories/:id',
       {
         config: manage,
-        schema: { tags, security: BEARER, description: 'Deletes the subcategory and its documents and files.', params: ZLibraryIdParams, response: { 200: ZMessageResponse, ...errors } },
+        schema: { tags, security: BEARER, description: 'Moves the subcategory and its documents to the trash (restorable for TRASH_RETENTION_DAYS). A subcategory holding documents needs delete_documents as well.', params: ZLibraryIdParams, response: { 200: ZMessageResponse, ...errors } },
       },
       async (request) => {
         const { documents } = await folders.removeSubcategory(currentUser(request), request.params.id, request.ip);

@@ -128,6 +128,15 @@ export async function versionFileOf(executor: Executor, library: Library, id: nu
   return row;
 }
 
+/** The folders of a live document, read without a lock (the caller holds them, then locks the document). */
+export async function foldersOfLiveDocument(executor: Executor, library: Library, id: number) {
+  const [row] = await executor
+    .select({ category_id: libraryDocuments.category_id, subcategory_id: libraryDocuments.subcategory_id })
+    .from(libraryDocuments)
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+  return row;
+}
+
 /** The row itself, locked until the transaction ends, for a change that reads it first. */
 export async function lockDocument(executor: Executor, library: Library, id: number): Promise<DocumentRow | undefined> {
   const [row] = await executor
@@ -181,12 +190,21 @@ export async function findLiveDocumentLink(executor: Executor, library: Library,
   return row;
 }
 
-/** The live documents that name this one as the document they replace. */
-export function listSupersededBy(executor: Executor, id: number) {
+/** What the policy reads of a live document of the library that a new one names as the one it replaces. */
+export async function findSupersedable(executor: Executor, library: Library, id: number) {
+  const [row] = await executor
+    .select({ status: libraryDocuments.status, created_by: libraryDocuments.created_by })
+    .from(libraryDocuments)
+    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+  return row;
+}
+
+/** The live documents that name this one as the document they replace (only approved ones, when `approvedOnly`). */
+export function listSupersededBy(executor: Executor, id: number, approvedOnly: boolean) {
   return executor
     .select({ id: libraryDocuments.id, title: libraryDocuments.title })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.supersedes_id, id), liveDocument))
+    .where(and(eq(libraryDocuments.supersedes_id, id), liveDocument, approvedOnly ? eq(libraryDocuments.status, 'approved') : undefined))
     .orderBy(asc(libraryDocuments.id));
 }
 

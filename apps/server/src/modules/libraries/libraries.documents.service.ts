@@ -1,4 +1,5 @@
 import {
+  maySupersede,
   isDocumentEditor,
   isFrozenDocument,
   DEFAULT_COMPANY_ID,
@@ -24,7 +25,7 @@ import * as repository from './libraries.documents.repository.js';
 import { fileNameFromTitle } from './libraries.file-names.js';
 import { recordDocumentEvent } from './libraries.events.js';
 import type { LibraryInfo } from './libraries.library.js';
-import { invalidField } from '../../lib/validation.js';
+import { invalidField, requireSomeChange } from '../../lib/validation.js';
 import { toDocument, toDocumentDetail } from './libraries.presenter.js';
 import type { PendingUpload } from './libraries.upload.js';
 
@@ -65,26 +66,45 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
     let categoryId = changes.category_id !== undefined ? changes.category_id : (current?.category_id ?? null);
     const categoryChanged = changes.category_id !== undefined && changes.category_id !== current?.category_id;
     const subcategoryId = changes.subcategory_id !== undefined ? changes.subcategory_id : categoryChanged ? null : (current?.subcategory_id ?? null);
-    // The folders are held (FOR SHARE) until the document commits, so a delete of them at the same
-    // moment either waits and takes the document along to the trash, or goes first and refuses it.
-    if (categoryId !== null && !(await categories.shareCategory(tx, library, categoryId))) throw invalidField('category_id', 'Category not found');
+    // A subcategory alone brings its category, looked up first: the category is locked before it.
+    const derived = categoryId === null && subcategoryId !== null;
+    if (derived) {
+      categoryId = (await categories.categoryOfSubcategory(tx, library, subcategoryId)) ?? null;
+      if (categoryId === null) throw invalidField('subcategory_id', 'Subcategory not found');
+    }
+    // The folders are held (FOR SHARE, category first) until the document commits, so a delete of them
+    // at the same moment either waits and takes the document along to the trash, or goes first and
+    // refuses it.
+    if (categoryId !== null && !(await categories.shareCategory(tx, library, categoryId))) {
+      throw derived ? invalidField('subcategory_id', 'Subcategory not found') : invalidField('category_id', 'Category not found');
+    }
     if (subcategoryId !== null) {
       const subcategory = await categories.shareSubcategory(tx, library, subcategoryId);
       if (!subcategory) throw invalidField('subcategory_id', 'Subcategory not found');
-      if (categoryId === null) {
-        categoryId = subcategory.category_id;
-        if (!(await categories.shareCategory(tx, library, categoryId))) throw invalidField('subcategory_id', 'Subcategory not found');
-      } else if (subcategory.category_id !== categoryId) throw invalidField('subcategory_id', 'The subcategory does not belong to the chosen category');
+      if (subcategory.category_id !== categoryId) {
+        if (derived) throw new AppError('CONFLICT', 'The subcategory moved to another category meanwhile: try again');
+        throw invalidField('subcategory_id', 'The subcategory does not belong to the chosen category');
+      }
     }
     return { category_id: categoryId, subcategory_id: subcategoryId };
   }
 
-  /** A document may replace only a live document of its own library, and never itself. */
-  async function checkSupersedes(tx: Executor, changes: TDocumentChanges, id?: number) {
+  /**
+   * A document replaces only a live document of its own library, never itself, and only as the
+   * policy allows (maySupersede: an approved or rejected order; one's own circular or decision).
+   */
+  async function checkSupersedes(tx: Executor, actor: Actor, changes: TDocumentChanges, id?: number) {
     if (changes.supersedes_id === undefined || changes.supersedes_id === null) return;
     if (changes.supersedes_id === id) throw invalidField('supersedes_id', `A ${label.toLowerCase()} cannot replace itself`);
-    if (!(await repository.findLiveDocumentLink(tx, library, changes.supersedes_id))) {
-      throw invalidField('supersedes_id', `The ${label.toLowerCase()} it replaces was not found`);
+    const target = await repository.findSupersedable(tx, library, changes.supersedes_id);
+    if (!target) throw invalidField('supersedes_id', `The ${label.toLowerCase()} it replaces was not found`);
+    if (!maySupersede(actor, { library, status: target.status, authorId: target.created_by })) {
+      throw invalidField(
+        'supersedes_id',
+        info.approved
+          ? `Only an approved or rejected ${label.toLowerCase()} is replaced by a correction; a pending one is edited instead`
+          : `Only the uploader of that ${label.toLowerCase()} or an administrator may replace it`,
+      );
     }
   }
 
@@ -101,6 +121,23 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
         `This ${label.toLowerCase()} is ${current.status} and can no longer be changed. To correct it, file a new ${label.toLowerCase()} that supersedes it.`,
       );
     }
+  }
+
+  /**
+   * The document locked for a change, after its folders (holdFolders: the one lock order of folders
+   * and what is in them, which a folder's delete follows too). If it moved to other folders while
+   * they were being held, again with those.
+   */
+  async function lockWithItsFolders(tx: Transaction, id: number): Promise<repository.DocumentRow> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const seen = await repository.foldersOfLiveDocument(tx, library, id);
+      if (!seen) throw notFoundHere();
+      await categories.holdFolders(tx, seen);
+      const current = await repository.lockDocument(tx, library, id);
+      if (!current) throw notFoundHere();
+      if (current.category_id === seen.category_id && current.subcategory_id === seen.subcategory_id) return current;
+    }
+    throw new AppError('CONFLICT', `This ${label.toLowerCase()} was moved meanwhile: try again`);
   }
 
   async function checkReferences(tx: Executor, changes: TDocumentChanges) {
@@ -150,7 +187,8 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
       repository.listDocumentEvents(executor, id),
       repository.listVersions(executor, id),
       row.supersedes_id === null ? Promise.resolve(undefined) : repository.findLiveDocumentLink(executor, library, row.supersedes_id),
-      repository.listSupersededBy(executor, id),
+      // A correction of an order shows on it once approved; a pending or rejected one is only a proposal.
+      repository.listSupersededBy(executor, id, info.approved),
     ]);
     return toDocumentDetail(row, info, {
       acknowledgments,
@@ -175,7 +213,7 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
       const id = await withUpload(upload, async (tx) => {
         const where = await placement(tx, input);
         await checkReferences(tx, input);
-        await checkSupersedes(tx, input);
+        await checkSupersedes(tx, actor, input);
         const tags = input.tags ?? [];
         const created = await repository.insertDocument(tx, {
           library,
@@ -220,13 +258,14 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
      * afresh; other fields (a title) change the document as it is.
      */
     async update(actor: Actor, id: number, changes: TDocumentChanges, ip: string | null, upload: PendingUpload | null = null): Promise<TLibraryDocumentDetail> {
+      // A new PDF alone is a change; with none, the body must name a field (an empty form is no update).
+      if (upload === null) requireSomeChange(changes);
       await withUpload(upload, async (tx) => {
-        const current = await repository.lockDocument(tx, library, id);
-        if (!current) throw notFoundHere();
+        const current = await lockWithItsFolders(tx, id);
         assertMayEdit(actor, current);
         const where = await placement(tx, changes, current);
         await checkReferences(tx, changes);
-        await checkSupersedes(tx, changes, id);
+        await checkSupersedes(tx, actor, changes, id);
         const { slug: _slug, ...fields } = changes;
         const merged = { ...current, ...fields };
         const contentChanged = changes.content !== undefined && changes.content !== current.content;

@@ -16,31 +16,38 @@ export function createReviewService(context: AppContext, info: LibraryInfo, docu
   const { db } = context;
   const { library, key, label } = info;
 
+  /** The version the person read, when they said which: a newer one is a text they have not seen (409). */
+  function assertSameVersion(current: { version: number }, seen: number | undefined) {
+    if (seen !== undefined && seen !== current.version) {
+      throw new AppError('CONFLICT', `This ${label.toLowerCase()} has changed since you opened it (it is now version ${current.version}): read it again first`);
+    }
+  }
+
   /** pending → approved or rejected, nothing else: a decided order stays decided (409). */
-  async function decide(actor: Actor, id: number, decision: 'approve' | 'reject', ip: string | null): Promise<TLibraryDocumentDetail> {
+  async function decide(actor: Actor, id: number, decision: 'approve' | 'reject', ip: string | null, seenVersion?: number): Promise<TLibraryDocumentDetail> {
     const status = decision === 'approve' ? 'approved' : 'rejected';
     await db.transaction(async (tx) => {
-      const changed = await repository.changeStatus(tx, library, id, 'pending', status);
-      if (!changed) {
-        const current = await repository.lockDocument(tx, library, id);
-        if (!current) throw notFound(label);
-        throw new AppError('CONFLICT', `Only a pending ${label.toLowerCase()} can be ${status}; this one is ${current.status}`);
-      }
-      await audit(tx, { actorId: actor.userId, action: `${key}.${decision}`, entityType: key, entityId: id, outcome: 'success', ip, details: { from: 'pending', to: status } });
+      const current = await repository.lockDocument(tx, library, id);
+      if (!current) throw notFound(label);
+      if (current.status !== 'pending') throw new AppError('CONFLICT', `Only a pending ${label.toLowerCase()} can be ${status}; this one is ${current.status}`);
+      assertSameVersion(current, seenVersion);
+      await repository.changeStatus(tx, library, id, 'pending', status);
+      await audit(tx, { actorId: actor.userId, action: `${key}.${decision}`, entityType: key, entityId: id, outcome: 'success', ip, details: { from: 'pending', to: status, version: current.version } });
       await recordDocumentEvent(tx, id, actor, status);
     });
     return documents.detail(actor, id);
   }
 
   return {
-    approve: (actor: Actor, id: number, ip: string | null) => decide(actor, id, 'approve', ip),
-    reject: (actor: Actor, id: number, ip: string | null) => decide(actor, id, 'reject', ip),
+    approve: (actor: Actor, id: number, ip: string | null, seenVersion?: number) => decide(actor, id, 'approve', ip, seenVersion),
+    reject: (actor: Actor, id: number, ip: string | null, seenVersion?: number) => decide(actor, id, 'reject', ip, seenVersion),
 
     /** Idempotent: the first call records the moment, later calls change nothing. */
-    async acknowledge(actor: Actor, id: number, ip: string | null): Promise<{ created: boolean; document: TLibraryDocumentDetail }> {
+    async acknowledge(actor: Actor, id: number, ip: string | null, seenVersion?: number): Promise<{ created: boolean; document: TLibraryDocumentDetail }> {
       const created = await db.transaction(async (tx) => {
         const document = await repository.lockDocument(tx, library, id);
         if (!document) throw notFound(label);
+        assertSameVersion(document, seenVersion);
         // The version read under the lock: an edit making a new version waits, and is acknowledged afresh.
         const inserted = await repository.insertAcknowledgment(tx, id, document.version, actor.userId);
         if (inserted) await audit(tx, { actorId: actor.userId, action: `${key}.acknowledge`, entityType: key, entityId: id, outcome: 'success', ip, details: { version: document.version } });

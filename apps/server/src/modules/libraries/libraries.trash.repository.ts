@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Library } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { libraryCategories, libraryDocuments, librarySubcategories } from '../../db/schema/libraries.js';
@@ -24,19 +24,35 @@ export interface TrashRow {
   documents: number;
 }
 
-/** Documents that went to the trash with a category: directly in it, or in a subcategory that went with it. */
-const documentsWithCategory = sql`d.deleted_at is not null and d.trashed_with_folder
-  and (d.subcategory_id is null or exists (select 1 from library_subcategories ds where ds.id = d.subcategory_id and ds.trashed_with_folder))`;
+/**
+ * What went to the trash with a folder, in one place: the trash's count, the restore and the purge
+ * all read these, so what a confirmation counts is what comes back or goes. With a category: its
+ * documents trashed with a folder, directly in it or in a subcategory that went with it (not those of
+ * a subcategory deleted on its own before, which is its own item). With a subcategory: its documents
+ * trashed with a folder.
+ */
+function wentWithCategory(categoryId: SQL | number): SQL {
+  return and(
+    sql`${libraryDocuments.category_id} = ${categoryId}`,
+    isNotNull(libraryDocuments.deleted_at),
+    eq(libraryDocuments.trashed_with_folder, true),
+    or(isNull(libraryDocuments.subcategory_id), sql`exists (select 1 from library_subcategories ws where ws.id = ${libraryDocuments.subcategory_id} and ws.trashed_with_folder)`),
+  )!;
+}
+
+function wentWithSubcategory(subcategoryId: SQL | number): SQL {
+  return and(sql`${libraryDocuments.subcategory_id} = ${subcategoryId}`, isNotNull(libraryDocuments.deleted_at), eq(libraryDocuments.trashed_with_folder, true))!;
+}
 
 function trashItems(library: Library) {
   return sql`
     select 'category' as kind, c.id, c.name as label, c.library, null::text as location, c.deleted_at, c.deleted_by,
-      (select count(*)::int from library_documents d where d.category_id = c.id and ${documentsWithCategory}) as documents
+      (select count(*)::int from library_documents where ${wentWithCategory(sql`c.id`)}) as documents
     from library_categories c
     where c.library = ${library} and c.deleted_at is not null
     union all
     select 'subcategory', s.id, s.name, c.library, c.name, s.deleted_at, s.deleted_by,
-      (select count(*)::int from library_documents d where d.subcategory_id = s.id and d.deleted_at is not null and d.trashed_with_folder)
+      (select count(*)::int from library_documents where ${wentWithSubcategory(sql`s.id`)})
     from library_subcategories s join library_categories c on c.id = s.category_id
     where c.library = ${library} and s.deleted_at is not null and not s.trashed_with_folder
     union all
@@ -95,7 +111,7 @@ export async function lockTrashedSubcategory(executor: Executor, id: number) {
 
 /**
  * The folders a trashed document or subcategory was in, read without a lock: a restore locks those
- * folders first (shareFolder), then the item, in the order a folder's delete and purge take them.
+ * folders first (holdFolders), then the item, in the order a folder's delete and purge take them.
  */
 export async function foldersOfTrashedDocument(executor: Executor, id: number) {
   const [row] = await executor
@@ -113,19 +129,6 @@ export async function categoryOfTrashedSubcategory(executor: Executor, id: numbe
   return row?.category_id;
 }
 
-/**
- * Holds a folder as it is (FOR SHARE) until the restore commits: a delete or purge of it (which lock
- * it FOR UPDATE first) waits for the restore, then takes along what came back into it; or the restore
- * waits for them, then sees the folder gone. A folder that no longer exists is not an error.
- */
-export async function shareFolder(executor: Executor, folder: { category_id?: number | null; subcategory_id?: number | null }): Promise<void> {
-  if (folder.category_id !== undefined && folder.category_id !== null) {
-    await executor.select({ id: libraryCategories.id }).from(libraryCategories).where(eq(libraryCategories.id, folder.category_id)).for('share');
-  }
-  if (folder.subcategory_id !== undefined && folder.subcategory_id !== null) {
-    await executor.select({ id: librarySubcategories.id }).from(librarySubcategories).where(eq(librarySubcategories.id, folder.subcategory_id)).for('share');
-  }
-}
 
 /** Is this folder live (not in the trash)? */
 export async function isLiveCategory(executor: Executor, id: number): Promise<boolean> {
@@ -150,11 +153,7 @@ export async function restoreDocument(executor: Executor, id: number, folder: { 
 /** The subcategory and the documents that went with it; answers how many documents came back. */
 export async function restoreSubcategory(executor: Executor, id: number): Promise<number> {
   await executor.update(librarySubcategories).set(restored).where(eq(librarySubcategories.id, id));
-  const documents = await executor
-    .update(libraryDocuments)
-    .set(restored)
-    .where(and(eq(libraryDocuments.subcategory_id, id), isNotNull(libraryDocuments.deleted_at), eq(libraryDocuments.trashed_with_folder, true)))
-    .returning({ id: libraryDocuments.id });
+  const documents = await executor.update(libraryDocuments).set(restored).where(wentWithSubcategory(id)).returning({ id: libraryDocuments.id });
   return documents.length;
 }
 
@@ -163,23 +162,13 @@ export async function restoreSubcategory(executor: Executor, id: number): Promis
  * of a subcategory deleted on its own before, which stay in the trash with it).
  */
 export async function restoreCategory(executor: Executor, id: number): Promise<number> {
-  await executor.update(libraryCategories).set({ deleted_at: null, deleted_by: null }).where(eq(libraryCategories.id, id));
+  // The documents first: the rule reads which subcategories went with the category.
+  const documents = await executor.update(libraryDocuments).set(restored).where(wentWithCategory(id)).returning({ id: libraryDocuments.id });
   await executor
     .update(librarySubcategories)
     .set(restored)
     .where(and(eq(librarySubcategories.category_id, id), isNotNull(librarySubcategories.deleted_at), eq(librarySubcategories.trashed_with_folder, true)));
-  const documents = await executor
-    .update(libraryDocuments)
-    .set(restored)
-    .where(
-      and(
-        eq(libraryDocuments.category_id, id),
-        isNotNull(libraryDocuments.deleted_at),
-        eq(libraryDocuments.trashed_with_folder, true),
-        or(isNull(libraryDocuments.subcategory_id), sql`exists (select 1 from library_subcategories s where s.id = ${libraryDocuments.subcategory_id} and s.deleted_at is null)`),
-      ),
-    )
-    .returning({ id: libraryDocuments.id });
+  await executor.update(libraryCategories).set({ deleted_at: null, deleted_by: null }).where(eq(libraryCategories.id, id));
   return documents.length;
 }
 
@@ -193,34 +182,35 @@ export async function purgeDocument(executor: Executor, id: number): Promise<str
 }
 
 /**
- * A purge deletes only the documents that went to the trash with the folder. Documents deleted on
- * their own before it outlive its purge: they stay in the trash, restorable at the library's root (or
- * in the category, when only a subcategory is purged). So does a live document found in the folder
- * (put there by a request racing the folder's delete): it stays live, there, rather than be lost.
+ * A purge deletes only what went to the trash with the folder. Every other document in it outlives
+ * the purge: one deleted on its own (or with a subcategory deleted on its own, which a category's purge
+ * takes along, since it cannot outlive its category) stays in the trash on its own, restorable at the
+ * library's root, or in the category when only a subcategory is purged (`folder_purged` makes its
+ * restore say so); a live one found there (put there by a request racing the folder's delete) stays live.
  */
-async function detachDocumentsNotTrashedWithFolder(executor: Executor, folder: SQL, detach: { category_id?: null; subcategory_id: null }): Promise<void> {
+async function detachOthers(executor: Executor, folder: SQL, went: SQL, detach: { category_id?: null; subcategory_id: null }): Promise<void> {
   await executor
     .update(libraryDocuments)
-    .set({ ...detach, folder_purged: sql`${libraryDocuments.deleted_at} is not null` })
-    .where(and(folder, or(isNull(libraryDocuments.deleted_at), eq(libraryDocuments.trashed_with_folder, false))));
+    .set({ ...detach, trashed_with_folder: false, folder_purged: sql`${libraryDocuments.deleted_at} is not null` })
+    .where(and(folder, not(went)));
 }
 
 /** The subcategory and the documents that went to the trash with it. */
 export async function purgeSubcategory(executor: Executor, id: number): Promise<{ keys: string[]; documents: number }> {
-  const inFolder = eq(libraryDocuments.subcategory_id, id);
-  await detachDocumentsNotTrashedWithFolder(executor, inFolder, { subcategory_id: null });
-  const keys = await fileKeysOfDocuments(executor, inFolder);
-  const documents = await executor.delete(libraryDocuments).where(inFolder).returning({ id: libraryDocuments.id });
+  const went = wentWithSubcategory(id);
+  await detachOthers(executor, eq(libraryDocuments.subcategory_id, id), went, { subcategory_id: null });
+  const keys = await fileKeysOfDocuments(executor, went);
+  const documents = await executor.delete(libraryDocuments).where(went).returning({ id: libraryDocuments.id });
   await executor.delete(librarySubcategories).where(eq(librarySubcategories.id, id));
   return { keys, documents: documents.length };
 }
 
-/** The category, its subcategories (in the trash with it or on their own) and the documents that went to the trash with them. */
+/** The category, its subcategories, and the documents that went to the trash with it. */
 export async function purgeCategory(executor: Executor, id: number): Promise<{ keys: string[]; documents: number }> {
-  const inFolder = eq(libraryDocuments.category_id, id);
-  await detachDocumentsNotTrashedWithFolder(executor, inFolder, { category_id: null, subcategory_id: null });
-  const keys = await fileKeysOfDocuments(executor, inFolder);
-  const documents = await executor.delete(libraryDocuments).where(inFolder).returning({ id: libraryDocuments.id });
+  const went = wentWithCategory(id);
+  await detachOthers(executor, eq(libraryDocuments.category_id, id), went, { category_id: null, subcategory_id: null });
+  const keys = await fileKeysOfDocuments(executor, went);
+  const documents = await executor.delete(libraryDocuments).where(went).returning({ id: libraryDocuments.id });
   await executor.delete(libraryCategories).where(eq(libraryCategories.id, id));
   return { keys, documents: documents.length };
 }

@@ -1,13 +1,13 @@
-import { LIBRARIES, LIBRARY_RECORD_KEYS, type Actor, type Library, type TrashKind, type TrashLibrary, type TTrashItem } from '@srpf/shared';
+import { LIBRARIES, purgeMoment, LIBRARY_RECORD_KEYS, type Actor, type Library, type TrashKind, type TrashLibrary, type TTrashItem } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileRemovals } from '../../lib/file-removals.js';
+import * as categories from './libraries.categories.repository.js';
 import * as repository from './libraries.trash.repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const KINDS = ['document', 'category', 'subcategory'] as const satisfies readonly TrashKind[];
 type Kind = (typeof KINDS)[number];
 const isOwnKind = (kind: TrashKind): kind is Kind => (KINDS as readonly string[]).includes(kind);
@@ -71,7 +71,6 @@ function retryAfterFolderChange(attempts: number, again: () => Promise<Restored 
 /** The document libraries' part of the trash: documents, categories and subcategories of all three. */
 export function createLibraryTrash(context: AppContext, fileRemovals: FileRemovals): LibraryTrashSource {
   const { db, config } = context;
-  const retentionMs = config.trashRetentionDays * DAY_MS;
 
   function toItem(row: repository.TrashRow): TTrashItem {
     return {
@@ -82,21 +81,21 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
       location: row.location,
       deleted_at: row.deleted_at.toISOString(),
       deleted_by: row.deleted_by !== null && row.deleted_by_first !== null ? { id: row.deleted_by, name: fullName(row.deleted_by_first, row.deleted_by_last) } : null,
-      purges_at: new Date(row.deleted_at.getTime() + retentionMs).toISOString(),
+      purges_at: purgeMoment(row.deleted_at, config.trashRetentionDays).toISOString(),
       documents: row.documents,
     };
   }
 
   /**
    * Back into its folder; into the category when only the subcategory is gone; else the library's root.
-   * Its folders are held (shareFolder) before it is locked and before their state is read, so a delete
+   * Its folders are held (holdFolders) before it is locked and before their state is read, so a delete
    * of the folder running at the same time either waits and takes the document along, or goes first
    * and the document goes to the root: never a live document in a folder of the trash.
    */
   async function restoreDocument(tx: Transaction, id: number, attempts = FOLDER_CHANGE_ATTEMPTS): Promise<Restored | undefined> {
     const seen = await repository.foldersOfTrashedDocument(tx, id);
     if (!seen) return undefined;
-    await repository.shareFolder(tx, seen);
+    await categories.holdFolders(tx, seen);
     const document = await repository.lockTrashedDocument(tx, id);
     if (!document) return undefined;
     const { category_id, subcategory_id } = document;
@@ -112,11 +111,11 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
     return { library: document.library as Library, name: document.title, documents: 1, moved_to_root: movedToRoot };
   }
 
-  /** Its category is held (shareFolder) first, as for a document: a delete of it at the same time takes the subcategory along, or goes first and the restore is refused. */
+  /** Its category is held (holdFolders) first, as for a document: a delete of it at the same time takes the subcategory along, or goes first and the restore is refused. */
   async function restoreSubcategory(tx: Transaction, id: number, attempts = FOLDER_CHANGE_ATTEMPTS): Promise<Restored | undefined> {
     const categoryId = await repository.categoryOfTrashedSubcategory(tx, id);
     if (categoryId === undefined) return undefined;
-    await repository.shareFolder(tx, { category_id: categoryId });
+    await categories.holdFolders(tx, { category_id: categoryId });
     const found = await repository.lockTrashedSubcategory(tx, id);
     if (!found) return undefined;
     if (found.subcategory.category_id !== categoryId) return retryAfterFolderChange(attempts, () => restoreSubcategory(tx, id, attempts - 1));

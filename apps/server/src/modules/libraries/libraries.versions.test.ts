@@ -47,6 +47,25 @@ describe('an approved or rejected order is frozen', () => {
     expect(download.rawPayload.equals(pdfBytes(3000, 'original'))).toBe(true);
   });
 
+  it('an approval names the version the approver read: a newer one answers 409 and nothing is decided', async () => {
+    const uploader = await t.asUser({ role: 'viewer' });
+    const order = (await upload(uploader.request, 'orders', { title: 'Changed under review', effective_date: '2026-11-20' }, { content: pdfBytes(2200, 'read') })).json().data.order;
+    expect(order.version).toBe(1);
+    // The uploader replaces the PDF while the approver still has version 1 open.
+    expect((await updateWithFile(uploader.request, 'orders', order.id, {}, { content: pdfBytes(2300, 'unread') })).json().data.order.version).toBe(2);
+    for (const action of ['approve', 'reject']) {
+      const stale = await asAdmin({ method: 'POST', url: `/api/orders/${order.id}/${action}`, payload: { version: 1 } });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error.message).toBe('This order has changed since you opened it (it is now version 2): read it again first');
+    }
+    expect((await asAdmin({ method: 'POST', url: `/api/orders/${order.id}/approve`, payload: { version: 'two' } })).statusCode).toBe(400);
+    expect((await asViewer({ method: 'GET', url: `/api/orders/${order.id}` })).json().data.order.status).toBe('pending');
+    const approved = await asAdmin({ method: 'POST', url: `/api/orders/${order.id}/approve`, payload: { version: 2 } });
+    expect(approved.json().data.order).toMatchObject({ status: 'approved', version: 2 });
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.approve'), eq(auditLog.entity_id, String(order.id))));
+    expect(entry?.details).toMatchObject({ version: 2 });
+  });
+
   it('a pending order is edited by its uploader or an admin only (403 for anyone else), and a deleted uploader leaves it to admins', async () => {
     const uploader = await t.asUser({ role: 'officer' });
     const order = (await uploader.request({ method: 'POST', url: '/api/orders', payload: { title: 'Pending order', effective_date: '2026-11-20' } })).json().data.order;
@@ -59,25 +78,47 @@ describe('an approved or rejected order is frozen', () => {
     expect((await asAdmin({ method: 'PUT', url: `/api/orders/${orphan.id}`, payload: { title: 'Y' } })).statusCode).toBe(200);
   });
 
-  it('a correction names the order it replaces: the link shows on both, and only live documents of the same library can be named', async () => {
+  it('a correction names the approved or rejected order it replaces, and shows on it once approved itself; only live documents of the same library can be named', async () => {
     const original = await t.buildDocument('orders', { title: 'Original posting order', status: 'approved' });
+    const pending = await t.buildDocument('orders', { title: 'Still pending' });
     const circular = await t.buildDocument('circulars', { title: 'A circular' });
     const bad = await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Wrong link', effective_date: '2026-11-21', supersedes_id: circular.id } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'supersedes_id' });
     expect((await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Wrong type', effective_date: '2026-11-21', supersedes_id: 'x' } })).json().error.field).toBe('supersedes_id');
+    // A pending order is edited, not replaced.
+    const ofPending = await asViewer({ method: 'POST', url: '/api/orders', payload: { title: 'Replacing a pending one', effective_date: '2026-11-21', supersedes_id: pending.id } });
+    expect(ofPending.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Only an approved or rejected order is replaced by a correction; a pending one is edited instead',
+      field: 'supersedes_id',
+    });
 
-    const correction = await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Corrected posting order', effective_date: '2026-11-21', supersedes_id: original.id } });
+    const correction = await asViewer({ method: 'POST', url: '/api/orders', payload: { title: 'Corrected posting order', effective_date: '2026-11-21', supersedes_id: original.id } });
     expect(correction.statusCode).toBe(201);
     const order = correction.json().data.order;
     expect(order).toMatchObject({ supersedes_id: original.id, supersedes: { id: original.id, title: 'Original posting order' }, superseded_by: [] });
+    // Until the correction is approved it is a proposal: the original does not show it.
+    expect((await asViewer({ method: 'GET', url: `/api/orders/${original.id}` })).json().data.order.superseded_by).toEqual([]);
+    expect((await asAdmin({ method: 'POST', url: `/api/orders/${order.id}/approve` })).statusCode).toBe(200);
     const replaced = (await asViewer({ method: 'GET', url: `/api/orders/${original.id}` })).json().data.order;
     expect(replaced.superseded_by).toEqual([{ id: order.id, title: 'Corrected posting order' }]);
-    expect((await asAdmin({ method: 'PUT', url: `/api/orders/${order.id}`, payload: { supersedes_id: order.id } })).json().error.field).toBe('supersedes_id');
+    expect((await asAdmin({ method: 'PUT', url: `/api/orders/${pending.id}`, payload: { supersedes_id: pending.id } })).json().error.field).toBe('supersedes_id');
 
     // The correction in the trash no longer shows on the original.
     expect((await asAdmin({ method: 'DELETE', url: `/api/orders/${order.id}` })).statusCode).toBe(200);
     expect((await asViewer({ method: 'GET', url: `/api/orders/${original.id}` })).json().data.order.superseded_by).toEqual([]);
+  });
+
+  it('a circular or decision is replaced only by its uploader or an administrator', async () => {
+    const author = await t.asUser({ role: 'viewer' });
+    const target = (await author.request({ method: 'POST', url: '/api/circulars', payload: { title: 'Duty roster rules', effective_date: '2026-11-20' } })).json().data.circular;
+    const other = await asViewer({ method: 'POST', url: '/api/circulars', payload: { title: 'Not mine to replace', effective_date: '2026-11-21', supersedes_id: target.id } });
+    expect(other.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Only the uploader of that circular or an administrator may replace it', field: 'supersedes_id' });
+    const own = await author.request({ method: 'POST', url: '/api/circulars', payload: { title: 'Duty roster rules (revised)', effective_date: '2026-11-21', supersedes_id: target.id } });
+    expect(own.statusCode).toBe(201);
+    expect((await asViewer({ method: 'GET', url: `/api/circulars/${target.id}` })).json().data.circular.superseded_by).toEqual([{ id: own.json().data.circular.id, title: 'Duty roster rules (revised)' }]);
+    expect((await asAdmin({ method: 'POST', url: '/api/circulars', payload: { title: 'By an administrator', effective_date: '2026-11-21', supersedes_id: target.id } })).statusCode).toBe(201);
   });
 });
 
@@ -113,7 +154,9 @@ describe.each(['circulars', 'government-decisions'] as const)('acknowledgments o
     const adminView = (await asAdmin({ method: 'GET', url })).json().data[key];
     expect(adminView.pending_acknowledgments.map((p: { id: number }) => p.id)).toContain(reader.id);
 
-    const again = (await reader.request({ method: 'POST', url: `${url}/acknowledge` })).json().data[key];
+    // Acknowledging with the version read: the old one is refused, the current one recorded.
+    expect((await reader.request({ method: 'POST', url: `${url}/acknowledge`, payload: { version: 1 } })).statusCode).toBe(409);
+    const again = (await reader.request({ method: 'POST', url: `${url}/acknowledge`, payload: { version: 2 } })).json().data[key];
     expect(again).toMatchObject({ acknowledged: true, acknowledgments_count: 1 });
     expect(again.acknowledgments.map((a: { version: number }) => a.version)).toEqual([1, 2]);
 
@@ -129,6 +172,19 @@ describe.each(['circulars', 'government-decisions'] as const)('acknowledgments o
       .orderBy(auditLog.id)
       .offset(2);
     expect(versionAudit?.details).toMatchObject({ version: 3 });
+  });
+
+  it('the same text sent back with other line breaks (a browser form sends CRLF) is no new version', async () => {
+    const author = await t.asUser({ role: 'viewer' });
+    const reader = await t.asUser({ role: 'viewer' });
+    const created = await upload(author.request, library, { title: 'Leave rules', effective_date: '2026-11-20', content: 'First line\r\nSecond line' }, { content: pdfBytes(2100, 'crlf') });
+    const document = created.json().data[key];
+    expect(document.content).toBe('First line\nSecond line');
+    await reader.request({ method: 'POST', url: `/api/${library}/${document.id}/acknowledge` });
+    const renamed = await author.request({ method: 'PUT', url: `/api/${library}/${document.id}`, payload: { title: 'Leave rules (renamed)', content: 'First line\nSecond line' } });
+    expect(renamed.json().data[key]).toMatchObject({ title: 'Leave rules (renamed)', version: 1, acknowledgments_count: 1 });
+    const resent = await updateWithFile(author.request, library, document.id, { title: 'Leave rules (again)', content: 'First line\r\nSecond line' }, null);
+    expect(resent.json().data[key]).toMatchObject({ version: 1, acknowledgments_count: 1 });
   });
 
   it('circulars and decisions stay editable by their uploader after any number of versions, and by admins', async () => {

@@ -128,7 +128,7 @@ describe('the retention job', () => {
     expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [] });
 
     clock.set(RUN);
-    expect(await services.trash.purgeExpired()).toEqual({ items: 3, documents: 4, files: 0 });
+    expect(await services.trash.purgeExpired()).toEqual({ items: 3, documents: 4, files: 0, failed: 0 });
 
     expect(await documentRows(purgedIds)).toEqual({ documents: 0, versions: 0, events: 0, acknowledgments: 0 });
     for (const key of purgedKeys) expect(storedFile(key), key).toBe(false);
@@ -163,7 +163,7 @@ describe('the retention job', () => {
     expect(entries.every((entry) => entry.actor_id === null)).toBe(true);
 
     // Nothing more to do in a second run.
-    expect(await services.trash.purgeExpired()).toEqual({ items: 0, documents: 0, files: 0 });
+    expect(await services.trash.purgeExpired()).toEqual({ items: 0, documents: 0, files: 0, failed: 0 });
   });
 
   it(`keeps an item until ${TRASH_RETENTION_DAYS_DEFAULT} days have passed to the moment (its purges_at), and purges it just after`, async () => {
@@ -179,6 +179,30 @@ describe('the retention job', () => {
     clock.set(new Date(new Date(item!.purges_at).getTime() + 1000));
     expect(await services.trash.purgeExpired()).toMatchObject({ items: 1, documents: 1 });
     expect(await documentRows([document.id])).toMatchObject({ documents: 0, versions: 0 });
+  });
+
+  it('passes over an item whose purge fails, purges the others, and purges it on the next run', async () => {
+    const deleter = await adminAt(OLD);
+    const stuck = await uploadDocument(deleter, 'orders', {}, 1);
+    const other = await uploadDocument(deleter, 'orders', {}, 1);
+    await expectOk(deleter({ method: 'DELETE', url: `/api/orders/${stuck.id}` }));
+    await expectOk(deleter({ method: 'DELETE', url: `/api/orders/${other.id}` }));
+    clock.set(RUN);
+    const db = t.database.db;
+    // The database refuses to delete the first one, as a fault would.
+    await db.execute(sql.raw(`create function refuse_purge() returns trigger language plpgsql as $$ begin if old.id = ${stuck.id} then raise exception 'simulated fault'; end if; return old; end $$`));
+    await db.execute(sql`create trigger refuse_purge before delete on library_documents for each row execute function refuse_purge()`);
+    try {
+      expect(await services.trash.purgeExpired()).toMatchObject({ items: 1, failed: 1 });
+      expect(await documentRows([stuck.id])).toMatchObject({ documents: 1 });
+      expect(await documentRows([other.id])).toMatchObject({ documents: 0 });
+    } finally {
+      await db.execute(sql`drop trigger refuse_purge on library_documents`);
+      await db.execute(sql`drop function refuse_purge()`);
+    }
+    expect(await services.trash.purgeExpired()).toMatchObject({ items: 1, failed: 0 });
+    expect(await documentRows([stuck.id])).toMatchObject({ documents: 0 });
+    expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [] });
   });
 
   it('keeps a document deleted on its own inside a folder that is purged: at the root, restorable, and purged on its own day', async () => {
@@ -214,7 +238,7 @@ describe('the retention job', () => {
     expect(await services.trash.purgeExpired()).toMatchObject({ items: 0 });
     clock.set('2026-07-31T09:00:00Z');
     const keys = await fileKeysOf([inSubcategory.id, inCategory.id]);
-    expect(await services.trash.purgeExpired()).toEqual({ items: 2, documents: 2, files: 0 });
+    expect(await services.trash.purgeExpired()).toEqual({ items: 2, documents: 2, files: 0, failed: 0 });
     expect(await documentRows([inSubcategory.id, inCategory.id])).toEqual({ documents: 0, versions: 0, events: 0, acknowledgments: 0 });
     for (const key of keys) expect(storedFile(key)).toBe(false);
     expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [] });
@@ -235,7 +259,7 @@ describe('the retention job', () => {
     await t.database.db.insert(storedFileRemovals).values([...left, namedKey!].map((file_key) => ({ file_key })));
     expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [...left].sort() });
 
-    expect(await services.trash.purgeExpired()).toEqual({ items: 0, documents: 0, files: 2 });
+    expect(await services.trash.purgeExpired()).toEqual({ items: 0, documents: 0, files: 2, failed: 0 });
     for (const key of left) expect(storedFile(key)).toBe(false);
     expect(storedFile(namedKey!)).toBe(true);
     expect((await now({ method: 'GET', url: `/api/orders/${named.id}/file` })).rawPayload.equals(named.versions[0]!)).toBe(true);
@@ -260,7 +284,7 @@ describe('the retention job', () => {
     }));
     const inserted = await t.database.db.insert(libraryDocuments).values(rows).returning({ id: libraryDocuments.id });
     clock.set(new Date(deletedAt.getTime() + (TRASH_RETENTION_DAYS_DEFAULT + 1) * DAY_MS));
-    expect(await services.trash.purgeExpired()).toEqual({ items: 205, documents: 205, files: 0 });
+    expect(await services.trash.purgeExpired()).toEqual({ items: 205, documents: 205, files: 0, failed: 0 });
     expect(await documentRows(inserted.map((row) => row.id))).toMatchObject({ documents: 0 });
   });
 });

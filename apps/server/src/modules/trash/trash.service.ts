@@ -1,4 +1,4 @@
-import { paginationOf, type Actor, type TPagination, type TrashKind, type TTrashItem, type TTrashQuery } from '@srpf/shared';
+import { paginationOf, purgeCutoff, type Actor, type TPagination, type TrashKind, type TTrashItem, type TTrashQuery } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileRemovals } from '../../lib/file-removals.js';
@@ -9,7 +9,6 @@ export const TRASH_PURGE_JOB = 'trash.purge-expired';
 /** Daily at 03:45 in the force's time zone, after the sign-in purge. */
 export const TRASH_PURGE_CRON = '45 3 * * *';
 export const TRASH_PURGE_OPTIONS: JobOptions = { retryLimit: 3, retryDelaySeconds: 60 };
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Items purged per query of a run: a run after a long pause works through the backlog in steps. */
 const EXPIRED_BATCH = 200;
 
@@ -17,6 +16,8 @@ const notInTrash = () => new AppError('NOT_FOUND', 'Not in the trash');
 
 export interface TrashPurgeOutcome {
   items: number;
+  /** Items whose purge failed (logged; tried again by the next run). */
+  failed: number;
   documents: number;
   files: number;
 }
@@ -24,24 +25,33 @@ export interface TrashPurgeOutcome {
 /** The trash of every area that registers a source: list, restore, purge, and the retention job. */
 export function createTrashService(context: AppContext, sources: readonly TrashSource[], fileRemovals: FileRemovals) {
   const { clock, config } = context;
+  const logger = context.logger.child({ component: 'trash' });
   const sourceOf = (kind: TrashKind) => sources.filter((source) => source.kinds.includes(kind));
 
   async function purgeExpired(): Promise<TrashPurgeOutcome> {
-    const before = new Date(clock.now().getTime() - config.trashRetentionDays * DAY_MS);
-    const outcome = { items: 0, documents: 0, files: 0 };
+    const before = purgeCutoff(clock.now(), config.trashRetentionDays);
+    const outcome = { items: 0, documents: 0, files: 0, failed: 0 };
     for (const source of sources) {
+      // An item whose purge fails is logged and passed over, so it never holds back the others.
+      const failed = new Set<string>();
       for (;;) {
-        const batch = await source.expired(before, EXPIRED_BATCH);
+        const batch = (await source.expired(before, EXPIRED_BATCH + failed.size)).filter(({ kind, id }) => !failed.has(`${kind}:${id}`));
         for (const { kind, id } of batch) {
-          // Gone already (purged with its folder in this run, or by hand meanwhile): nothing to do.
-          const purged = await source.purge(null, kind, id, null);
-          if (purged) {
-            outcome.items += 1;
-            outcome.documents += purged.documents;
+          try {
+            // Gone already (purged with its folder in this run, or by hand meanwhile): nothing to do.
+            const purged = await source.purge(null, kind, id, null);
+            if (purged) {
+              outcome.items += 1;
+              outcome.documents += purged.documents;
+            }
+          } catch (error) {
+            failed.add(`${kind}:${id}`);
+            logger.error({ err: error, kind, id }, 'could not purge an item of the trash; the next run tries again');
           }
         }
         if (batch.length < EXPIRED_BATCH) break;
       }
+      outcome.failed += failed.size;
     }
     // And whatever an earlier run or a crash left to remove.
     outcome.files = await fileRemovals.drain();

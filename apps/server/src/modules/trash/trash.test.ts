@@ -686,6 +686,79 @@ describe('a restore or an upload racing a delete of the folder it puts a documen
   });
 });
 
+describe('an edit racing a delete of the folder the document is in', () => {
+  /**
+   * The edit locks the document's folders before the document, in the order a folder's delete takes
+   * them, so the two wait for each other instead of deadlocking (PostgreSQL answered the loser 500).
+   * Here a connection of the test holds the category row; the edit queues for it, the subcategory's
+   * delete runs, then the category is let go. On the embedded database they run one after the other.
+   */
+  it('never deadlocks: the delete takes the document to the trash, and the edit answers 200 before it or 404 after it', async () => {
+    const library: Library = 'circulars';
+    const key = LIBRARY_RECORD_KEYS[library];
+    const { categoryId, subcategoryId } = await folders(library, 'Edited while deleted');
+    const document = await uploadDocument(library, 'Edited inside', { category_id: categoryId, subcategory_id: subcategoryId });
+    const edit = () => asAdmin({ method: 'PUT', url: `/api/${library}/${document.id}`, payload: { title: 'Edited inside (renamed)' } });
+    const remove = () => asAdmin({ method: 'DELETE', url: `/api/${library}/subcategories/${subcategoryId}` });
+    let edited;
+    let deleted;
+    if (t.database.kind !== 'postgres') {
+      edited = await edit();
+      deleted = await remove();
+    } else {
+      const holder = new pg.Client({ connectionString: t.database.connectionString });
+      await holder.connect();
+      const waiting = (count: number) =>
+        waitFor(async () => {
+          const { rows } = await holder.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+          return rows[0]!.n >= count || null;
+        }, 20_000);
+      try {
+        await holder.query('begin');
+        await holder.query('select id from library_categories where id = $1 for update', [categoryId]);
+        const editing = edit();
+        await waiting(1);
+        const deleting = remove();
+        // The delete does not wait for the edit now: it finishes first, while the edit still queues.
+        deleted = await deleting;
+        await holder.query('rollback');
+        edited = await editing;
+      } finally {
+        await holder.end();
+      }
+    }
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect([200, 404], edited.body).toContain(edited.statusCode);
+    expect((await asViewer({ method: 'GET', url: `/api/${library}/${document.id}` })).statusCode).toBe(404);
+    expect(await trashOf(library)).toContainEqual(expect.objectContaining({ kind: 'subcategory', id: subcategoryId, documents: 1 }));
+    if (edited.statusCode === 200) expect(edited.json().data[key].title).toBe('Edited inside (renamed)');
+  });
+});
+
+describe('what a category in the trash counts is what its purge removes', () => {
+  it('a subcategory deleted on its own before goes with its category, its documents staying in the trash on their own', async () => {
+    const library: Library = 'orders';
+    const { categoryId, subcategoryId } = await folders(library, 'Counted category');
+    const inSubcategory = await uploadDocument(library, 'In the subcategory', { category_id: categoryId, subcategory_id: subcategoryId });
+    const inCategory = await uploadDocument(library, 'In the category', { category_id: categoryId });
+    expect((await asAdmin({ method: 'DELETE', url: `/api/${library}/subcategories/${subcategoryId}` })).statusCode).toBe(200);
+    expect((await asAdmin({ method: 'DELETE', url: `/api/${library}/categories/${categoryId}` })).statusCode).toBe(200);
+    expect(await trashOf(library)).toContainEqual(expect.objectContaining({ kind: 'category', id: categoryId, documents: 1 }));
+
+    expect((await purge('category', categoryId)).statusCode).toBe(200);
+    // Exactly the one document counted went; the subcategory's went with its category, and its
+    // document stays in the trash on its own, restorable at the root.
+    expect(await rowsOf([inCategory.id])).toMatchObject({ documents: 0 });
+    expect(await rowsOf([inSubcategory.id])).toMatchObject({ documents: 1 });
+    const trash = await trashOf(library);
+    expect(trash).toContainEqual(expect.objectContaining({ kind: 'document', id: inSubcategory.id, location: null }));
+    expect(trash.some((item) => item.kind === 'subcategory' && item.id === subcategoryId)).toBe(false);
+    const restored = await restore('document', inSubcategory.id);
+    expect(restored.json().data.restored).toMatchObject({ moved_to_root: true });
+    expect((await download(library, inSubcategory.id)).rawPayload.equals(inSubcategory.versions[0]!)).toBe(true);
+  });
+});
+
 describe('a purge that meets a live document in the folder', () => {
   it('never deletes it: the document stays, with its file, at the library’s root', async () => {
     // The state the upload race above leaves: a live document in a category of the trash.
