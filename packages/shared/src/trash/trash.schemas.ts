@@ -62,6 +62,13 @@ export const ZTrashItem = z.object({
   purges_at: z.string(),
   /** The documents that went to the trash with it (1 for a document). */
   documents: z.number().int(),
+  /**
+   * Whether it can be restored now: false for a subcategory whose category is in the trash (restore
+   * the category first). A document whose folder is gone is restored at the library's root.
+   */
+  restorable: z.boolean(),
+  /** Whether its folder is still there: a document restored now goes back into it; false: to the library's root (or its category). */
+  folder_present: z.boolean(),
 });
 export type TTrashItem = z.infer<typeof ZTrashItem>;
 

@@ -22,6 +22,8 @@ export interface TrashRow {
   deleted_by_first: string | null;
   deleted_by_last: string | null;
   documents: number;
+  restorable: boolean;
+  folder_present: boolean;
 }
 
 /**
@@ -47,16 +49,19 @@ function wentWithSubcategory(subcategoryId: SQL | number): SQL {
 function trashItems(library: Library) {
   return sql`
     select 'category' as kind, c.id, c.name as label, c.library, null::text as location, c.deleted_at, c.deleted_by,
-      (select count(*)::int from library_documents where ${wentWithCategory(sql`c.id`)}) as documents
+      (select count(*)::int from library_documents where ${wentWithCategory(sql`c.id`)}) as documents,
+      true as restorable, true as folder_present
     from library_categories c
     where c.library = ${library} and c.deleted_at is not null
     union all
     select 'subcategory', s.id, s.name, c.library, c.name, s.deleted_at, s.deleted_by,
-      (select count(*)::int from library_documents where ${wentWithSubcategory(sql`s.id`)})
+      (select count(*)::int from library_documents where ${wentWithSubcategory(sql`s.id`)}),
+      c.deleted_at is null, c.deleted_at is null
     from library_subcategories s join library_categories c on c.id = s.category_id
     where c.library = ${library} and s.deleted_at is not null and not s.trashed_with_folder
     union all
-    select 'document', d.id, d.title, d.library, nullif(concat_ws(' / ', c.name, s.name), ''), d.deleted_at, d.deleted_by, 1
+    select 'document', d.id, d.title, d.library, nullif(concat_ws(' / ', c.name, s.name), ''), d.deleted_at, d.deleted_by, 1, true,
+      (d.category_id is null and not d.folder_purged) or (c.deleted_at is null and (d.subcategory_id is null or s.deleted_at is null))
     from library_documents d
       left join library_categories c on c.id = d.category_id
       left join library_subcategories s on s.id = d.subcategory_id

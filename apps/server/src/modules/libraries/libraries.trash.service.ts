@@ -83,6 +83,8 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
       deleted_by: row.deleted_by !== null && row.deleted_by_first !== null ? { id: row.deleted_by, name: fullName(row.deleted_by_first, row.deleted_by_last) } : null,
       purges_at: purgeMoment(row.deleted_at, config.trashRetentionDays).toISOString(),
       documents: row.documents,
+      restorable: row.restorable,
+      folder_present: row.folder_present,
     };
   }
 

@@ -229,6 +229,8 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
       deleted_by: { id: adminId, name: 'Anita Deshmukh' },
       purges_at: new Date(new Date(folderItem.deleted_at).getTime() + TRASH_RETENTION_DAYS_DEFAULT * DAY_MS).toISOString(),
       documents: 2,
+      restorable: true,
+      folder_present: true,
     });
     expect(items.find((item) => item.kind === 'document' && item.id === alone.id)).toEqual({
       kind: 'document',
@@ -240,6 +242,9 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
       deleted_by: { id: adminId, name: 'Anita Deshmukh' },
       purges_at: expect.any(String),
       documents: 1,
+      restorable: true,
+      // Its folder is in the trash too: restored now, it would go to the library's root.
+      folder_present: false,
     });
     // What went with the folder is not listed on its own.
     expect(items.filter((item) => item.id === subcategoryId && item.kind === 'subcategory')).toEqual([]);
@@ -347,11 +352,13 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
     const refused = await restore('subcategory', subcategoryId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ success: false, error: { code: 'CONFLICT', message: `Its category "${name}" is in the trash: restore the category first` } });
-    expect(await trashOf(library)).toContainEqual(expect.objectContaining({ kind: 'subcategory', id: subcategoryId, documents: 1 }));
+    // The trash says so before anyone tries.
+    expect(await trashOf(library)).toContainEqual(expect.objectContaining({ kind: 'subcategory', id: subcategoryId, documents: 1, restorable: false }));
 
     // The category comes back without the subcategory deleted before it.
     expect((await restore('category', categoryId)).json().data.restored).toMatchObject({ documents: 0 });
     expect((await asViewer({ method: 'GET', url: `/api/${library}/subcategories/${subcategoryId}` })).statusCode).toBe(404);
+    expect(await trashOf(library)).toContainEqual(expect.objectContaining({ kind: 'subcategory', id: subcategoryId, restorable: true, folder_present: true }));
     expect((await restore('subcategory', subcategoryId)).json().data.restored).toEqual({ kind: 'subcategory', id: subcategoryId, library, documents: 1, moved_to_root: false });
     expect((await asViewer({ method: 'GET', url: `/api/${library}/${document.id}` })).json().data[key]).toMatchObject({ category_id: categoryId, subcategory_id: subcategoryId });
   });
