@@ -167,9 +167,11 @@ export const libraryDocuments = pgTable(
     index('library_documents_supersedes_idx').on(t.supersedes_id).where(sql`${t.supersedes_id} IS NOT NULL`),
     // Lists are newest first within a library, a category or a subcategory. NULLS FIRST is what
     // `ORDER BY … DESC` means: an index ordered NULLS LAST would not serve it.
-    index('library_documents_list_idx').on(t.library, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('library_documents_category_idx').on(t.category_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('library_documents_subcategory_idx').on(t.subcategory_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Partial over live documents, as every list and count asks for (`deleted_at IS NULL`): the counts
+    // of a folder and of a page stay index-only scans, and trashed rows take no room here.
+    index('library_documents_list_idx').on(t.library, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deleted_at} IS NULL`),
+    index('library_documents_category_idx').on(t.category_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deleted_at} IS NULL`),
+    index('library_documents_subcategory_idx').on(t.subcategory_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deleted_at} IS NULL`),
     index('library_documents_effective_idx').on(t.library, t.effective_date),
     // Partial words in any script, Devanagari included: every search word is an ILIKE on this index.
     index('library_documents_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
