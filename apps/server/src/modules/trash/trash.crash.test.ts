@@ -1,19 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { LIBRARIES, LIBRARY_RECORD_KEYS, type Library } from '@srpf/shared';
-import { openPglite, type DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { libraryCategories, libraryDocuments, libraryDocumentVersions, librarySubcategories, storedFileRemovals } from '../../db/schema/index.js';
 import { pdfBytes } from '../../test/library-fixtures.js';
-import { multipartBody, type MultipartPart } from '../../test/multipart.js';
-import { openTestDatabase } from '../../test/test-database.js';
+import type { MultipartPart } from '../../test/multipart.js';
+import { call, expectStatus, kill, serverSandbox, signIn, stop, type Answer, type ServerProcess as Server } from '../../test/server-process.js';
 
 /**
  * The crash check of the documents issue: the real server (src/main.ts, through tsx as the other
@@ -26,139 +20,15 @@ import { openTestDatabase } from '../../test/test-database.js';
  * runs of the server; on PostgreSQL (TEST_DATABASE_URL) the server and this test share a database.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
-const ADMIN = { email: 'crash.admin@srpf.test', password: 'Crash-test-password-1' };
 /** Documents per folder: half directly in the category, half in its subcategory; each with two versions. */
 const DOCUMENTS_PER_FOLDER = 4;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-trash-crash-'));
-const filesRoot = path.join(dataDir, 'files');
-let database: DatabaseHandle | undefined;
-let server: Server | undefined;
+const sandbox = serverSandbox('srpf-trash-crash-');
+const { filesRoot } = sandbox;
+const startServer = () => sandbox.start();
+const withDatabase = <T>(read: (db: DatabaseHandle['db']) => Promise<T>) => sandbox.withDatabase(read);
 
-afterAll(async () => {
-  // Only when the test failed with the server still running.
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-// ---------------------------------------------------------------------------------------------
-// The server process
-
-interface Server {
-  child: ChildProcess;
-  exited: Promise<void>;
-  port: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts src/main.ts and resolves once it listens: after its migrations and its drain of file removals. */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const { DATABASE_URL: _url, TEST_DATABASE_URL: _testUrl, ...inherited } = process.env;
-  // node itself, not npx: SIGKILL must reach the process that holds the database and the files.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN], {
-    cwd: REPO_ROOT,
-    env: {
-      ...inherited,
-      DATA_DIR: dataDir,
-      ...(database?.kind === 'postgres' ? { DATABASE_URL: database.connectionString } : {}),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      JWT_SECRET: 'trash-crash-test-secret-that-is-long-enough',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      API_RATE_LIMIT: '100000',
-      ANSWER_CACHE_SECONDS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let tail = '';
-  const keep = (text: string) => (tail = (tail + text).slice(-4000));
-  child.stderr.on('data', (chunk: Buffer) => keep(chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server was not ready within 90 s:\n${tail}`)), 90_000);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the server ended (${code ?? signal}) before it was ready:\n${tail}`));
-    });
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      keep(`${line}\n`);
-      if (line.includes('"srpf-dashboard ready"')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  server = { child, exited, port };
-  return server;
-}
-
-async function kill(running: Server): Promise<void> {
-  running.child.kill('SIGKILL');
-  await running.exited;
-}
-
-/** SIGTERM: the server finishes its requests and closes the database, so this test may open it. */
-async function stop(running: Server): Promise<void> {
-  running.child.kill('SIGTERM');
-  await running.exited;
-  expect(running.child.exitCode).toBe(0);
-}
-
-interface Answer {
-  status: number;
-  body: Buffer;
-  json<T>(): T;
-}
-
-/** One request on a connection of its own (no keep-alive: the server it talked to may be dead). */
-function call(running: Server, method: string, url: string, options: { token?: string; json?: unknown; multipart?: MultipartPart[] } = {}): Promise<Answer> {
-  const form = options.multipart ? multipartBody(options.multipart) : undefined;
-  const payload = options.json !== undefined ? Buffer.from(JSON.stringify(options.json)) : form?.payload;
-  const headers: Record<string, string> = {
-    ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}),
-    ...(form?.headers ?? {}),
-    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    ...(payload ? { 'content-length': String(payload.length) } : {}),
-  };
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: running.port, method, path: url, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, body, json: <T>() => JSON.parse(body.toString()) as T });
-      });
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-async function expectStatus(answer: Promise<Answer>, status: number): Promise<Answer> {
-  const done = await answer;
-  expect(done.status, done.body.toString().slice(0, 500)).toBe(status);
-  return done;
-}
+afterAll(() => sandbox.dispose());
 
 // ---------------------------------------------------------------------------------------------
 // What the test builds through the API
@@ -266,17 +136,6 @@ async function documentState(db: DatabaseHandle['db'], document: SeededDocument)
   return { state: row === undefined ? 'gone' : row.deleted_at === null ? 'live' : 'trash', versionRows: versions!.n };
 }
 
-/** The embedded database is read between two runs of the server; PostgreSQL at any time. */
-async function withDatabase<T>(read: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> {
-  if (database) return read(database.db);
-  const embedded = await openPglite({ dataDir: path.join(dataDir, 'db') });
-  try {
-    return await read(embedded.db);
-  } finally {
-    await embedded.close();
-  }
-}
-
 /** Every current and earlier PDF of these live documents comes back byte for byte. */
 async function expectDownloads(running: Server, token: string, documents: SeededDocument[]) {
   for (const document of documents) {
@@ -331,19 +190,13 @@ async function killWhileWorking(running: Server, requests: { name: string; send:
 // ---------------------------------------------------------------------------------------------
 
 it('leaves no row without its file and no file without its row when killed while purging or restoring', async () => {
-  if (process.env.TEST_DATABASE_URL) {
-    database = await openTestDatabase();
-  } else {
-    // A new embedded database, filled from the migrated snapshot the other tests start from: the
-    // server's own migrations then find nothing to do, and its first start is quicker.
-    const fresh = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
-    await fresh.close();
-  }
+  // A new database: on PostgreSQL, shared with this test; embedded, from the migrated snapshot the
+  // other tests start from (the server's own migrations then find nothing to do).
+  await sandbox.prepare();
 
   // Run 1: documents with two PDF versions each in folders, some of them then moved to the trash.
   let running = await startServer();
-  const login = await expectStatus(call(running, 'POST', '/api/auth/login', { json: ADMIN }), 200);
-  const token = login.json<{ token: string }>().token;
+  const token = await signIn(running);
   const library = (index: number) => LIBRARIES[index % LIBRARIES.length]!;
 
   const control = await seedFolder(running, token, 'orders', 'Control');
@@ -376,7 +229,7 @@ it('leaves no row without its file and no file without its row when killed while
   running = await startServer();
   const trashAfterPurges = await trashItems(running, token);
   await expectDownloads(running, token, control.documents);
-  if (!database) await stop(running);
+  if (!sandbox.shared) await stop(running);
 
   await withDatabase(async (db) => {
     expect(await storageProblems(db), context).toMatchObject({ rowsWithoutFile: [], filesWithoutRow: [], removalsWaiting: [] });
@@ -402,7 +255,7 @@ it('leaves no row without its file and no file without its row when killed while
   });
 
   // Run 3: two restores to their end, the second timed; then the others, cut by a kill.
-  running = database ? running : await startServer();
+  running = sandbox.shared ? running : await startServer();
   const [restoredFirst, restoredTimed, ...cut] = toRestore;
   let restoreMs = 0;
   for (const folder of [restoredFirst!, restoredTimed!]) {
@@ -421,7 +274,7 @@ it('leaves no row without its file and no file without its row when killed while
   running = await startServer();
   await expectDownloads(running, token, [...restoredFirst!.documents, ...restoredTimed!.documents]);
   const trashAfterRestores = await trashItems(running, token);
-  if (!database) await stop(running);
+  if (!sandbox.shared) await stop(running);
   const afterRestores = await withDatabase(async (db) => {
     expect(await storageProblems(db), restoreContext).toMatchObject({ rowsWithoutFile: [], filesWithoutRow: [], removalsWaiting: [] });
     return readRestores(db);
@@ -444,7 +297,7 @@ it('leaves no row without its file and no file without its row when killed while
   }
 
   // And the trash works on: what the kills left there is restored (its PDFs intact) or purged now.
-  running = database ? running : await startServer();
+  running = sandbox.shared ? running : await startServer();
   for (const [index, folder] of cut.entries()) {
     if (afterRestores.states[index]!.category === 'trash') await expectStatus(call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'category', id: folder.categoryId } }), 200);
   }
@@ -454,11 +307,11 @@ it('leaves no row without its file and no file without its row when killed while
   await expectDownloads(running, token, [...cut.flatMap((folder) => folder.documents), ...alone.restore]);
   for (const item of await trashItems(running, token)) await expectStatus(call(running, 'DELETE', `/api/trash/${item.kind}/${item.id}`, { token }), 200);
   expect(await trashItems(running, token)).toEqual([]);
-  if (!database) await stop(running);
+  if (!sandbox.shared) await stop(running);
   await withDatabase(async (db) => {
     expect(await storageProblems(db)).toEqual({ rowsWithoutFile: [], filesWithoutRow: [], removalsWaiting: [], files: 2 * DOCUMENTS_PER_FOLDER * (1 + toRestore.length) + 2 * alone.restore.length });
   });
-  if (database) await stop(running);
+  if (sandbox.shared) await stop(running);
 
   async function readRestores(db: DatabaseHandle['db']) {
     const states = [];
