@@ -59,7 +59,19 @@ export class LibrariesApi {
   /** POST /{library}/upload: a document with a PDF, optionally in a folder. */
   async upload(
     library: LibraryPath,
-    fields: { title: string; effectiveDate?: string; categoryId?: number; subcategoryId?: number; content?: string; fileName?: string; pdf?: Buffer },
+    fields: {
+      title: string;
+      effectiveDate?: string;
+      categoryId?: number;
+      subcategoryId?: number;
+      content?: string;
+      fileName?: string;
+      pdf?: Buffer;
+      /** Circulars and decisions: every member must acknowledge it. */
+      mandatory?: boolean;
+      /** The document of the same library it replaces. */
+      supersedesId?: number;
+    },
   ): Promise<CreatedDocument> {
     const fileName = fields.fileName ?? 'document.pdf';
     const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
@@ -70,10 +82,36 @@ export class LibrariesApi {
     if (fields.categoryId !== undefined) multipart.category_id = String(fields.categoryId);
     if (fields.subcategoryId !== undefined) multipart.subcategory_id = String(fields.subcategoryId);
     if (fields.content !== undefined) multipart.content = fields.content;
+    if (fields.mandatory !== undefined) multipart.is_mandatory = String(fields.mandatory);
+    if (fields.supersedesId !== undefined) multipart.supersedes_id = String(fields.supersedesId);
     const body = await this.check<{ data: Record<string, CreatedDocument> }>(`upload ${fields.title}`, await this.request.post(`/api/${library}/upload`, { headers: this.headers, multipart }));
+    return this.recordOf(library, body);
+  }
+
+  /** PUT /{library}/{id} as multipart: a new PDF (a new version) and/or new text fields. */
+  async update(library: LibraryPath, id: number, fields: { title?: string; content?: string; fileName?: string; pdf?: Buffer }): Promise<CreatedDocument> {
+    const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
+    if (fields.title !== undefined) multipart.title = fields.title;
+    if (fields.content !== undefined) multipart.content = fields.content;
+    if (fields.pdf !== undefined) multipart.pdf_file = { name: fields.fileName ?? 'document.pdf', mimeType: 'application/pdf', buffer: fields.pdf };
+    const body = await this.check<{ data: Record<string, CreatedDocument> }>(`update ${library} ${id}`, await this.request.put(`/api/${library}/${id}`, { headers: this.headers, multipart }));
+    return this.recordOf(library, body);
+  }
+
+  private recordOf(library: LibraryPath, body: { data: Record<string, CreatedDocument> }): CreatedDocument {
     const record = body.data[RECORD_KEYS[library]];
-    if (!record) throw new Error(`The upload answer has no data.${RECORD_KEYS[library]}`);
+    if (!record) throw new Error(`The answer has no data.${RECORD_KEYS[library]}`);
     return record;
+  }
+
+  /** DELETE /{library}/categories/{id}: the category, its subcategories and their documents go to the trash. */
+  async deleteCategory(library: LibraryPath, id: number): Promise<void> {
+    await this.check(`delete category ${id}`, await this.request.delete(`/api/${library}/categories/${id}`, { headers: this.headers }));
+  }
+
+  /** DELETE /{library}/subcategories/{id}: the subcategory and its documents go to the trash. */
+  async deleteSubcategory(library: LibraryPath, id: number): Promise<void> {
+    await this.check(`delete subcategory ${id}`, await this.request.delete(`/api/${library}/subcategories/${id}`, { headers: this.headers }));
   }
 
   /** DELETE /{library}/{id}: the document goes to the trash. */
@@ -81,8 +119,9 @@ export class LibrariesApi {
     await this.check(`delete ${library} ${id}`, await this.request.delete(`/api/${library}/${id}`, { headers: this.headers }));
   }
 
-  /** POST /{library}/{id}/approve, reject or acknowledge. */
-  async review(library: LibraryPath, id: number, action: 'approve' | 'reject' | 'acknowledge'): Promise<void> {
-    await this.check(`${action} ${library} ${id}`, await this.request.post(`/api/${library}/${id}/${action}`, { headers: this.headers }));
+  /** POST /{library}/{id}/approve, reject or acknowledge (of `version` when given, as the web sends it). */
+  async review(library: LibraryPath, id: number, action: 'approve' | 'reject' | 'acknowledge', version?: number): Promise<void> {
+    const data = version === undefined ? undefined : { version };
+    await this.check(`${action} ${library} ${id}`, await this.request.post(`/api/${library}/${id}/${action}`, { headers: this.headers, data }));
   }
 }

@@ -91,6 +91,67 @@ test.describe('the trash of the libraries', () => {
     await expect(page.getByText('Order not found.')).toBeVisible();
   });
 
+  test('restore says where each item goes, and a subcategory waits for its category', async ({ page, request, signIn }) => {
+    const api = await LibrariesApi.signIn(request);
+    const category = await api.createCategory('orders', 'Establishment Orders');
+    const subcategory = await api.createSubcategory('orders', category.id, 'Leave Sanctions');
+    const order = await api.upload('orders', { title: 'Earned leave of HC 455', categoryId: category.id, subcategoryId: subcategory.id });
+    // Each deleted on its own: the order, then its subcategory, then the category.
+    await api.deleteDocument('orders', order.id);
+    await api.deleteSubcategory('orders', subcategory.id);
+    await api.deleteCategory('orders', category.id);
+
+    await signIn();
+    await page.goto('/trash?library=orders');
+    const subcategoryRow = trashRow(page, subcategory.name);
+    const orderRow = trashRow(page, order.title);
+    const categoryRow = trashRow(page, category.name);
+    await expect(orderRow).toContainText(`${category.name} / ${subcategory.name}`);
+
+    // The subcategory cannot come back before its category, and says so.
+    await expect(subcategoryRow.getByRole('button', { name: `Restore ${subcategory.name}` })).toBeDisabled();
+    await expect(subcategoryRow).toContainText(`Restore its category first: “${category.name}” is in the trash.`);
+    await expectNoAxeViolations(page, '/trash (light, a subcategory waiting for its category)');
+
+    // The order's folder is gone: it does not promise to put it back there.
+    await orderRow.getByRole('button', { name: `Restore ${order.title}` }).click();
+    let dialog = page.getByRole('dialog', { name: `Restore ${order.title}?` });
+    await expect(dialog).toContainText("Its folder is no longer there: it goes to its category if that is still there, otherwise to the library's main list.");
+    await expect(dialog).not.toContainText('It goes back to');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await useTheme(page, 'dark');
+    await expect(subcategoryRow).toContainText('Restore its category first');
+    await expectNoAxeViolations(page, '/trash (dark, a subcategory waiting for its category)');
+
+    // The category first; then the subcategory goes back into it, and the order into both.
+    await categoryRow.getByRole('button', { name: `Restore ${category.name}` }).click();
+    dialog = page.getByRole('dialog', { name: `Restore ${category.name}?` });
+    await expect(dialog).toContainText('It goes back outside any folder.');
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText(`${category.name} has been restored.`)).toBeVisible();
+    await expect(categoryRow).toHaveCount(0);
+
+    await expect(subcategoryRow.getByRole('button', { name: `Restore ${subcategory.name}` })).toBeEnabled();
+    await expect(subcategoryRow).not.toContainText('Restore its category first');
+    await subcategoryRow.getByRole('button', { name: `Restore ${subcategory.name}` }).click();
+    dialog = page.getByRole('dialog', { name: `Restore ${subcategory.name}?` });
+    await expect(dialog).toContainText(`It goes back to ${category.name}.`);
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText(`${subcategory.name} has been restored.`)).toBeVisible();
+
+    await orderRow.getByRole('button', { name: `Restore ${order.title}` }).click();
+    dialog = page.getByRole('dialog', { name: `Restore ${order.title}?` });
+    await expect(dialog).toContainText(`It goes back to ${category.name} / ${subcategory.name}.`);
+    await expectNoAxeViolations(page, '/trash (dark, the restore confirmation)');
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText(`${order.title} has been restored.`)).toBeVisible();
+    await expect(page.getByText('The trash is empty')).toBeVisible();
+
+    await page.goto('/orders?view=list');
+    await expect(documentRow(page, order.title)).toContainText(subcategory.name);
+  });
+
   test('a viewer is offered no Trash link and the trash refuses them', async ({ browser, request, baseURL }) => {
     const viewer = await createUser(request, 'viewer', 'Sunita');
     const context = await browser.newContext({ baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 900 } });

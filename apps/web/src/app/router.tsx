@@ -32,6 +32,7 @@ const OrderDetailPage = page(() => import('../features/libraries/routes/order-de
 const CircularsPage = page(() => import('../features/libraries/routes/circulars-page'), ['libraries']);
 const CircularDetailPage = page(() => import('../features/libraries/routes/circular-detail-page'), ['libraries']);
 const GovernmentDecisionsPage = page(() => import('../features/libraries/routes/government-decisions-page'), ['libraries']);
+const GovernmentDecisionDetailPage = page(() => import('../features/libraries/routes/government-decision-detail-page'), ['libraries']);
 const TrashPage = page(() => import('../features/trash/routes/trash-page'), ['trash']);
 const AppointmentsPage = page(() => import('../features/appointments/routes/appointments-page'), ['appointments']);
 const AppointmentDetailPage = page(() => import('../features/appointments/routes/appointment-detail-page'), ['appointments']);
@@ -76,6 +77,7 @@ export function AppRoutes() {
               <Route path="/circulars" element={<CircularsPage />} />
               <Route path="/circulars/:id" element={<CircularDetailPage />} />
               <Route path="/government-decisions" element={<GovernmentDecisionsPage />} />
+              <Route path="/government-decisions/:id" element={<GovernmentDecisionDetailPage />} />
               <Route path="/trash" element={<TrashPage />} />
               <Route path="/appointments" element={<AppointmentsPage />} />
               <Route path="/appointments/:id" element={<AppointmentDetailPage />} />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Library, TLibraryDocumentDetail, TLibraryDocumentResponse } from '@srpf/shared';
 import { api, UPLOAD_TIMEOUT_MS } from '../../../lib/api-client';
 import { documentFormData, type DocumentFields } from '../lib/document-form';
+import { isConflict } from '../lib/error-message';
 import { recordOf } from './get-document';
 import { libraryKeys } from './query-keys';
 
@@ -32,6 +33,10 @@ export function useSaveDocument(library: Library) {
     onSuccess: (document) => {
       queryClient.setQueryData(libraryKeys.detail(library, document.id), document);
       return queryClient.invalidateQueries({ queryKey: libraryKeys.all(library) });
+    },
+    // Changed by someone else meanwhile (or an order decided): what shows reloads, so the next try starts from it.
+    onError: (error) => {
+      if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: libraryKeys.all(library) });
     },
   });
 }

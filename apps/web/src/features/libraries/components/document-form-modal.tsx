@@ -28,7 +28,7 @@ import {
   type DocumentFormValues,
   type EditableDocument,
 } from '../lib/document-form';
-import { serverMessage } from '../lib/error-message';
+import { serverMessage, translatedFieldErrors } from '../lib/error-message';
 import { AssigneePicker } from './assignee-picker';
 import { useLibraryTexts } from './use-library';
 
@@ -37,8 +37,10 @@ import { useLibraryTexts } from './use-library';
  * category is chosen; a new category clears it), a description (orders) or content, and for
  * circulars and decisions Tags and Mandatory; editing an order also sets Priority, Due Date and
  * Assigned To. Title, date and (when creating) the PDF are required; the PDF is checked for type,
- * size and signature before anything is sent. A correction (the documents issue) is a new document
- * that supersedes a final one: the form starts from the final one's fields and sends supersedes_id.
+ * size and signature before anything is sent. A correction of a final order, or a replacement of a
+ * circular or decision (the documents issue), is a new document that supersedes it: the form starts
+ * from its fields and sends supersedes_id. An edit sends the content only when it was changed (a new
+ * content is a new version, acknowledged afresh).
  */
 export function DocumentFormModal({
   library,
@@ -53,13 +55,13 @@ export function DocumentFormModal({
   document: (EditableDocument & Pick<TLibraryDocument, 'id' | 'file_url' | 'file_name'>) | null;
   /** The folder being browsed, preselected for a new document. */
   folder?: { categoryId: number | null; subcategoryId: number | null };
-  /** A new document correcting this one (which it supersedes), prefilled from it. */
+  /** A new document correcting or replacing this one (which it supersedes), prefilled from it. */
   correcting?: EditableDocument & Pick<TLibraryDocument, 'id'>;
   onClose: () => void;
   /** After a successful save, before the modal closes. */
   onSaved?: (saved: TLibraryDocumentDetail) => void;
 }) {
-  const { t, lt, config } = useLibraryTexts(library);
+  const { t, lt, config, failed } = useLibraryTexts(library);
   const editing = document !== null;
   const correction = !editing && correcting !== undefined;
   const formId = useId();
@@ -69,9 +71,11 @@ export function DocumentFormModal({
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  // What the form opened with: an edit sends the content only when it differs from this.
+  const [initialValues] = useState(() => documentToFormValues(document ?? (correction ? correcting : null), config.acknowledged, folder));
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<DocumentFormValues>({
     resolver: zodResolver(documentFormSchema(config.acknowledged)) as unknown as Resolver<DocumentFormValues>,
-    defaultValues: documentToFormValues(document ?? (correction ? correcting : null), config.acknowledged, folder),
+    defaultValues: initialValues,
   });
   const categoryId = idOrNull(useWatch({ control, name: 'category_id' }));
   const categories = useCategories(library);
@@ -107,7 +111,7 @@ export function DocumentFormModal({
       fileInput.current?.focus();
       return;
     }
-    const fields = documentFields(values, { acknowledged: config.acknowledged, approved: config.approved, editing });
+    const fields = documentFields(values, { acknowledged: config.acknowledged, approved: config.approved, original: editing ? initialValues : null });
     if (correction) fields.supersedes_id = correcting.id;
     save.mutate(
       { id: document?.id, fields, file },
@@ -126,9 +130,9 @@ export function DocumentFormModal({
             setFileError(fileProblem ?? reason);
             fileInput.current?.focus();
           } else {
-            setFormErrors(setError, fields);
+            setFormErrors(setError, translatedFieldErrors(fields, error, t('errors.nameTaken')));
           }
-          toast.error(t('errors.saveFailed', { message: reason ?? t('errors.network', { ns: 'common' }) }));
+          toast.error(failed(error, 'save'));
         },
       },
     );
@@ -144,7 +148,7 @@ export function DocumentFormModal({
       onClose={onClose}
       busy={save.isPending}
       size="lg"
-      title={editing ? lt('editTitle') : correction ? t('form.correctionTitle') : lt('uploadTitle')}
+      title={editing ? lt('editTitle') : correction ? lt('fileCorrection') : lt('uploadTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
@@ -161,7 +165,7 @@ export function DocumentFormModal({
         {correction && (
           <p className="flex items-start gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-slate-800 dark:text-slate-100">
             <FileText aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            {t('form.correctionNote', { title: correcting.title })}
+            {lt('correctionNote', { title: correcting.title })}
           </p>
         )}
         <Field label={t('form.title')} required error={message('title')}>

@@ -9,7 +9,6 @@ import { formatDayFirst } from '../../../components/ui/date-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReviewDocument } from '../api/review-document';
 import type { DocumentRights } from '../lib/document-rights';
-import { serverMessage } from '../lib/error-message';
 import { previewSource, previewText } from '../lib/preview';
 import { FolderBadge, MandatoryBadge, PriorityBadge, StatusBadge } from './document-badges';
 import { useLibraryTexts } from './use-library';
@@ -22,8 +21,9 @@ import type { usePdfActions } from './use-pdf-actions';
  * then View PDF, Download PDF, Edit Details (its uploader or an administrator, never on an approved
  * or rejected order) and Delete. View and Download stay disabled until a PDF is attached. A circular
  * or decision the user has not acknowledged yet also offers Acknowledge Circular / Acknowledge
- * Decision (any signed-in user; a decision has no detail page, so the list is where it is
- * acknowledged); once done, the row says so and the count includes the user.
+ * Decision (any signed-in user), for the version the row shows (a newer one is refused and the list
+ * reloads); once done, the row says so and the count includes the user. The title opens the
+ * document's detail page.
  */
 export function DocumentRow({
   library,
@@ -40,7 +40,7 @@ export function DocumentRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t, lt, config } = useLibraryTexts(library);
+  const { t, lt, config, failed } = useLibraryTexts(library);
   const titleId = useId();
   const noFileId = useId();
   const previewed = previewText(previewSource(document, config.acknowledged));
@@ -52,12 +52,12 @@ export function DocumentRow({
   const review = useReviewDocument(library);
   const acknowledge = () =>
     review.mutate(
-      { id: document.id, action: 'acknowledge' },
+      { id: document.id, action: 'acknowledge', version: document.version },
       {
         onSuccess: () => toast.success(lt('acknowledgedToast')),
         onError: (error) => {
           console.error(`Could not acknowledge ${library} ${document.id}`, error);
-          toast.error(t('errors.actionFailed', { message: serverMessage(error) ?? t('errors.network', { ns: 'common' }) }));
+          toast.error(failed(error, 'review'));
         },
       },
     );

@@ -1,6 +1,5 @@
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Library, TLibraryCategory, TLibrarySubcategory } from '@srpf/shared';
 import { FOLDER_DESCRIPTION_MAX, FOLDER_ICON_MAX, FOLDER_NAME_MAX } from '@srpf/shared/libraries/libraries.rules';
@@ -11,7 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { apiErrorFields, setFormErrors } from '../../../lib/form-errors';
 import { useSaveCategory } from '../api/save-category';
 import { useSaveSubcategory } from '../api/save-subcategory';
-import { serverMessage } from '../lib/error-message';
+import { translatedFieldErrors } from '../lib/error-message';
 import {
   categoryBody,
   categoryToFormValues,
@@ -22,6 +21,7 @@ import {
   subcategoryToFormValues,
   type FolderFormValues,
 } from '../lib/folder-form';
+import { useLibraryTexts } from './use-library';
 
 export type FolderEditing =
   | { kind: 'category'; category: TLibraryCategory | null }
@@ -33,7 +33,7 @@ export type FolderEditing =
  * save runs; the server's message in a toast (and on its field) when it fails.
  */
 export function FolderFormModal({ library, editing, categories, onClose }: { library: Library; editing: FolderEditing; categories: TLibraryCategory[]; onClose: () => void }) {
-  const { t } = useTranslation('libraries');
+  const { t, failed } = useLibraryTexts(library);
   const isCategory = editing.kind === 'category';
   const existing = isCategory ? editing.category : editing.subcategory;
   const formId = `library-${editing.kind}-form`;
@@ -54,9 +54,8 @@ export function FolderFormModal({ library, editing, categories, onClose }: { lib
 
   const onError = (error: unknown) => {
     console.error(`Saving the ${editing.kind} failed`, error);
-    const reason = serverMessage(error);
-    setFormErrors(setError, apiErrorFields(error, FOLDER_ERROR_FIELDS));
-    toast.error(t('errors.saveFailed', { message: reason ?? t('errors.network', { ns: 'common' }) }));
+    setFormErrors(setError, translatedFieldErrors(apiErrorFields(error, FOLDER_ERROR_FIELDS), error, t('errors.nameTaken')));
+    toast.error(failed(error, 'save'));
   };
 
   const submit = handleSubmit((values) => {

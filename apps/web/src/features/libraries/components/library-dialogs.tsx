@@ -6,7 +6,6 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDeleteSubcategory } from '../api/delete-subcategory';
 import { deleteMessageParts, type DeleteSubject } from '../lib/delete-message';
-import { serverMessage } from '../lib/error-message';
 import { useLibraryTexts } from './use-library';
 
 export type DeleteTarget =
@@ -28,7 +27,7 @@ const subjectOf = (target: DeleteTarget): DeleteSubject =>
  * administrator can restore it (GET /trash/settings).
  */
 export function DeleteDialog({ library, target, onClose, onDeleted }: { library: Library; target: DeleteTarget; onClose: () => void; onDeleted?: (target: DeleteTarget) => void }) {
-  const { t, lt } = useLibraryTexts(library);
+  const { t, lt, failed } = useLibraryTexts(library);
   const removeCategory = useDeleteCategory(library);
   const removeSubcategory = useDeleteSubcategory(library);
   const removeDocument = useDeleteDocument(library);
@@ -53,7 +52,7 @@ export function DeleteDialog({ library, target, onClose, onDeleted }: { library:
     },
     onError: (error: unknown) => {
       console.error(`Deleting the ${target.kind} failed`, error);
-      toast.error(t('errors.deleteFailed', { message: serverMessage(error) ?? t('errors.network', { ns: 'common' }) }));
+      toast.error(failed(error, 'delete'));
     },
   };
 

@@ -11,7 +11,7 @@ import { useDocument } from '../api/get-document';
 import { useReviewDocument, type ReviewAction } from '../api/review-document';
 import { formatDateTime } from '../lib/date-time';
 import { isFinal } from '../lib/document-rights';
-import { isMissing, serverMessage } from '../lib/error-message';
+import { isMissing } from '../lib/error-message';
 import { orderTimeline, type TimelineEntryKind } from '../lib/timeline';
 import { BackLink, DetailFailed, DetailNotFound, DetailSection, DetailSkeleton, InfoList } from './detail-parts';
 import { FolderBadge, PriorityBadge, StatusBadge } from './document-badges';
@@ -34,8 +34,10 @@ const TIMELINE_COLOURS: Record<TimelineEntryKind, string> = {
  * Information and the Actions. Approve and Reject show only to users holding those permissions and
  * only while the order is pending; Edit Order opens the edit modal for its uploader or an
  * administrator while it is pending. An approved or rejected order is final (the documents issue): it
- * says so and offers File a Correction, a new order that supersedes it. The links to the order it
- * supersedes or that supersede it, and every version of its file, show too.
+ * says so and offers File a Correction, a new order that supersedes it (shown on this one once it is
+ * approved itself). Approve and Reject send the version on screen: a newer one is refused, and the
+ * order reloads so it is read first. The links to the order it supersedes or that supersede it, and
+ * every version of its file, show too.
  */
 export function OrderDetail({ id }: { id: number | null }) {
   const { t } = useLibraryTexts('orders');
@@ -50,7 +52,7 @@ export function OrderDetail({ id }: { id: number | null }) {
 }
 
 function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: ReactNode }) {
-  const { t } = useLibraryTexts('orders');
+  const { t, lt, failed } = useLibraryTexts('orders');
   const abilities = useLibraryAbilities('orders');
   const rights = useDocumentRights('orders');
   const review = useReviewDocument('orders');
@@ -66,7 +68,7 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
 
   const act = (action: ReviewAction) =>
     review.mutate(
-      { id: order.id, action },
+      { id: order.id, action, version: order.version },
       {
         onSuccess: () => {
           toast.success(action === 'approve' ? t('detail.order.approved') : t('detail.order.rejected'));
@@ -74,7 +76,7 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
         },
         onError: (error) => {
           console.error(`Could not ${action} the order`, error);
-          toast.error(t('errors.actionFailed', { message: serverMessage(error) ?? t('errors.network', { ns: 'common' }) }));
+          toast.error(failed(error, 'review'));
           setConfirmReject(false);
         },
       },
@@ -108,10 +110,10 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
             <Stamp aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             {order.status === 'approved' ? t('detail.order.finalApproved') : t('detail.order.finalRejected')}
           </p>
-          {abilities.create && (
+          {abilities.create && rights.supersede(order) && (
             <Button variant="secondary" onClick={() => setCorrecting(true)} className="shrink-0">
               <FilePen aria-hidden="true" className="h-4 w-4" />
-              {t('detail.order.fileCorrection')}
+              {lt('fileCorrection')}
             </Button>
           )}
         </div>

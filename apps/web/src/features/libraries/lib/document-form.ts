@@ -57,13 +57,13 @@ export function documentFormSchema(acknowledged: boolean) {
 
 const idText = (id: number | null | undefined) => (id === null || id === undefined ? '' : String(id));
 
-/** A new document (optionally inside the folder being browsed) or the one being edited. */
 /** The fields of a document the form reads (a list row or a detail). */
 export type EditableDocument = Pick<
   TLibraryDocument,
   'title' | 'content' | 'description' | 'effective_date' | 'category_id' | 'subcategory_id' | 'tags' | 'is_mandatory' | 'priority' | 'dueDate' | 'assignee'
 >;
 
+/** A new document (optionally inside the folder being browsed) or the one being edited. */
 export function documentToFormValues(
   document: EditableDocument | null,
   acknowledged: boolean,
@@ -120,13 +120,28 @@ export interface DocumentFields {
   supersedes_id?: number;
 }
 
+export interface DocumentFieldsOptions {
+  acknowledged: boolean;
+  approved: boolean;
+  /** When editing: the values the form opened with (documentToFormValues of the stored document); null for a new document. */
+  original: DocumentFormValues | null;
+}
+
+/** Whether the person changed the body (content or description) from what the form opened with. */
+export function bodyChanged(values: Pick<DocumentFormValues, 'body'>, original: Pick<DocumentFormValues, 'body'>): boolean {
+  return values.body.trim() !== original.body.trim();
+}
+
 /**
  * What create, upload and update send (section 7): title, effective date, the slug by the shared
  * rule, the folder ids (a subcategory only with its category); an order's description, or a
- * circular's or decision's content (the title when left blank, as the spec's JSON create does),
- * tags and is_mandatory; when editing an order, also priority, due date and assignee.
+ * circular's or decision's content, tags and is_mandatory; when editing an order, also priority, due
+ * date and assignee. A new circular or decision left without text takes its title as content, as the
+ * spec's JSON create does. An edit sends the content or description only when the person changed it,
+ * and never the title in its place: a new content is a new version, whose acknowledgments start
+ * afresh (the documents issue), so a change of title alone must not make one.
  */
-export function documentFields(values: DocumentFormValues, options: { acknowledged: boolean; approved: boolean; editing: boolean }): DocumentFields {
+export function documentFields(values: DocumentFormValues, { acknowledged, approved, original }: DocumentFieldsOptions): DocumentFields {
   const title = values.title.trim();
   const categoryId = idOrNull(values.category_id);
   const fields: DocumentFields = {
@@ -137,14 +152,15 @@ export function documentFields(values: DocumentFormValues, options: { acknowledg
     subcategory_id: categoryId === null ? null : idOrNull(values.subcategory_id),
   };
   const body = values.body.trim();
-  if (options.acknowledged) {
-    fields.content = body || title;
+  const sendBody = original === null || bodyChanged(values, original);
+  if (acknowledged) {
+    if (sendBody) fields.content = original === null ? body || title : body || null;
     fields.tags = parseTags(values.tags);
     fields.is_mandatory = values.is_mandatory;
-  } else {
+  } else if (sendBody) {
     fields.description = body || null;
   }
-  if (options.approved && options.editing) {
+  if (approved && original !== null) {
     fields.priority = values.priority;
     fields.dueDate = values.dueDate.trim() || null;
     fields.assignee_id = values.assignee?.id ?? null;

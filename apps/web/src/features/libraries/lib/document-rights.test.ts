@@ -32,6 +32,18 @@ describe('who may edit and delete which document (the documents issue)', () => {
     expect(isFinal('circulars', { status: 'approved' })).toBe(false);
   });
 
+  it('offers a correction of an order only once it is final, and a replacement of a circular or decision to its uploader or an administrator', () => {
+    const viewer = documentRights(actor({ id: 7, role: 'viewer' }), 'orders');
+    expect(viewer.supersede({ status: 'pending', ...by(7) })).toBe(false);
+    expect(viewer.supersede({ status: 'approved', ...by(8) })).toBe(true);
+    expect(viewer.supersede({ status: 'rejected', ...by(null) })).toBe(true);
+    const uploader = documentRights(actor({ id: 7, role: 'viewer' }), 'circulars');
+    expect(uploader.supersede({ status: 'published', ...by(7) })).toBe(true);
+    expect(uploader.supersede({ status: 'published', ...by(8) })).toBe(false);
+    expect(documentRights(actor({ id: 1, role: 'admin' }), 'government-decisions').supersede({ status: 'published', ...by(8) })).toBe(true);
+    expect(documentRights(actor({ id: 9, role: 'viewer' }), 'government-decisions').supersede({ status: 'published', ...by(null) })).toBe(false);
+  });
+
   it('deletes documents with delete_documents, folders holding documents only with it too, and opens the trash with manage_trash', () => {
     const admin = documentRights(actor({ id: 1, role: 'admin' }), 'orders');
     expect(admin).toMatchObject({ removeDocument: true, manageTrash: true });

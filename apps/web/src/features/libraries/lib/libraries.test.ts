@@ -18,8 +18,8 @@ import {
 } from './browse';
 import { formatDateTime } from './date-time';
 import { apiErrorFields } from '../../../lib/form-errors';
-import { documentFields, documentFormData, documentFormSchema, documentToFormValues, formatFileSize, DOCUMENT_ERROR_FIELDS, hasPdfSignature, idOrNull, pdfProblem, type DocumentFormValues } from './document-form';
-import { serverMessage, isMissing } from './error-message';
+import { bodyChanged, documentFields, documentFormData, documentFormSchema, documentToFormValues, formatFileSize, DOCUMENT_ERROR_FIELDS, hasPdfSignature, idOrNull, pdfProblem, type DocumentFormValues } from './document-form';
+import { failureText, isConflict, isDuplicate, isMissing, serverMessage, translatedFieldErrors } from './error-message';
 import { downloadFileName, fileNameFromDisposition, forcePdfExtension } from './file-name';
 import { categoryBody, folderFormSchema, sixDigitColor, subcategoryBody, subcategoryToFormValues } from './folder-form';
 import { GOVERNMENT_DECISIONS_TITLE, LIBRARY_CONFIG } from './library-config';
@@ -130,7 +130,7 @@ describe('document form', () => {
   });
 
   it('builds an order: slug by the shared rule, ids as numbers or null, description', () => {
-    expect(documentFields(values({ category_id: '4', subcategory_id: '7', body: '  ' }), { acknowledged: false, approved: true, editing: false })).toEqual({
+    expect(documentFields(values({ category_id: '4', subcategory_id: '7', body: '  ' }), { acknowledged: false, approved: true, original: null })).toEqual({
       title: 'Duty Roster: May!',
       effective_date: '2026-05-01',
       slug: 'duty-roster-may',
@@ -139,18 +139,44 @@ describe('document form', () => {
       description: null,
     });
     // A subcategory without its category is not sent.
-    expect(documentFields(values({ subcategory_id: '7' }), { acknowledged: false, approved: true, editing: false }).subcategory_id).toBeNull();
+    expect(documentFields(values({ subcategory_id: '7' }), { acknowledged: false, approved: true, original: null }).subcategory_id).toBeNull();
   });
 
   it('adds priority, due date and assignee when editing an order', () => {
-    const fields = documentFields(values({ priority: 'high', dueDate: '2026-06-01', assignee: { id: 12, name: 'A' } }), { acknowledged: false, approved: true, editing: true });
+    const fields = documentFields(values({ priority: 'high', dueDate: '2026-06-01', assignee: { id: 12, name: 'A' } }), { acknowledged: false, approved: true, original: values() });
     expect(fields).toMatchObject({ priority: 'high', dueDate: '2026-06-01', assignee_id: 12 });
-    expect(documentFields(values(), { acknowledged: false, approved: true, editing: true })).toMatchObject({ dueDate: null, assignee_id: null });
+    expect(documentFields(values(), { acknowledged: false, approved: true, original: values() })).toMatchObject({ dueDate: null, assignee_id: null });
   });
 
   it('builds a circular: content defaults to the title, tags parsed, mandatory flag', () => {
-    const fields = documentFields(values({ title: 'बदली आदेश', tags: ' a, b ,A', is_mandatory: true }), { acknowledged: true, approved: false, editing: false });
+    const fields = documentFields(values({ title: 'बदली आदेश', tags: ' a, b ,A', is_mandatory: true }), { acknowledged: true, approved: false, original: null });
     expect(fields).toEqual({ title: 'बदली आदेश', effective_date: '2026-05-01', slug: '', category_id: null, subcategory_id: null, content: 'बदली आदेश', tags: ['a', 'b'], is_mandatory: true });
+  });
+
+  it('sends a circular’s content on edit only when the body was changed, and never the title in its place', () => {
+    const stored = { title: 'Winter uniform', content: null, description: null, effective_date: '2026-05-01', category_id: null, subcategory_id: null, tags: ['uniform'], is_mandatory: true, priority: 'medium' as const, dueDate: null, assignee: null };
+    const original = documentToFormValues(stored, true);
+    const options = { acknowledged: true, approved: false, original };
+    // Only the title changed: no content at all (a new content would be a new version, acknowledged afresh).
+    const retitled = documentFields({ ...original, title: 'Winter uniform (revised)' }, options);
+    expect(retitled).not.toHaveProperty('content');
+    expect(retitled).toMatchObject({ title: 'Winter uniform (revised)', tags: ['uniform'], is_mandatory: true });
+    // Spaces added around the same text are no change either.
+    const withContent = documentToFormValues({ ...stored, content: 'Jerseys from 1 December.' }, true);
+    expect(documentFields({ ...withContent, body: '  Jerseys from 1 December.\n' }, { ...options, original: withContent })).not.toHaveProperty('content');
+    // A changed body is sent; a cleared one is sent as null, not as the title.
+    expect(documentFields({ ...withContent, body: 'Jerseys from 15 November.' }, { ...options, original: withContent }).content).toBe('Jerseys from 15 November.');
+    expect(documentFields({ ...withContent, body: '  ' }, { ...options, original: withContent }).content).toBeNull();
+    // A new circular left without text still takes its title as content (the spec's JSON create).
+    expect(documentFields({ ...original, body: '' }, { ...options, original: null }).content).toBe('Winter uniform');
+    expect(bodyChanged({ body: ' a ' }, { body: 'a' })).toBe(false);
+    expect(bodyChanged({ body: 'b' }, { body: 'a' })).toBe(true);
+  });
+
+  it('sends an order’s description on edit only when it was changed', () => {
+    const original = { ...values(), body: 'Posted to Daund' };
+    expect(documentFields({ ...original, title: 'Transfer of PC 1021' }, { acknowledged: false, approved: true, original })).not.toHaveProperty('description');
+    expect(documentFields({ ...original, body: '' }, { acknowledged: false, approved: true, original }).description).toBeNull();
   });
 
   it('sends multipart text fields with the PDF last', () => {
@@ -265,10 +291,29 @@ describe('badges, dates, errors and the libraries', () => {
     expect(isMissing({ status: 500 })).toBe(false);
   });
 
+  it('words the server’s 409s in the reader’s language: a review of a changed document, a crossed change, a taken name', () => {
+    const changed = { status: 409, code: 'CONFLICT', message: 'This order has changed since you opened it (it is now version 2): read it again first' };
+    expect(isConflict(changed)).toBe(true);
+    expect(failureText(changed, 'review')).toEqual({ scope: 'library', key: 'changedMeanwhile' });
+    expect(failureText({ ...changed, message: 'Only a pending order can be approved; this one is approved' }, 'review')).toEqual({ scope: 'library', key: 'changedMeanwhile' });
+    expect(failureText({ ...changed, message: 'This order is approved and can no longer be changed.' }, 'save')).toEqual({ scope: 'shared', key: 'errors.saveFailed', reason: { key: 'errors.conflict' } });
+    expect(failureText({ ...changed, message: 'Someone changed this at the same moment: please try again' }, 'delete')).toEqual({ scope: 'shared', key: 'errors.deleteFailed', reason: { key: 'errors.conflict' } });
+    const taken = { status: 409, code: 'ALREADY_EXISTS', field: 'slug', message: 'A circular with this slug already exists in this folder' };
+    expect(isDuplicate(taken)).toBe(true);
+    expect(isConflict(taken)).toBe(false);
+    expect(failureText(taken, 'save')).toEqual({ scope: 'shared', key: 'errors.saveFailed', reason: { key: 'errors.nameTaken' } });
+    expect(translatedFieldErrors({ title: taken.message }, taken, 'Name taken')).toEqual({ title: 'Name taken' });
+    expect(translatedFieldErrors({ title: 'Title is required' }, { status: 400, code: 'VALIDATION_FAILED' }, 'Name taken')).toEqual({ title: 'Title is required' });
+    // Other refusals keep the server's words; a network failure is worded by the screen.
+    expect(failureText({ status: 403, code: 'FORBIDDEN', message: 'Only the uploader may change it' }, 'save')).toEqual({ scope: 'shared', key: 'errors.saveFailed', reason: { message: 'Only the uploader may change it' } });
+    expect(failureText({ status: 0, code: 'NETWORK', message: 'Network error' }, 'review')).toEqual({ scope: 'shared', key: 'errors.actionFailed', reason: { network: true } });
+  });
+
   it('parametrises the three libraries', () => {
     expect(LIBRARY_CONFIG.orders).toMatchObject({ recordKey: 'order', hasDetailPage: true, approved: true, acknowledged: false, defaultFileName: 'order' });
     expect(LIBRARY_CONFIG.circulars).toMatchObject({ recordKey: 'circular', hasDetailPage: true, acknowledged: true });
-    expect(LIBRARY_CONFIG['government-decisions']).toMatchObject({ recordKey: 'decision', hasDetailPage: false, acknowledged: true, defaultFileName: 'government_decision' });
+    // Decisions have the circular's detail page too (the documents issue), at /government-decisions/{id}.
+    expect(LIBRARY_CONFIG['government-decisions']).toMatchObject({ recordKey: 'decision', basePath: '/government-decisions', hasDetailPage: true, acknowledged: true, defaultFileName: 'government_decision' });
     expect(GOVERNMENT_DECISIONS_TITLE).toBe('शासन निर्णय');
   });
 });
@@ -319,7 +364,7 @@ describe('a correction of a final order', () => {
     };
     const values = documentToFormValues(order, false);
     expect(values).toMatchObject({ title: 'Transfer of PC 1021', body: 'Posted to Daund', category_id: '3', subcategory_id: '9' });
-    const fields = { ...documentFields(values, { acknowledged: false, approved: true, editing: false }), supersedes_id: 41 };
+    const fields = { ...documentFields(values, { acknowledged: false, approved: true, original: null }), supersedes_id: 41 };
     const form = documentFormData(fields, new File(['%PDF-1.4'], 'corrected.pdf', { type: 'application/pdf' }));
     expect(form.get('supersedes_id')).toBe('41');
     expect(form.get('title')).toBe('Transfer of PC 1021');

@@ -6,6 +6,9 @@ import { isAcknowledgedLibrary, isApprovedLibrary, LIBRARY_RECORD_KEYS, type Lib
  */
 export const GOVERNMENT_DECISIONS_TITLE = 'शासन निर्णय';
 
+/** The libraries whose documents are acknowledged, sharing one detail page. */
+export type AcknowledgedLibrary = 'circulars' | 'government-decisions';
+
 /** The group of texts (in the `libraries` namespace) that name one library's things. */
 export type LibraryTextKey = 'orders' | 'circulars' | 'governmentDecisions';
 
@@ -16,7 +19,10 @@ export interface LibraryConfig {
   recordKey: LibraryRecordKey;
   /** The list page, and the prefix of a detail page. */
   basePath: string;
-  /** Orders and circulars have a detail page; government decisions do not (section 2). */
+  /**
+   * Whether list rows and supersedes links open a detail page: every library now (section 2 gave
+   * decisions none; the documents issue gives them the circular's, for versions and acknowledgments).
+   */
   hasDetailPage: boolean;
   /** Circulars and decisions: Mandatory/Optional, acknowledgments, tags, content instead of description. */
   acknowledged: boolean;
@@ -52,7 +58,7 @@ export const LIBRARY_CONFIG: Record<Library, LibraryConfig> = {
     textKey: 'governmentDecisions',
     recordKey: LIBRARY_RECORD_KEYS['government-decisions'],
     basePath: '/government-decisions',
-    hasDetailPage: false,
+    hasDetailPage: true,
     acknowledged: isAcknowledgedLibrary('government-decisions'),
     approved: isApprovedLibrary('government-decisions'),
     defaultFileName: 'government_decision',

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { CircularDetail } from '../components/circular-detail';
+import { AcknowledgedDetail } from '../components/acknowledged-detail';
 import { parseDocumentId } from '../lib/document-id';
 
 /** /circulars/:id. */
 export function Component() {
   const { id } = useParams();
-  return <CircularDetail key={id} id={parseDocumentId(id)} />;
+  return <AcknowledgedDetail key={id} library="circulars" id={parseDocumentId(id)} />;
 }

@@ -1,6 +1,6 @@
 import { LibraryScreen } from '../components/library-screen';
 
-/** /government-decisions (no detail page of its own, section 2). */
+/** /government-decisions. */
 export function Component() {
   return <LibraryScreen library="government-decisions" />;
 }

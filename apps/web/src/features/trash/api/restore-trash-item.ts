@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTrashItemRequest, TTrashRestoreResponse } from '@srpf/shared';
 import type { Library } from '@srpf/shared/libraries/libraries.rules';
 import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { libraryQueryKey, trashKeys } from './query-keys';
 
 export type RestoredItem = TTrashRestoreResponse['data']['restored'];
 
-/** POST /trash/restore {kind, id}: back into its folder, or the library's top when that folder is gone. */
+/** POST /trash/restore {kind, id}: back into its folder; into its category, or the library's main list, when that folder is gone. */
 export async function restoreTrashItem(item: TTrashItemRequest): Promise<RestoredItem> {
   return (await api<TTrashRestoreResponse>('/trash/restore', { method: 'POST', body: { kind: item.kind, id: item.id } })).data.restored;
 }
@@ -16,5 +17,10 @@ export function useRestoreTrashItem(library: Library) {
   return useMutation({
     mutationFn: restoreTrashItem,
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: trashKeys.lists }), queryClient.invalidateQueries({ queryKey: libraryQueryKey(library) })]),
+    // Refused because something changed meanwhile (its category went back to the trash, a folder moved):
+    // the list reloads, so what it says about each item is current again.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: trashKeys.lists });
+    },
   });
 }

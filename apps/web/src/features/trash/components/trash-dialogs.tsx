@@ -5,14 +5,16 @@ import type { Library } from '@srpf/shared/libraries/libraries.rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePurgeTrashItem } from '../api/purge-trash-item';
 import { useRestoreTrashItem } from '../api/restore-trash-item';
-import { failureMessage } from '../lib/failure-message';
-import { isFolderKind, purgeMessageKey, restoredMessageKey, trashItemName } from '../lib/trash-item';
+import { trashFailure } from '../lib/failure-message';
+import { isFolderKind, purgeMessageKey, restoreDestination, restoredMessageKey, trashItemName } from '../lib/trash-item';
 
 export type TrashAction = { kind: 'restore' | 'purge'; item: TTrashItem };
 
 /**
- * Asks before a restore (saying where the item goes back to) or a permanent delete (saying it cannot
- * be undone), runs it, and reports the outcome in a toast; a refusal shows the server's message.
+ * Asks before a restore (saying where the item goes: back into its folder, or, when that folder is
+ * gone, into its category or the library's main list) or a permanent delete (saying it cannot be
+ * undone), runs it, and reports the outcome in a toast; a refusal says why, in the reader's language
+ * where the server's sentence is known (trashFailure).
  */
 export function TrashActionDialog({ library, action, onClose }: { library: Library; action: TrashAction; onClose: () => void }) {
   const { t } = useTranslation('trash');
@@ -25,7 +27,8 @@ export function TrashActionDialog({ library, action, onClose }: { library: Libra
 
   const failed = (error: unknown) => {
     console.error(`Could not ${action.kind} ${item.kind} ${item.id}`, error);
-    const message = failureMessage(error) ?? t('errors.network', { ns: 'common' });
+    const reason = trashFailure(error, action.kind, item);
+    const message = reason === null ? t('errors.network', { ns: 'common' }) : 'message' in reason ? reason.message : t(reason.key, { location: reason.location });
     toast.error(action.kind === 'restore' ? t('restore.failed', { message }) : t('purge.failed', { message }));
   };
 
@@ -50,7 +53,8 @@ export function TrashActionDialog({ library, action, onClose }: { library: Libra
   };
 
   if (action.kind === 'restore') {
-    const where = item.location ? t('restore.toFolder', { location: item.location }) : t('restore.toTop');
+    const destination = restoreDestination(item);
+    const where = t(destination.key, { location: destination.location });
     const documents = folder && item.documents > 0 ? ` ${t('restore.withDocuments', { count: item.documents })}` : '';
     return (
       <ConfirmDialog

@@ -14,6 +14,8 @@ const COLUMNS = ['item', 'location', 'deleted', 'purges', 'documents', 'actions'
 /**
  * The deleted documents and folders of one library: what it is, where it was, when and by whom it
  * was deleted, when it goes for good, how many documents it holds, then Restore and Delete permanently.
+ * A subcategory whose category is in the trash too cannot be restored before it: its Restore is
+ * disabled and says so.
  */
 export function TrashTable({
   library,
@@ -47,6 +49,7 @@ export function TrashTable({
         ) : (
           items.map((item) => {
             const name = trashItemName(item);
+            const whyNot = `trash-${item.kind}-${item.id}-not-restorable`;
             return (
               <Tr key={`${item.kind}-${item.id}`}>
                 <Td>
@@ -64,9 +67,9 @@ export function TrashTable({
                   <DateText iso={item.purges_at} />
                 </Td>
                 <Td className="tabular-nums">{item.documents}</Td>
-                <Td className="text-right whitespace-nowrap">
-                  <span className="inline-flex gap-2">
-                    <Button variant="secondary" size="sm" onClick={() => onRestore(item)}>
+                <Td className="text-right">
+                  <span className="inline-flex gap-2 whitespace-nowrap">
+                    <Button variant="secondary" size="sm" onClick={() => onRestore(item)} disabled={!item.restorable} aria-describedby={item.restorable ? undefined : whyNot}>
                       <RotateCcw aria-hidden="true" className="h-4 w-4" />
                       {t('actions.restore')}
                       <span className="sr-only"> {name}</span>
@@ -77,6 +80,11 @@ export function TrashTable({
                       <span className="sr-only"> {name}</span>
                     </Button>
                   </span>
+                  {!item.restorable && (
+                    <span id={whyNot} className="mt-1 block text-xs text-amber-800 dark:text-amber-300">
+                      {t('restore.categoryFirst', { location: item.location ?? '' })}
+                    </span>
+                  )}
                 </Td>
               </Tr>
             );

@@ -24,3 +24,15 @@ export function purgeMessageKey(item: Pick<TTrashItem, 'kind' | 'documents'>): s
   if (!isFolderKind(item.kind)) return 'purge.confirmDocument';
   return item.documents > 0 ? 'purge.confirmFolder' : 'purge.confirmEmptyFolder';
 }
+
+/**
+ * Where the restore confirmation says the item goes (the key, in the trash namespace, and its
+ * `location`): back into its folder when that is still there; when it is gone, into its category if
+ * that is still there, or the library's main list; a subcategory whose category is in the trash
+ * cannot be restored until the category is ('restore.categoryFirst', shown instead of Restore).
+ */
+export function restoreDestination(item: Pick<TTrashItem, 'location' | 'restorable' | 'folder_present'>): { key: string; location?: string } {
+  if (!item.restorable) return { key: 'restore.categoryFirst', location: item.location ?? '' };
+  if (!item.folder_present) return item.location ? { key: 'restore.folderGone' } : { key: 'restore.folderGoneTop' };
+  return item.location ? { key: 'restore.toFolder', location: item.location } : { key: 'restore.toTop' };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage } from './failure-message';
-import { isFolderKind, purgeMessageKey, restoredMessageKey, trashItemName } from './trash-item';
+import { failureMessage, trashFailure } from './failure-message';
+import { isFolderKind, purgeMessageKey, restoreDestination, restoredMessageKey, trashItemName } from './trash-item';
 import { parseTrashParams, TRASH_PAGE_SIZE, trashListQuery, trashParams } from './trash-params';
 
 describe('the trash address', () => {
@@ -53,5 +53,29 @@ describe('trash items', () => {
     expect(failureMessage({ status: 0, message: 'Network error' })).toBeNull();
     expect(failureMessage({ status: 500, message: '  ' })).toBeNull();
     expect(failureMessage(undefined)).toBeNull();
+  });
+
+  it('says where a restore goes: its folder, or its category or the main list when the folder is gone', () => {
+    const document = { location: 'Establishment / Leave', restorable: true, folder_present: true };
+    expect(restoreDestination(document)).toEqual({ key: 'restore.toFolder', location: 'Establishment / Leave' });
+    expect(restoreDestination({ ...document, location: null })).toEqual({ key: 'restore.toTop' });
+    // Its folder is gone: it goes to the category if that is still there, else the main list; never "back to" the gone folder.
+    expect(restoreDestination({ ...document, folder_present: false })).toEqual({ key: 'restore.folderGone' });
+    // A folder purged meanwhile leaves no location: only the main list is left.
+    expect(restoreDestination({ ...document, location: null, folder_present: false })).toEqual({ key: 'restore.folderGoneTop' });
+    // A subcategory whose category is in the trash waits for it.
+    expect(restoreDestination({ location: 'Weapons', restorable: false, folder_present: false })).toEqual({ key: 'restore.categoryFirst', location: 'Weapons' });
+  });
+
+  it('words the server’s 409s in the reader’s language and shows other refusals as they are', () => {
+    const subcategory = { kind: 'subcategory' as const, location: 'Weapons' };
+    const document = { kind: 'document' as const, location: null };
+    const conflict = { status: 409, code: 'CONFLICT', message: 'Its category "Weapons" is in the trash: restore the category first' };
+    expect(trashFailure(conflict, 'restore', subcategory)).toEqual({ key: 'restore.categoryFirst', location: 'Weapons' });
+    expect(trashFailure({ ...conflict, message: 'Its folder changed while it was being restored: try again' }, 'restore', document)).toEqual({ key: 'errors.conflict' });
+    expect(trashFailure(conflict, 'purge', subcategory)).toEqual({ key: 'errors.conflict' });
+    expect(trashFailure({ status: 409, code: 'ALREADY_EXISTS', message: 'Something with the same name (slug) is there now' }, 'restore', subcategory)).toEqual({ key: 'restore.nameTaken' });
+    expect(trashFailure({ status: 404, code: 'NOT_FOUND', message: 'Not in the trash' }, 'purge', document)).toEqual({ message: 'Not in the trash' });
+    expect(trashFailure({ status: 0, code: 'NETWORK', message: 'Network error' }, 'restore', document)).toBeNull();
   });
 });
