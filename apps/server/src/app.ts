@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { accessGuard } from './lib/access.js';
 import { answerCache } from './lib/answer-cache.js';
 import { deniedRequestsAudit } from './lib/denied-audit.js';
-import { registerErrorHandling } from './lib/error-handler.js';
+import { registerErrorHandling, sendFrameworkError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerWebApp } from './lib/web-app.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
@@ -97,6 +97,8 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     ...serverTimeouts(config.timeouts),
+    // URLs the router refuses before any route sees them (bad escapes, over-long parameters), in the error envelope.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.log = log;
   // Each request logs through a child carrying its id (`reqId`).

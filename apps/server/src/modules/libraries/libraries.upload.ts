@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { LIBRARY_FILE_MAX_BYTES } from '@srpf/shared';
+import { formParts } from '../../lib/form-parts.js';
 import { invalidField } from '../../lib/validation.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -65,6 +66,14 @@ async function storeFile(request: FastifyRequest, storage: FileStorage, file: Re
     }
   };
   file.on('error', (error) => guard.destroy(error));
+  // A body that ends inside a part makes the parser tear the part's stream down, with an error or
+  // without, and it may have done so before the part is handed over (the whole body had already
+  // arrived): the guard then never gets the rest, and must end, or storage waits for it for ever.
+  const abandoned = () => {
+    if (!file.readableEnded && !guard.destroyed) guard.destroy(invalidField(FILE_FIELD, 'The upload ended before the file was complete'));
+  };
+  if (file.destroyed) abandoned();
+  else file.once('close', abandoned);
   // The pipeline inside storage reports the guard's error; this keeps one raised before it starts from crashing the process.
   guard.on('error', () => undefined);
   guard.on('close', drain);
@@ -112,7 +121,7 @@ export async function readDocumentForm(request: FastifyRequest, storage: FileSto
   let file: PendingUpload | null = null;
   let problem: unknown = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request, () => invalidField('body', 'The form could not be read to its end'))) {
       if (part.type === 'field') {
         if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
         continue;

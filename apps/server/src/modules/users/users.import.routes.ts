@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_FILE_MAX_BYTES, ZImportUsersFields, ZImportUsersResponse } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
+import { formParts } from '../../lib/form-parts.js';
 import { AppError } from '../../lib/errors.js';
 import { BEARER, errorResponses, invalidField, parseOrFail } from '../../lib/validation.js';
 import { readUserCsv, type CsvUserRecord } from './users.csv.js';
@@ -28,7 +29,7 @@ async function readUpload(request: FastifyRequest): Promise<{ records: CsvUserRe
   let upload: { records: CsvUserRecord[]; fileName: string } | null = null;
   let problem: Error | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request, () => fileProblem('The upload is incomplete or is not a valid multipart form'))) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
