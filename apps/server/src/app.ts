@@ -15,6 +15,7 @@ import { deniedRequestsAudit } from './lib/denied-audit.js';
 import { registerErrorHandling, sendFrameworkError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerWebApp } from './lib/web-app.js';
+import { formsRoutes } from './modules/forms/forms.routes.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
 import { appointmentStepRoutes } from './modules/appointments/appointments.steps.routes.js';
@@ -152,6 +153,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       await api.register(designationRoutes(services.designations), { prefix: '/designations' });
       await api.register(dashboardRoutes(services.dashboard), { prefix: '/kpis' });
       for (const library of LIBRARIES) await api.register(libraryRoutes(services.libraries[library]), { prefix: `/${library}` });
+      await api.register(formsRoutes(services.forms), { prefix: '/forms' });
       await api.register(auditRoutes(services.audit), { prefix: '/audit-logs' });
       await api.register(trashRoutes(services.trash), { prefix: '/trash' });
       await api.register(apiDocsRoutes(), { prefix: '/admin' });

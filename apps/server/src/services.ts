@@ -19,6 +19,9 @@ import { createLibraryTrash } from './modules/libraries/libraries.trash.service.
 import { libraryStoredFiles } from './modules/libraries/libraries.stored-files.js';
 import { createFileSweep, FILE_SWEEP_CRON, FILE_SWEEP_JOB } from './lib/file-sweep.js';
 import { createTrashService } from './modules/trash/trash.service.js';
+import { createFormsServices } from './modules/forms/forms.services.js';
+import { formStoredFiles } from './modules/forms/forms.stored-files.js';
+import { createFormsTrash } from './modules/forms/forms.trash.service.js';
 import { createFileRemovals } from './lib/file-removals.js';
 import { createUserImportService } from './modules/users/users.import.service.js';
 import { createProfileService } from './modules/users/users.profile.service.js';
@@ -49,17 +52,18 @@ export async function buildServices(context: AppContext) {
   const appointmentSteps = createAppointmentStepsService(context, appointments);
 
   const libraries = Object.fromEntries(LIBRARIES.map((library) => [library, createLibraryServices(context, library, { companies })])) as Record<Library, LibraryServices>;
+  const forms = createFormsServices(context);
   const dashboard = createDashboardService(context, createLibraryStatsService(context));
 
   // Every area's columns that refer to stored files, in one list: the removal of purged files and the
   // orphan sweep read only this, so a file still referred to is never removed.
-  const storedFiles = [libraryStoredFiles];
+  const storedFiles = [libraryStoredFiles, formStoredFiles];
   const fileLogger = context.logger.child({ component: 'stored-files' });
   const fileRemovals = createFileRemovals({ db: context.db, storage: context.storage, logger: fileLogger, references: storedFiles.map((area) => (executor, keys) => area.referenced(executor, keys)) });
   const fileSweep = createFileSweep({ db: context.db, storage: context.storage, logger: fileLogger, clock: context.clock, references: storedFiles });
   context.jobs.define(FILE_SWEEP_JOB, () => fileSweep.sweep(), { retryLimit: 2, retryDelaySeconds: 300 });
   context.jobs.schedule(FILE_SWEEP_JOB, FILE_SWEEP_CRON, {}, { missed: 'once' });
-  const trash = createTrashService(context, [createLibraryTrash(context, fileRemovals)], fileRemovals);
+  const trash = createTrashService(context, [createLibraryTrash(context, fileRemovals), createFormsTrash(context, fileRemovals)], fileRemovals);
   trash.registerJobs();
   registerBackupJob(context);
 
@@ -74,6 +78,7 @@ export async function buildServices(context: AppContext) {
     appointments,
     appointmentSteps,
     libraries,
+    forms,
     dashboard,
     trash,
     fileRemovals,

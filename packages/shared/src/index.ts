@@ -31,3 +31,8 @@ export * from './appointments/appointments.policy.js';
 export * from './users/users.policy.js';
 export * from './kpis/dashboard.policy.js';
 export * from './api-docs/api-docs.schemas.js';
+export * from './forms/forms.rules.js';
+export * from './forms/forms.default-tree.js';
+export * from './forms/forms.auto-categorise.js';
+export * from './forms/forms.policy.js';
+export * from './forms/forms.schemas.js';

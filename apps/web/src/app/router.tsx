@@ -33,6 +33,10 @@ const CircularsPage = page(() => import('../features/libraries/routes/circulars-
 const CircularDetailPage = page(() => import('../features/libraries/routes/circular-detail-page'), ['libraries']);
 const GovernmentDecisionsPage = page(() => import('../features/libraries/routes/government-decisions-page'), ['libraries']);
 const GovernmentDecisionDetailPage = page(() => import('../features/libraries/routes/government-decision-detail-page'), ['libraries']);
+const FormsPage = page(() => import('../features/forms/routes/forms-page'), ['forms', 'form-editor']);
+const FormDetailPage = page(() => import('../features/forms/routes/form-detail-page'), ['forms', 'form-editor']);
+const FormEditPage = page(() => import('../features/forms/routes/form-edit-page'), ['forms', 'form-editor']);
+const FormCategoriesPage = page(() => import('../features/forms/routes/form-categories-page'), ['forms', 'form-editor']);
 const TrashPage = page(() => import('../features/trash/routes/trash-page'), ['trash']);
 const AppointmentsPage = page(() => import('../features/appointments/routes/appointments-page'), ['appointments']);
 const AppointmentDetailPage = page(() => import('../features/appointments/routes/appointment-detail-page'), ['appointments']);
@@ -45,10 +49,6 @@ const PLANNED_PATHS = [
   'audit',
   'search',
   'salary-finance',
-  'forms',
-  'forms/categories',
-  'forms/:id',
-  'forms/:id/edit',
 ];
 
 /** Every route of the spec (document 2, section 2.1). */
@@ -78,6 +78,10 @@ export function AppRoutes() {
               <Route path="/circulars/:id" element={<CircularDetailPage />} />
               <Route path="/government-decisions" element={<GovernmentDecisionsPage />} />
               <Route path="/government-decisions/:id" element={<GovernmentDecisionDetailPage />} />
+              <Route path="/forms" element={<FormsPage />} />
+              <Route path="/forms/categories" element={<FormCategoriesPage />} />
+              <Route path="/forms/:id" element={<FormDetailPage />} />
+              <Route path="/forms/:id/edit" element={<FormEditPage />} />
               <Route path="/trash" element={<TrashPage />} />
               <Route path="/appointments" element={<AppointmentsPage />} />
               <Route path="/appointments/:id" element={<AppointmentDetailPage />} />

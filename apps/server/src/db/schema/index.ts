@@ -3,3 +3,4 @@ export * from './identity.js';
 export * from './appointments.js';
 export * from './libraries.js';
 export * from './storage.js';
+export * from './forms.js';

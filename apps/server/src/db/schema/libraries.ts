@@ -25,7 +25,7 @@ const timestamps = {
  * In the trash from `deleted_at` (null: live). Every read of live records filters on it; the trash,
  * its restore and its purge (the trash module) are the only readers of trashed rows.
  */
-const trashColumns = {
+export const trashColumns = {
   deleted_at: timestamp('deleted_at', { withTimezone: true }),
   deleted_by: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
 };
