@@ -36,7 +36,8 @@ export async function buildServices(context: AppContext) {
   // The signing key: JWT_SECRET, or one generated at first start and kept in the database, so every
   // instance agrees.
   const jwtSecret = context.config.jwtSecret ?? (await getOrCreateSetting(context.db, 'jwt_secret'));
-  const credentials = createCredentials(context, createKeyRing(jwtSecret, context.config.jwtSecretPrevious));
+  const keys = createKeyRing(jwtSecret, context.config.jwtSecretPrevious);
+  const credentials = createCredentials(context, keys);
   registerAuthPurge(context.jobs, context.db);
 
   const companies = createCompaniesService(context);
@@ -52,8 +53,9 @@ export async function buildServices(context: AppContext) {
   const appointmentSteps = createAppointmentStepsService(context, appointments);
 
   const libraries = Object.fromEntries(LIBRARIES.map((library) => [library, createLibraryServices(context, library, { companies })])) as Record<Library, LibraryServices>;
-  const forms = createFormsServices(context);
-  const dashboard = createDashboardService(context, createLibraryStatsService(context));
+  // Signed form downloads: an HMAC under their own key, opened only for someone who may still see the form.
+  const forms = createFormsServices(context, { downloadKeys: keys.keysFor('form-download'), loadActor: users.actorOf });
+  const dashboard = createDashboardService(context, createLibraryStatsService(context), forms.forms);
 
   // Every area's columns that refer to stored files, in one list: the removal of purged files and the
   // orphan sweep read only this, so a file still referred to is never removed.

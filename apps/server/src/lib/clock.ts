@@ -30,6 +30,9 @@ export function today(): string {
   return forceDate(clock.now());
 }
 
+/** The moment a force's day (YYYY-MM-DD) begins: Asia/Kolkata is UTC+05:30 all year, without daylight saving. */
+export const startOfForceDay = (date: string) => new Date(`${date}T00:00:00+05:30`);
+
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
   const moment = new Date(`${date}T00:00:00Z`);

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What a key is for: one secret never serves two purposes (HKDF, RFC 5869, with the purpose as `info`). */
-export type KeyPurpose = 'access-token' | 'refresh-token' | 'one-time-password';
+export type KeyPurpose = 'access-token' | 'refresh-token' | 'one-time-password' | 'form-download';
 
 export interface DerivedKey {
   /** Names the secret the key comes from (the `kid` of an access token): a hash, never the secret itself. */
@@ -21,10 +21,13 @@ export interface KeyRing {
    * so refresh tokens and one-time passwords issued before the upgrade still work until they expire.
    * Access tokens are not among them: they live 15 minutes, and the web renews them by refresh.
    */
-  formerKeysFor(purpose: Exclude<KeyPurpose, 'access-token'>): readonly Buffer[];
+  formerKeysFor(purpose: FormerKeyPurpose): readonly Buffer[];
 }
 
-const FORMER_PREFIX: Record<Exclude<KeyPurpose, 'access-token'>, string> = { 'refresh-token': 'refresh:', 'one-time-password': 'one-time-password:' };
+/** Purposes that had keys before the keys were derived (access tokens and download links never did). */
+type FormerKeyPurpose = Exclude<KeyPurpose, 'access-token' | 'form-download'>;
+
+const FORMER_PREFIX: Record<FormerKeyPurpose, string> = { 'refresh-token': 'refresh:', 'one-time-password': 'one-time-password:' };
 
 const SALT = 'srpf-dashboard';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { slugFor, type Library } from '@srpf/shared';
-import { appointmentEvents, libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories, roles, users } from '../db/schema/index.js';
+import { folderDepth, folderSlugFromName, slugFor, type FormFolderLevel, type Library } from '@srpf/shared';
+import { appointmentEvents, formFolders, forms, libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories, roles, users } from '../db/schema/index.js';
 import { today } from '../lib/clock.js';
 import { createLocalStorage } from '../lib/storage-local.js';
 import { pdfBytes } from './library-fixtures.js';
@@ -164,6 +164,10 @@ export interface MatrixWorld {
   ): Promise<{ id: number }>;
   category(library: Library): Promise<{ id: number }>;
   subcategory(library: Library): Promise<{ id: number }>;
+  /** A folder of the forms library at this level, in new folders above it; `trashed` puts it in the trash on its own. */
+  formFolder(level: FormFolderLevel, options?: { trashed?: boolean }): Promise<{ id: number }>;
+  /** A form with its PDF, uploaded by the record's person; '<base>@private' makes it private. Its title holds `title`'s word when given. */
+  form(record: string, actor: MatrixActor | null, options?: { title?: string }): Promise<{ id: number }>;
   close(): Promise<void>;
 }
 
@@ -356,6 +360,44 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
       const folder = await category(library);
       const name = `Subfolder ${uniqueWord()}`;
       const [row] = await db.insert(librarySubcategories).values({ category_id: folder.id, name, slug: slugFor(name), icon: '📋', color: '#6B7280' }).returning();
+      return { id: row!.id };
+    },
+
+    async formFolder(level, options = {}) {
+      let parentId: number | null = null;
+      for (let depth = 1; depth <= folderDepth(level); depth += 1) {
+        const name = `Folder ${uniqueWord()}`;
+        const trashed = depth === folderDepth(level) && options.trashed ? { deleted_at: new Date() } : {};
+        const [row]: { id: number }[] = await db
+          .insert(formFolders)
+          .values({ level: depth, parent_id: parentId, name, slug: folderSlugFromName(name), icon: '📁', ...trashed })
+          .returning({ id: formFolders.id });
+        parentId = row!.id;
+      }
+      return { id: parentId! };
+    },
+
+    async form(record, actor, options = {}) {
+      const parsed = parseRecord(record);
+      if (!parsed) throw new Error(`Unknown record ${record}`);
+      const uploader = subject(parsed.base, actor);
+      const title = `Matrix ${options.title ?? uniqueWord('Fo')}`;
+      const stored = await storage.put(Readable.from([pdfBytes(1024)]));
+      await storage.commit(stored.key);
+      const [row] = await db
+        .insert(forms)
+        .values({
+          title,
+          language: 'en',
+          is_public: parsed.status !== 'private',
+          search_text: title.toLowerCase(),
+          file_key: stored.key,
+          file_name: 'matrix-form.pdf',
+          file_size: stored.size,
+          file_sha256: stored.sha256,
+          uploaded_by: uploader.id,
+        })
+        .returning({ id: forms.id });
       return { id: row!.id };
     },
 

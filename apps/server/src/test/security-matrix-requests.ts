@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Library } from '@srpf/shared';
-import { libraryDocuments, librarySubcategories } from '../db/schema/index.js';
+import { FORM_FOLDER_PATHS, parentLevelOf, type FormFolderLevel, type Library } from '@srpf/shared';
+import { forms, libraryDocuments, librarySubcategories } from '../db/schema/index.js';
 import { today } from '../lib/clock.js';
 import { pdfBytes } from './library-fixtures.js';
 import { multipartBody } from './multipart.js';
@@ -78,6 +78,43 @@ function fileAppointment(leave: boolean): Fixture {
         ...(leave ? { leave_type: 'Earned leave', leave_start_date: today(), leave_end_date: today(), leave_reason: 'Family function' } : {}),
       };
       return { url: leave ? '/api/appointments/leave' : '/api/appointments', payload };
+    },
+  };
+}
+
+/** A form of the cell's record (public, or private with '@private'), at the address `url` gives. */
+function formFixture(url: (id: number) => string, payload?: object): Fixture {
+  return { prepare: async (context) => ({ url: url((await context.world.form(context.record!, context.actor)).id), payload }) };
+}
+
+/** A list of forms searched for the cell's form by a word of its own title. */
+function formList(path: string): Fixture {
+  return {
+    async prepare(context) {
+      const marker = uniqueWord('Fl');
+      const form = await context.world.form(context.record!, context.actor, { title: marker });
+      return { url: `${path}?search=${marker}&limit=100`, found: (response) => hasId(response.json<{ data?: unknown }>().data, form.id) };
+    },
+  };
+}
+
+/** The forms library's folder routes of one level, each on a fresh folder (its parents made for it). */
+function formFolderFixtures(level: FormFolderLevel): Record<string, Fixture> {
+  const path = `/api/forms/${FORM_FOLDER_PATHS[level]}`;
+  const parentLevel = parentLevelOf(level);
+  const parentOf = async (world: MatrixWorld) => (parentLevel === null ? {} : { [level === 'subcategory' ? 'categoryId' : 'subcategoryId']: (await world.formFolder(parentLevel)).id });
+  return {
+    [`GET ${path}`]: get(path),
+    [`POST ${path}`]: { prepare: async ({ world }) => ({ url: path, payload: { name: `Folder ${uniqueWord()}`, ...(await parentOf(world)) } }) },
+    [`PUT ${path}/:id`]: { prepare: async ({ world }) => ({ url: `${path}/${(await world.formFolder(level)).id}`, payload: { name: `Renamed ${uniqueWord()}` } }) },
+    [`DELETE ${path}/:id`]: { prepare: async ({ world }) => ({ url: `${path}/${(await world.formFolder(level)).id}` }) },
+    [`DELETE ${path}/:id | with_forms`]: {
+      async prepare({ world }) {
+        const folder = await world.formFolder(level);
+        const form = await world.form('same_company', null);
+        await world.t.database.db.update(forms).set({ folder_id: folder.id }).where(eq(forms.id, form.id));
+        return { url: `${path}/${folder.id}` };
+      },
     },
   };
 }
@@ -243,6 +280,43 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'DELETE /api/trash/:kind/:id': {
     prepare: async ({ world }) => ({ url: `/api/trash/document/${(await world.document('orders', 'same_company', null, { file: true, trashed: true })).id}` }),
+  },
+
+  'POST /api/trash/restore | library=forms': {
+    prepare: async ({ world }) => ({ url: '/api/trash/restore', payload: { kind: 'category', id: (await world.formFolder('category', { trashed: true })).id, library: 'forms' } }),
+  },
+  'DELETE /api/trash/:kind/:id | library=forms': {
+    prepare: async ({ world }) => ({ url: `/api/trash/subcategory/${(await world.formFolder('subcategory', { trashed: true })).id}?library=forms` }),
+  },
+
+  'GET /api/forms/categories/tree': get('/api/forms/categories/tree?language=mr'),
+  ...formFolderFixtures('category'),
+  ...formFolderFixtures('subcategory'),
+  ...formFolderFixtures('sub_subcategory'),
+  'GET /api/forms': formList('/api/forms'),
+  'GET /api/forms/hierarchical': formList('/api/forms/hierarchical'),
+  'POST /api/forms': {
+    prepare: () => ({
+      url: '/api/forms',
+      ...multipartBody([
+        { name: 'title', value: `Matrix ${uniqueWord('Fu')}` },
+        { name: 'language', value: 'en' },
+        { name: 'file', filename: 'form.pdf', contentType: 'application/pdf', content: pdfBytes(1024) },
+      ]),
+    }),
+  },
+  'GET /api/forms/:id': formFixture((id) => `/api/forms/${id}`),
+  'PUT /api/forms/:id': formFixture((id) => `/api/forms/${id}`, { title: 'Renamed by the permission matrix' }),
+  'DELETE /api/forms/:id': formFixture((id) => `/api/forms/${id}`),
+  'GET /api/forms/:id/stats': formFixture((id) => `/api/forms/${id}/stats`),
+  'GET /api/forms/:id/download': formFixture((id) => `/api/forms/${id}/download`),
+  'GET /api/forms/:id/file': {
+    async prepare({ world }) {
+      // Signed for an administrator, whoever then opens it: the token is the credential.
+      const form = await world.form('same_company', null);
+      const signed = await world.actor('admin').request({ method: 'GET', url: `/api/forms/${form.id}/download` });
+      return { url: signed.json<{ url: string }>().url };
+    },
   },
 
   'GET /api/{library}/categories': { prepare: ({ library }) => ({ url: `/api/${library}/categories` }) },

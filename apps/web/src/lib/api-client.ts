@@ -40,14 +40,20 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/** The headers every call carries: JSON answers, the bearer token and the XSRF cookie's echo (for callers that cannot use `api`, such as an upload that reports progress). */
+export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers = requestHeaders();
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const url = path.startsWith('/api/') ? path : `/api${path}`;
   try {
     return await fetch(withQuery(url, options.query), {
@@ -68,16 +74,16 @@ export function transportError(error: unknown): ApiError {
   return new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', timedOut ? 'The request timed out' : 'Network error');
 }
 
+type ErrorBody = { error?: { code?: string; message?: string; field?: string; details?: { field: string; message: string }[] }; message?: string } | null;
+
+/** A refused answer's error envelope (or whatever the body is) as an ApiError. */
+export function errorFromBody(status: number, body: unknown, statusText?: string): ApiError {
+  const error = (body as ErrorBody)?.error;
+  return new ApiError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? (body as ErrorBody)?.message ?? statusText ?? 'Request failed', error?.field, error?.details);
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; field?: string; details?: { field: string; message: string }[] }; message?: string } | null;
-  const error = body?.error;
-  return new ApiError(
-    response.status,
-    error?.code ?? 'HTTP_ERROR',
-    error?.message ?? body?.message ?? response.statusText ?? 'Request failed',
-    error?.field,
-    error?.details,
-  );
+  return errorFromBody(response.status, await response.json().catch(() => null), response.statusText);
 }
 
 let refreshing: Promise<boolean> | null = null;

@@ -52,7 +52,13 @@ export type LibraryAuditAction =
   | `${LibraryRecordKey}_category.${(typeof FOLDER_VERBS)[number]}`
   | `${LibraryRecordKey}_subcategory.${(typeof FOLDER_VERBS)[number]}`;
 
-export type AuditAction = (typeof FIXED_ACTIONS)[number] | LibraryAuditAction;
+/** The forms library (issue 18): a form's download is its signed address being handed out. */
+const FORM_VERBS = ['create', 'update', 'delete', 'restore', 'purge', 'download'] as const;
+const FORM_FOLDER_KEYS = ['form_category', 'form_subcategory', 'form_sub_subcategory'] as const;
+
+export type FormAuditAction = `form.${(typeof FORM_VERBS)[number]}` | `${(typeof FORM_FOLDER_KEYS)[number]}.${(typeof FOLDER_VERBS)[number]}`;
+
+export type AuditAction = (typeof FIXED_ACTIONS)[number] | LibraryAuditAction | FormAuditAction;
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   ...FIXED_ACTIONS,
@@ -60,4 +66,6 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
     ...DOCUMENT_VERBS.map((verb) => `${key}.${verb}` as const),
     ...FOLDER_VERBS.flatMap((verb) => [`${key}_category.${verb}` as const, `${key}_subcategory.${verb}` as const]),
   ]),
+  ...FORM_VERBS.map((verb) => `form.${verb}` as const),
+  ...FORM_FOLDER_KEYS.flatMap((key) => FOLDER_VERBS.map((verb) => `${key}.${verb}` as const)),
 ];

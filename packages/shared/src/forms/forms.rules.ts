@@ -1,4 +1,5 @@
 import type { Permission } from '../common/permissions.js';
+import { LIBRARY_FILE_MAX_BYTES } from '../libraries/libraries.rules.js';
 
 /**
  * The forms library (spec document 2, sections 2.10–2.13, 3, 5 and 9; issue 18): PDF forms filed in a
@@ -70,6 +71,11 @@ export const FORM_CATEGORY_TEXT_MAX = 200;
 export const FORMS_PAGE_DEFAULT = 20;
 export const FORMS_PAGE_MAX = 100;
 export const FORMS_SEARCH_MAX = 200;
+/**
+ * A form's file (section 5): a PDF of at most 10 MB, the document libraries' limit (the server's
+ * upload path and its texts, LIBRARY_FILE_TOO_LARGE_MESSAGE and LIBRARY_FILE_NOT_PDF_MESSAGE, are shared).
+ */
+export const FORM_FILE_MAX_BYTES = LIBRARY_FILE_MAX_BYTES;
 /** The download name when a form has no usable file name (section 7). */
 export const FORM_DEFAULT_FILE_NAME = 'form.pdf';
 /** How long a signed download address works (issue 18: "about 60 seconds"). */

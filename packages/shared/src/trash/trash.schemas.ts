@@ -1,24 +1,22 @@
 import { z } from 'zod';
 import { pagedResponse, pageQuery } from '../common/pagination.js';
-import { LIBRARIES } from '../libraries/libraries.rules.js';
+import { TRASH_KINDS, TRASH_LIBRARIES } from './trash.rules.js';
+
+export * from './trash.rules.js';
 
 /**
  * The trash (the documents issue): deleted documents and folders wait here, restorable, until they are
  * purged by hand or TRASH_RETENTION_DAYS after their deletion. Each library keeps its own trash; the
- * forms library (issue 18) adds its kinds when it is built.
+ * forms library (issue 18) keeps forms and its three folder levels.
  *
  * - `GET /api/trash?library=` (manage_trash): paged, newest deletion first;
- * - `POST /api/trash/restore {kind, id}` (manage_trash): back into its folder, or the library's root
- *   when that folder is gone;
- * - `DELETE /api/trash/{kind}/{id}` (manage_trash): purged now, rows and files;
+ * - `POST /api/trash/restore {kind, id, library?}` (manage_trash): back into its folder, or the
+ *   library's root when that folder is gone;
+ * - `DELETE /api/trash/{kind}/{id}?library=` (manage_trash): purged now, rows and files;
+ * - `library` names whose item it is: the document libraries and the forms library both have
+ *   categories and subcategories (defaultTrashLibraryOf when absent, as clients before issue 18 send);
  * - `GET /api/trash/settings` (signed in): how long deleted items stay, for the delete confirmations.
  */
-
-export const TRASH_LIBRARIES = [...LIBRARIES, 'forms'] as const;
-export type TrashLibrary = (typeof TRASH_LIBRARIES)[number];
-
-export const TRASH_KINDS = ['document', 'category', 'subcategory', 'form', 'sub_subcategory'] as const;
-export type TrashKind = (typeof TRASH_KINDS)[number];
 
 /** The default of TRASH_RETENTION_DAYS. */
 export const TRASH_RETENTION_DAYS_DEFAULT = 30;
@@ -40,9 +38,10 @@ export const TRASH_PAGE_DEFAULT = 20;
 const INT4_MAX = 2_147_483_647;
 const trashId = z.coerce.number({ error: 'id must be a positive integer' }).int('id must be a positive integer').positive('id must be a positive integer').max(INT4_MAX, 'id is too large');
 const trashKind = z.enum(TRASH_KINDS, { error: `kind must be one of ${TRASH_KINDS.join(', ')}` });
+const trashLibrary = z.enum(TRASH_LIBRARIES, { error: `library must be one of ${TRASH_LIBRARIES.join(', ')}` });
 
 export const ZTrashQuery = pageQuery(TRASH_PAGE_MAX, TRASH_PAGE_DEFAULT).extend({
-  library: z.enum(TRASH_LIBRARIES, { error: `library must be one of ${TRASH_LIBRARIES.join(', ')}` }),
+  library: trashLibrary,
 });
 export type TTrashQuery = z.infer<typeof ZTrashQuery>;
 
@@ -75,10 +74,14 @@ export type TTrashItem = z.infer<typeof ZTrashItem>;
 export const ZTrashListResponse = pagedResponse(ZTrashItem);
 export type TTrashListResponse = z.infer<typeof ZTrashListResponse>;
 
-export const ZTrashItemRequest = z.object({ kind: trashKind, id: trashId });
+/** POST /api/trash/restore. */
+export const ZTrashItemRequest = z.object({ kind: trashKind, id: trashId, library: trashLibrary.optional() });
 export type TTrashItemRequest = z.infer<typeof ZTrashItemRequest>;
 /** DELETE /api/trash/{kind}/{id}. */
-export const ZTrashItemParams = ZTrashItemRequest;
+export const ZTrashItemParams = z.object({ kind: trashKind, id: trashId });
+/** DELETE /api/trash/{kind}/{id}?library= (blank is absent). */
+export const ZTrashItemQuery = z.object({ library: z.preprocess((value) => (value === '' ? undefined : value), trashLibrary.optional()) });
+export type TTrashItemQuery = z.infer<typeof ZTrashItemQuery>;
 
 export const ZTrashRestoreResponse = z.object({
   success: z.literal(true),

@@ -11,35 +11,42 @@ export interface IssuedDocuments {
   countCreated(library: 'orders' | 'circulars', from: string, to: string): Promise<number>;
 }
 
+/** What the dashboard asks of the forms library (given by the registry): forms the viewer may see, created in a range. */
+export interface VisibleForms {
+  countCreated(actor: Actor, from: string, to: string): Promise<number>;
+}
+
 /** Rows read at a time by the export. */
 const EXPORT_BATCH = 1000;
 const AVERAGE_DAYS = 7;
 
 type Range = { from: string; to: string };
 type Row = Awaited<ReturnType<typeof repository.listAppointments>>[number];
-type Counter = (range: Range, scope: RecordScope) => Promise<number>;
+type Counter = (range: Range, scope: RecordScope, actor: Actor) => Promise<number>;
 
 const none: Counter = async () => 0;
 
-export function createDashboardService(context: AppContext, libraries: IssuedDocuments) {
+export function createDashboardService(context: AppContext, libraries: IssuedDocuments, forms: VisibleForms) {
   const { db } = context;
 
   /**
    * One counter per area; an area not built yet counts 0. Orders and circulars count the documents
    * created (issued) in the range, by the force's day, not their effective dates, which may lie
-   * anywhere, past or future; they are force-wide, read by everyone. Appointments count only those
-   * in the viewer's scope (the dashboard policy).
+   * anywhere, past or future; they are force-wide, read by everyone. Forms likewise count those
+   * uploaded in the range, but only the ones the viewer may see (private forms are their uploader's
+   * and the forms managers'). Appointments count only those in the viewer's scope (the dashboard
+   * policy).
    */
   const counters: Record<keyof TKpiSummary, Counter> = {
     orders: ({ from, to }) => libraries.countCreated('orders', from, to),
     circulars: ({ from, to }) => libraries.countCreated('circulars', from, to),
     appointments: ({ from, to }, scope) => repository.countAppointments(db, scope, from, to),
-    forms: none,
+    forms: ({ from, to }, _scope, actor) => forms.countCreated(actor, from, to),
     payslips: none,
   };
 
-  async function summary(range: Range, scope: RecordScope): Promise<TKpiSummary> {
-    const entries = await Promise.all(Object.entries(counters).map(async ([key, counter]) => [key, await counter(range, scope)] as const));
+  async function summary(range: Range, scope: RecordScope, actor: Actor): Promise<TKpiSummary> {
+    const entries = await Promise.all(Object.entries(counters).map(async ([key, counter]) => [key, await counter(range, scope, actor)] as const));
     return Object.fromEntries(entries) as TKpiSummary;
   }
 
@@ -68,7 +75,7 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
       const range = rangeOf(query);
       const scope = dashboardAppointmentScope(actor);
       const [totals, rows, hours, statuses] = await Promise.all([
-        summary(range, scope),
+        summary(range, scope, actor),
         repository.listAppointments(db, scope, range, { limit: KPI_TABLE_LIMIT }),
         hourly(scope, today()),
         repository.countByStatus(db, scope, range.from, range.to),
@@ -92,7 +99,7 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
      */
     async *exportCsv(actor: Actor, range: Range, ip: string | null): AsyncGenerator<string> {
       const scope = dashboardAppointmentScope(actor);
-      const head = await summary(range, scope);
+      const head = await summary(range, scope, actor);
       await audit(db, { actorId: actor.userId, action: 'dashboard.export', entityType: 'appointment', outcome: 'success', ip, details: { ...range, rows: head.appointments } });
       yield csvDocument(dashboardCsvHead(head));
       let after: Row | undefined;

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MULTIPART_LIMITS } from '../libraries/libraries.upload.js';
+import { MULTIPART_LIMITS } from '../../lib/pdf-upload.js';
 import { formFolderRoutes } from './forms.folders.routes.js';
 import { formRecordRoutes } from './forms.records.routes.js';
 import type { FormsServices } from './forms.services.js';
@@ -11,5 +11,5 @@ export const formsRoutes =
   async (app) => {
     await app.register(multipart, { limits: MULTIPART_LIMITS });
     await app.register(formFolderRoutes(services.folders));
-    await app.register(formRecordRoutes(services.forms));
+    await app.register(formRecordRoutes(services.forms, services.storage));
   };

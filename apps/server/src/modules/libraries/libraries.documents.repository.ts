@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { escapeLike, type Library } from '@srpf/shared';
+import type { Library } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { countAhead } from '../../db/count-ahead.js';
+import { textSearch } from '../../db/text-search.js';
 import { companies, libraryDocumentEvents, users } from '../../db/schema/index.js';
 import { libraryAcknowledgments, libraryCategories, libraryDocuments, libraryDocumentVersions, librarySubcategories } from '../../db/schema/libraries.js';
 
@@ -58,24 +59,8 @@ export function searchTextOf(document: { title: string; description?: string | n
   return [document.title, document.description, document.content, ...(document.tags ?? [])].filter(Boolean).join(' ').toLowerCase();
 }
 
-/** At most this many words of a search are used: enough for any title, and a bound on the query. */
-const MAX_SEARCH_WORDS = 10;
-
-/**
- * A search finds documents holding every word as part of a word, in any script (trigram index), or
- * holding its words as whole words (full-text index, which also forgives punctuation typed with a
- * word: 'nagpur,'). Documents with the words as whole words, and more often, rank first.
- */
-function documentSearch(search: string | undefined): { where: SQL; rank: SQL } | undefined {
-  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) return undefined;
-  const wholeWords = sql`plainto_tsquery('simple'::regconfig, ${words.join(' ')})`;
-  const partWords = and(...words.map((word) => ilike(libraryDocuments.search_text, `%${escapeLike(word)}%`)))!;
-  return {
-    where: or(sql`${libraryDocuments.search_vector} @@ ${wholeWords}`, partWords)!,
-    rank: sql`ts_rank(${libraryDocuments.search_vector}, ${wholeWords})`,
-  };
-}
+/** The libraries' search (db/text-search.ts) over a document's search text. */
+const documentSearch = (search: string | undefined) => textSearch(search, { text: libraryDocuments.search_text, vector: libraryDocuments.search_vector });
 
 export interface DocumentFilter {
   search?: string;

@@ -15,7 +15,7 @@ import { BEARER, errorResponses, parseOrFail } from '../../lib/validation.js';
 import type { DocumentsService } from './libraries.documents.service.js';
 import type { LibraryInfo } from './libraries.library.js';
 import { documentAnswer, ZDocumentAnswer } from './libraries.answers.js';
-import { readDocumentForm } from './libraries.upload.js';
+import { readDocumentForm } from '../../lib/pdf-upload.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 

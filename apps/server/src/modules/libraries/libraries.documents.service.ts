@@ -22,12 +22,12 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '@srpf/shared';
 import * as categories from './libraries.categories.repository.js';
 import * as repository from './libraries.documents.repository.js';
-import { fileNameFromTitle } from './libraries.file-names.js';
+import { fileNameFromTitle } from '../../lib/file-names.js';
 import { recordDocumentEvent } from './libraries.events.js';
 import type { LibraryInfo } from './libraries.library.js';
 import { invalidField, requireSomeChange } from '../../lib/validation.js';
 import { toDocument, toDocumentDetail } from './libraries.presenter.js';
-import type { PendingUpload } from './libraries.upload.js';
+import { commitWithUpload, type PendingUpload } from '../../lib/pdf-upload.js';
 
 /** What the libraries ask of other modules (given by the registry). */
 export interface LibraryReferences {
@@ -154,27 +154,8 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
     file_sha256: upload.sha256,
   });
 
-  /**
-   * One transaction for the row; the PDF (if any) becomes readable as its last step, after every
-   * statement has succeeded, so a failed statement never publishes a file and a committed row always
-   * has its file. If the commit itself fails, the published file is removed again.
-   */
-  async function withUpload<T>(upload: PendingUpload | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
-    let published = false;
-    try {
-      return await db.transaction(async (tx) => {
-        const result = await work(tx);
-        if (upload) {
-          await storage.commit(upload.key);
-          published = true;
-        }
-        return result;
-      });
-    } catch (error) {
-      if (upload) await (published ? storage.delete(upload.key) : storage.discard(upload.key)).catch(() => undefined);
-      throw error;
-    }
-  }
+  /** The row's transaction, with the PDF published as its last step (libraries.upload.ts). */
+  const withUpload = <T>(upload: PendingUpload | null, work: (tx: Transaction) => Promise<T>) => commitWithUpload(db, storage, upload, work);
 
   async function detail(viewer: Actor, id: number, executor: Executor = db): Promise<TLibraryDocumentDetail> {
     const row = await repository.findDocument(executor, library, id, viewer.userId);

@@ -7,9 +7,9 @@ import type { FileStorage } from '../../lib/storage.js';
 import { BEARER, errorResponses, invalidField, parseOrFail } from '../../lib/validation.js';
 import { documentAnswer, ZDocumentAnswer } from './libraries.answers.js';
 import type { DocumentsService } from './libraries.documents.service.js';
-import { contentDisposition, downloadName } from './libraries.file-names.js';
+import { pdfDownloadHeaders } from '../../lib/file-names.js';
 import type { LibraryInfo } from './libraries.library.js';
-import { FILE_FIELD, readDocumentForm } from './libraries.upload.js';
+import { FILE_FIELD, readDocumentForm } from '../../lib/pdf-upload.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 
@@ -47,16 +47,7 @@ export const fileRoutes =
       },
     );
 
-    const sendPdf = (reply: FastifyReply, file: Awaited<ReturnType<DocumentsService['file']>>) =>
-      reply
-        .headers({
-          'content-type': 'application/pdf',
-          'content-length': String(file.size),
-          'content-disposition': contentDisposition(downloadName(file.fileName, file.title, info.defaultFileName), info.defaultFileName),
-          'x-content-type-options': 'nosniff',
-          'cache-control': 'private, no-store',
-        })
-        .send(file.stream);
+    const sendPdf = (reply: FastifyReply, file: Awaited<ReturnType<DocumentsService['file']>>) => reply.headers(pdfDownloadHeaders(file, info.defaultFileName)).send(file.stream);
 
     app.get(
       '/:id/file',

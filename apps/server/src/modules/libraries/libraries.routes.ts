@@ -5,7 +5,7 @@ import { documentRoutes } from './libraries.documents.routes.js';
 import { fileRoutes } from './libraries.files.routes.js';
 import { reviewRoutes } from './libraries.review.routes.js';
 import type { LibraryServices } from './libraries.services.js';
-import { MULTIPART_LIMITS } from './libraries.upload.js';
+import { MULTIPART_LIMITS } from '../../lib/pdf-upload.js';
 
 /**
  * One document library (orders, circulars or government decisions), mounted at `/api/{library}`:

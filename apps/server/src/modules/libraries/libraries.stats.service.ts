@@ -1,10 +1,7 @@
 import type { Library } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
-import { addDays } from '../../lib/clock.js';
+import { addDays, startOfForceDay } from '../../lib/clock.js';
 import * as repository from './libraries.documents.repository.js';
-
-/** Asia/Kolkata (the force's day, lib/clock.ts) is UTC+05:30 all year: it has no daylight saving. */
-const startOfForceDay = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
 /** Counts for other modules (the dashboard's cards). */
 export function createLibraryStatsService(context: AppContext) {

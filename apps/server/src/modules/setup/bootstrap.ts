@@ -5,6 +5,7 @@ import { companies, roles, users } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { randomSecret } from '../../lib/secrets.js';
+import { ensureDefaultFormFolders } from './default-form-folders.js';
 
 export const DEFAULT_COMPANY_ID = 1;
 export const DEFAULT_ADMIN_EMAIL = 'admin@srpf.local';
@@ -24,7 +25,10 @@ const ROLE_DESCRIPTIONS: Record<(typeof ROLES)[number], string> = {
   viewer: 'Reads the libraries, uploads documents and forms, files own requests; further powers from grants',
 };
 
-/** The roles and the default company (id 1, the spec's default company_id), created once. */
+/**
+ * The roles, the default company (id 1, the spec's default company_id) and the forms library's
+ * default folder tree, created once.
+ */
 export async function ensureReferenceData(db: Database): Promise<void> {
   await db
     .insert(roles)
@@ -33,6 +37,7 @@ export async function ensureReferenceData(db: Database): Promise<void> {
   await db.insert(companies).values({ id: DEFAULT_COMPANY_ID, name: 'Headquarters', code: 'HQ' }).onConflictDoNothing();
   // The explicit id above does not advance the sequence; move it past the rows that exist.
   await db.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), greatest((select max(id) from companies), 1))`);
+  await ensureDefaultFormFolders(db);
 }
 
 export interface FirstAdmin {

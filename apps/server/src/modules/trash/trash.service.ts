@@ -1,4 +1,4 @@
-import { paginationOf, purgeCutoff, type Actor, type TPagination, type TrashKind, type TTrashItem, type TTrashQuery } from '@srpf/shared';
+import { defaultTrashLibraryOf, paginationOf, purgeCutoff, type Actor, type TPagination, type TrashKind, type TrashLibrary, type TTrashItem, type TTrashQuery } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileRemovals } from '../../lib/file-removals.js';
@@ -26,7 +26,13 @@ export interface TrashPurgeOutcome {
 export function createTrashService(context: AppContext, sources: readonly TrashSource[], fileRemovals: FileRemovals) {
   const { clock, config } = context;
   const logger = context.logger.child({ component: 'trash' });
-  const sourceOf = (kind: TrashKind) => sources.filter((source) => source.kinds.includes(kind));
+  /**
+   * The one source an item is asked of: the one keeping that library and kind. Kinds are not unique
+   * across sources (the document libraries and the forms library both have categories, with ids of
+   * their own tables), so an item is never looked for in another library's source.
+   */
+  const sourceOf = (kind: TrashKind, library: TrashLibrary = defaultTrashLibraryOf(kind)) =>
+    sources.find((source) => source.libraries.includes(library) && source.kinds.includes(kind));
 
   async function purgeExpired(): Promise<TrashPurgeOutcome> {
     const before = purgeCutoff(clock.now(), config.trashRetentionDays);
@@ -69,20 +75,17 @@ export function createTrashService(context: AppContext, sources: readonly TrashS
       return { items, pagination: paginationOf(query.page, query.limit, total) };
     },
 
-    async restore(actor: Actor, kind: TrashKind, id: number, ip: string | null): Promise<RestoredItem> {
-      for (const source of sourceOf(kind)) {
-        const restored = await source.restore(actor, kind, id, ip);
-        if (restored) return restored;
-      }
-      throw notInTrash();
+    /** `library` absent: defaultTrashLibraryOf(kind), what clients written before the forms library mean. */
+    async restore(actor: Actor, kind: TrashKind, id: number, ip: string | null, library?: TrashLibrary): Promise<RestoredItem> {
+      const restored = await sourceOf(kind, library)?.restore(actor, kind, id, ip);
+      if (!restored) throw notInTrash();
+      return restored;
     },
 
-    async purge(actor: Actor, kind: TrashKind, id: number, ip: string | null): Promise<{ documents: number }> {
-      for (const source of sourceOf(kind)) {
-        const purged = await source.purge(actor, kind, id, ip);
-        if (purged) return purged;
-      }
-      throw notInTrash();
+    async purge(actor: Actor, kind: TrashKind, id: number, ip: string | null, library?: TrashLibrary): Promise<{ documents: number }> {
+      const purged = await sourceOf(kind, library)?.purge(actor, kind, id, ip);
+      if (!purged) throw notInTrash();
+      return purged;
     },
 
     purgeExpired,

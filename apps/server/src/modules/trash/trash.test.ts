@@ -532,7 +532,7 @@ describe('the trash routes', () => {
     expect((await asAdmin({ method: 'POST', url: '/api/trash/restore', payload: { kind: 'document', id: 2_147_483_648 } })).json().error.message).toContain('id is too large');
   });
 
-  it('answers 404 for what is not in the trash: unknown, live, gone with its folder, or of a kind no library keeps yet', async () => {
+  it('answers 404 for what is not in the trash: unknown, live, gone with its folder, or a form or folder the forms library does not hold there', async () => {
     const library: Library = 'circulars';
     const live = await uploadDocument(library, 'Live circular');
     const { categoryId } = await folders(library, 'Folder of the 404s');
@@ -561,7 +561,7 @@ describe('the trash routes', () => {
     expect((await download(library, live.id)).rawPayload.equals(live.versions[0]!)).toBe(true);
     expect(await rowsOf([withFolder.id])).toMatchObject({ documents: 1, versions: 1 });
     expect(await trashOf(library)).toContainEqual(expect.objectContaining({ kind: 'category', id: categoryId, documents: 1 }));
-    // The forms library keeps no trash yet: an empty one.
+    // Nothing of the forms library was deleted here: its trash is empty.
     const forms = await asAdmin({ method: 'GET', url: '/api/trash?library=forms' });
     expect(forms.json()).toEqual({ success: true, data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 1, hasNext: false, hasPrev: false } });
   });

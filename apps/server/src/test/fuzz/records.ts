@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { LIBRARIES, slugFor, type Library } from '@srpf/shared';
-import { libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories } from '../../db/schema/index.js';
+import { forms, libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories } from '../../db/schema/index.js';
 import { createLocalStorage } from '../../lib/storage-local.js';
 import { pdfBytes } from '../library-fixtures.js';
 import type { TestApp } from '../test-app.js';
 
 /**
  * A fresh record of every kind before each batch (a company, a designation, a person, an
- * appointment, and per library a folder, a subfolder, a document with its PDF and one in the trash),
- * so path parameters name records that exist even after earlier cases deleted theirs. Their ids,
- * with small numbers, are the ids the generators pick from.
+ * appointment, per library a folder, a subfolder, a document with its PDF and one in the trash, and
+ * a form with its PDF and one in the trash), so path parameters name records that exist even after
+ * earlier cases deleted theirs. Their ids, with small numbers, are the ids the generators pick from.
  */
 
 let sequence = 0;
@@ -58,6 +58,35 @@ async function libraryRecords(t: TestApp, filesRoot: string, library: Library, o
   return ids;
 }
 
+/** A form with its PDF, public, and one private in the trash, uploaded by `ownerId`. */
+async function formRecords(t: TestApp, filesRoot: string, ownerId: number): Promise<number[]> {
+  const storage = createLocalStorage(filesRoot);
+  const ids: number[] = [];
+  for (const trashed of [false, true]) {
+    sequence += 1;
+    const stored = await storage.put(Readable.from([pdfBytes(1024, `fuzz-form-${sequence}`)]));
+    await storage.commit(stored.key);
+    const title = `Fuzz form ${sequence}`;
+    const [form] = await t.database.db
+      .insert(forms)
+      .values({
+        title,
+        language: 'en',
+        is_public: !trashed,
+        search_text: title.toLowerCase(),
+        file_key: stored.key,
+        file_name: 'fuzz.pdf',
+        file_size: stored.size,
+        file_sha256: stored.sha256,
+        uploaded_by: ownerId,
+        ...(trashed ? { deleted_at: new Date(), deleted_by: ownerId } : {}),
+      })
+      .returning({ id: forms.id });
+    ids.push(form!.id);
+  }
+  return ids;
+}
+
 /** Builds the records and answers the ids a path parameter may name. */
 export async function freshRecords(t: TestApp, dataDir: string, actorIds: readonly number[]): Promise<number[]> {
   const company = await t.buildCompany();
@@ -75,5 +104,6 @@ export async function freshRecords(t: TestApp, dataDir: string, actorIds: readon
   });
   const ids = [1, 2, 3, company.id, designation.id, person.id, appointment.id, leave.id, ...actorIds];
   for (const library of LIBRARIES) ids.push(...(await libraryRecords(t, path.join(dataDir, 'files'), library, actorIds[0] ?? person.id)));
+  ids.push(...(await formRecords(t, path.join(dataDir, 'files'), actorIds[0] ?? person.id)));
   return [...new Set(ids)];
 }

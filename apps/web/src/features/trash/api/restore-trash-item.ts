@@ -1,18 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTrashItemRequest, TTrashRestoreResponse } from '@srpf/shared';
-import type { Library } from '@srpf/shared/libraries/libraries.rules';
+import type { TrashLibrary } from '@srpf/shared/trash/trash.rules';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { libraryQueryKey, trashKeys } from './query-keys';
 
 export type RestoredItem = TTrashRestoreResponse['data']['restored'];
 
-/** POST /trash/restore {kind, id}: back into its folder; into its category, or the library's main list, when that folder is gone. */
+/**
+ * POST /trash/restore {kind, id, library}: back into its folder; into its category, or the library's
+ * main list, when that folder is gone. The library says whose item it is (the document libraries and
+ * the forms library both have categories).
+ */
 export async function restoreTrashItem(item: TTrashItemRequest): Promise<RestoredItem> {
-  return (await api<TTrashRestoreResponse>('/trash/restore', { method: 'POST', body: { kind: item.kind, id: item.id } })).data.restored;
+  return (await api<TTrashRestoreResponse>('/trash/restore', { method: 'POST', body: { kind: item.kind, id: item.id, library: item.library } })).data.restored;
 }
 
-export function useRestoreTrashItem(library: Library) {
+export function useRestoreTrashItem(library: TrashLibrary) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreTrashItem,

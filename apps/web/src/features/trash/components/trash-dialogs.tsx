@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TTrashItem } from '@srpf/shared';
-import type { Library } from '@srpf/shared/libraries/libraries.rules';
+import type { TrashLibrary } from '@srpf/shared/trash/trash.rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePurgeTrashItem } from '../api/purge-trash-item';
 import { useRestoreTrashItem } from '../api/restore-trash-item';
@@ -16,14 +16,14 @@ export type TrashAction = { kind: 'restore' | 'purge'; item: TTrashItem };
  * undone), runs it, and reports the outcome in a toast; a refusal says why, in the reader's language
  * where the server's sentence is known (trashFailure).
  */
-export function TrashActionDialog({ library, action, onClose }: { library: Library; action: TrashAction; onClose: () => void }) {
+export function TrashActionDialog({ library, action, onClose }: { library: TrashLibrary; action: TrashAction; onClose: () => void }) {
   const { t } = useTranslation('trash');
   const restore = useRestoreTrashItem(library);
   const purge = usePurgeTrashItem();
   const { item } = action;
   const name = trashItemName(item);
   const folder = isFolderKind(item.kind);
-  const request = { kind: item.kind, id: item.id };
+  const request = { kind: item.kind, id: item.id, library: item.library };
 
   const failed = (error: unknown) => {
     console.error(`Could not ${action.kind} ${item.kind} ${item.id}`, error);

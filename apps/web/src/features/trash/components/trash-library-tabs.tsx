@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LIBRARIES, type Library } from '@srpf/shared/libraries/libraries.rules';
+import { TRASH_LIBRARIES, type TrashLibrary } from '@srpf/shared/trash/trash.rules';
 import { cx } from '../../../components/ui/class-names';
 import { trashParams } from '../lib/trash-params';
 
-/** Orders, Circulars, Government decisions: each library keeps its own trash, one at a time on screen. */
-export function TrashLibraryTabs({ library }: { library: Library }) {
+/** Orders, Circulars, Government decisions, Forms: each library keeps its own trash, one at a time on screen. */
+export function TrashLibraryTabs({ library }: { library: TrashLibrary }) {
   const { t } = useTranslation('trash');
   return (
     <nav aria-label={t('libraries.label')}>
       <ul className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-        {LIBRARIES.map((choice) => {
+        {TRASH_LIBRARIES.map((choice) => {
           const current = choice === library;
           return (
             <li key={choice}>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Inbox, RotateCcw, Trash2 } from 'lucide-react';
 import type { TTrashItem } from '@srpf/shared';
-import type { Library } from '@srpf/shared/libraries/libraries.rules';
+import type { TrashLibrary } from '@srpf/shared/trash/trash.rules';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DateText } from '../../../components/ui/date-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DataTable, FullRow, SkeletonRows, TableHead, TBody, Td, Tr } from '../../../components/ui/table';
-import { isFolderKind, trashItemName } from '../lib/trash-item';
+import { isFolderKind, parentFirstKey, trashItemName } from '../lib/trash-item';
 
 const COLUMNS = ['item', 'location', 'deleted', 'purges', 'documents', 'actions'] as const;
 
@@ -25,7 +25,7 @@ export function TrashTable({
   onRestore,
   onPurge,
 }: {
-  library: Library;
+  library: TrashLibrary;
   items: TTrashItem[] | undefined;
   loading: boolean;
   /** Skeleton rows while the first page loads. */
@@ -38,7 +38,7 @@ export function TrashTable({
 
   return (
     <DataTable caption={t('table.caption', { library: t(`libraries.${library}`) })}>
-      <TableHead columns={COLUMNS} label={(column) => t(`table.${column}`)} />
+      <TableHead columns={COLUMNS} label={(column) => t(column === 'documents' && library === 'forms' ? 'table.forms' : `table.${column}`)} />
       <TBody>
         {loading ? (
           <SkeletonRows rows={rows} columns={COLUMNS.length} />
@@ -82,7 +82,7 @@ export function TrashTable({
                   </span>
                   {!item.restorable && (
                     <span id={whyNot} className="mt-1 block text-xs text-amber-800 dark:text-amber-300">
-                      {t('restore.categoryFirst', { location: item.location ?? '' })}
+                      {t(parentFirstKey(item.kind), { location: item.location ?? '' })}
                     </span>
                   )}
                 </Td>

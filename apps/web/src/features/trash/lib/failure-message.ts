@@ -1,4 +1,5 @@
 import type { TTrashItem } from '@srpf/shared';
+import { parentFirstKey } from './trash-item';
 
 interface ErrorLike {
   message?: unknown;
@@ -29,7 +30,8 @@ export function trashFailure(error: unknown, action: 'restore' | 'purge', item: 
   const { status, code } = (error ?? {}) as ErrorLike;
   if (status === 409 && code === 'ALREADY_EXISTS') return { key: 'restore.nameTaken' };
   if (status === 409 && code === 'CONFLICT') {
-    return action === 'restore' && item.kind === 'subcategory' ? { key: 'restore.categoryFirst', location: item.location ?? '' } : { key: 'errors.conflict' };
+    const waitsForParent = item.kind === 'subcategory' || item.kind === 'sub_subcategory';
+    return action === 'restore' && waitsForParent ? { key: parentFirstKey(item.kind), location: item.location ?? '' } : { key: 'errors.conflict' };
   }
   const message = failureMessage(error);
   return message === null ? null : { message };

@@ -26,13 +26,19 @@ export function purgeMessageKey(item: Pick<TTrashItem, 'kind' | 'documents'>): s
 }
 
 /**
+ * The key saying what to restore first when the item's parent is in the trash: its category, or for
+ * the forms library's sub-subcategories, the folder it was in.
+ */
+export const parentFirstKey = (kind: TTrashItem['kind']) => (kind === 'sub_subcategory' ? 'restore.folderFirst' : 'restore.categoryFirst');
+
+/**
  * Where the restore confirmation says the item goes (the key, in the trash namespace, and its
  * `location`): back into its folder when that is still there; when it is gone, into its category if
  * that is still there, or the library's main list; a subcategory whose category is in the trash
  * cannot be restored until the category is ('restore.categoryFirst', shown instead of Restore).
  */
-export function restoreDestination(item: Pick<TTrashItem, 'location' | 'restorable' | 'folder_present'>): { key: string; location?: string } {
-  if (!item.restorable) return { key: 'restore.categoryFirst', location: item.location ?? '' };
+export function restoreDestination(item: Pick<TTrashItem, 'kind' | 'location' | 'restorable' | 'folder_present'>): { key: string; location?: string } {
+  if (!item.restorable) return { key: parentFirstKey(item.kind), location: item.location ?? '' };
   if (!item.folder_present) return item.location ? { key: 'restore.folderGone' } : { key: 'restore.folderGoneTop' };
   return item.location ? { key: 'restore.toFolder', location: item.location } : { key: 'restore.toTop' };
 }

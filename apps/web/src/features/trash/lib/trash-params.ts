@@ -1,4 +1,4 @@
-import { LIBRARIES, type Library } from '@srpf/shared/libraries/libraries.rules';
+import { TRASH_LIBRARIES, type TrashLibrary } from '@srpf/shared/trash/trash.rules';
 
 /** The page size of the trash (the contract's TRASH_PAGE_DEFAULT). */
 export const TRASH_PAGE_SIZE = 20;
@@ -9,20 +9,20 @@ export interface TrashListQuery {
 }
 
 export interface TrashView {
-  library: Library;
+  library: TrashLibrary;
   page: number;
 }
 
 /**
  * Which library's trash and which page (`/trash?library=circulars&page=2`), so a link from a library
- * screen opens its own trash and a reload keeps the place. Anything else reads as orders, page 1.
+ * or the forms screen opens its own trash and a reload keeps the place. Anything else reads as orders, page 1.
  */
 export function parseTrashParams(params: URLSearchParams): TrashView {
   const library = params.get('library');
   const page = params.get('page');
   const pageNumber = page !== null && /^\d{1,6}$/.test(page) ? Number(page) : 1;
   return {
-    library: (LIBRARIES as readonly string[]).includes(library ?? '') ? (library as Library) : 'orders',
+    library: (TRASH_LIBRARIES as readonly string[]).includes(library ?? '') ? (library as TrashLibrary) : 'orders',
     page: pageNumber > 0 ? pageNumber : 1,
   };
 }

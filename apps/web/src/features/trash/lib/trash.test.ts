@@ -8,8 +8,9 @@ describe('the trash address', () => {
     expect(parseTrashParams(new URLSearchParams('library=circulars&page=3'))).toEqual({ library: 'circulars', page: 3 });
     expect(parseTrashParams(new URLSearchParams('library=government-decisions'))).toEqual({ library: 'government-decisions', page: 1 });
     expect(parseTrashParams(new URLSearchParams(''))).toEqual({ library: 'orders', page: 1 });
-    // Forms have no screen yet; anything unknown or malformed falls back.
-    expect(parseTrashParams(new URLSearchParams('library=forms&page=0'))).toEqual({ library: 'orders', page: 1 });
+    expect(parseTrashParams(new URLSearchParams('library=forms&page=0'))).toEqual({ library: 'forms', page: 1 });
+    // Anything unknown or malformed falls back.
+    expect(parseTrashParams(new URLSearchParams('library=payslips'))).toEqual({ library: 'orders', page: 1 });
     expect(parseTrashParams(new URLSearchParams('library=users&page=-2'))).toEqual({ library: 'orders', page: 1 });
     expect(parseTrashParams(new URLSearchParams('page=9999999999'))).toEqual({ library: 'orders', page: 1 });
   });
@@ -56,7 +57,7 @@ describe('trash items', () => {
   });
 
   it('says where a restore goes: its folder, or its category or the main list when the folder is gone', () => {
-    const document = { location: 'Establishment / Leave', restorable: true, folder_present: true };
+    const document = { kind: 'document' as const, location: 'Establishment / Leave', restorable: true, folder_present: true };
     expect(restoreDestination(document)).toEqual({ key: 'restore.toFolder', location: 'Establishment / Leave' });
     expect(restoreDestination({ ...document, location: null })).toEqual({ key: 'restore.toTop' });
     // Its folder is gone: it goes to the category if that is still there, else the main list; never "back to" the gone folder.
@@ -64,7 +65,11 @@ describe('trash items', () => {
     // A folder purged meanwhile leaves no location: only the main list is left.
     expect(restoreDestination({ ...document, location: null, folder_present: false })).toEqual({ key: 'restore.folderGoneTop' });
     // A subcategory whose category is in the trash waits for it.
-    expect(restoreDestination({ location: 'Weapons', restorable: false, folder_present: false })).toEqual({ key: 'restore.categoryFirst', location: 'Weapons' });
+    expect(restoreDestination({ kind: 'subcategory', location: 'Weapons', restorable: false, folder_present: false })).toEqual({ key: 'restore.categoryFirst', location: 'Weapons' });
+    // A form's sub-subcategory whose subcategory (or category) is in the trash waits for that folder.
+    expect(restoreDestination({ kind: 'sub_subcategory', location: 'GPF / Refundable', restorable: false, folder_present: false })).toEqual({ key: 'restore.folderFirst', location: 'GPF / Refundable' });
+    // A form goes to the nearest folder left, as a document does.
+    expect(restoreDestination({ kind: 'form', location: 'GPF / Refundable', restorable: true, folder_present: false })).toEqual({ key: 'restore.folderGone' });
   });
 
   it('words the server’s 409s in the reader’s language and shows other refusals as they are', () => {
@@ -74,6 +79,7 @@ describe('trash items', () => {
     expect(trashFailure(conflict, 'restore', subcategory)).toEqual({ key: 'restore.categoryFirst', location: 'Weapons' });
     expect(trashFailure({ ...conflict, message: 'Its folder changed while it was being restored: try again' }, 'restore', document)).toEqual({ key: 'errors.conflict' });
     expect(trashFailure(conflict, 'purge', subcategory)).toEqual({ key: 'errors.conflict' });
+    expect(trashFailure(conflict, 'restore', { kind: 'sub_subcategory', location: 'GPF / Old' })).toEqual({ key: 'restore.folderFirst', location: 'GPF / Old' });
     expect(trashFailure({ status: 409, code: 'ALREADY_EXISTS', message: 'Something with the same name (slug) is there now' }, 'restore', subcategory)).toEqual({ key: 'restore.nameTaken' });
     expect(trashFailure({ status: 404, code: 'NOT_FOUND', message: 'Not in the trash' }, 'purge', document)).toEqual({ message: 'Not in the trash' });
     expect(trashFailure({ status: 0, code: 'NETWORK', message: 'Network error' }, 'restore', document)).toBeNull();

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { cleanUploadName, contentDisposition, downloadName } from './libraries.file-names.js';
-import { pdfGuard } from './libraries.pdf-guard.js';
+import { cleanUploadName, contentDisposition, downloadName } from './file-names.js';
+import { pdfGuard } from './pdf-guard.js';
 
 describe('upload names', () => {
   it('keeps the last segment, without control characters, ending in .pdf', () => {

@@ -51,3 +51,18 @@ export function contentDisposition(name: string, fallback: string): string {
   const asciiName = /[A-Za-z0-9]/.test(ascii) ? `${ascii}.pdf` : `${fallback}.pdf`;
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeRfc5987(`${base}.pdf`)}`;
 }
+
+/**
+ * The headers a PDF download is sent with (the libraries' files, the forms' signed downloads): its
+ * type and length, an attachment named as above (`fallback`: the default name's stem, 'order' for
+ * 'order.pdf'), no sniffing and no keeping in shared caches.
+ */
+export function pdfDownloadHeaders(file: { size: number; fileName: string | null; title: string }, fallback: string): Record<string, string> {
+  return {
+    'content-type': 'application/pdf',
+    'content-length': String(file.size),
+    'content-disposition': contentDisposition(downloadName(file.fileName, file.title, fallback), fallback),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  };
+}

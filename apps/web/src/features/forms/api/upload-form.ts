@@ -1,0 +1,109 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormLanguage } from '@srpf/shared/forms/forms.rules';
+import type { TForm, TFormResponse } from '@srpf/shared';
+import { errorFromBody, expireSession, refreshSession, requestHeaders, UPLOAD_TIMEOUT_MS } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { formKeys } from './query-keys';
+
+/** The text fields of an upload (section 3's payload); null or absent folder ids file it nowhere. */
+export interface FormUploadInput {
+  title: string;
+  /** The legacy free-text category. */
+  category?: string | null;
+  language: FormLanguage;
+  isPublic: boolean;
+  categoryId?: number | null;
+  subcategoryId?: number | null;
+  subSubcategoryId?: number | null;
+}
+
+export interface UploadOptions {
+  /** Called with 0…1 as the body goes out (uses XMLHttpRequest, which reports upload progress). */
+  onProgress?: (fraction: number) => void;
+}
+
+/** The multipart body: the text fields (title also as formName, as the spec's client sends it) and the PDF under `file`. */
+function formUploadData(fields: FormUploadInput, file: File | Blob): FormData {
+  const data = new FormData();
+  data.set('title', fields.title);
+  data.set('formName', fields.title);
+  if (fields.category) data.set('category', fields.category);
+  data.set('language', fields.language);
+  data.set('isPublic', String(fields.isPublic));
+  if (fields.categoryId) data.set('categoryId', String(fields.categoryId));
+  if (fields.subcategoryId) data.set('subcategoryId', String(fields.subcategoryId));
+  if (fields.subSubcategoryId) data.set('subSubcategoryId', String(fields.subSubcategoryId));
+  // The file goes last, so the fields are read before the server streams the PDF.
+  data.set('file', file);
+  return data;
+}
+
+interface XhrAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** One POST /api/forms with XMLHttpRequest, which reports upload progress (fetch does not); the headers are the api client's. */
+function sendWithProgress(data: FormData, onProgress: ((fraction: number) => void) | undefined): Promise<XhrAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/forms');
+    request.timeout = UPLOAD_TIMEOUT_MS;
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(requestHeaders())) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (onProgress && event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : null;
+      } catch {
+        body = null;
+      }
+      resolve({ status: request.status, body });
+    };
+    request.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
+    request.ontimeout = () => reject(new ApiError(0, 'TIMEOUT', 'The request timed out'));
+    request.send(data);
+  });
+}
+
+/**
+ * POST /forms, multipart (ZFormUploadFields and the PDF under `file`), up to 120 s (section 9), with
+ * the file's progress reported to `onProgress` (0…1). Like the api client, it retries once after a
+ * refreshed session on a 401, and ends the session when that fails too.
+ */
+export async function uploadForm(fields: FormUploadInput, file: File | Blob, options: UploadOptions = {}): Promise<TForm> {
+  const { onProgress } = options;
+  let answer = await sendWithProgress(formUploadData(fields, file), onProgress);
+  if (answer.status === 401) {
+    if (await refreshSession()) answer = await sendWithProgress(formUploadData(fields, file), onProgress);
+    if (answer.status === 401) {
+      expireSession();
+      throw errorFromBody(answer.status, answer.body);
+    }
+  }
+  if (answer.status < 200 || answer.status >= 300) throw errorFromBody(answer.status, answer.body);
+  const form = (answer.body as TFormResponse | null)?.data?.form;
+  if (!form) throw new ApiError(answer.status, 'HTTP_ERROR', 'The answer has no data.form');
+  onProgress?.(1);
+  return form;
+}
+
+export interface UploadFormVariables {
+  fields: FormUploadInput;
+  file: File | Blob;
+  onProgress?: (fraction: number) => void;
+}
+
+export function useUploadForm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, file, onProgress }: UploadFormVariables) => uploadForm(fields, file, { onProgress }),
+    onSuccess: (form) => {
+      queryClient.setQueryData(formKeys.detail(form.id), form);
+      return queryClient.invalidateQueries({ queryKey: formKeys.all });
+    },
+  });
+}
