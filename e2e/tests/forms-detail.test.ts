@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, signInAs } from '../lib/fixtures.js';
 import { expectNoAxeViolations, useTheme } from '../lib/axe.js';
@@ -33,15 +34,17 @@ const info = (page: Page, label: string) => page.getByRole('region', { name: 'Fo
 
 /**
  * What the new tab of Download received from the signed address (GET /api/forms/{id}/file?token=,
- * no bearer header): the PDF shown in the tab (Content-Disposition: inline), with the name it carries.
+ * no bearer header): a PDF the browser saves (Content-Disposition: attachment) or shows (inline),
+ * with the name it carries.
  */
 async function pdfInTab(tab: Page): Promise<{ name: string; bytes: Buffer }> {
+  const saved = tab.waitForEvent('download').then(async (download) => ({ name: download.suggestedFilename(), bytes: readFileSync(await download.path()) }));
   const response = await tab.waitForResponse((answer) => /\/api\/forms\/\d+\/file\?token=/.test(answer.url()));
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
   expect(response.request().headers().authorization).toBeUndefined();
   const disposition = response.headers()['content-disposition'] ?? '';
-  expect(disposition).toMatch(/^inline;/);
+  if (/^attachment/i.test(disposition)) return saved;
   return { name: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '', bytes: await response.body() };
 }
 
