@@ -137,6 +137,7 @@ test.describe('authorization on the screens', () => {
     await page.getByRole('button', { name: 'New Appointment' }).click();
     await page.getByRole('menuitem', { name: 'Leave Related' }).click();
     const panel = page.getByRole('dialog', { name: 'New leave application' });
+    await expect(panel.getByLabel('Company')).toBeVisible();
     // A clerk chooses the person (someone filing only for themselves would find it fixed).
     await expect(panel.getByText('You can file requests only for yourself.')).toHaveCount(0);
     await panel.getByLabel('Company').selectOption({ label: HEADQUARTERS.name });
