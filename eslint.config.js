@@ -16,6 +16,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    '**/dist-ssr/',
     '**/data/',
     'e2e/artifacts/',
     'test-results/',

@@ -14,10 +14,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a Node process (on CPU `cpu` through taskset, when given) and waits until `url` answers 200. */
-export async function startProcess(args: string[], env: Record<string, string>, url: string, cpu?: string): Promise<ChildProcess> {
+export async function startProcess(args: string[], env: Record<string, string>, url: string, cpu?: string, timeoutMs = 60_000): Promise<ChildProcess> {
   const [command, commandArgs] = cpu === undefined ? [process.execPath, args] : ['taskset', ['-c', cpu, process.execPath, ...args]];
   const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early`);
     try {

@@ -20,7 +20,7 @@ export interface RunningServer {
  * the first administrator: on PostgreSQL when `databaseUrl` is given, else embedded PGlite in `dataDir`.
  * `env` adds or overrides variables (LOG_LEVEL, TRUST_PROXY, ACCESS_TOKEN_TTL…); `cpu` pins it with taskset.
  */
-export async function startServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; cpu?: string }): Promise<RunningServer> {
+export async function startServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; cpu?: string; timeoutMs?: number; nodeArgs?: string[] }): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -33,7 +33,7 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...options.env,
   };
-  const child = await startProcess([SERVER_MAIN], env, `${baseUrl}/api/health/live`, options.cpu);
+  const child = await startProcess([...(options.nodeArgs ?? []), SERVER_MAIN], env, `${baseUrl}/api/health/live`, options.cpu, options.timeoutMs);
   return { child, pid: child.pid!, baseUrl };
 }
 

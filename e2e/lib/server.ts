@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,36 @@ export interface RunningServer {
 interface Process {
   baseUrl: string;
   output: () => string;
-  halt(): Promise<void>;
+  /** `measured`: this server served tests (its memory goes to SRPF_E2E_MEMORY_LOG). */
+  halt(measured?: boolean): Promise<void>;
+}
+
+/**
+ * For `npm run bench:server-memory` (bench/server-memory.ts): with SRPF_E2E_MEMORY_LOG, each server's
+ * resident memory (now and at its highest) is appended to that file as it is stopped; with
+ * SRPF_E2E_POSTGRES (a PostgreSQL server's URL, e.g. postgres://postgres@127.0.0.1:5432) each server
+ * gets a database of its own there instead of the embedded one.
+ */
+const MEMORY_LOG = process.env.SRPF_E2E_MEMORY_LOG;
+const POSTGRES = process.env.SRPF_E2E_POSTGRES;
+
+function logMemory(pid: number | undefined): void {
+  if (!MEMORY_LOG || pid === undefined) return;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? Number.NaN);
+  appendFileSync(MEMORY_LOG, `${JSON.stringify({ database: POSTGRES ? 'postgres' : 'pglite', rssKb: kB('VmRSS'), peakKb: kB('VmHWM') })}\n`);
+}
+
+/** A database of its own on SRPF_E2E_POSTGRES, and how to drop it. */
+function postgresDatabase(): { url: string; drop(): void } | null {
+  if (!POSTGRES) return null;
+  const server = new URL(POSTGRES);
+  const name = `srpf_e2e_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const args = ['-h', server.hostname, '-p', server.port || '5432', '-U', decodeURIComponent(server.username) || 'postgres'];
+  const created = spawnSync('createdb', [...args, name], { stdio: 'inherit' });
+  if (created.status !== 0) throw new Error(`createdb ${name} failed`);
+  server.pathname = `/${name}`;
+  return { url: server.toString(), drop: () => void spawnSync('dropdb', [...args, '--if-exists', '--force', name], { stdio: 'inherit' }) };
 }
 
 /** Starts `node apps/server/dist/main.js` on a data folder and waits for its live check. */
@@ -54,8 +83,9 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Pro
     baseUrl,
     output: () => log,
     /** SIGTERM, as a service manager stops it: the server must finish and exit cleanly. */
-    async halt() {
+    async halt(measured = true) {
       if (child.exitCode !== null) return;
+      if (measured) logMemory(child.pid);
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       const code = await exited;
@@ -65,10 +95,10 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Pro
 }
 
 /** Adds the demo data (`npm run seed:demo`, built) to a data folder no server has open. */
-function seedDemo(dataDir: string): Promise<void> {
+function seedDemo(dataDir: string, databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/seed/demo.js')], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:demo exited with ${code}`))));
@@ -80,11 +110,13 @@ function seedDemo(dataDir: string): Promise<void> {
  * a first start creates the administrator, the demo data is added, and the server starts again
  * (the embedded database admits one process at a time).
  */
-export async function startServer(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(givenEnv: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-'));
+  const database = postgresDatabase();
+  const env = database ? { ...givenEnv, DATABASE_URL: database.url } : givenEnv;
   if (options.seed) {
-    await (await launch(dataDir, env)).halt();
-    await seedDemo(dataDir);
+    await (await launch(dataDir, env)).halt(false);
+    await seedDemo(dataDir, env.DATABASE_URL ?? '');
   }
   const running = await launch(dataDir, env);
   return {
@@ -93,6 +125,7 @@ export async function startServer(env: Record<string, string> = {}, options: { s
     output: running.output,
     async stop() {
       await running.halt();
+      database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

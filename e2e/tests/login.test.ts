@@ -3,6 +3,8 @@ import { test, expect, ADMIN } from '../lib/fixtures.js';
 test.describe('login page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/login');
+    // The page is pre-rendered: a click on the theme toggle before it has come alive does nothing.
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   });
 
   test('shows the spec’s texts', async ({ page }) => {

@@ -14,7 +14,7 @@ import { answerCache } from './lib/answer-cache.js';
 import { deniedRequestsAudit } from './lib/denied-audit.js';
 import { registerErrorHandling, sendFrameworkError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
-import { registerWebApp } from './lib/web-app.js';
+import { readScriptHashes, registerWebApp } from './lib/web-app.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
@@ -109,7 +109,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, readScriptHashes(config.webDist));
   await app.register(swagger, {
     openapi: {
       info: { title: 'SRPF Dashboard API', version: '1.0.0' },

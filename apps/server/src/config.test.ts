@@ -16,6 +16,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_RATE_LIMIT: 'many' })).toThrow(/API_RATE_LIMIT/);
   });
 
+  it('reads PostgreSQL settings for the embedded database as name=value pairs, and refuses anything else', () => {
+    expect(loadConfig({}).pgliteSettings).toEqual([]);
+    expect(loadConfig({ PGLITE_SETTINGS: 'shared_buffers=64MB, work_mem=8MB' }).pgliteSettings).toEqual(['shared_buffers=64MB', 'work_mem=8MB']);
+    expect(() => loadConfig({ PGLITE_SETTINGS: 'shared_buffers=64MB;drop' })).toThrow(/PGLITE_SETTINGS/);
+    expect(() => loadConfig({ PGLITE_SETTINGS: 'shared_buffers' })).toThrow(/PGLITE_SETTINGS/);
+  });
+
   it('reads durations in seconds, minutes, hours and days', () => {
     expect(loadConfig({ ACCESS_TOKEN_TTL: '20s', REFRESH_TOKEN_TTL: '7d' })).toMatchObject({ accessTokenTtl: 20, refreshTokenTtl: 604_800 });
     expect(loadConfig({ ACCESS_TOKEN_TTL: '15m' }).accessTokenTtl).toBe(900);

@@ -86,6 +86,12 @@ const ZEnvironment = z.object({
   NODE_ENV: z.string().optional(),
   API_DOCS: z.enum(['public', 'admins']).optional(),
   WEB_DIST: z.string().optional(),
+  // PostgreSQL settings for the embedded database on top of db/client.ts's (name=value, comma-separated).
+  PGLITE_SETTINGS: z
+    .string()
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z_]+=[A-Za-z0-9_.]+$/, 'name=value pairs of PostgreSQL settings, separated by commas')))
+    .default([]),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
@@ -177,6 +183,8 @@ export interface Config {
   backup: { dir: string; schedule: string | null; keep: number };
   /** The built web app served at `/`; absent in API-only tests. */
   webDist?: string;
+  /** PostgreSQL settings of the embedded database besides db/client.ts's own (`name=value`). */
+  pgliteSettings: string[];
   /** argon2id cost; tests lower it, production keeps the OWASP figures. */
   passwordHash: { memoryCost: number; timeCost: number };
 }
@@ -237,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: e.RUN_JOBS,
     backup: { dir: backupDir, schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP },
     webDist: e.WEB_DIST,
+    pgliteSettings: e.PGLITE_SETTINGS,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },
   };
 }

@@ -1,6 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -45,13 +48,65 @@ async function ping(db: Database): Promise<boolean> {
   }
 }
 
-/** Embedded PostgreSQL: a data directory, or in memory; `loadDataDir` restores a snapshot (tests). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+/**
+ * PostgreSQL settings of the embedded database, chosen for its memory (docs/PERFORMANCE.md, "The
+ * embedded database's memory"): PGlite runs PostgreSQL inside one WebAssembly memory, which grows
+ * to the most the database ever used and never shrinks, so every buffer PostgreSQL may fill stays
+ * resident for the life of the process.
+ */
+export const PGLITE_SETTINGS: readonly string[] = [
+  // PostgreSQL's 128MB buffer pool is resident from the start; the data files stay in the OS's
+  // page cache either way, so a buffer miss costs a copy, not a disk read.
+  'shared_buffers=16MB',
+  // What CREATE INDEX (the migrations) and VACUUM may use: the largest index is built on a new table.
+  'maintenance_work_mem=16MB',
+  'temp_buffers=2MB',
+];
+
+/**
+ * V8 recompiles a WebAssembly function with its optimising compiler once it has run about this many
+ * bytes of code. With V8's default (1.8 million) most of PostgreSQL is soon compiled twice, and the
+ * optimised copy stays resident (≈ 45 MB); at 20 million only the hot functions are, and queries
+ * run as fast (docs/PERFORMANCE.md). Set before PGlite's module is instantiated, unless `node` was
+ * started with its own `--wasm-tiering-budget`.
+ */
+const WASM_TIERING_BUDGET = 20_000_000;
+
+function limitWasmTierUp(): void {
+  if (!process.execArgv.some((argument) => argument.startsWith('--wasm-tiering-budget'))) {
+    v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+  }
+}
+
+/**
+ * Makes a new data directory (PostgreSQL's initdb) in a short-lived Node process of its own: PGlite
+ * runs initdb in a second WebAssembly instance, and the process that ran it keeps ≈ 170 MB more
+ * resident for good (docs/PERFORMANCE.md).
+ */
+async function initDataDirApart(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
+const db = await PGlite.create({ dataDir: process.argv[1] });
+await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script, dataDir]);
+}
+
+/**
+ * Embedded PostgreSQL: a data directory, or in memory; `loadDataDir` restores a snapshot (tests).
+ * `settings` (`name=value`) come after PGLITE_SETTINGS and win over them.
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; settings?: readonly string[] } = {}): Promise<DatabaseHandle> {
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (!options.loadDataDir) await initDataDirApart(options.dataDir);
+  }
+  const settings = [...PGLITE_SETTINGS, ...(options.settings ?? [])];
+  limitWasmTierUp();
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
@@ -97,7 +152,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   };
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string; pgliteSettings?: readonly string[] }): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  return openPglite({ dataDir: path.join(config.dataDir, 'db'), settings: config.pgliteSettings });
 }

@@ -2,35 +2,43 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** The Content-Security-Policy and the other helmet headers of every response. */
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // react-hot-toast injects its styles at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameSrc: ["'self'", 'blob:'],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  crossOriginEmbedderPolicy: false,
+type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
+
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  // react-hot-toast injects its styles at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameSrc: ["'self'", 'blob:'],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
 };
+
+/**
+ * The Content-Security-Policy and the other helmet headers of every page and asset. Scripts come
+ * from the app's own files, plus the inline scripts the web build lists by their SHA-256
+ * (`scriptHashes`: the first-paint script and the sign-in page's language picker); no other
+ * inline script runs.
+ */
+export function helmetOptions(scriptHashes: readonly string[] = []): HelmetOptions {
+  return {
+    contentSecurityPolicy: { directives: { ...DIRECTIVES, scriptSrc: ["'self'", ...scriptHashes] } },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 /**
  * Asks helmet once, at start-up, which headers it sets, then sets that fixed list on every reply.
  * (@fastify/helmet rebuilds helmet and re-parses the policy on every request: a third of the cost
  * of a health check.)
  */
-export function helmetHeaders(options = HELMET_OPTIONS): Record<string, string> {
+export function helmetHeaders(options: HelmetOptions = helmetOptions()): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | string[]) => {
@@ -69,8 +77,8 @@ const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith(
  * request's log line) on every reply but health checks: a poll writes no log line, so its id would
  * name nothing, and leaving it out saves a tenth of a poll's cost (docs/PERFORMANCE.md).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const pageHeaders = helmetHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
+  const pageHeaders = helmetHeaders(helmetOptions(scriptHashes));
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
     void reply.headers(isApiAnswer(url) ? API_HEADERS : pageHeaders);

@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { lazy, useSyncExternalStore } from 'react';
-import { i18n } from '../lib/i18n';
 import { getStoredUser, getToken, onSessionChange } from '../lib/session';
 
+/** On the server (the pre-rendered sign-in page) and while hydrating it, nobody is signed in. */
 function useToken(): string | null {
-  return useSyncExternalStore(onSessionChange, getToken);
+  return useSyncExternalStore(onSessionChange, getToken, () => null);
 }
 
 /**
@@ -17,7 +17,9 @@ function mustChangePassword(): boolean {
 
 // Loaded only for a user who must change the password, with its texts; never part of the login page.
 const ChangePasswordPage = lazy(async () => {
-  const [module] = await Promise.all([import('../features/account/routes/change-password-page'), i18n.loadNamespaces('account')]);
+  const [module, { i18n, i18nReady }] = await Promise.all([import('../features/account/routes/change-password-page'), import('../lib/i18n')]);
+  await i18nReady;
+  await i18n.loadNamespaces('account');
   return { default: module.Component };
 });
 
@@ -27,7 +29,7 @@ const ChangePasswordPage = lazy(async () => {
  */
 export function RequireAuth() {
   const token = useToken();
-  const mustChange = useSyncExternalStore(onSessionChange, mustChangePassword);
+  const mustChange = useSyncExternalStore(onSessionChange, mustChangePassword, () => false);
   const location = useLocation();
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (mustChange) return <ChangePasswordPage />;

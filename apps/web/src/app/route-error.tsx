@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/texts';
 
 function RouteErrorMessage() {
-  const { t } = useTranslation();
+  const { t } = useTexts('common');
   return (
     <div role="alert" className="m-8 rounded-lg border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
       <p>{t('errors.generic')}</p>

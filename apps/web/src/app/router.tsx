@@ -1,22 +1,59 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { i18n } from '../lib/i18n';
+import { loadNamespaces } from '../lib/texts';
 import { RedirectIfSignedIn, RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error';
 
+type PageModule = { Component: ComponentType };
+
 /**
- * A page loaded only when visited, together with the translation namespaces it reads, so it never
- * renders before its texts have arrived. (React Router's declarative mode: the data router would
- * add 18 KB gzip to the login page, and all server state lives in TanStack Query anyway.)
+ * A page loaded only when visited. Until then it suspends like React.lazy; once loaded (or
+ * preloaded) it renders at once, so a page pre-rendered at build time hydrates without suspending.
  */
-function page(load: () => Promise<{ Component: ComponentType }>, namespaces: string[] = []) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-    return { default: module.Component };
+function preloadable(load: () => Promise<PageModule>) {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        Loaded = module.Component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded! };
+  });
+  function Page() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+/**
+ * A page of the signed-in product (or the privacy policy) with the translation namespaces it reads,
+ * so it never renders before its texts have arrived. i18next comes with the first such page: the
+ * sign-in page does without it (lib/texts.ts). (React Router's declarative mode: the data router
+ * would add 18 KB gzip to the login page, and all server state lives in TanStack Query anyway.)
+ */
+function page(load: () => Promise<PageModule>, namespaces: string[] = []) {
+  return preloadable(async () => {
+    const [module, { i18n, i18nReady }] = await Promise.all([load(), import('../lib/i18n')]);
+    await i18nReady;
+    await i18n.loadNamespaces(namespaces);
+    return module;
   });
 }
 
-const LoginPage = page(() => import('../features/auth/routes/login-page'), ['login']);
+/** /login and /srpf-login, with its texts (lib/texts.ts): the page pre-rendered at build time (scripts/prerender.mjs). */
+export const LoginPage = preloadable(async () => {
+  const [module] = await Promise.all([import('../features/auth/routes/login-page'), loadNamespaces(['login'])]);
+  return module;
+});
+
 const PrivacyPolicyPage = page(() => import('../features/privacy/routes/privacy-policy-page'), ['privacy']);
 const AppLayout = page(() => import('./layout/app-layout'), ['shell']);
 const DashboardPage = page(() => import('./routes/dashboard-page'), ['dashboard']);

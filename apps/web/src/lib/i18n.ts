@@ -1,15 +1,12 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadTexts, type Language, LANGUAGES } from '../locales';
+import { loadTexts, type Language } from '../locales';
+import { changeLanguage, currentLanguage, onLanguageChange } from './texts';
 
-/** The spec's storage key for the chosen language (document 1, section 1). */
-export const LANGUAGE_KEY = 'srpf-language';
-
-function storedLanguage(): Language {
-  const value = localStorage.getItem(LANGUAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
-}
-
+/**
+ * i18next for every page but the sign-in page, loaded with the first of them (the router imports
+ * this module on demand: see lib/texts.ts for why). The language is the one lib/texts.ts keeps.
+ */
 const lazyTexts: BackendModule = {
   type: 'backend',
   callbackApi: true,
@@ -22,12 +19,12 @@ const lazyTexts: BackendModule = {
   },
 };
 
-/** Resolves once the common texts of the stored language are loaded; main.tsx renders after it. */
+/** Resolves once the common texts of the current language are loaded; the router awaits it before any page. */
 export const i18nReady = i18n
   .use(lazyTexts)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: currentLanguage(),
     // Every language has every key (locales.test.ts), so no second language is downloaded as a fallback.
     fallbackLng: false,
     ns: ['common'],
@@ -36,14 +33,13 @@ export const i18nReady = i18n
     returnNull: false,
   });
 
-i18n.on('languageChanged', (lng) => {
-  localStorage.setItem(LANGUAGE_KEY, lng);
-  document.documentElement.lang = lng;
+// lib/texts.ts stores the choice and sets <html lang>; i18next follows it.
+onLanguageChange(() => {
+  if (i18n.language !== currentLanguage()) void i18n.changeLanguage(currentLanguage());
 });
-document.documentElement.lang = i18n.language;
 
 export function setLanguage(language: Language): void {
-  void i18n.changeLanguage(language);
+  void changeLanguage(language);
 }
 
 export { i18n };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-error';
+import type { Translate } from '../../../lib/texts';
 import { loginErrorMessage } from './login-error-message';
 
-const t = ((key: string) => `t:${key}`) as unknown as TFunction<'login'>;
+const t: Translate = (key) => `t:${key}`;
 
 describe('loginErrorMessage', () => {
   it('names a network failure or a timeout as a network error', () => {

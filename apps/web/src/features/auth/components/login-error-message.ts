@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-error';
+import type { Translate } from '../../../lib/texts';
 
 /** Server codes that have a reader-language text in login.json under `errors.<code>`. */
 const TRANSLATED_CODES = new Set(['UNAUTHENTICATED', 'RATE_LIMITED', 'PASSWORD_EXPIRED']);
@@ -10,7 +10,7 @@ const TRANSLATED_CODES = new Set(['UNAUTHENTICATED', 'RATE_LIMITED', 'PASSWORD_E
  * the codes we know are shown in the reader's language instead; English keeps the server's exact
  * words (a 429 says when to retry).
  */
-export function loginErrorMessage(error: unknown, t: TFunction<'login'>, language: string): string {
+export function loginErrorMessage(error: unknown, t: Translate, language: string): string {
   if (error instanceof ApiError) {
     if (error.isNetwork) return t('errors.network');
     if (language !== 'en' && TRANSLATED_CODES.has(error.code)) return t(`errors.${error.code}`);

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { takeOverPrerenderedForm } from '../../../lib/prerendered';
+import { useTexts } from '../../../lib/texts';
 import { CircleAlert, LoaderCircle, Mail } from 'lucide-react';
 import { loginEmailError, loginPasswordError, type LoginFieldError } from '@srpf/shared/auth/login-rules';
 import { useLogin } from '../api/login';
@@ -13,7 +14,7 @@ type FieldErrors = Partial<Record<Field, LoginFieldError>>;
 const labelClass = 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200';
 
 function FieldError({ id, error }: { id: string; error: LoginFieldError | undefined }) {
-  const { t } = useTranslation('login');
+  const { t } = useTexts('login');
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-600 dark:text-red-400">
@@ -25,7 +26,7 @@ function FieldError({ id, error }: { id: string; error: LoginFieldError | undefi
 
 /** Email and password, checked on submit by the shared rules; the server's refusal shows in an alert. */
 export function LoginForm() {
-  const { t, i18n } = useTranslation('login');
+  const { t, language } = useTexts('login');
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,6 +41,26 @@ export function LoginForm() {
     passwordError: `${id}-password-error`,
   };
   const busy = login.status === 'pending' || login.status === 'success';
+  const formRef = useRef<HTMLFormElement>(null);
+  const [heldSubmit, setHeldSubmit] = useState(false);
+
+  // On the pre-rendered page someone may have typed (or the browser filled in) the fields before
+  // the page came alive: the fields show it, so the state takes it over; a press of Sign in made
+  // meanwhile is carried out now.
+  useEffect(() => {
+    const typed = { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
+    const held = takeOverPrerenderedForm();
+    queueMicrotask(() => {
+      if (typed.email) setEmail(typed.email);
+      if (typed.password) setPassword(typed.password);
+      if (held) setHeldSubmit(true);
+    });
+  }, []);
+  useEffect(() => {
+    if (!heldSubmit) return;
+    queueMicrotask(() => setHeldSubmit(false));
+    formRef.current?.requestSubmit();
+  }, [heldSubmit]);
 
   const edit = (field: Field, value: string) => {
     (field === 'email' ? setEmail : setPassword)(value);
@@ -63,14 +84,14 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
       {login.status === 'error' && (
         <div
           role="alert"
           className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/50 dark:text-red-200"
         >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{loginErrorMessage(login.error, t, i18n.resolvedLanguage ?? i18n.language)}</span>
+          <span>{loginErrorMessage(login.error, t, language)}</span>
         </div>
       )}
 

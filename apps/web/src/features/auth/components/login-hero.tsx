@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/texts';
 import { Shield } from 'lucide-react';
 
 /** The headline panel: the force's motto over a parade at dawn. A banner on phones, half the page on wide screens. */
 export function LoginHero() {
-  const { t } = useTranslation('login');
+  const { t } = useTexts('login');
   // A line may break only between the motto's words, never just before a bullet.
   const mottoParts = t('hero.headline').split(' • ');
   return (

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { changeLanguage, useTexts } from '../../../lib/texts';
 import { useNavigate } from 'react-router';
 import { Languages, Moon, ShieldCheck, Sun } from 'lucide-react';
-import { setLanguage } from '../../../lib/i18n';
 import { useTheme } from '../../../lib/use-theme';
 import { LANGUAGES, type Language } from '../../../locales';
 
@@ -14,11 +13,10 @@ const controlClass =
 
 /** Language, theme and the privacy policy: the controls a visitor may need before signing in. */
 export function LoginToolbar() {
-  const { t, i18n } = useTranslation('login');
+  const { t, language } = useTexts('login');
   const { theme, toggle } = useTheme();
   const navigate = useNavigate();
   const selectId = useId();
-  const current = (i18n.resolvedLanguage ?? i18n.language) as Language;
 
   return (
     <div className="flex items-center gap-2">
@@ -30,8 +28,8 @@ export function LoginToolbar() {
         </label>
         <select
           id={selectId}
-          value={current}
-          onChange={(event) => setLanguage(event.target.value as Language)}
+          value={language}
+          onChange={(event) => void changeLanguage(event.target.value as Language)}
           className="h-full cursor-pointer appearance-none bg-transparent pr-1 outline-none dark:[color-scheme:dark]"
         >
           {LANGUAGES.map((language) => (
@@ -42,7 +40,9 @@ export function LoginToolbar() {
         </select>
       </div>
       <button type="button" onClick={toggle} aria-pressed={theme === 'dark'} aria-label={t('toolbar.darkMode')} className={`${controlClass} w-9 justify-center px-0`}>
-        {theme === 'dark' ? <Sun aria-hidden className="size-4" /> : <Moon aria-hidden className="size-4" />}
+        {/* Both icons, chosen by the theme class: the pre-rendered page shows the right one before any script runs. */}
+        <Sun aria-hidden className="hidden size-4 dark:block" />
+        <Moon aria-hidden className="size-4 dark:hidden" />
       </button>
       <button type="button" onClick={() => void navigate('/privacy-policy')} className={controlClass}>
         <ShieldCheck aria-hidden className="size-4 shrink-0" />

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/texts';
 import { Eye, EyeOff, Lock, TriangleAlert } from 'lucide-react';
 import { inputClasses } from './input-classes';
 
@@ -14,7 +14,7 @@ interface PasswordInputProps {
 
 /** The password box with its show/hide toggle and the Caps Lock warning. */
 export function PasswordInput({ id, value, onChange, invalid, describedBy, ref }: PasswordInputProps) {
-  const { t } = useTranslation('login');
+  const { t } = useTexts('login');
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const capsId = useId();

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/texts';
 import { Headset, KeyRound } from 'lucide-react';
 
 type Topic = 'forgotPassword' | 'contactIt';
@@ -14,7 +14,7 @@ const TOPICS: { topic: Topic; Icon: typeof KeyRound }[] = [
  * managed by each unit), so each opens a short note saying whom to ask. One note is open at a time.
  */
 export function SignInHelp() {
-  const { t } = useTranslation('login');
+  const { t } = useTexts('login');
   const [open, setOpen] = useState<Topic | null>(null);
   const panelId = useId();
 

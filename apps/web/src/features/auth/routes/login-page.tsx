@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../../lib/texts';
 import { LockKeyhole, ShieldCheck } from 'lucide-react';
 import { LoginForm } from '../components/login-form';
 import { LoginHero } from '../components/login-hero';
@@ -7,7 +7,7 @@ import { SignInHelp } from '../components/sign-in-help';
 
 /** /login and /srpf-login. Loaded on its own, so it carries no code of the signed-in product. */
 export function Component() {
-  const { t } = useTranslation('login');
+  const { t } = useTexts('login');
   return (
     <div className="relative flex min-h-full flex-col bg-slate-50 lg:flex-row dark:bg-slate-950">
       <div className="absolute top-4 right-4 z-10 sm:top-5 sm:right-6">

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * The last step of `npm run build` in apps/web, after the client build (dist/) and the server build
+ * of src/prerender.tsx (dist-ssr/):
+ *
+ * 1. dist/login.html: the sign-in page pre-rendered in each language (English, Marathi, Hindi), each
+ *    in a <template>. The first-paint script in the head (index.html) sets the theme class and
+ *    <html lang> from localStorage; the picker script after the templates moves the stored
+ *    language's page into #root, so it paints before any JavaScript file has arrived, and main.tsx
+ *    hydrates it. The server sends it for /login and /srpf-login.
+ * 2. dist/script-hashes.json: the SHA-256 of every inline script of the pages, which the server adds
+ *    to its Content-Security-Policy (`script-src 'self' 'sha256-…'`): no other inline script runs.
+ * 3. A brotli (.br) and a gzip (.gz) copy of every text file, which the server sends to browsers
+ *    that accept them (@fastify/static's preCompressed).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(web, 'dist');
+const LOGIN_PAGE = 'src/features/auth/routes/login-page.tsx';
+const HERO_IMAGE = '/hero-parade.svg';
+
+const { renderLoginPage, LANGUAGES } = await import(pathToFileURL(join(web, 'dist-ssr', 'prerender.js')).href);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const index = readFileSync(join(dist, 'index.html'), 'utf8');
+
+/** Replaces exactly one occurrence, so a changed index.html fails the build instead of a page. */
+function replaceOnce(html, search, replacement) {
+  const at = html.indexOf(search);
+  if (at < 0 || html.indexOf(search, at + 1) >= 0) throw new Error(`index.html must contain ${search} exactly once`);
+  return html.slice(0, at) + replacement + html.slice(at + search.length);
+}
+
+/** The login page's chunk and what it imports statically, less what index.html already preloads. */
+function loginModulePreloads() {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (!manifest[LOGIN_PAGE]) throw new Error(`The manifest has no chunk for ${LOGIN_PAGE}`);
+  visit(LOGIN_PAGE);
+  return [...files].filter((file) => !index.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+// Moves the stored language's page into #root (nobody signed in: a signed-in visitor goes on to the
+// dashboard, rendered afresh), drops the other templates, and until the form is live keeps it from
+// being submitted natively (which would put the password in the address), noting the attempt for
+// the form to carry out once hydrated (src/lib/prerendered.ts).
+const PICKER =
+  "(function(d){var r=d.getElementById('root'),t=d.querySelector('template[data-language=\"'+d.documentElement.lang+'\"]'),s;" +
+  "try{s=localStorage.getItem('srpf_auth_token')}catch(e){}if(t&&!s)r.appendChild(t.content);" +
+  "d.querySelectorAll('template[data-language]').forEach(function(n){n.remove()});" +
+  "d.addEventListener('submit',function(e){if(!r.hasAttribute('data-hydrated')){e.preventDefault();r.setAttribute('data-submitted','')}},true)})(document)";
+
+const templates = [];
+for (const language of LANGUAGES) {
+  // React adds a preload of the hero image (fetchPriority="high") before the markup; it is no part of
+  // the tree the browser hydrates, and the head carries that preload once for every language.
+  const markup = (await renderLoginPage(language)).replace(/^(<link [^>]*>)+/, '');
+  if (!markup.includes('id="login-title"')) throw new Error(`The ${language} sign-in page did not render`);
+  templates.push(`<template data-language="${language}">${markup}</template>`);
+}
+
+let login = replaceOnce(index, '<div id="root"></div>', `<div id="root" data-prerendered></div>${templates.join('')}<script>${PICKER}</script>`);
+login = replaceOnce(login, '</head>', `<link rel="preload" as="image" href="${HERO_IMAGE}" fetchpriority="high">${loginModulePreloads().join('')}</head>`);
+writeFileSync(join(dist, 'login.html'), login);
+
+/** The text of every inline (classic, source-less) script of a page. */
+function inlineScripts(html) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter((text) => text.trim() !== '');
+}
+const hashes = [...new Set([index, login].flatMap(inlineScripts).map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`))];
+writeFileSync(join(dist, 'script-hashes.json'), `${JSON.stringify({ scriptSrc: hashes }, null, 2)}\n`);
+
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
+let files = 0;
+const compress = (folder) => {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (name === '.vite') continue;
+    if (statSync(path).isDirectory()) {
+      compress(path);
+      continue;
+    }
+    if (!COMPRESSED.has(extname(name)) || statSync(path).size < 512) continue;
+    const content = readFileSync(path);
+    writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    files += 1;
+  }
+};
+compress(dist);
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+console.log(`login.html: ${LANGUAGES.join(', ')} pre-rendered, ${kB(login.length)} (${kB(readFileSync(join(dist, 'login.html.br')).length)} brotli)`);
+console.log(`script-hashes.json: ${hashes.length} inline script(s); ${files} files pre-compressed (.br, .gz)`);
