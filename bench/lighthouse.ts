@@ -15,8 +15,9 @@
  *   BASE_URL=http://127.0.0.1:3000 npx tsx bench/lighthouse.ts   against a running server (sign-in: BENCH_EMAIL/BENCH_PASSWORD)
  *   RUNS=1 WRITE_DOCS=0 …                    a quick check that changes nothing
  *   ONLY=/login ONLY=mr …                    only the rows whose page, language or theme is named
+ *   REPORTS=/tmp/lh …                        also keeps each run's Lighthouse report (JSON) there, to see why
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,6 +114,10 @@ async function measure(chrome: LaunchedChrome, context: BrowserContext, origin: 
     if (runtimeError && attempt < 3) {
       console.error(`  ${page}: ${runtimeError.code}, trying again`);
       continue;
+    }
+    if (process.env.REPORTS) {
+      mkdirSync(process.env.REPORTS, { recursive: true });
+      writeFileSync(path.join(process.env.REPORTS, `${page.slice(1)}-${Date.now()}.json`), result.report as string);
     }
     const url = new URL(result.lhr.finalDisplayedUrl);
     if (url.pathname !== page) throw new Error(`Lighthouse ended on ${url.pathname}, not ${page}`);

@@ -4,7 +4,8 @@ import './index.css';
 import { applyTheme, initialTheme } from './lib/theme';
 import { currentLanguage, loadNamespaces } from './lib/texts';
 import { App } from './app/app';
-import { LoginPage } from './app/router';
+import { LoginPage, preloadSignedInPage } from './app/router';
+import { getToken } from './lib/session';
 
 // The first-paint script in index.html has already done both; this keeps them right without it (vite dev).
 applyTheme(initialTheme());
@@ -24,6 +25,7 @@ const app = (
  */
 async function start(): Promise<void> {
   const prerendered = root.dataset.prerendered !== undefined && root.firstElementChild !== null;
+  if (!prerendered && getToken()) preloadSignedInPage(window.location.pathname);
   const ready = await Promise.all([loadNamespaces(['common']), prerendered && LoginPage.preload()]).then(
     () => true,
     () => false,

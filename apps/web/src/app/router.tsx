@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { loadNamespaces } from '../lib/texts';
 import { RedirectIfSignedIn, RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error';
@@ -41,7 +41,8 @@ function preloadable(load: () => Promise<PageModule>) {
  */
 function page(load: () => Promise<PageModule>, namespaces: string[] = []) {
   return preloadable(async () => {
-    const [module, { i18n, i18nReady }] = await Promise.all([load(), import('../lib/i18n')]);
+    // The texts are fetched beside i18next (the module map keeps them for its loader): a round trip less.
+    const [module, { i18n, i18nReady }] = await Promise.all([load(), import('../lib/i18n'), loadNamespaces(namespaces)]);
     await i18nReady;
     await i18n.loadNamespaces(namespaces);
     return module;
@@ -78,6 +79,30 @@ const TrashPage = page(() => import('../features/trash/routes/trash-page'), ['tr
 const AppointmentsPage = page(() => import('../features/appointments/routes/appointments-page'), ['appointments']);
 const AppointmentDetailPage = page(() => import('../features/appointments/routes/appointment-detail-page'), ['appointments']);
 
+/** The signed-in product's pages by path, inside the app layout (document 2, section 2.1). */
+const SIGNED_IN_PAGES: readonly (readonly [string, ReturnType<typeof page>])[] = [
+  ['/dashboard', DashboardPage],
+  ['/users', UsersPage],
+  ['/users-demo', UsersAdminPage],
+  ['/admin/users', UsersAdminPage],
+  ['/admin/api', ApiDocsPage],
+  ['/companies', CompaniesPage],
+  ['/settings', SettingsPage],
+  ['/orders', OrdersPage],
+  ['/orders/:id', OrderDetailPage],
+  ['/circulars', CircularsPage],
+  ['/circulars/:id', CircularDetailPage],
+  ['/government-decisions', GovernmentDecisionsPage],
+  ['/government-decisions/:id', GovernmentDecisionDetailPage],
+  ['/forms', FormsPage],
+  ['/forms/categories', FormCategoriesPage],
+  ['/forms/:id', FormDetailPage],
+  ['/forms/:id/edit', FormEditPage],
+  ['/trash', TrashPage],
+  ['/appointments', AppointmentsPage],
+  ['/appointments/:id', AppointmentDetailPage],
+];
+
 /** Pages that later issues build; until then they show a short placeholder, never a crash. */
 const PLANNED_PATHS = [
   'whatsapp',
@@ -102,26 +127,9 @@ export function AppRoutes() {
           <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
-              <Route path="/dashboard" element={<DashboardPage />} />
-              <Route path="/users" element={<UsersPage />} />
-              <Route path="/users-demo" element={<UsersAdminPage />} />
-              <Route path="/admin/users" element={<UsersAdminPage />} />
-              <Route path="/admin/api" element={<ApiDocsPage />} />
-              <Route path="/companies" element={<CompaniesPage />} />
-              <Route path="/settings" element={<SettingsPage />} />
-              <Route path="/orders" element={<OrdersPage />} />
-              <Route path="/orders/:id" element={<OrderDetailPage />} />
-              <Route path="/circulars" element={<CircularsPage />} />
-              <Route path="/circulars/:id" element={<CircularDetailPage />} />
-              <Route path="/government-decisions" element={<GovernmentDecisionsPage />} />
-              <Route path="/government-decisions/:id" element={<GovernmentDecisionDetailPage />} />
-              <Route path="/forms" element={<FormsPage />} />
-              <Route path="/forms/categories" element={<FormCategoriesPage />} />
-              <Route path="/forms/:id" element={<FormDetailPage />} />
-              <Route path="/forms/:id/edit" element={<FormEditPage />} />
-              <Route path="/trash" element={<TrashPage />} />
-              <Route path="/appointments" element={<AppointmentsPage />} />
-              <Route path="/appointments/:id" element={<AppointmentDetailPage />} />
+              {SIGNED_IN_PAGES.map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
               {PLANNED_PATHS.map((path) => (
                 <Route key={path} path={`/${path}`} element={<ComingSoonPage />} />
               ))}
@@ -132,4 +140,17 @@ export function AppRoutes() {
       </Suspense>
     </RouteErrorBoundary>
   );
+}
+
+/**
+ * Starts loading the layout and the page of a signed-in address together, before the first render:
+ * rendered, the page's code would be asked for only once the layout's had arrived (a round trip
+ * more on a slow connection before the page paints). Paths are tried in the route table's order.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  const target = pathname === '/' ? '/dashboard' : pathname;
+  const found = SIGNED_IN_PAGES.find(([path]) => matchPath(path, target) !== null);
+  if (!found) return;
+  void AppLayout.preload().catch(() => undefined);
+  void found[1].preload().catch(() => undefined);
 }

@@ -85,12 +85,16 @@ export const ZFormFolderListQuery = z.object({
 });
 export type TFormFolderListQuery = z.infer<typeof ZFormFolderListQuery>;
 
-const folderId = (message: string) =>
-  z.coerce
-    .number({ error: (issue) => (missing(issue.input) ? message : `${message}: must be a number`) })
-    .int(message)
-    .positive(message)
-    .max(INT4_MAX, message);
+/** A parent folder's id: a number, or digits as text; absent is 'categoryId is required'. */
+const folderId = (name: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: (issue) => (missing(issue.input) ? `${name} is required` : `${name} must be a number`) })
+      .int(`${name} must be a whole number`)
+      .positive(`${name} must be a positive number`)
+      .max(INT4_MAX, `${name} is too large`),
+  );
 
 /** A folder's own fields as the folder form sends them (section 5's rules and texts). */
 const folderFields = {
@@ -120,10 +124,10 @@ const folderFields = {
 export const ZCreateFormCategoryRequest = z.object(folderFields);
 export type TCreateFormCategoryRequest = z.input<typeof ZCreateFormCategoryRequest>;
 /** POST /forms/subcategories: `categoryId` must name a live category (else 400 'Category not found'). */
-export const ZCreateFormSubcategoryRequest = z.object({ ...folderFields, categoryId: folderId('categoryId is required') });
+export const ZCreateFormSubcategoryRequest = z.object({ ...folderFields, categoryId: folderId('categoryId') });
 export type TCreateFormSubcategoryRequest = z.input<typeof ZCreateFormSubcategoryRequest>;
 /** POST /forms/sub-subcategories: `subcategoryId` must name a live subcategory (else 400 'Subcategory not found'). */
-export const ZCreateFormSubSubcategoryRequest = z.object({ ...folderFields, subcategoryId: folderId('subcategoryId is required') });
+export const ZCreateFormSubSubcategoryRequest = z.object({ ...folderFields, subcategoryId: folderId('subcategoryId') });
 export type TCreateFormSubSubcategoryRequest = z.input<typeof ZCreateFormSubSubcategoryRequest>;
 /** PUT: the fields sent change; a new parent id moves the folder and everything in it. */
 export const ZUpdateFormCategoryRequest = ZCreateFormCategoryRequest.partial();

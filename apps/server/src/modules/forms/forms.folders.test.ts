@@ -333,8 +333,8 @@ describe('parents', () => {
       ['sub_subcategory', { subcategoryId: category.id }, 'subcategoryId', M.subcategoryNotFound],
       ['sub_subcategory', { subcategoryId: subSubcategory.id }, 'subcategoryId', M.subcategoryNotFound],
       ['sub_subcategory', { subcategoryId: gone.subcategory.id }, 'subcategoryId', M.subcategoryNotFound],
-      ['subcategory', {}, 'categoryId', 'categoryId is required: must be a number'],
-      ['sub_subcategory', { subcategoryId: 'abc' }, 'subcategoryId', 'subcategoryId is required: must be a number'],
+      ['subcategory', {}, 'categoryId', 'categoryId is required'],
+      ['sub_subcategory', { subcategoryId: 'abc' }, 'subcategoryId', 'subcategoryId must be a number'],
     ];
     for (const [level, parent, field, message] of cases) {
       const response = await asAdmin({ method: 'POST', url: url(level), payload: { name: folderName(), ...parent } });
