@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, signInAs } from '../lib/fixtures.js';
 import { expectNoAxeViolations, useTheme } from '../lib/axe.js';
 import { FormsApi, type CreatedFolder } from '../lib/forms-api.js';
 import { createUser, makePdf } from '../lib/libraries-ui.js';
+import { openSignedPdf } from '../lib/signed-pdf.js';
 
 // A server of its own: these tests add and remove forms and folders, which other screens count.
 test.use({ serverEnv: { E2E_SUITE: 'forms-detail' } });
@@ -31,22 +31,6 @@ async function threeLevels(api: FormsApi): Promise<{ category: CreatedFolder; su
 
 /** The detail page's row of a label in Form Information. */
 const info = (page: Page, label: string) => page.getByRole('region', { name: 'Form Information' }).locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
-
-/**
- * What the new tab of Download received from the signed address (GET /api/forms/{id}/file?token=,
- * no bearer header): a PDF the browser saves (Content-Disposition: attachment) or shows (inline),
- * with the name it carries.
- */
-async function pdfInTab(tab: Page): Promise<{ name: string; bytes: Buffer }> {
-  const saved = tab.waitForEvent('download').then(async (download) => ({ name: download.suggestedFilename(), bytes: readFileSync(await download.path()) }));
-  const response = await tab.waitForResponse((answer) => /\/api\/forms\/\d+\/file\?token=/.test(answer.url()));
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('application/pdf');
-  expect(response.request().headers().authorization).toBeUndefined();
-  const disposition = response.headers()['content-disposition'] ?? '';
-  if (/^attachment/i.test(disposition)) return saved;
-  return { name: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '', bytes: await response.body() };
-}
 
 /** Opens a page after sign-in once the person's full record (grants, role) has arrived. */
 async function openWithRecord(page: Page, path: string): Promise<void> {
@@ -90,8 +74,7 @@ test.describe('form detail', () => {
     await expect(page.getByTestId('total-downloads')).toHaveText('0');
 
     // Download opens the signed address in a new tab, which gets the PDF without a bearer header.
-    const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
-    const received = await pdfInTab(tab);
+    const { tab, ...received } = await openSignedPdf(page, () => page.getByRole('button', { name: 'Download', exact: true }).click());
     expect(received.name).toBe('gpf-final-claim.pdf');
     expect(received.bytes.equals(pdf)).toBe(true);
     await tab.close();

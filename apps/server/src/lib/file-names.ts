@@ -39,7 +39,7 @@ const encodeRfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]
  * `attachment` with a plain ASCII `filename` for old clients (accents dropped, anything else outside
  * printable ASCII, quotes, backslashes and semicolons replaced) and the exact name in `filename*`.
  */
-export function contentDisposition(name: string, fallback: string): string {
+export function contentDisposition(name: string, fallback: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const base = name.replace(/\.pdf$/i, '');
   const ascii = base
     .normalize('NFKD')
@@ -49,7 +49,7 @@ export function contentDisposition(name: string, fallback: string): string {
     .replace(/_+/g, '_')
     .trim();
   const asciiName = /[A-Za-z0-9]/.test(ascii) ? `${ascii}.pdf` : `${fallback}.pdf`;
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeRfc5987(`${base}.pdf`)}`;
+  return `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeRfc5987(`${base}.pdf`)}`;
 }
 
 /**
@@ -57,11 +57,11 @@ export function contentDisposition(name: string, fallback: string): string {
  * type and length, an attachment named as above (`fallback`: the default name's stem, 'order' for
  * 'order.pdf'), no sniffing and no keeping in shared caches.
  */
-export function pdfDownloadHeaders(file: { size: number; fileName: string | null; title: string }, fallback: string): Record<string, string> {
+export function pdfDownloadHeaders(file: { size: number; fileName: string | null; title: string }, fallback: string, disposition: 'attachment' | 'inline' = 'attachment'): Record<string, string> {
   return {
     'content-type': 'application/pdf',
     'content-length': String(file.size),
-    'content-disposition': contentDisposition(downloadName(file.fileName, file.title, fallback), fallback),
+    'content-disposition': contentDisposition(downloadName(file.fileName, file.title, fallback), fallback, disposition),
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-store',
   };

@@ -83,7 +83,7 @@ describe('GET /api/forms/:id/file?token=', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-length']).toBe(String(content.length));
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="GPF refund form.pdf"; filename*=UTF-8''GPF%20refund%20form.pdf`);
+    expect(response.headers['content-disposition']).toBe(`inline; filename="GPF refund form.pdf"; filename*=UTF-8''GPF%20refund%20form.pdf`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.equals(content)).toBe(true);
@@ -94,12 +94,12 @@ describe('GET /api/forms/:id/file?token=', () => {
       const form = await uploadedForm(asViewer, { title }, { filename });
       return (await open(await signedUrl(asViewer, form.id))).headers['content-disposition'];
     };
-    expect(await named('report.docx')).toBe(`attachment; filename="report.docx.pdf"; filename*=UTF-8''report.docx.pdf`);
-    expect(await named('scan.PDF')).toBe(`attachment; filename="scan.pdf"; filename*=UTF-8''scan.pdf`);
-    expect(await named('a;b%c.pdf')).toBe(`attachment; filename="a_b_c.pdf"; filename*=UTF-8''a%3Bb%25c.pdf`);
-    expect(await named('संगणक अग्रिम.pdf')).toBe(`attachment; filename="form.pdf"; filename*=UTF-8''${encodeURIComponent('संगणक अग्रिम.pdf')}`);
-    expect(await named('....', 'Welfare scheme')).toBe(`attachment; filename="Welfare scheme.pdf"; filename*=UTF-8''Welfare%20scheme.pdf`);
-    expect(await named('', '***')).toBe(`attachment; filename="form.pdf"; filename*=UTF-8''form.pdf`);
+    expect(await named('report.docx')).toBe(`inline; filename="report.docx.pdf"; filename*=UTF-8''report.docx.pdf`);
+    expect(await named('scan.PDF')).toBe(`inline; filename="scan.pdf"; filename*=UTF-8''scan.pdf`);
+    expect(await named('a;b%c.pdf')).toBe(`inline; filename="a_b_c.pdf"; filename*=UTF-8''a%3Bb%25c.pdf`);
+    expect(await named('संगणक अग्रिम.pdf')).toBe(`inline; filename="form.pdf"; filename*=UTF-8''${encodeURIComponent('संगणक अग्रिम.pdf')}`);
+    expect(await named('....', 'Welfare scheme')).toBe(`inline; filename="Welfare scheme.pdf"; filename*=UTF-8''Welfare%20scheme.pdf`);
+    expect(await named('', '***')).toBe(`inline; filename="form.pdf"; filename*=UTF-8''form.pdf`);
   });
 
   it('is refused once expired (403), and works up to then', async () => {

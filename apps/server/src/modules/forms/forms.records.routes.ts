@@ -158,7 +158,7 @@ export const formRecordRoutes =
         config: { access: 'public' },
         schema: {
           tags,
-          description: 'The PDF behind a signed address from GET /api/forms/{id}/download, streamed as an attachment.',
+          description: 'The PDF behind a signed address from GET /api/forms/{id}/download, shown inline in the tab that opened it.',
           produces: ['application/pdf'],
           params: ZFormIdParams,
           querystring: ZFormFileQuery,
@@ -167,7 +167,8 @@ export const formRecordRoutes =
       },
       async (request, reply) => {
         const file = await forms.file(request.params.id, request.query.token);
-        return reply.headers(pdfDownloadHeaders(file, FORM_FILE_NAME_STEM)).send(file.stream);
+        // inline: the signed address is opened in a new tab (section 7), where the PDF shows under its name.
+        return reply.headers(pdfDownloadHeaders(file, FORM_FILE_NAME_STEM, 'inline')).send(file.stream);
       },
     );
   };
