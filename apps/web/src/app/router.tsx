@@ -40,6 +40,7 @@ const FormCategoriesPage = page(() => import('../features/forms/routes/form-cate
 const TrashPage = page(() => import('../features/trash/routes/trash-page'), ['trash']);
 const AppointmentsPage = page(() => import('../features/appointments/routes/appointments-page'), ['appointments']);
 const AppointmentDetailPage = page(() => import('../features/appointments/routes/appointment-detail-page'), ['appointments']);
+const SalaryFinancePage = page(() => import('../features/payslips/routes/salary-finance-page'), ['payslips']);
 
 /** Pages that later issues build; until then they show a short placeholder, never a crash. */
 const PLANNED_PATHS = [
@@ -48,7 +49,6 @@ const PLANNED_PATHS = [
   'health',
   'audit',
   'search',
-  'salary-finance',
 ];
 
 /** Every route of the spec (document 2, section 2.1). */
@@ -85,6 +85,7 @@ export function AppRoutes() {
               <Route path="/trash" element={<TrashPage />} />
               <Route path="/appointments" element={<AppointmentsPage />} />
               <Route path="/appointments/:id" element={<AppointmentDetailPage />} />
+              <Route path="/salary-finance" element={<SalaryFinancePage />} />
               {PLANNED_PATHS.map((path) => (
                 <Route key={path} path={`/${path}`} element={<ComingSoonPage />} />
               ))}
