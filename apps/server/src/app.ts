@@ -25,10 +25,13 @@ import { companyRoutes } from './modules/companies/companies.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { designationRoutes } from './modules/designations/designations.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { closeRenderer } from './modules/payslips/render/renderer-settings.js';
+import { rendererState } from './modules/payslips/render/renderer-state.js';
 import { libraryRoutes } from './modules/libraries/libraries.routes.js';
 import { userLookupRoutes } from './modules/users/users.lookup.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { trashRoutes } from './modules/trash/trash.routes.js';
+import { payslipRoutes, salarySlipRoutes } from './modules/payslips/payslips.routes.js';
 import { buildServices, type Services } from './services.js';
 
 export type App = FastifyInstance;
@@ -74,11 +77,18 @@ export function serverTimeouts(timeouts: Config['timeouts']) {
  * them, listening to the change feed until the app closes. Jobs are not worked here; `main.ts` and
  * `worker.ts` start the runner.
  */
-export async function buildApp(config: Config, database: DatabaseHandle, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
-  const context = createContext(config, database, { ...options, workJobs: false });
+export async function buildApp(config: Config, database: DatabaseHandle, options: { logStream?: NodeJS.WritableStream; enqueueJobs?: boolean } = {}): Promise<FastifyInstance> {
+  const context = createContext(config, database, { logStream: options.logStream, workJobs: false });
   const app = await buildHttpApp(context, await buildServices(context));
   await context.changes.start();
   app.addHook('onClose', async () => context.changes.stop());
+  // A browser a render started here (a test's job) goes with the app; the next render starts another.
+  app.addHook('onClose', async () => closeRenderer());
+  // enqueueJobs: the runner started without working jobs, so routes that enqueue (a payslip upload) can.
+  if (options.enqueueJobs) {
+    await context.jobs.start();
+    app.addHook('onClose', async () => context.jobs.stop());
+  }
   return app;
 }
 
@@ -123,7 +133,8 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
   await app.register(accessGuard, { tokens: services.credentials.tokens, loadActor: services.users.actorOf });
 
   // Health checks live outside the throttled scope: load balancers poll them, and they do no work.
-  await app.register(healthRoutes(context.database), { prefix: '/api/health' });
+  // The renderer is a reported field of readiness (the first check starts Chromium once; within 3 s, or it says it is still checking).
+  await app.register(healthRoutes(context.database, () => rendererState({ waitMs: 3_000 })), { prefix: '/api/health' });
   await app.register(
     async (api) => {
       // One line per API request; health polls and assets write none.
@@ -154,6 +165,8 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       await api.register(dashboardRoutes(services.dashboard), { prefix: '/kpis' });
       for (const library of LIBRARIES) await api.register(libraryRoutes(services.libraries[library]), { prefix: `/${library}` });
       await api.register(formsRoutes(services.forms), { prefix: '/forms' });
+      await api.register(salarySlipRoutes(services.payslips, context.storage), { prefix: '/salary-slip' });
+      await api.register(payslipRoutes(services.payslips), { prefix: '/payslips' });
       await api.register(auditRoutes(services.audit), { prefix: '/audit-logs' });
       await api.register(trashRoutes(services.trash), { prefix: '/trash' });
       await api.register(apiDocsRoutes(), { prefix: '/admin' });

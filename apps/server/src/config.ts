@@ -115,6 +115,11 @@ const ZEnvironment = z.object({
     .transform((text) => (text === 'off' ? null : text.split(/\s+/).join(' ')))
     .default(BACKUP_SCHEDULE_DEFAULT),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // Payslip PDFs (modules/payslips/render): headless Chromium, never downloaded.
+  CHROMIUM_PATH: z.string().trim().min(1).default('/usr/bin/chromium'),
+  PAYSLIP_RENDER_PAGES: z.coerce.number().int().min(1).max(8).default(1),
+  PAYSLIP_RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  PAYSLIP_FONT_PATH: z.string().trim().min(1).optional(),
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')
@@ -181,6 +186,11 @@ export interface Config {
    * force's time zone (null: none) and how many archives it keeps.
    */
   backup: { dir: string; schedule: string | null; keep: number };
+  /**
+   * Payslip PDFs: the Chromium executable (CHROMIUM_PATH), the pages rendering at once in this
+   * process, one slip's time limit, and a Noto Devanagari font file to inline instead of the bundled one.
+   */
+  renderer: { chromiumPath: string; pages: number; timeoutMs: number; fontPath?: string };
   /** The built web app served at `/`; absent in API-only tests. */
   webDist?: string;
   /** PostgreSQL settings of the embedded database besides db/client.ts's own (`name=value`). */
@@ -244,6 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     runJobs: e.RUN_JOBS,
     backup: { dir: backupDir, schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP },
+    renderer: {
+      chromiumPath: e.CHROMIUM_PATH,
+      pages: e.PAYSLIP_RENDER_PAGES,
+      timeoutMs: e.PAYSLIP_RENDER_TIMEOUT_SECONDS * 1000,
+      ...(e.PAYSLIP_FONT_PATH === undefined ? {} : { fontPath: path.resolve(env.INIT_CWD ?? process.cwd(), e.PAYSLIP_FONT_PATH) }),
+    },
     webDist: e.WEB_DIST,
     pgliteSettings: e.PGLITE_SETTINGS,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },

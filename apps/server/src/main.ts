@@ -9,6 +9,7 @@ import { gracefulShutdown } from './lib/shutdown.js';
 import { BackupRefusal } from './modules/backup/backup-errors.js';
 import { claimDataDir } from './modules/backup/data-dir-claim.js';
 import { makeBackup } from './modules/backup/make-backup.js';
+import { closeRenderer } from './modules/payslips/render/renderer-settings.js';
 import { ensureFirstAdmin, ensureReferenceData } from './modules/setup/bootstrap.js';
 import { buildServices } from './services.js';
 
@@ -57,10 +58,11 @@ async function main(): Promise<void> {
   await startBackground(context);
   claim?.answerBackups(async (directory) => (await makeBackup({ database, dataDir: config.dataDir }, directory, context.clock.now())).archive);
 
-  // After the last request: the job runner (running jobs finish or are retried), the feed, the database.
+  // After the last request: the job runner (running jobs finish or are retried), the feed, Chromium, the database.
   const shutdown = gracefulShutdown(app, {
     async close() {
       await stopBackground(context);
+      await closeRenderer();
       await database.close();
       await claim?.release();
     },

@@ -26,6 +26,11 @@ import { createFileRemovals } from './lib/file-removals.js';
 import { createUserImportService } from './modules/users/users.import.service.js';
 import { createProfileService } from './modules/users/users.profile.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { chromiumRenderer } from './modules/payslips/payslips.renderer.js';
+import { configureRenderer } from './modules/payslips/render/renderer-settings.js';
+import { createPayslipRendering } from './modules/payslips/payslips.render-job.js';
+import { createPayslipsService } from './modules/payslips/payslips.service.js';
+import { payslipStoredFiles } from './modules/payslips/payslips.stored-files.js';
 
 /**
  * The service registry: every service built once, its dependencies passed in by name. Modules never
@@ -55,11 +60,16 @@ export async function buildServices(context: AppContext) {
   const libraries = Object.fromEntries(LIBRARIES.map((library) => [library, createLibraryServices(context, library, { companies })])) as Record<Library, LibraryServices>;
   // Signed form downloads: an HMAC under their own key, opened only for someone who may still see the form.
   const forms = createFormsServices(context, { downloadKeys: keys.keysFor('form-download'), loadActor: users.actorOf });
-  const dashboard = createDashboardService(context, createLibraryStatsService(context), forms.forms);
+  // Salary slips (issue 19): the PDFs are rendered by Chromium in background jobs.
+  configureRenderer(context.config.renderer, context.logger);
+  const payslips = createPayslipsService(context, { renderer: chromiumRenderer });
+  const payslipRendering = createPayslipRendering(context, chromiumRenderer);
+  payslipRendering.registerJobs();
+  const dashboard = createDashboardService(context, createLibraryStatsService(context), forms.forms, payslips);
 
   // Every area's columns that refer to stored files, in one list: the removal of purged files and the
   // orphan sweep read only this, so a file still referred to is never removed.
-  const storedFiles = [libraryStoredFiles, formStoredFiles];
+  const storedFiles = [libraryStoredFiles, formStoredFiles, payslipStoredFiles];
   const fileLogger = context.logger.child({ component: 'stored-files' });
   const fileRemovals = createFileRemovals({ db: context.db, storage: context.storage, logger: fileLogger, references: storedFiles.map((area) => (executor, keys) => area.referenced(executor, keys)) });
   const fileSweep = createFileSweep({ db: context.db, storage: context.storage, logger: fileLogger, clock: context.clock, references: storedFiles });
@@ -81,6 +91,8 @@ export async function buildServices(context: AppContext) {
     appointmentSteps,
     libraries,
     forms,
+    payslips,
+    payslipRendering,
     dashboard,
     trash,
     fileRemovals,

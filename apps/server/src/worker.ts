@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createContext, startBackground, stopBackground } from './context.js';
 import { openPostgres } from './db/client.js';
+import { closeRenderer } from './modules/payslips/render/renderer-settings.js';
 import { buildServices } from './services.js';
 
 /**
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     context.logger.info({ signal }, 'worker stopping: finishing jobs');
     try {
       await stopBackground(context);
+      await closeRenderer();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -36,3 +36,6 @@ export * from './forms/forms.default-tree.js';
 export * from './forms/forms.auto-categorise.js';
 export * from './forms/forms.policy.js';
 export * from './forms/forms.schemas.js';
+export * from './payslips/payslips.rules.js';
+export * from './payslips/payslips.schemas.js';
+export * from './payslips/payslips.policy.js';

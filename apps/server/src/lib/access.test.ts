@@ -86,7 +86,8 @@ describe('health, unknown routes and headers', () => {
     expect(live.statusCode).toBe(200);
     expect(live.json().status).toBe('ok');
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+    // `renderer` (Chromium for payslip PDFs) is reported beside the database: modules/health/health.ready.test.ts.
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', renderer: expect.objectContaining({ available: expect.any(Boolean) }) });
   });
 
   it('answers an unknown route with the 404 envelope', async () => {

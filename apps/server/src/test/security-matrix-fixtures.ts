@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { folderDepth, folderSlugFromName, slugFor, type FormFolderLevel, type Library } from '@srpf/shared';
-import { appointmentEvents, formFolders, forms, libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories, roles, users } from '../db/schema/index.js';
+import { appointmentEvents, formFolders, forms, libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories, payslips, roles, users } from '../db/schema/index.js';
 import { today } from '../lib/clock.js';
 import { createLocalStorage } from '../lib/storage-local.js';
 import { pdfBytes } from './library-fixtures.js';
@@ -136,6 +136,18 @@ export function uniqueDay(): string {
   dayCounter += 1;
   return new Date(Date.UTC(2031, 0, 1) + dayCounter * 86_400_000).toISOString().slice(0, 10);
 }
+let monthCounter = 0;
+/** A salary month of its own (YYYY-MM), far from the others: a list of that month holds only what is built on it. */
+export function uniqueMonth(): string {
+  monthCounter += 1;
+  return `${2100 + Math.floor(monthCounter / 12)}-${String((monthCounter % 12) + 1).padStart(2, '0')}`;
+}
+let sevarthCounter = 0;
+/** A Sevarth ID (DGP ID) nobody else has: 7 capital letters, 4 digits. */
+export function uniqueSevarthId(): string {
+  sevarthCounter += 1;
+  return `MATRIXS${String(sevarthCounter).padStart(4, '0')}`;
+}
 let phoneCounter = 0;
 export function uniquePhone(): string {
   phoneCounter += 1;
@@ -168,13 +180,18 @@ export interface MatrixWorld {
   formFolder(level: FormFolderLevel, options?: { trashed?: boolean }): Promise<{ id: number }>;
   /** A form with its PDF, uploaded by the record's person; '<base>@private' makes it private. Its title holds `title`'s word when given. */
   form(record: string, actor: MatrixActor | null, options?: { title?: string }): Promise<{ id: number }>;
+  /** A salary slip of the record's person, of a month of its own, with its PDF ready; `whatsapp` enables the person's WhatsApp. */
+  payslip(record: string, actor: MatrixActor | null, options?: { whatsapp?: boolean }): Promise<{ id: number; month: string; sevarthId: string }>;
+  /** A person of company 1 with a Sevarth ID (DGP ID) of their own, for an upload to match. */
+  slipHolder(): Promise<{ id: number; sevarthId: string }>;
   close(): Promise<void>;
 }
 
 export async function createMatrixWorld(): Promise<MatrixWorld> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-matrix-'));
   // Thousands of requests from one address: the API's rate limit would answer 429 long before the end.
-  const t = await createTestApp({ dataDir, apiRateLimit: 1_000_000 });
+  // The job runner is started (without working jobs): a payslip upload enqueues its render jobs.
+  const t = await createTestApp({ dataDir, apiRateLimit: 1_000_000 }, { enqueueJobs: true });
   const db = t.database.db;
   const storage = createLocalStorage(path.join(dataDir, 'files'));
 
@@ -399,6 +416,41 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
         })
         .returning({ id: forms.id });
       return { id: row!.id };
+    },
+
+    async payslip(record, actor, options = {}) {
+      const parsed = parseRecord(record);
+      if (!parsed) throw new Error(`Unknown record ${record}`);
+      const person = subject(parsed.base, actor);
+      if (options.whatsapp) await db.update(users).set({ whatsapp_enabled: true }).where(eq(users.id, person.id));
+      const month = uniqueMonth();
+      const html = await storage.put(Readable.from([Buffer.from('<html><body>Salary slip</body></html>')]));
+      await storage.commit(html.key);
+      const pdf = await storage.put(Readable.from([pdfBytes(1024)]));
+      await storage.commit(pdf.key);
+      const sevarthId = uniqueSevarthId();
+      const [row] = await db
+        .insert(payslips)
+        .values({
+          user_id: person.id,
+          salary_month: month,
+          file_name: `${sevarthId}_${month}.html`,
+          html_key: html.key,
+          html_size: html.size,
+          pdf_key: pdf.key,
+          pdf_size: pdf.size,
+          pdf_state: 'ready',
+          sevarth_id: sevarthId,
+          employee_name: `Matrix ${person.lastName}`,
+        })
+        .returning({ id: payslips.id });
+      return { id: row!.id, month, sevarthId };
+    },
+
+    async slipHolder() {
+      const sevarthId = uniqueSevarthId();
+      const user = await t.buildUser({ first_name: 'Matrix', last_name: uniqueWord('Sl'), dgp_id: sevarthId, company_id: companies.home });
+      return { id: user.id, sevarthId };
     },
 
     async close() {

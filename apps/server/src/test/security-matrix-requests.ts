@@ -119,6 +119,16 @@ function formFolderFixtures(level: FormFolderLevel): Record<string, Fixture> {
   };
 }
 
+/** A payslip of the cell's record, at the address `url` gives. */
+function payslipFixture(url: (slip: { id: number; month: string }) => string, found?: (slip: { id: number }) => (response: LightMyRequestResponse) => boolean, options: { whatsapp?: boolean } = {}): Fixture {
+  return {
+    async prepare(context) {
+      const slip = await context.world.payslip(context.record!, context.actor, options);
+      return { url: url(slip), ...(found ? { found: found(slip) } : {}) };
+    },
+  };
+}
+
 const closeReason = 'Closed for the permission matrix';
 
 const FIXTURES: Record<string, Fixture> = {
@@ -318,6 +328,27 @@ const FIXTURES: Record<string, Fixture> = {
       return { url: signed.json<{ url: string }>().url };
     },
   },
+
+  'PUT /api/users/profile/whatsapp': { freshActor: true, prepare: () => ({ url: '/api/users/profile/whatsapp', payload: { whatsapp_enabled: true, whatsapp_language: 'mr' } }) },
+  'POST /api/salary-slip/upload-html': {
+    async prepare({ world }) {
+      // A slip of a person of company 1 (inside the scope of every holder of manage_payslips here).
+      const holder = await world.slipHolder();
+      const html = `<html><body><h1>Salary Slip</h1><table><tr><th>Sevarth ID</th><td>${holder.sevarthId}</td></tr><tr><th>Salary Month</th><td>October 2026</td></tr><tr><th>Net Pay</th><td>45,000</td></tr></table></body></html>`;
+      return { url: '/api/salary-slip/upload-html', ...multipartBody([{ name: 'htmlFiles', filename: `${holder.sevarthId}.html`, contentType: 'text/html', content: html }]) };
+    },
+  },
+  'GET /api/salary-slip/salaryslips/all': payslipFixture(
+    (slip) => `/api/salary-slip/salaryslips/all?month_year=${slip.month}&limit=100`,
+    (slip) => (response) => hasId(response.json<{ data?: { payslips?: unknown } }>().data?.payslips, slip.id),
+  ),
+  'GET /api/payslips/stats': get('/api/payslips/stats'),
+  'GET /api/payslips/eligible-users': payslipFixture(
+    (slip) => `/api/payslips/eligible-users?month_year=${slip.month}`,
+    (slip) => (response) => (response.json<{ data?: { users?: { payslip_id?: number }[] } }>().data?.users ?? []).some((user) => user.payslip_id === slip.id),
+    { whatsapp: true },
+  ),
+  'GET /api/payslips/:id/download': payslipFixture((slip) => `/api/payslips/${slip.id}/download`),
 
   'GET /api/{library}/categories': { prepare: ({ library }) => ({ url: `/api/${library}/categories` }) },
   'POST /api/{library}/categories': { prepare: ({ library }) => ({ url: `/api/${library}/categories`, payload: { name: `Folder ${uniqueWord()}` } }) },

@@ -83,11 +83,11 @@ export interface BuildUserOptions {
 
 let sequence = 0;
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { enqueueJobs?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await ensureReferenceData(database.db);
   const config = testConfig(overrides);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { enqueueJobs: options.enqueueJobs });
   const hasher = createPasswordHasher(TEST_HASH_COST);
   const tokensByRole = new Map<string, string>();
 

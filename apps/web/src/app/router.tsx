@@ -78,6 +78,7 @@ const FormCategoriesPage = page(() => import('../features/forms/routes/form-cate
 const TrashPage = page(() => import('../features/trash/routes/trash-page'), ['trash']);
 const AppointmentsPage = page(() => import('../features/appointments/routes/appointments-page'), ['appointments']);
 const AppointmentDetailPage = page(() => import('../features/appointments/routes/appointment-detail-page'), ['appointments']);
+const SalaryFinancePage = page(() => import('../features/payslips/routes/salary-finance-page'), ['payslips']);
 
 /** The signed-in product's pages by path, inside the app layout (document 2, section 2.1). */
 const SIGNED_IN_PAGES: readonly (readonly [string, ReturnType<typeof page>])[] = [
@@ -101,6 +102,7 @@ const SIGNED_IN_PAGES: readonly (readonly [string, ReturnType<typeof page>])[] =
   ['/trash', TrashPage],
   ['/appointments', AppointmentsPage],
   ['/appointments/:id', AppointmentDetailPage],
+  ['/salary-finance', SalaryFinancePage],
 ];
 
 /** Pages that later issues build; until then they show a short placeholder, never a crash. */
@@ -110,7 +112,6 @@ const PLANNED_PATHS = [
   'health',
   'audit',
   'search',
-  'salary-finance',
 ];
 
 /** Every route of the spec (document 2, section 2.1). */

@@ -40,6 +40,16 @@ const FIXED_ACTIONS = [
   'appointment.read',
   /** The dashboard's CSV of every appointment of a range. */
   'dashboard.export',
+  /** A person opted in or out of WhatsApp (Settings › Profile); an administrator's change is a user.update. */
+  'user.whatsapp_consent',
+  /** Salary slips (issue 19): an upload (counts in the details). */
+  'payslip.upload',
+  /** A list that showed other people's slips (their ids in the details), or a refused read of one. */
+  'payslip.read',
+  /** A slip's PDF downloaded (another person's, or a refused attempt). */
+  'payslip.download',
+  /** A slip's PDF rendered, or failed for good (by the job runner: no actor). */
+  'payslip.render',
 ] as const;
 
 const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];

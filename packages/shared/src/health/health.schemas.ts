@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 export const ZHealthLive = z.object({ status: z.literal('ok'), uptime: z.number() });
 export type THealthLive = z.infer<typeof ZHealthLive>;
+/** Whether the server can make payslip PDFs (headless Chromium); reported, never a reason to be unready. */
+export const ZRendererState = z.object({ available: z.boolean(), reason: z.string().optional() });
+export type TRendererState = z.infer<typeof ZRendererState>;
 export const ZHealthReady = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
+  renderer: ZRendererState,
 });
+export type THealthReady = z.infer<typeof ZHealthReady>;

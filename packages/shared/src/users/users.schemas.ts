@@ -16,6 +16,8 @@ import {
 } from './user-fields.js';
 import { NAME_MAX } from './user-rules.js';
 import { GRANTABLE_PERMISSIONS, PERMISSIONS } from '../common/permissions.js';
+import { WHATSAPP_LANGUAGES } from '../appointments/appointments.rules.js';
+import { WHATSAPP_CONSENT_SOURCES } from '../payslips/payslips.rules.js';
 
 /** The signed-in user as the shell reads it (document 1, section 3). */
 export const ZSessionUser = z.object({
@@ -68,6 +70,12 @@ export const ZUser = z.object({
   overseen_company_ids: z.array(z.number().int()),
   /** The approval chain's step of the person's designation (admins: commandant), or null. */
   approval_role: z.enum(['clerk', 'officer', 'commandant']).nullable(),
+  /** WhatsApp consent (issue 19): payslips and messages go to `91` + the phone only when enabled. */
+  whatsapp_enabled: z.boolean(),
+  whatsapp_language: z.enum(WHATSAPP_LANGUAGES),
+  /** When consent was last given or withdrawn, and by whom: the person (self), an administrator (admin), the CSV import (import). */
+  whatsapp_consent_at: z.string().nullable(),
+  whatsapp_consent_source: z.enum(WHATSAPP_CONSENT_SOURCES).nullable(),
   created_at: z.string(),
   createdAt: z.string(),
   updated_at: z.string(),
@@ -131,6 +139,9 @@ export const ZUserFormFields = z.object({
     .max(500)
     .transform((list) => [...new Set(list)].sort((a, b) => a - b))
     .optional(),
+  /** WhatsApp consent set by an administrator (recorded with the moment and source `admin`). */
+  whatsapp_enabled: z.boolean({ error: 'whatsapp_enabled must be true or false' }).optional(),
+  whatsapp_language: z.enum(WHATSAPP_LANGUAGES, { error: `WhatsApp language must be one of: ${WHATSAPP_LANGUAGES.join(', ')}` }).optional(),
 });
 type FormFields = z.output<typeof ZUserFormFields>;
 
@@ -152,6 +163,8 @@ export interface TUserChanges {
   is_active?: boolean;
   granted_permissions?: string[];
   overseen_company_ids?: number[];
+  whatsapp_enabled?: boolean;
+  whatsapp_language?: (typeof WHATSAPP_LANGUAGES)[number];
 }
 
 function canonicalUser(input: FormFields): TUserChanges {
@@ -172,6 +185,8 @@ function canonicalUser(input: FormFields): TUserChanges {
     is_active: input.is_active ?? input.active,
     granted_permissions: input.granted_permissions,
     overseen_company_ids: input.overseen_company_ids,
+    whatsapp_enabled: input.whatsapp_enabled,
+    whatsapp_language: input.whatsapp_language,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }

@@ -4,3 +4,4 @@ export * from './appointments.js';
 export * from './libraries.js';
 export * from './storage.js';
 export * from './forms.js';
+export * from './payslips.js';

@@ -103,6 +103,13 @@ export const users = pgTable(
      * access tokens carry the version they were issued under, and the guard refuses an older one.
      */
     session_version: integer('session_version').notNull().default(0),
+    /** WhatsApp consent (issue 19): slips and messages go to 91 + the phone only when enabled. */
+    whatsapp_enabled: boolean('whatsapp_enabled').notNull().default(false),
+    /** en | mr | hi. */
+    whatsapp_language: text('whatsapp_language').notNull().default('en'),
+    /** When consent was last given or withdrawn, and where it came from: self | admin | import. */
+    whatsapp_consent_at: timestamp('whatsapp_consent_at', { withTimezone: true }),
+    whatsapp_consent_source: text('whatsapp_consent_source'),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -118,6 +125,8 @@ export const users = pgTable(
     index('users_search_trgm_idx').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
     check('users_badge_no_positive', sql`${t.badge_no} IS NULL OR ${t.badge_no} >= 1`),
     check('users_session_timeout_not_negative', sql`${t.session_timeout_minutes} IS NULL OR ${t.session_timeout_minutes} >= 0`),
+    check('users_whatsapp_language_known', sql`${t.whatsapp_language} IN ('en', 'mr', 'hi')`),
+    check('users_whatsapp_consent_source_known', sql`${t.whatsapp_consent_source} IS NULL OR ${t.whatsapp_consent_source} IN ('self', 'admin', 'import')`),
     check('users_dgp_id_format', sql`${t.dgp_id} IS NULL OR ${t.dgp_id} ~ '^[A-Z]{7}[0-9]{4}$'`),
   ],
 );

@@ -74,6 +74,25 @@ describe('job runner', () => {
     expect(third - second).toBeGreaterThanOrEqual(2000);
   }, 30_000);
 
+  it('enqueues many jobs in one statement with the transaction: a rolled-back batch never exists, a committed one runs', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await runner.enqueueMany(tx, 'test.record', [{ data: { label: 'many rolled back' } }]);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await database.db.transaction((tx) =>
+      runner.enqueueMany(tx, 'test.record', [
+        { data: { label: 'many 1' }, singletonKey: 'one' },
+        { data: { label: 'many 2' }, singletonKey: 'two' },
+      ]),
+    );
+    await waitFor(async () => (recorded.includes('many 1') && recorded.includes('many 2') ? true : null), 10_000);
+    expect(recorded).not.toContain('many rolled back');
+    await runner.enqueueMany(database.db, 'test.record', []);
+    await expect(runner.enqueueMany(database.db, 'test.unknown', [{ data: {} }])).rejects.toThrow('job test.unknown is not defined');
+  });
+
   it('refuses jobs it does not know', async () => {
     await expect(runner.enqueue(database.db, 'test.unknown', {})).rejects.toThrow('job test.unknown is not defined');
   });

@@ -83,6 +83,11 @@ export interface JobRunner {
    * job exists if and only if it commits. Returns the job's id (null when a singleton key held it back).
    */
   enqueue<Data extends object>(executor: Executor, name: string, data: Data, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Enqueues many jobs of one kind in one statement, through `executor` like enqueue (the job per
+   * record of a large upload: thousands of sends would cost a round trip each).
+   */
+  enqueueMany<Data extends object>(executor: Executor, name: string, jobs: readonly { data: Data; singletonKey?: string; startAfter?: Date }[]): Promise<void>;
   /** Sends the job on a cron expression (five fields); before start(). Applied only where jobs are worked. */
   schedule(name: string, cron: string, data?: object, options?: ScheduleOptions): void;
   start(): Promise<void>;
@@ -218,6 +223,17 @@ export function createJobRunner({ database, logger: parentLogger, work = true, t
       // Only declared queues are in pg-boss's cache (see prepareQueue), which enqueue depends on.
       if (!definitions.has(name)) throw new Error(`job ${name} is not defined`);
       return boss.send(name, data, { ...options, db: executorDb(executor) });
+    },
+
+    async enqueueMany(executor, name, jobs) {
+      if (state !== 'started' || !boss) throw new Error('the job runner has not started');
+      if (!definitions.has(name)) throw new Error(`job ${name} is not defined`);
+      if (jobs.length === 0) return;
+      await boss.insert(
+        name,
+        jobs.map((job) => ({ data: job.data, ...(job.singletonKey === undefined ? {} : { singletonKey: job.singletonKey }), ...(job.startAfter === undefined ? {} : { startAfter: job.startAfter }) })),
+        { db: executorDb(executor) },
+      );
     },
 
     schedule(name, cron, data = {}, options = {}) {

@@ -16,6 +16,11 @@ export interface VisibleForms {
   countCreated(actor: Actor, from: string, to: string): Promise<number>;
 }
 
+/** What the dashboard asks of the payslips (given by the registry): current slips the viewer may see, uploaded in a range. */
+export interface VisiblePayslips {
+  countCreated(actor: Actor, from: string, to: string): Promise<number>;
+}
+
 /** Rows read at a time by the export. */
 const EXPORT_BATCH = 1000;
 const AVERAGE_DAYS = 7;
@@ -24,9 +29,7 @@ type Range = { from: string; to: string };
 type Row = Awaited<ReturnType<typeof repository.listAppointments>>[number];
 type Counter = (range: Range, scope: RecordScope, actor: Actor) => Promise<number>;
 
-const none: Counter = async () => 0;
-
-export function createDashboardService(context: AppContext, libraries: IssuedDocuments, forms: VisibleForms) {
+export function createDashboardService(context: AppContext, libraries: IssuedDocuments, forms: VisibleForms, payslips: VisiblePayslips) {
   const { db } = context;
 
   /**
@@ -42,7 +45,9 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
     circulars: ({ from, to }) => libraries.countCreated('circulars', from, to),
     appointments: ({ from, to }, scope) => repository.countAppointments(db, scope, from, to),
     forms: ({ from, to }, _scope, actor) => forms.countCreated(actor, from, to),
-    payslips: none,
+    // Payslips: the current slips uploaded in the range that the viewer may see (their own; with
+    // manage_payslips, their companies').
+    payslips: ({ from, to }, _scope, actor) => payslips.countCreated(actor, from, to),
   };
 
   async function summary(range: Range, scope: RecordScope, actor: Actor): Promise<TKpiSummary> {

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealthLive, ZHealthReady } from '@srpf/shared';
+import { ZHealthLive, ZHealthReady, type TRendererState } from '@srpf/shared';
 
-/** Liveness does no work at all (load balancers poll it); readiness asks the database. */
+/**
+ * Liveness does no work at all (load balancers poll it); readiness asks the database, and reports
+ * whether payslip PDFs can be made (`renderer`: Chromium there and starting) without depending on it:
+ * a server without Chromium still serves everything else.
+ */
 export const healthRoutes =
-  (database: { ping(): Promise<boolean> }): FastifyPluginAsyncZod =>
+  (database: { ping(): Promise<boolean> }, renderer: () => Promise<TRendererState>): FastifyPluginAsyncZod =>
   async (app) => {
     // One quiet logger for all health requests instead of a child logger per request: polls are
     // frequent, and only their errors are worth a line.
@@ -22,8 +26,15 @@ export const healthRoutes =
         schema: { tags: ['health'], response: { 200: ZHealthReady, 503: ZHealthReady } },
       },
       async (_request, reply) => {
-        const ok = await database.ping();
-        const body = { status: ok ? ('ok' as const) : ('unavailable' as const), database: ok ? ('ok' as const) : ('unavailable' as const) };
+        const [ok, rendering] = await Promise.all([
+          database.ping(),
+          renderer().catch((error: unknown) => ({ available: false, reason: error instanceof Error ? error.message : String(error) })),
+        ]);
+        const body = {
+          status: ok ? ('ok' as const) : ('unavailable' as const),
+          database: ok ? ('ok' as const) : ('unavailable' as const),
+          renderer: rendering,
+        };
         return reply.status(ok ? 200 : 503).send(body);
       },
     );

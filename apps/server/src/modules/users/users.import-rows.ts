@@ -1,4 +1,4 @@
-import { fullNameOf, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, tenDigitPhone } from '@srpf/shared';
+import { fullNameOf, importWhatsappEnabled, importWhatsappLanguage, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, tenDigitPhone } from '@srpf/shared';
 import type { CsvUserRecord } from './users.csv.js';
 import type { ImportedPerson } from './users.repository.js';
 
@@ -61,6 +61,11 @@ export function checkRow(record: CsvUserRecord, designations: Map<string, Design
   const designation = designations.get(v.designation.toLowerCase());
   if (!designation) return fail('designation', `Unknown designation "${v.designation}"`);
 
+  const whatsappEnabled = importWhatsappEnabled(v.whatsapp_enabled);
+  if (whatsappEnabled === undefined) return fail('whatsapp_enabled', `WHATSAPP "${v.whatsapp_enabled}" must be yes or no`);
+  const whatsappLanguage = importWhatsappLanguage(v.whatsapp_language);
+  if (whatsappLanguage === undefined) return fail('whatsapp_language', `WHATSAPP LANGUAGE "${v.whatsapp_language}" must be en, mr or hi`);
+
   const middle = v.middle_name === '' ? null : v.middle_name;
   return {
     ok: true,
@@ -75,6 +80,8 @@ export function checkRow(record: CsvUserRecord, designations: Map<string, Design
       dgp_id: dgpId,
       designation_id: designation.id,
       designation: designation.name,
+      whatsapp_enabled: whatsappEnabled,
+      whatsapp_language: whatsappLanguage,
     },
   };
 }

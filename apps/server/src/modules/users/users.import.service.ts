@@ -129,6 +129,8 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
               dgp_id: candidate.dgp_id,
               designation_id: candidate.designation_id,
               designation: candidate.designation,
+              whatsapp_enabled: candidate.whatsapp_enabled,
+              whatsapp_language: candidate.whatsapp_language,
               company_id: input.company_id,
               role_id: role.id,
               password_hash: hasher.hashOneTime(secrets[i]!),

@@ -1,4 +1,16 @@
-import { approvalRoleOf, fullNameOf, isGrantablePermission, permissionsOf, sessionTimeoutOf, type TSessionUser, type TUser, type TUserLookup } from '@srpf/shared';
+import {
+  approvalRoleOf,
+  fullNameOf,
+  isGrantablePermission,
+  permissionsOf,
+  sessionTimeoutOf,
+  WHATSAPP_CONSENT_SOURCES,
+  WHATSAPP_LANGUAGES,
+  type TSessionUser,
+  type TUser,
+  type TUserLookup,
+  type TWhatsappConsent,
+} from '@srpf/shared';
 import type { SessionUserRow, UserRow } from './users.repository.js';
 
 export const fullName = fullNameOf;
@@ -50,12 +62,26 @@ export function toUser(row: UserRow): TUser {
     permissions: [...permissionsOf(row.role, row.granted_permissions)],
     overseen_company_ids: row.overseen_company_ids.map(Number),
     approval_role: approvalRoleOf({ role: row.role, designationApprovalRole: row.designation_approval_role }),
+    ...whatsappConsentOf(row),
     created_at: created,
     createdAt: created,
     updated_at: row.updated_at.toISOString(),
     deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
   };
 }
+
+/** A person's WhatsApp consent as the user record and the profile show it (issue 19). */
+export function whatsappConsentOf(row: { whatsapp_enabled: boolean; whatsapp_language: string; whatsapp_consent_at: Date | null; whatsapp_consent_source: string | null }): TWhatsappConsent {
+  return {
+    whatsapp_enabled: row.whatsapp_enabled,
+    whatsapp_language: isWhatsappLanguage(row.whatsapp_language) ? row.whatsapp_language : 'en',
+    whatsapp_consent_at: row.whatsapp_consent_at ? row.whatsapp_consent_at.toISOString() : null,
+    whatsapp_consent_source: isConsentSource(row.whatsapp_consent_source) ? row.whatsapp_consent_source : null,
+  };
+}
+
+const isWhatsappLanguage = (value: string): value is TWhatsappConsent['whatsapp_language'] => (WHATSAPP_LANGUAGES as readonly string[]).includes(value);
+const isConsentSource = (value: string | null): value is NonNullable<TWhatsappConsent['whatsapp_consent_source']> => value !== null && (WHATSAPP_CONSENT_SOURCES as readonly string[]).includes(value);
 
 /** What the appointment forms may see of a person. */
 export function toUserLookup(row: UserRow): TUserLookup {

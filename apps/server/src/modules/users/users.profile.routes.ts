@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZChangePasswordRequest, ZChangePasswordResponse, ZSessionSettingsRequest, ZUpdateProfileRequest, ZUserResponse } from '@srpf/shared';
+import { ZChangePasswordRequest, ZChangePasswordResponse, ZSessionSettingsRequest, ZUpdateProfileRequest, ZUserResponse, ZWhatsappConsentRequest, ZWhatsappConsentResponse } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
 import { BEARER, errorResponses } from '../../lib/validation.js';
 import type { UserCredentials } from './users.dependencies.js';
@@ -50,6 +50,24 @@ export const profileRoutes =
       async (request) => {
         const user = await profile.updateSettings(currentUser(request), request.body, request.ip);
         return { success: true as const, message: 'Settings saved', data: { user } };
+      },
+    );
+
+    app.put(
+      '/whatsapp',
+      {
+        config: { access: 'signed_in' },
+        schema: {
+          tags,
+          security: BEARER,
+          description: 'Opts the signed-in person in or out of WhatsApp (payslips and messages go to 91 + their phone only when enabled), with the language; recorded with the moment and audited.',
+          body: ZWhatsappConsentRequest,
+          response: { 200: ZWhatsappConsentResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const whatsapp = await profile.updateWhatsapp(currentUser(request), request.body, request.ip);
+        return { success: true as const, message: whatsapp.whatsapp_enabled ? 'WhatsApp enabled' : 'WhatsApp disabled', data: { whatsapp } };
       },
     );
   };

@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_INCORRECT, SESSION_TIMEOUTS, type TSessionSettingsRequest, type TUser } from '@srpf/shared';
+import { CURRENT_PASSWORD_INCORRECT, SESSION_TIMEOUTS, type TSessionSettingsRequest, type TUser, type TWhatsappConsent, type TWhatsappConsentRequest } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
@@ -78,6 +78,36 @@ export function createProfileService(context: AppContext, credentials: UserCrede
         await audit(tx, { actorId: actor.userId, action: 'user.settings_update', entityType: 'user', entityId: actor.userId, outcome: 'success', ip, details: { session_timeout: input.session_timeout } });
       });
       return users.fullUser(actor.userId);
+    },
+
+    /**
+     * Opting in or out of WhatsApp (Settings › Profile; issue 19): recorded with the moment and the
+     * source `self`, and audited with what it was and what it is.
+     */
+    async updateWhatsapp(actor: AccessClaims, input: TWhatsappConsentRequest, ip: string | null): Promise<TWhatsappConsent> {
+      await db.transaction(async (tx) => {
+        const before = await repository.findUserById(tx, actor.userId);
+        if (!before) throw unauthenticated('Your account is no longer active');
+        const language = input.whatsapp_language ?? before.whatsapp_language;
+        const updated = await repository.updateUser(tx, actor.userId, {
+          whatsapp_enabled: input.whatsapp_enabled,
+          whatsapp_language: language,
+          whatsapp_consent_at: clock.now(),
+          whatsapp_consent_source: 'self',
+        });
+        if (!updated) throw unauthenticated('Your account is no longer active');
+        await audit(tx, {
+          actorId: actor.userId,
+          action: 'user.whatsapp_consent',
+          entityType: 'user',
+          entityId: actor.userId,
+          outcome: 'success',
+          ip,
+          details: { before: { enabled: before.whatsapp_enabled, language: before.whatsapp_language }, after: { enabled: input.whatsapp_enabled, language }, source: 'self' },
+        });
+      });
+      const user = await users.fullUser(actor.userId);
+      return { whatsapp_enabled: user.whatsapp_enabled, whatsapp_language: user.whatsapp_language, whatsapp_consent_at: user.whatsapp_consent_at, whatsapp_consent_source: user.whatsapp_consent_source };
     },
   };
 }

@@ -113,6 +113,10 @@ const userColumns = {
   granted_permissions: users.granted_permissions,
   overseen_company_ids: overseenCompanyIds,
   designation_approval_role: designations.approval_role,
+  whatsapp_enabled: users.whatsapp_enabled,
+  whatsapp_language: users.whatsapp_language,
+  whatsapp_consent_at: users.whatsapp_consent_at,
+  whatsapp_consent_source: users.whatsapp_consent_source,
   created_at: users.created_at,
   updated_at: users.updated_at,
   deleted_at: users.deleted_at,
@@ -217,6 +221,10 @@ export interface ImportedPerson {
   dgp_id: string;
   designation_id: number;
   designation: string;
+  /** The WHATSAPP column (issue 19): null when blank (off, no consent recorded). */
+  whatsapp_enabled: boolean | null;
+  /** The WHATSAPP LANGUAGE column: null when blank (en). */
+  whatsapp_language: 'en' | 'mr' | 'hi' | null;
 }
 
 /** The columns an imported user is created with. */
@@ -239,11 +247,16 @@ export async function insertUsersSkippingConflicts(executor: Executor, values: I
   if (values.length === 0) return [];
   const now = clock.now().toISOString();
   const result = await executor.execute(sql`
-    insert into ${users} (first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, password_expires_at, created_at, updated_at)
-    select first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, password_expires_at, ${now}::timestamptz, ${now}::timestamptz
+    insert into ${users} (first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, password_expires_at,
+      whatsapp_enabled, whatsapp_language, whatsapp_consent_at, whatsapp_consent_source, created_at, updated_at)
+    select first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, password_expires_at,
+      coalesce(whatsapp_enabled, false), coalesce(whatsapp_language, 'en'),
+      case when whatsapp_enabled is null then null else ${now}::timestamptz end, case when whatsapp_enabled is null then null else 'import' end,
+      ${now}::timestamptz, ${now}::timestamptz
     from json_to_recordset(${JSON.stringify(values)}::json) as row(
       first_name text, middle_name text, last_name text, email text, phone_number text, dgp_id text, designation_id integer,
-      designation text, company_id integer, role_id integer, password_hash text, must_change_password boolean, password_expires_at timestamptz)
+      designation text, company_id integer, role_id integer, password_hash text, must_change_password boolean, password_expires_at timestamptz,
+      whatsapp_enabled boolean, whatsapp_language text)
     on conflict do nothing
     returning id, email`);
   return (result as { rows: { id: number; email: string }[] }).rows;

@@ -92,9 +92,11 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
   const oneTimePasswordExpiry = () => new Date(clock.now().getTime() + context.config.oneTimePasswordTtl * 1000);
 
   /** The columns an input sets; the password arrives already hashed. */
-  function columnsOf(input: TUpdateUser): Partial<repository.NewUser> {
+  function columnsOf(input: TUpdateUser, whatsappBefore?: boolean): Partial<repository.NewUser> {
     const { password: _password, role: _role, overseen_company_ids: _overseen, ...columns } = input;
-    return columns;
+    // Consent an administrator records (the user form): when it is given or withdrawn, and that it came from them.
+    const consentChanged = input.whatsapp_enabled !== undefined && input.whatsapp_enabled !== whatsappBefore;
+    return consentChanged ? { ...columns, whatsapp_consent_at: clock.now(), whatsapp_consent_source: 'admin' } : columns;
   }
 
   return {
@@ -200,7 +202,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
         .transaction(async (tx) => {
           const resolved = await resolveReferences(tx, actor, input, false);
           const updated = await repository.updateUser(tx, id, {
-            ...columnsOf(input),
+            ...columnsOf(input, target.whatsapp_enabled),
             ...(resolved.role_id !== undefined ? { role_id: resolved.role_id } : {}),
             ...(resolved.designation !== undefined ? { designation: resolved.designation } : {}),
             // Someone else's new password is temporary (and expires); one's own is not.

@@ -11,6 +11,7 @@ import { useMyUser } from '../api/get-my-user';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab, type PasswordForm } from '../components/security-tab';
 import { SystemTab } from '../components/system-tab';
+import { WhatsappConsent } from '../components/whatsapp-consent';
 import { readSettingsTab, settingsTabsFor, tabAfterKey, writeSettingsTab, type SettingsTab } from '../lib/settings-tabs';
 
 /**
@@ -101,7 +102,12 @@ export function Component({ screens: { PasswordForm, CompaniesManager, Designati
 
       <div role="tabpanel" id={`${ids}-panel-${tab}`} aria-labelledby={`${ids}-tab-${tab}`} tabIndex={0} className="outline-none">
         <Suspense fallback={<p role="status" className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('loading', { ns: 'common' })}</p>}>
-          {tab === 'profile' && <ProfileTab user={me.data} />}
+          {tab === 'profile' && (
+            <div className="space-y-6">
+              <ProfileTab user={me.data} />
+              <WhatsappConsent user={me.data} />
+            </div>
+          )}
           {tab === 'security' && <SecurityTab PasswordForm={PasswordForm} />}
           {tab === 'companies' && <CompaniesManager level={2} />}
           {tab === 'designations' && <DesignationsManager level={2} />}

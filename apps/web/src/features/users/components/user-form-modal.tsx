@@ -7,6 +7,7 @@ import type { TUser } from '@srpf/shared';
 import { GRANTABLE_PERMISSIONS, isAdministrator } from '@srpf/shared/common/permissions';
 import { DGP_ID_MAX, ICARD_NO_MAX } from '@srpf/shared/users/user-rules';
 import { mayAssignOverseenCompanies, mayGrantPermissions } from '@srpf/shared/users/users.policy';
+import { WHATSAPP_LANGUAGES } from '@srpf/shared/appointments/appointments.rules';
 import { useCompanyOptions } from '../../../api/lookups/get-companies';
 import { useDesignationOptions } from '../../../api/lookups/get-designations';
 import { Button } from '../../../components/ui/button';
@@ -251,6 +252,26 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
           <div className="flex items-end pb-2">
             <Checkbox label={t('fields.active')} {...register('is_active')} />
           </div>
+          <fieldset aria-describedby={`${formIds}-whatsapp-hint`} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 sm:items-end dark:border-slate-700">
+            <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('whatsapp.title')}</legend>
+            <p id={`${formIds}-whatsapp-hint`} className="text-xs text-slate-500 sm:col-span-2 dark:text-slate-400">
+              {t('whatsapp.hint')}
+            </p>
+            <div className="pb-2">
+              <Checkbox label={t('whatsapp.enabled')} {...register('whatsapp_enabled')} />
+            </div>
+            <Field label={t('whatsapp.language')}>
+              {({ id }) => (
+                <Select id={id} {...register('whatsapp_language')}>
+                  {WHATSAPP_LANGUAGES.map((language) => (
+                    <option key={language} value={language}>
+                      {t(`whatsapp.languages.${language}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </fieldset>
           {!readOnly && grants && (
             <fieldset disabled={chosenAdministrator} aria-describedby={`${formIds}-grants-hint`} className="rounded-lg border border-slate-200 p-4 sm:col-span-2 dark:border-slate-700">
               <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('grants.title')}</legend>
@@ -310,6 +331,18 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
                 {user.overseen_company_ids?.length
                   ? user.overseen_company_ids.map((id) => companies.data?.find((company) => company.id === id)?.name ?? `#${id}`).join(', ')
                   : t('oversight.none')}
+              </dd>
+            </div>
+            <div className="sm:col-span-3">
+              <dt className="text-slate-500 dark:text-slate-400">{t('whatsapp.consent')}</dt>
+              <dd className="mt-1 text-slate-900 dark:text-slate-100">
+                {user.whatsapp_consent_at && user.whatsapp_consent_source ? (
+                  <>
+                    {t(`whatsapp.sources.${user.whatsapp_consent_source}`)} · <DateText iso={user.whatsapp_consent_at} />
+                  </>
+                ) : (
+                  t('whatsapp.noConsent')
+                )}
               </dd>
             </div>
             {user.must_change_password && (

@@ -151,6 +151,8 @@ describe('userToFormValues', () => {
       is_active: false,
       granted_permissions: [],
       overseen_company_ids: [],
+      whatsapp_enabled: false,
+      whatsapp_language: 'en',
     });
     expect(userToFormValues({ ...user, granted_permissions: ['delete_documents'], overseen_company_ids: [4, 7] })).toMatchObject({ granted_permissions: ['delete_documents'], overseen_company_ids: ['4', '7'] });
   });
@@ -180,6 +182,26 @@ describe('granted permissions and overseen companies', () => {
     expect(payload).not.toHaveProperty('overseen_company_ids');
     const cleared = toUserPayload(buildForm(), 'edit', { grants: true, oversight: true, original: unchanged });
     expect(cleared).toMatchObject({ granted_permissions: [], overseen_company_ids: [] });
+  });
+});
+
+describe('WhatsApp consent in the user form', () => {
+  it('is read from the stored user, off and English by default', () => {
+    expect(userToFormValues({ whatsapp_enabled: true, whatsapp_language: 'mr', granted_permissions: [], overseen_company_ids: [] } as unknown as TUser)).toMatchObject({ whatsapp_enabled: true, whatsapp_language: 'mr' });
+    expect(EMPTY_USER_FORM).toMatchObject({ whatsapp_enabled: false, whatsapp_language: 'en' });
+  });
+
+  it('is sent only when it changes, so saving a name never re-records the consent', () => {
+    expect(toUserPayload(buildForm(), 'create')).not.toHaveProperty('whatsapp_enabled');
+    expect(toUserPayload(buildForm(), 'create')).not.toHaveProperty('whatsapp_language');
+    expect(toUserPayload(buildForm({ whatsapp_enabled: true, whatsapp_language: 'hi' }), 'create')).toMatchObject({ whatsapp_enabled: true, whatsapp_language: 'hi' });
+    const original = { granted_permissions: [], overseen_company_ids: [], whatsapp_enabled: true, whatsapp_language: 'mr' as const };
+    const unchanged = toUserPayload(buildForm({ whatsapp_enabled: true, whatsapp_language: 'mr' }), 'edit', { grants: false, oversight: false, original });
+    expect(unchanged).not.toHaveProperty('whatsapp_enabled');
+    expect(unchanged).not.toHaveProperty('whatsapp_language');
+    const optedOut = toUserPayload(buildForm({ whatsapp_enabled: false, whatsapp_language: 'mr' }), 'edit', { grants: false, oversight: false, original });
+    expect(optedOut).toMatchObject({ whatsapp_enabled: false });
+    expect(optedOut).not.toHaveProperty('whatsapp_language');
   });
 });
 

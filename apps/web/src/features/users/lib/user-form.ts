@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TUser } from '@srpf/shared';
 import { isGrantablePermission, type GrantablePermission } from '@srpf/shared/common/permissions';
 import { tenDigitPhone } from '@srpf/shared/common/phone';
+import { WHATSAPP_LANGUAGES } from '@srpf/shared/appointments/appointments.rules';
 import { BADGE_NO_MAX, DGP_ID_MAX, EMAIL_MAX, ICARD_NO_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from '@srpf/shared/users/user-rules';
 import { roleNameOf } from '../../../lib/current-user';
 
@@ -26,7 +27,12 @@ export interface UserFormValues {
   granted_permissions: string[];
   /** The chosen "Overseen companies", ids as text (a superadmin only). */
   overseen_company_ids: string[];
+  /** WhatsApp consent recorded by an administrator (issue 19), and the language of the messages. */
+  whatsapp_enabled: boolean;
+  whatsapp_language: WhatsappLanguage;
 }
+
+export type WhatsappLanguage = (typeof WHATSAPP_LANGUAGES)[number];
 
 export type UserFormField = keyof UserFormValues;
 
@@ -48,6 +54,8 @@ export const EMPTY_USER_FORM: UserFormValues = {
   is_active: true,
   granted_permissions: [],
   overseen_company_ids: [],
+  whatsapp_enabled: false,
+  whatsapp_language: 'en',
 };
 
 /** The form's copy of a stored user (view and edit modes); the password is never shown. */
@@ -68,6 +76,8 @@ export function userToFormValues(user: TUser): UserFormValues {
     is_active: user.is_active,
     granted_permissions: [...(user.granted_permissions ?? [])],
     overseen_company_ids: (user.overseen_company_ids ?? []).map(String),
+    whatsapp_enabled: user.whatsapp_enabled ?? false,
+    whatsapp_language: (WHATSAPP_LANGUAGES as readonly string[]).includes(user.whatsapp_language ?? '') ? user.whatsapp_language : 'en',
   };
 }
 
@@ -128,6 +138,8 @@ export function userFormSchema(mode: Exclude<UserFormMode, 'view'>) {
     is_active: z.boolean(),
     granted_permissions: z.array(z.string()),
     overseen_company_ids: z.array(z.string()),
+    whatsapp_enabled: z.boolean(),
+    whatsapp_language: z.enum(WHATSAPP_LANGUAGES),
   });
 }
 
@@ -150,6 +162,9 @@ export interface UserPayload {
   granted_permissions?: GrantablePermission[];
   /** The whole list; sent only by a superadmin. */
   overseen_company_ids?: number[];
+  /** Sent only when changed (the server records the moment and that an administrator set it). */
+  whatsapp_enabled?: boolean;
+  whatsapp_language?: WhatsappLanguage;
 }
 
 /**
@@ -160,7 +175,7 @@ export interface UserPayload {
 export interface UserPayloadOptions {
   grants: boolean;
   oversight: boolean;
-  original?: Pick<TUser, 'granted_permissions' | 'overseen_company_ids'>;
+  original?: Pick<TUser, 'granted_permissions' | 'overseen_company_ids'> & Partial<Pick<TUser, 'whatsapp_enabled' | 'whatsapp_language'>>;
 }
 
 const NO_EXTRAS: UserPayloadOptions = { grants: false, oversight: false };
@@ -209,5 +224,8 @@ export function toUserPayload(values: UserFormValues, mode: Exclude<UserFormMode
     const overseen = overseenOf(values);
     if (!original || !sameSet(overseen, original.overseen_company_ids ?? [])) payload.overseen_company_ids = overseen;
   }
+  // WhatsApp consent only when it changes (a new person: off and English unless chosen), so a save never re-records it.
+  if (values.whatsapp_enabled !== (original?.whatsapp_enabled ?? false)) payload.whatsapp_enabled = values.whatsapp_enabled;
+  if (values.whatsapp_language !== (original?.whatsapp_language ?? 'en')) payload.whatsapp_language = values.whatsapp_language;
   return payload;
 }

@@ -1,0 +1,255 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrowserPool, RenderTimeoutError, type BrowserPool } from './browser-pool.js';
+import { renderSlipPdf, SlipNavigatedError } from './render-slip.js';
+import { closeRenderer, configureRenderer, DEFAULT_RENDERER_SETTINGS } from './renderer-settings.js';
+import { forgetRendererState, rendererState } from './renderer-state.js';
+import { loadSlipFont } from './slip-font.js';
+
+/**
+ * The renderer against the real Chromium (/usr/bin/chromium, which CI installs): PDFs of the shared
+ * fixtures' slips in both layouts, and the page's confinement — no script runs, nothing is fetched,
+ * and a slip that never finishes is cut at its time limit.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const GENERATOR = path.resolve(here, '../../../../../../../shared/fixtures/payslips/generate.mjs');
+
+interface Expected {
+  sevarth_id: string;
+  name: string;
+  layout: 'table' | 'bilingual';
+}
+
+let folder: string;
+let expected: Expected[];
+const slipOf = (layout: Expected['layout']) => {
+  const entry = expected.find((slip) => slip.layout === layout)!;
+  const file = readdirSync(folder).find((name) => name.includes(entry.sevarth_id) && name.endsWith('.html'))!;
+  return { entry, html: readFileSync(path.join(folder, file), 'utf8') };
+};
+
+let pool: BrowserPool;
+
+beforeAll(() => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-render-'));
+  execFileSync(process.execPath, [GENERATOR, folder, '2', 'table,bilingual', '2026-10'], { stdio: 'ignore' });
+  expected = JSON.parse(readFileSync(path.join(folder, 'expected.json'), 'utf8')) as Expected[];
+  pool = createBrowserPool({ executablePath: DEFAULT_RENDERER_SETTINGS.chromiumPath, pages: 1 });
+});
+
+afterAll(async () => {
+  await pool?.close();
+  await closeRenderer();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text;
+}
+
+/** The fonts a PDF embeds (`/BaseFont /ABCDEF+Name`). */
+const fontsOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((match) => match[1]);
+
+describe('renderSlipPdf', () => {
+  it('prints an English slip to an A4 PDF holding the employee\'s name', async () => {
+    const { entry, html } = slipOf('table');
+    const pdf = await renderSlipPdf(html, { pool });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await textOf(pdf);
+    expect(text).toContain(entry.name);
+    expect(text).toContain(entry.sevarth_id);
+    // A4: 595 × 842 points.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.\d+ 842\.\d+\]/);
+  });
+
+  it('prints a Marathi slip with the inlined Noto Devanagari', async () => {
+    const { entry, html } = slipOf('bilingual');
+    const pdf = await renderSlipPdf(html, { pool });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(10_000);
+    const text = await textOf(pdf);
+    // Words whose letters Chromium maps back one to one (conjuncts and the reph may come out as other code points).
+    expect(text).toContain('वेतन पावती');
+    expect(text).toContain('नाव / Name');
+    expect(text).toContain(entry.sevarth_id);
+    expect(fontsOf(pdf)).toContain('NotoSansDevanagari-Regular');
+    expect(fontsOf(pdf)).not.toContain('Lohit-Devanagari');
+  });
+
+  it('uses the inlined font for Devanagari whatever family the slip names, and the slip\'s own for Latin', async () => {
+    // The slip names a font without Devanagari: left alone, Chromium would take the system's (Lohit here).
+    // (No space between Devanagari words: a space is not Devanagari, so it comes from the slip's own fonts.)
+    const html = '<html><head><style>body { font-family: "DejaVu Serif", serif }</style></head><body><p>सेवार्थ</p><p>Sevarth ID</p></body></html>';
+    const fonts = fontsOf(await renderSlipPdf(html, { pool }));
+    expect(fonts).toContain('NotoSansDevanagari-Regular');
+    expect(fonts).not.toContain('Lohit-Devanagari');
+    expect(fonts).toContain('DejaVuSerif');
+  });
+
+  it('runs no script of the slip', async () => {
+    const html = `<!DOCTYPE html><html><head><script>document.title = 'x';</script></head>
+      <body onload="document.getElementById('name').textContent = 'Changed on load'">
+      <p id="name">Printed by the slip</p>
+      <img src="data:," onerror="document.body.textContent = 'Changed by onerror'">
+      <script>document.getElementById('name').textContent = 'Changed by a script';</script>
+      <noscript><p>Shown without scripts</p></noscript>
+      </body></html>`;
+    const text = await textOf(await renderSlipPdf(html, { pool }));
+    expect(text).toContain('Printed by the slip');
+    expect(text).toContain('Shown without scripts');
+    expect(text).not.toContain('Changed');
+  });
+
+  it('fetches nothing: images, CSS url(), fonts, style sheets, frames, preconnects and prefetches are refused', async () => {
+    let requests = 0;
+    let connections = 0;
+    const server = http.createServer((_request, response) => {
+      requests += 1;
+      response.end('x');
+    });
+    server.on('connection', () => {
+      connections += 1;
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const html = `<!DOCTYPE html><html><head>
+        <meta http-equiv="refresh" content="0; url=${origin}/refresh">
+        <link rel="preconnect" href="${origin}"><link rel="dns-prefetch" href="${origin}">
+        <link rel="prefetch" href="${origin}/prefetch"><link rel="preload" as="image" href="${origin}/preload.png">
+        <link rel="stylesheet" href="${origin}/sheet.css"><link rel="icon" href="${origin}/favicon.ico">
+        <style>
+          @import url(${origin}/import.css);
+          @font-face { font-family: Far; src: url(${origin}/far.woff2) format('woff2'); }
+          body { background: url(${origin}/background.png); font-family: Far, sans-serif; }
+        </style></head>
+        <body><p>Ganesh Patil</p><img src="${origin}/x.png"><img srcset="${origin}/y.png 2x">
+        <iframe src="${origin}/frame"></iframe><object data="${origin}/object"></object>
+        <video poster="${origin}/poster.png"></video><audio src="${origin}/a.mp3" autoplay></audio>
+        <svg><image href="${origin}/svg.png" width="10" height="10"/></svg>
+        <form action="${origin}/form"><input type="image" src="${origin}/input.png"></form>
+        </body></html>`;
+      const pdf = await renderSlipPdf(html, { pool });
+      expect(await textOf(pdf)).toContain('Ganesh Patil');
+      // Anything sent late (a prefetch after load) would have arrived by now.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect({ requests, connections }).toEqual({ requests: 0, connections: 0 });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('never prints a page that a meta refresh replaced', async () => {
+    // To a URL: the navigation is answered 204 without network, and the slip stays.
+    const away = await renderSlipPdf('<html><head><meta http-equiv="refresh" content="0; url=http://127.0.0.1:9/elsewhere"></head><body><p>Kavita Jadhav</p></body></html>', { pool });
+    expect(await textOf(away)).toContain('Kavita Jadhav');
+    // Of itself (about:blank, no request): printed before the refresh, or refused, never blank.
+    const itself = '<html><head><meta http-equiv="refresh" content="0"></head><body><p>Anita Chavan</p></body></html>';
+    const outcome = await renderSlipPdf(itself, { pool }).then(textOf, (error: unknown) => error);
+    if (typeof outcome === 'string') expect(outcome).toContain('Anita Chavan');
+    else expect(outcome).toBeInstanceOf(SlipNavigatedError);
+  });
+
+  it('stops a slip at its time limit, and the next slip renders', async () => {
+    // ~40,000 table rows: several hundred pages of layout and printing, far beyond 200 ms.
+    const rows = Array.from({ length: 40_000 }, (_row, index) => `<tr><td>${index}</td><td>Basic Pay</td><td>21,700</td></tr>`).join('');
+    const started = performance.now();
+    await expect(renderSlipPdf(`<table>${rows}</table>`, { pool, timeoutMs: 200 })).rejects.toBeInstanceOf(RenderTimeoutError);
+    expect(performance.now() - started).toBeLessThan(10_000);
+
+    const pdf = await renderSlipPdf('<p>Sunita Kale</p>', { pool });
+    expect(await textOf(pdf)).toContain('Sunita Kale');
+  });
+});
+
+describe('the browser pool', () => {
+  it('renders on two pages at once, and starts Chromium again after it went away', async () => {
+    const two = createBrowserPool({ executablePath: DEFAULT_RENDERER_SETTINGS.chromiumPath, pages: 2 });
+    try {
+      const names = ['Amol Pawar', 'Priya More', 'Vijay Kale'];
+      const pdfs = await Promise.all(names.map((name) => renderSlipPdf(`<p>${name}</p>`, { pool: two })));
+      for (const [index, pdf] of pdfs.entries()) expect(await textOf(pdf)).toContain(names[index]);
+
+      // The browser closes under a render (as in a crash): that render fails, the next one starts Chromium again.
+      await expect(two.withPage(async (page) => page.context().browser()!.close(), { timeoutMs: 5_000 })).resolves.toBeUndefined();
+      expect(two.running()).toBe(false);
+      expect(await textOf(await renderSlipPdf('<p>Nitin Shinde</p>', { pool: two }))).toContain('Nitin Shinde');
+      expect(two.running()).toBe(true);
+    } finally {
+      await two.close();
+    }
+    expect(two.running()).toBe(false);
+  });
+
+  it('reuses a page from slip to slip, and replaces it after rendersPerPage renders', async () => {
+    const recycled = createBrowserPool({ executablePath: DEFAULT_RENDERER_SETTINGS.chromiumPath, pages: 1, rendersPerPage: 2 });
+    try {
+      const pages = [];
+      for (let index = 0; index < 3; index += 1) pages.push(await recycled.withPage(async (page) => page, { timeoutMs: 5_000 }));
+      expect(pages[1]).toBe(pages[0]);
+      expect(pages[2]).not.toBe(pages[0]);
+      expect(pages[0]!.isClosed()).toBe(true);
+    } finally {
+      await recycled.close();
+    }
+  });
+});
+
+describe('rendererState', () => {
+  it('says whether Chromium is there and starts, and why not', async () => {
+    forgetRendererState();
+    expect(await rendererState()).toEqual({ available: true });
+
+    configureRenderer({ ...DEFAULT_RENDERER_SETTINGS, chromiumPath: '/nonexistent/chromium' });
+    try {
+      const state = await rendererState();
+      expect(state.available).toBe(false);
+      expect(state.reason).toContain('Chromium is not installed at /nonexistent/chromium');
+      await expect(renderSlipPdf('<p>x</p>')).rejects.toThrow(/Chromium could not be started from \/nonexistent\/chromium/);
+    } finally {
+      configureRenderer(DEFAULT_RENDERER_SETTINGS);
+    }
+    expect(await rendererState()).toEqual({ available: true });
+  });
+});
+
+describe('the Devanagari font', () => {
+  it('is the bundled Noto Sans Devanagari, inlined as data: URLs', async () => {
+    const font = await loadSlipFont(undefined);
+    expect(font.files.map((file) => path.basename(file))).toEqual([
+      'noto-sans-devanagari-devanagari-400-normal.woff2',
+      'noto-sans-devanagari-devanagari-700-normal.woff2',
+    ]);
+    const sources = [...font.css.matchAll(/src:url\(([a-z]+):/g)].map((match) => match[1]);
+    expect(sources).toEqual(['data', 'data']);
+  });
+
+  it('falls back to the system fonts when the file is missing, says so, and slips still render', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const font = await loadSlipFont('/nonexistent/NotoSansDevanagari-Regular.ttf', pino(stream));
+    expect(font).toEqual({ css: '', files: [] });
+    expect(lines.join('')).toContain('payslip PDFs use the system fonts for Devanagari');
+
+    configureRenderer({ ...DEFAULT_RENDERER_SETTINGS, fontPath: '/nonexistent/NotoSansDevanagari-Regular.ttf' });
+    try {
+      const pdf = await renderSlipPdf('<p>वेतन पावती Salary Slip</p>', { pool });
+      expect(await textOf(pdf)).toContain('Salary Slip');
+      expect(fontsOf(pdf)).not.toContain('NotoSansDevanagari-Regular');
+    } finally {
+      configureRenderer(DEFAULT_RENDERER_SETTINGS);
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import type { PayslipListQuery } from '../lib/list-filters';
+
+/** Every payslips query starts with ['payslips'], so an upload reloads the list and the counts at once. */
+export const payslipKeys = {
+  all: ['payslips'] as const,
+  list: (query: PayslipListQuery) => ['payslips', 'list', query] as const,
+  stats: (monthYear: string | null) => ['payslips', 'stats', monthYear] as const,
+};
+
+/** The list reloads every 30 s and the counts every 60 s (section 9); while a PDF is being made, the list every 5 s. */
+export const PAYSLIPS_REFETCH_INTERVAL_MS = 30_000;
+export const PAYSLIPS_WAITING_REFETCH_MS = 5_000;
+export const PAYSLIP_STATS_REFETCH_INTERVAL_MS = 60_000;

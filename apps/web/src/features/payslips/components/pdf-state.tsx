@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { PayslipPdfState, PayslipStatus } from '@srpf/shared/payslips/payslips.rules';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const PDF_TONES: Record<PayslipPdfState, BadgeTone> = { waiting: 'warning', ready: 'success', failed: 'danger' };
+const STATUS_TONES: Record<PayslipStatus, BadgeTone> = { generated: 'info', sent: 'primary', delivered: 'success', failed: 'danger' };
+
+/** A slip's PDF: waiting (being made, or waiting for Chromium), ready, or failed with the reason under it. */
+export function PdfState({ state, reason }: { state: PayslipPdfState; reason: string | null }) {
+  const { t } = useTranslation('payslips');
+  return (
+    <div className="max-w-56 space-y-1">
+      <Badge tone={PDF_TONES[state]}>{t(`pdf.${state}`)}</Badge>
+      {reason && state !== 'ready' && <p className="text-xs break-words text-slate-600 dark:text-slate-400">{reason}</p>}
+    </div>
+  );
+}
+
+/** Where a slip is in its delivery: generated, sent, delivered or failed (with the reason). */
+export function StatusBadge({ status, reason }: { status: PayslipStatus; reason?: string | null }) {
+  const { t } = useTranslation('payslips');
+  return (
+    <div title={reason ?? undefined}>
+      <Badge tone={STATUS_TONES[status]}>{t(`status.${status}`)}</Badge>
+    </div>
+  );
+}

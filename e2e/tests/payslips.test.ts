@@ -1,0 +1,305 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { test, expect, signInAs, ADMIN } from '../lib/fixtures.js';
+import { expectNoAxeViolations, useTheme, type Theme } from '../lib/axe.js';
+import { startServer } from '../lib/server.js';
+
+// A server of its own: these tests add people and slips, which the users list and the dashboard count.
+test.use({ serverEnv: { E2E_SUITE: 'payslips' } });
+
+const GENERATOR = path.resolve(import.meta.dirname, '../../../shared/fixtures/payslips/generate.mjs');
+
+interface Staff {
+  sevarthId: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Three invented slips for one month (the same three people every time: the generator is seeded), as `{ name, mimeType, buffer }` files and their staff. */
+function generateSlips(month: string): { files: { name: string; mimeType: string; buffer: Buffer }[]; staff: Staff[] } {
+  const folder = mkdtempSync(path.join(os.tmpdir(), `srpf-e2e-slips-${month}-`));
+  execFileSync(process.execPath, [GENERATOR, folder, '3', 'table,bilingual', month], { stdio: 'ignore' });
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+    .map((name) => ({ name, mimeType: 'text/html', buffer: readFileSync(path.join(folder, name)) }));
+  const staff = readFileSync(path.join(folder, 'users.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [, sevarthId, firstName, middleName, lastName, email] = line.split(',').map((cell) => cell.trim());
+      return { sevarthId: sevarthId!, firstName: firstName!, middleName: middleName!, lastName: lastName!, email: email! };
+    });
+  return { files, staff };
+}
+
+async function bearer(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+/** The staff of the slips, created by the administrator with their Sevarth ID as DGP ID; `own` is given their own password to sign in with. */
+async function createStaff(request: APIRequestContext, staff: Staff[], own: Staff): Promise<{ email: string; password: string }> {
+  const admin = await bearer(request, ADMIN.email, ADMIN.password);
+  const initial = 'Initial-payslips-2026';
+  for (const [index, person] of staff.entries()) {
+    const created = await request.post('/api/users', {
+      headers: admin,
+      data: {
+        first_name: person.firstName,
+        middle_name: person.middleName,
+        last_name: person.lastName,
+        email: person.email,
+        phone: `98765${String(43_210 + index).padStart(5, '0')}`,
+        password: initial,
+        role: 'viewer',
+        company_id: 1,
+        dgp_id: person.sevarthId,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const password = 'Own-payslips-password-2026';
+  const headers = await bearer(request, own.email, initial);
+  const changed = await request.put('/api/users/profile/password', { headers, data: { current_password: initial, new_password: password, confirm_password: password } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  return { email: own.email, password };
+}
+
+const rows = (page: Page) => page.locator('tr[data-payslip-row]');
+const rowOf = (page: Page, sevarthId: string, month: string) => page.locator(`tr[data-payslip-row="${sevarthId}"]`, { hasText: month });
+
+/** Waits until every slip of the page has its PDF (the list polls every 5 s while one is waiting). */
+async function expectPdfsReady(page: Page, count: number): Promise<void> {
+  await expect(rows(page)).toHaveCount(count);
+  await expect(page.locator('tr[data-payslip-row][data-pdf-state="ready"]')).toHaveCount(count, { timeout: 90_000 });
+}
+
+async function chooseMonth(page: Page, month: string): Promise<void> {
+  await page.getByLabel('Payslip Month').fill(month);
+}
+
+async function expectDownloadedPdf(page: Page, row: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download the payslip of/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const saved = readFileSync(await download.path());
+  expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
+  return download.suggestedFilename();
+}
+
+const september = generateSlips('2026-09');
+const october = generateSlips('2026-10');
+const staff = september.staff;
+const me = staff[0]!;
+const meName = `${me.firstName} ${me.middleName} ${me.lastName}`;
+let myAccount: { email: string; password: string };
+
+test.describe('salary slips', () => {
+  // One upload feeds every test below: they run in order, on one server.
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ request }) => {
+    myAccount = await createStaff(request, staff, me);
+  });
+
+  test('an administrator uploads two months of slips and a stray file, and sees the result panel', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/salary-finance');
+    await expect(page.getByRole('heading', { name: 'Salary & Financial Awareness', level: 1 })).toBeVisible();
+    await expect(page.getByText('No payslips found')).toBeVisible();
+
+    const upload = page.getByRole('region', { name: 'Upload Salary Slips' });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('Please select at least one file.')).toBeVisible();
+
+    const stray = { name: 'notes.html', mimeType: 'text/html', buffer: Buffer.from('<html><body><p>Canteen menu for the week</p></body></html>') };
+    await upload.getByLabel('Choose HTML files').setInputFiles([...september.files, ...october.files, stray]);
+    await expect(upload.getByText(/^7 files selected/)).toBeVisible();
+    // A slow line (about 20 KB/s up), so the bytes sent of the total show while the body goes out.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 20 * 1024 });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(upload.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(upload.getByText(/^Sent [\d.]+ (B|KB) of [\d.]+ KB \(\d+%\)$/)).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    const result = page.getByRole('region', { name: 'Upload Successful' });
+    await expect(result).toBeVisible({ timeout: 60_000 });
+    await expect(result).toContainText('6 successful');
+    await expect(result).toContainText('1 failed');
+    await expect(result).toContainText('Salary months: September 2026, October 2026');
+    await expect(result.getByRole('table', { name: 'Files that could not be uploaded' })).toContainText('notes.html');
+    await expect(result.getByRole('table', { name: 'Files that could not be uploaded' })).toContainText('Not a salary slip');
+
+    // The count badge and the list: six slips, each with its PDF once made.
+    await expect(page.getByText('6 payslips', { exact: true })).toBeAttached();
+    await expectPdfsReady(page, 6);
+    const mine = rowOf(page, me.sevarthId, 'October 2026');
+    await expect(mine).toContainText(meName);
+    await expect(mine).toContainText(`${me.sevarthId}_2026-10.html`);
+    await expect(mine).toContainText('Disabled');
+    await expect(mine).toContainText('en');
+    await expect(mine).toContainText('Generated');
+  });
+
+  test('the month, status and search filters, page sizes, a download and the selection bar', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/salary-finance');
+    await expectPdfsReady(page, 6);
+
+    await chooseMonth(page, '2026-09');
+    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page).filter({ hasText: 'October 2026' })).toHaveCount(0);
+
+    await page.getByLabel('Status').selectOption('sent');
+    await expect(page.getByText('No payslips found')).toBeVisible();
+    await page.getByLabel('Status').selectOption('generated');
+    await expect(rows(page)).toHaveCount(3);
+
+    await page.getByRole('searchbox', { name: 'Search payslips' }).fill(me.lastName);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(meName);
+    expect(await expectDownloadedPdf(page, rows(page).first())).toBe(`${me.sevarthId}_2026-09.pdf`);
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(rows(page)).toHaveCount(6);
+    await page.getByLabel('Rows per page').selectOption('20');
+    await expect(page.getByText('Showing 1 to 6 of 6 payslips')).toBeVisible();
+
+    // Select all, then the bar: sending belongs to the messaging feature, so its button is disabled.
+    await page.getByLabel('Select all payslips on this page').check();
+    const bar = page.getByRole('region', { name: 'Selected payslips' });
+    await expect(bar).toContainText('6 payslips selected');
+    await expect(bar.getByRole('button', { name: 'Send via WhatsApp' })).toBeDisabled();
+    await expect(bar).toContainText('not available yet');
+    await bar.getByRole('button', { name: 'Clear' }).click();
+    await expect(bar).toBeHidden();
+  });
+
+  test('a second slip for the same month becomes a new version, the earlier one listed under it', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/salary-finance');
+    const again = september.files.find((file) => file.name.startsWith(me.sevarthId))!;
+    await page.getByLabel('Choose HTML files').setInputFiles(again);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const result = page.getByRole('region', { name: 'Upload Successful' });
+    await expect(result).toContainText('1 successful');
+    await expect(result).toContainText('1 as a new version of an earlier slip');
+    await expect(page.getByText('6 payslips', { exact: true })).toBeAttached();
+
+    await chooseMonth(page, '2026-09');
+    await page.getByRole('searchbox', { name: 'Search payslips' }).fill(me.sevarthId);
+    await expectPdfsReady(page, 1);
+    await rows(page).first().getByRole('button', { name: '1 earlier version' }).click();
+    const earlier = page.locator('li[data-payslip-version="1"]');
+    await expect(earlier).toContainText('Version 1');
+    const [download] = await Promise.all([page.waitForEvent('download'), earlier.getByRole('button', { name: /^Download version 1/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  test('a person opts in to WhatsApp under Settings › Profile and sees only their own slips, with download and no upload', async ({ browser, baseURL, page, signIn }) => {
+    const context = await browser.newContext({ baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 900 } });
+    try {
+      const own = await context.newPage();
+      await signInAs(own, myAccount);
+      await own.goto('/settings');
+      await own.getByRole('tab', { name: 'Profile' }).click();
+      const whatsapp = own.getByRole('region', { name: 'WhatsApp' });
+      await whatsapp.getByLabel('Send me payslips and messages on WhatsApp').check();
+      await whatsapp.getByLabel('WhatsApp language').selectOption('mr');
+      await whatsapp.getByRole('button', { name: 'Update WhatsApp preference' }).click();
+      await expect(own.getByText('WhatsApp enabled')).toBeVisible();
+      await expect(whatsapp.getByText('Your choice is saved.')).toBeVisible();
+
+      await own.goto('/salary-finance');
+      await expect(own.getByRole('heading', { name: 'Salary & Financial Awareness', level: 1 })).toBeVisible();
+      await expect(own.getByText('Your salary slips, ready to download')).toBeVisible();
+      await expect(own.getByRole('region', { name: 'Upload Salary Slips' })).toHaveCount(0);
+      await expect(own.getByLabel('Select all payslips on this page')).toHaveCount(0);
+      await expectPdfsReady(own, 2);
+      await expect(rows(own).filter({ hasText: meName })).toHaveCount(2);
+      await expect(rows(own).first()).toContainText('Enabled');
+      await expect(rows(own).first()).toContainText('mr');
+      await expectDownloadedPdf(own, rowOf(own, me.sevarthId, 'October 2026'));
+    } finally {
+      await context.close();
+    }
+
+    // The administrator's list shows the consent too.
+    await signIn();
+    await page.goto('/salary-finance');
+    await expect(rowOf(page, me.sevarthId, 'October 2026')).toContainText('Enabled');
+    await expect(rowOf(page, staff[1]!.sevarthId, 'October 2026')).toContainText('Disabled');
+  });
+
+  test('the whole page in Marathi', async ({ page, signIn }) => {
+    await signIn();
+    await page.evaluate(() => localStorage.setItem('srpf-language', 'mr'));
+    await page.goto('/salary-finance');
+    await expect(page.getByRole('heading', { name: 'वेतन व आर्थिक जागरूकता', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'वेतन पावत्या अपलोड करा' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'वेतन महिना' })).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'सप्टेंबर 2026' })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'अपलोड करा', exact: true })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('srpf-language', 'en'));
+  });
+
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    test(`WCAG 2.1 AA in the ${theme} theme: upload result, list, versions and selection`, async ({ page, signIn }) => {
+      await signIn();
+      await page.goto('/salary-finance');
+      await useTheme(page, theme);
+      await expectPdfsReady(page, 6);
+      const stray = { name: `stray-${theme}.html`, mimeType: 'text/html', buffer: Buffer.from('<p>nothing here</p>') };
+      await page.getByLabel('Choose HTML files').setInputFiles([october.files[1]!, stray]);
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Upload Successful' })).toBeVisible({ timeout: 60_000 });
+      await page.getByLabel('Select all payslips on this page').check();
+      await expect(page.getByRole('region', { name: 'Selected payslips' })).toBeVisible();
+      await rows(page).filter({ has: page.getByRole('button', { name: /earlier version/ }) }).first().getByRole('button', { name: /earlier version/ }).click();
+      await expectNoAxeViolations(page, `/salary-finance (${theme})`);
+
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Profile' }).click();
+      await expect(page.getByRole('region', { name: 'WhatsApp' })).toBeVisible();
+      await expectNoAxeViolations(page, `Settings › Profile with WhatsApp (${theme})`);
+    });
+  }
+});
+
+test('without Chromium the slips are stored and matched, the panel says the PDFs wait for it, and nothing downloads yet', async ({ browser, playwright }) => {
+  // A second server of its own, whose renderer cannot start.
+  test.setTimeout(240_000);
+  const server = await startServer({ E2E_SUITE: 'payslips-no-chromium', CHROMIUM_PATH: '/nonexistent/chromium' });
+  const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 900 } });
+  try {
+    await createStaff(request, staff, me);
+    const page = await context.newPage();
+    await signInAs(page, ADMIN);
+    await page.goto('/salary-finance');
+    await page.getByLabel('Choose HTML files').setInputFiles(september.files);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const result = page.getByRole('region', { name: 'Upload Successful' });
+    await expect(result).toContainText('3 successful');
+    await expect(result).toContainText('0 failed');
+    await expect(result).toContainText('PDFs will be made once Chromium is installed.');
+    await expect(rows(page)).toHaveCount(3);
+    const mine = rowOf(page, me.sevarthId, 'September 2026');
+    await expect(mine).toHaveAttribute('data-pdf-state', 'waiting');
+    await expect(mine).toContainText('PDF waiting');
+    await expect(mine).toContainText(/Chromium/);
+    await expect(mine.getByRole('button', { name: /^Download/ })).toHaveCount(0);
+  } finally {
+    await context.close();
+    await request.dispose();
+    await server.stop();
+  }
+});
