@@ -9,29 +9,34 @@ export interface UploadAnswer {
   millis: number;
 }
 
-/**
- * POSTs a multipart/form-data body through node:http: the text fields, then the file streamed from
- * disk under `fileField` (never held in memory), with a Content-Length so nothing is chunked.
- */
-export function uploadMultipart(options: {
+interface UploadOptions {
   url: string;
   token: string;
   fields: Record<string, string>;
   fileField: string;
-  filePath: string;
   contentType?: string;
   agent?: http.Agent;
-}): Promise<UploadAnswer> {
+}
+
+/**
+ * POSTs a multipart/form-data body through node:http: the text fields, then each file streamed from
+ * disk in turn under `fileField` (never held in memory), with a Content-Length so nothing is chunked.
+ */
+export function uploadFiles(options: UploadOptions & { filePaths: readonly string[] }): Promise<UploadAnswer> {
   const boundary = `----srpf-bench-${randomBytes(12).toString('hex')}`;
-  const fieldParts = Object.entries(options.fields)
-    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-    .join('');
-  const head = Buffer.from(
-    `${fieldParts}--${boundary}\r\nContent-Disposition: form-data; name="${options.fileField}"; filename="${path.basename(options.filePath)}"\r\n` +
-      `Content-Type: ${options.contentType ?? 'application/pdf'}\r\n\r\n`,
+  const fieldParts = Buffer.from(
+    Object.entries(options.fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join(''),
+  );
+  const heads = options.filePaths.map((filePath, index) =>
+    Buffer.from(
+      `${index > 0 ? '\r\n' : ''}--${boundary}\r\nContent-Disposition: form-data; name="${options.fileField}"; filename="${path.basename(filePath)}"\r\n` +
+        `Content-Type: ${options.contentType ?? 'application/pdf'}\r\n\r\n`,
+    ),
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const size = statSync(options.filePath).size;
+  const length = fieldParts.length + heads.reduce((sum, head) => sum + head.length, 0) + options.filePaths.reduce((sum, filePath) => sum + statSync(filePath).size, 0) + tail.length;
   const url = new URL(options.url);
   const started = performance.now();
 
@@ -46,7 +51,7 @@ export function uploadMultipart(options: {
         headers: {
           authorization: `Bearer ${options.token}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + size + tail.length,
+          'content-length': length,
         },
       },
       (response) => {
@@ -57,10 +62,23 @@ export function uploadMultipart(options: {
       },
     );
     request.on('error', reject);
-    request.write(head);
-    const file = createReadStream(options.filePath);
-    file.on('error', reject);
-    file.on('end', () => request.end(tail));
-    file.pipe(request, { end: false });
+    request.write(fieldParts);
+    const send = (index: number) => {
+      if (index === options.filePaths.length) {
+        request.end(tail);
+        return;
+      }
+      request.write(heads[index]);
+      const file = createReadStream(options.filePaths[index]!);
+      file.on('error', reject);
+      file.on('end', () => send(index + 1));
+      file.pipe(request, { end: false });
+    };
+    send(0);
   });
+}
+
+/** One file under `fileField`, as above. */
+export function uploadMultipart(options: UploadOptions & { filePath: string }): Promise<UploadAnswer> {
+  return uploadFiles({ ...options, filePaths: [options.filePath] });
 }

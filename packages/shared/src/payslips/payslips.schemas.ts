@@ -28,7 +28,7 @@ import {
  * - `GET /api/payslips/eligible-users?month_year=` → ZPayslipEligibleUsersResponse
  *   (`manage_payslips`): active users with a phone and WhatsApp enabled who have a slip that month.
  * - `GET /api/payslips/{id}/download` (each row's and each version's `download_url`): the PDF,
- *   `Content-Disposition: attachment; filename="<slip name>.pdf"`; 409 `PDF_NOT_READY` while it is
+ *   `Content-Disposition: attachment; filename="<slip name>.pdf"`; 409 `CONFLICT` while it is
  *   waiting or failed; 404 for a slip the actor may not see (the refusal is audited).
  * - `PUT /api/users/profile/whatsapp` (ZWhatsappConsentRequest) → ZWhatsappConsentResponse: the
  *   signed-in person opts in or out (Settings › Profile); audited with the moment.

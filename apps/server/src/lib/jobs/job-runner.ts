@@ -163,25 +163,36 @@ export function createJobRunner({ database, logger: parentLogger, work = true, t
     await instance.findJobs(name, { id: NO_JOB });
   }
 
+  /**
+   * `concurrency` workers of one job kind, each fetching one job at a time. pg-boss waits out the
+   * rest of its polling interval after every fetch, even one that found a job; a worker that has just
+   * finished a job asks for the next at once instead (notifyWorker), so a queue of thousands drains
+   * at the handler's pace, and an empty queue is polled as before.
+   */
   async function startWorker(instance: PgBoss, name: string, { handler, options }: Definition) {
-    await instance.work(
-      name,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: timings.pollingIntervalSeconds, localConcurrency: options.concurrency },
-      async ([job]) => {
-        if (!job) return null;
-        const jobLogger = logger.child({ job: name, jobId: job.id, attempt: job.retryCount });
-        const started = Date.now();
-        try {
-          const output = await handler(job.data as object, { id: job.id, name, attempt: job.retryCount, signal: job.signal, logger: jobLogger });
-          jobLogger.info({ ms: Date.now() - started, output }, 'job completed');
-          return output ?? null;
-        } catch (error) {
-          const retrying = job.retryCount < job.retryLimit;
-          jobLogger[retrying ? 'warn' : 'error']({ ms: Date.now() - started, err: error }, retrying ? 'job failed, will retry' : 'job failed for good');
-          throw error;
-        }
-      },
-    );
+    for (let index = 0; index < (options.concurrency ?? 1); index += 1) {
+      let workerId = '';
+      workerId = await instance.work(
+        name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: timings.pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return null;
+          const jobLogger = logger.child({ job: name, jobId: job.id, attempt: job.retryCount });
+          const started = Date.now();
+          try {
+            const output = await handler(job.data as object, { id: job.id, name, attempt: job.retryCount, signal: job.signal, logger: jobLogger });
+            jobLogger.info({ ms: Date.now() - started, output }, 'job completed');
+            return output ?? null;
+          } catch (error) {
+            const retrying = job.retryCount < job.retryLimit;
+            jobLogger[retrying ? 'warn' : 'error']({ ms: Date.now() - started, err: error }, retrying ? 'job failed, will retry' : 'job failed for good');
+            throw error;
+          } finally {
+            instance.notifyWorker(workerId);
+          }
+        },
+      );
+    }
   }
 
   async function begin() {

@@ -79,6 +79,9 @@ export interface FieldReadings {
   readonly invalidSevarthText: string | null;
 }
 
+/** The longest value a field may have (a name, a date, an amount): longer text is not one. */
+const VALUE_MAX = 200;
+
 export function readFields(claims: readonly FieldClaim[]): FieldReadings {
   const best = new Map<SlipField, { rank: number; value: FieldValue }>();
   const sevarthIds: string[] = [];
@@ -86,6 +89,8 @@ export function readFields(claims: readonly FieldClaim[]): FieldReadings {
 
   for (const claim of claims) {
     if (claim.loose && NEEDS_SEPARATED_LABEL.has(claim.field)) continue;
+    // No field's value is this long; the number patterns would take quadratic time over a huge cell.
+    if (claim.value.length > VALUE_MAX) continue;
     const value = PARSERS[claim.field](claim.value);
     if (claim.field === 'sevarthId') {
       if (typeof value === 'string' && !sevarthIds.includes(value)) sevarthIds.push(value);

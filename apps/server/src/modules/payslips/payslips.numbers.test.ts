@@ -10,6 +10,8 @@ describe('text normalisation', () => {
   it('composes, drops zero-width marks and collapses every kind of space', () => {
     expect(normalizeText('  Net\u00a0 Pay \t:\n ₹ 100  ')).toBe('Net Pay : ₹ 100');
     expect(normalizeText('कर्मचाऱ्\u200dयाचे')).toBe('कर्मचाऱ्याचे');
+    expect(normalizeText('Ravi\u0000 Shinde\u001f\u007f')).toBe('Ravi Shinde');
+    expect(normalizeText('Ravi \u0000 Shinde\tPatil')).toBe('Ravi Shinde Patil');
     expect(normalizeText('\u0906\u0945क्टोबर')).toBe('ऑक्टोबर');
     expect(normalizeText('e\u0301')).toBe('\u00e9');
   });

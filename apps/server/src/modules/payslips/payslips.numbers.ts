@@ -14,11 +14,12 @@ export function toLatinDigits(text: string): string {
 }
 
 const PLAIN_TEXT = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
-const NEEDS_CHANGE = /[०-९\u200b-\u200d\u2060\ufeff\u00ad]|\u0945|[^\S ]|\s\s|^\s|\s$/;
+const NEEDS_CHANGE = /[०-९\u200b-\u200d\u2060\ufeff\u00ad]|\p{Cc}|\u0945|[^\S ]|\s\s|^\s|\s$/u;
 
 /**
  * NFC, Latin digits, `ऑ` typed as `आ` + candra sign made one letter, zero-width marks dropped (they
- * change how a Marathi word is drawn, not what it says), every run of spaces one plain space, trimmed.
+ * change how a Marathi word is drawn, not what it says), control characters dropped (PostgreSQL
+ * refuses NUL in text), every run of spaces one plain space, trimmed.
  */
 export function normalizeText(text: string): string {
   // Most of a slip needs no change, and slips are read by the thousand.
@@ -26,7 +27,7 @@ export function normalizeText(text: string): string {
   return toLatinDigits(text.normalize('NFC'))
     .replace(/\u0906\u0945/g, '\u0911')
     .replace(/\u0905\u0945/g, '\u0972')
-    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]|[^\P{Cc}\s]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -280,4 +280,16 @@ describe('files that are refused', () => {
     const reading = readSlip(page(one('SRPFNGP0101') + one('SRPFNGP0102')));
     expect(failureOf(reading)).toEqual({ reason: 'not_a_slip', message: expect.stringContaining('SRPFNGP0101, SRPFNGP0102') });
   });
+
+  // Unbounded, the number patterns take quadratic time over such a cell (26 s here): the limit is a hang guard.
+  it('skips a value no field could hold (a huge run of grouped digits) and reads the rest of the slip', { timeout: 10_000 }, () => {
+    const huge = `1${',11'.repeat(200_000)},1`;
+    const slip = slipOf(readSlip(page(`<p>Sevarth ID: SRPFNGP0101</p><p>Month: 10/2026</p><p>Gross Pay: ${huge}</p><p>Net Pay: 38,000</p>`)));
+    expect(slip).toMatchObject({ sevarthId: 'SRPFNGP0101', month: '2026-10', grossPaise: null, netPaise: 3_800_000 });
+  });
+
+  it('drops control characters from what it reads (PostgreSQL refuses NUL in text)', () => {
+    const slip = slipOf(readSlip(page(`<p>Sevarth ID: SRPFNGP0101</p><p>Employee Name: Ravi\u0000 Shinde\u0007</p><p>Month: 10/2026</p><p>Net Pay: 38,000</p>`)));
+    expect(slip.employeeName).toBe('Ravi Shinde');
+  });
 });

@@ -98,6 +98,19 @@ function parserProblem(error: unknown): AppError {
 }
 
 /**
+ * One slip read; a fault of the reader itself (a layout it trips on) is logged and fails that file
+ * alone, never the other slips of the request.
+ */
+function readOne(request: FastifyRequest, fileName: string, html: string): ReturnType<typeof readSlip> {
+  try {
+    return readSlip(html);
+  } catch (error) {
+    request.log.error({ err: error, fileName }, 'the slip reader failed on a file');
+    return { ok: false, reason: 'not_a_slip', message: 'The file could not be read as a salary slip.' };
+  }
+}
+
+/**
  * Reads every slip of the request. Files that are not slips (or are too large, empty, without a
  * Sevarth ID or month) become failures and are not stored; the others are stored under temporary
  * keys the caller must commit or discard. Whatever goes wrong with the request itself, nothing is
@@ -128,7 +141,7 @@ export async function readSlipUpload(request: FastifyRequest, storage: FileStora
         failures.push(uploadFailure(fileName, 'empty'));
         continue;
       }
-      const reading = readSlip(decoder.decode(content));
+      const reading = readOne(request, fileName, decoder.decode(content));
       if (!reading.ok) {
         failures.push(uploadFailure(fileName, READ_FAILURE_CODES[reading.reason], reading.message));
         continue;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPayslipListResponse } from '@srpf/shared';
 import { api } from '../../../lib/api-client';
-import { hasWaitingPdf, type PayslipListQuery } from '../lib/list-filters';
+import { hasPdfBeingMade, type PayslipListQuery } from '../lib/list-filters';
 import { PAYSLIPS_REFETCH_INTERVAL_MS, PAYSLIPS_WAITING_REFETCH_MS, payslipKeys } from './query-keys';
 
 /** GET /salary-slip/salaryslips/all with status, month_year, search, page and limit (rows under data.payslips). */
@@ -13,8 +13,8 @@ export function payslipsQueryOptions(query: PayslipListQuery) {
   return queryOptions({
     queryKey: payslipKeys.list(query),
     queryFn: () => getPayslips(query),
-    // Each PDF is made in the background: while one on the page is waiting, its state is checked every 5 s.
-    refetchInterval: (current) => (hasWaitingPdf(current.state.data?.data.payslips) ? PAYSLIPS_WAITING_REFETCH_MS : PAYSLIPS_REFETCH_INTERVAL_MS),
+    // Each PDF is made in the background: while one on the page is being made, the list is read every 5 s.
+    refetchInterval: (current) => (hasPdfBeingMade(current.state.data?.data.payslips) ? PAYSLIPS_WAITING_REFETCH_MS : PAYSLIPS_REFETCH_INTERVAL_MS),
     // A new page or filter keeps the last rows on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });

@@ -27,9 +27,14 @@ export function filtersToQuery(filters: PayslipFilters, page: number, limit: num
 
 export const hasActiveFilters = (filters: PayslipFilters): boolean => filters.search.trim() !== '' || filters.status !== '' || filters.month_year !== '';
 
-/** Whether a PDF on the page (a slip or one of its earlier versions) is still being made: the list is then polled more often. */
-export function hasWaitingPdf(rows: readonly Pick<TPayslip, 'pdf_state' | 'versions'>[] | undefined): boolean {
-  return (rows ?? []).some((row) => row.pdf_state === 'waiting' || row.versions.some((version) => version.pdf_state === 'waiting'));
+/**
+ * Whether a PDF on the page (or an earlier version's) is being made now: waiting with no reason. One
+ * that waits for Chromium, or for its next try, says why and is read with the list's usual 30 s (each
+ * look at other people's slips is an audited read).
+ */
+export function hasPdfBeingMade(rows: readonly Pick<TPayslip, 'pdf_state' | 'pdf_error' | 'versions'>[] | undefined): boolean {
+  const beingMade = (slip: Pick<TPayslip, 'pdf_state' | 'pdf_error'>) => slip.pdf_state === 'waiting' && slip.pdf_error === null;
+  return (rows ?? []).some((row) => beingMade(row) || row.versions.some(beingMade));
 }
 
 /** The selection after the select-all box is toggled: every row of the page added, or every row of the page removed. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TPayslip, TPayslipUploadFailure } from '@srpf/shared';
 import { toCurrentUser } from '../../../lib/current-user';
 import { fileNameFromDisposition, payslipDownloadName } from './download-name';
-import { EMPTY_PAYSLIP_FILTERS, filtersToQuery, hasActiveFilters, hasWaitingPdf, selectAllState, toggleAll } from './list-filters';
+import { EMPTY_PAYSLIP_FILTERS, filtersToQuery, hasActiveFilters, hasPdfBeingMade, selectAllState, toggleAll } from './list-filters';
 import { formatBytes, formatRupees, formatSalaryMonth, formatSlipDate } from './payslip-format';
 import { payslipRights } from './payslip-rights';
 import { failedUploadResult, failureText, shownFailures, splitHtmlFiles, totalBytes } from './upload-result';
@@ -98,12 +98,14 @@ describe('the list’s filters and selection', () => {
     expect(hasActiveFilters({ ...EMPTY_PAYSLIP_FILTERS, month_year: '2026-10' })).toBe(true);
   });
 
-  it('polls while a PDF on the page (or an earlier version’s) is waiting', () => {
-    const row = (pdf_state: TPayslip['pdf_state'], versions: TPayslip['pdf_state'][] = []) => ({ pdf_state, versions: versions.map((state) => ({ pdf_state: state })) }) as TPayslip;
-    expect(hasWaitingPdf(undefined)).toBe(false);
-    expect(hasWaitingPdf([row('ready'), row('failed')])).toBe(false);
-    expect(hasWaitingPdf([row('ready'), row('waiting')])).toBe(true);
-    expect(hasWaitingPdf([row('ready', ['ready', 'waiting'])])).toBe(true);
+  it('polls while a PDF on the page (or an earlier version’s) is being made, not while it waits for Chromium', () => {
+    const slip = (pdf_state: TPayslip['pdf_state'], pdf_error: string | null = null) => ({ pdf_state, pdf_error });
+    const row = (main: ReturnType<typeof slip>, versions: ReturnType<typeof slip>[] = []) => ({ ...main, versions }) as TPayslip;
+    expect(hasPdfBeingMade(undefined)).toBe(false);
+    expect(hasPdfBeingMade([row(slip('ready')), row(slip('failed', 'Timed out'))])).toBe(false);
+    expect(hasPdfBeingMade([row(slip('ready')), row(slip('waiting'))])).toBe(true);
+    expect(hasPdfBeingMade([row(slip('ready'), [slip('ready'), slip('waiting')])])).toBe(true);
+    expect(hasPdfBeingMade([row(slip('waiting', 'Waiting for Chromium: /usr/bin/chromium was not found'))])).toBe(false);
   });
 
   it('selects or clears the whole page, and says whether all, some or none of it is chosen', () => {
