@@ -89,4 +89,19 @@ describe('the built web app', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('sends the shell for /login when the build left no script hashes (the pre-rendered page could not come alive)', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-web-'));
+    writeFileSync(path.join(folder, 'index.html'), INDEX);
+    writeFileSync(path.join(folder, 'login.html'), LOGIN);
+    const bare = await createTestApp({ webDist: folder });
+    try {
+      const response = await bare.app.inject({ method: 'GET', url: '/login' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    } finally {
+      await bare.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -44,7 +44,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const loginPage = existsSync(path.join(webDist, 'login.html')) ? 'login.html' : 'index.html';
+  // login.html loads its scripts from an inline script the CSP allows by its hash: without the
+  // build's hashes it would stay a page that never comes alive, so index.html serves instead.
+  const loginPage = existsSync(path.join(webDist, 'login.html')) && readScriptHashes(webDist).length > 0 ? 'login.html' : 'index.html';
   for (const url of LOGIN_PATHS) {
     // A page, not part of the API: kept out of the OpenAPI document.
     app.get(url, { schema: { hide: true } }, (_request, reply) => reply.sendFile(loginPage));
