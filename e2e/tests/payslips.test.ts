@@ -8,7 +8,8 @@ import { expectNoAxeViolations, useTheme, type Theme } from '../lib/axe.js';
 import { startServer } from '../lib/server.js';
 
 // A server of its own: these tests add people and slips, which the users list and the dashboard count.
-test.use({ serverEnv: { E2E_SUITE: 'payslips' } });
+// The demo data brings the designations the generated CSV names (Head Constable, Police Naik…).
+test.use({ seedDemo: true, serverEnv: { E2E_SUITE: 'payslips' } });
 
 const GENERATOR = path.resolve(import.meta.dirname, '../../../shared/fixtures/payslips/generate.mjs');
 
@@ -20,8 +21,8 @@ interface Staff {
   email: string;
 }
 
-/** Three invented slips for one month (the same three people every time: the generator is seeded), as `{ name, mimeType, buffer }` files and their staff. */
-function generateSlips(month: string): { files: { name: string; mimeType: string; buffer: Buffer }[]; staff: Staff[] } {
+/** Three invented slips for one month (the same three people every time: the generator is seeded), as `{ name, mimeType, buffer }` files, their staff and the staff's CSV. */
+function generateSlips(month: string): { files: { name: string; mimeType: string; buffer: Buffer }[]; staff: Staff[]; csv: string } {
   const folder = mkdtempSync(path.join(os.tmpdir(), `srpf-e2e-slips-${month}-`));
   execFileSync(process.execPath, [GENERATOR, folder, '3', 'table,bilingual', month], { stdio: 'ignore' });
   const files = readdirSync(folder)
@@ -36,7 +37,7 @@ function generateSlips(month: string): { files: { name: string; mimeType: string
       const [, sevarthId, firstName, middleName, lastName, email] = line.split(',').map((cell) => cell.trim());
       return { sevarthId: sevarthId!, firstName: firstName!, middleName: middleName!, lastName: lastName!, email: email! };
     });
-  return { files, staff };
+  return { files, staff, csv: path.join(folder, 'users.csv') };
 }
 
 async function bearer(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
@@ -45,11 +46,39 @@ async function bearer(request: APIRequestContext, email: string, password: strin
   return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
 }
 
-/** The staff of the slips, created by the administrator with their Sevarth ID as DGP ID; `own` is given their own password to sign in with. */
-async function createStaff(request: APIRequestContext, staff: Staff[], own: Staff): Promise<{ email: string; password: string }> {
+/**
+ * The staff of the slips, imported by the administrator from the generator's CSV on the Users screen
+ * (their SEVARTH ID becomes their DGP ID); `own` then chooses their own password to sign in with.
+ */
+async function importStaff(page: Page, request: APIRequestContext, csv: string, own: Staff): Promise<{ email: string; password: string }> {
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Users from CSV' });
+  await dialog.getByLabel('CSV file').setInputFiles(csv);
+  await expect(dialog.getByText(own.sevarthId)).toBeVisible();
+  await dialog.getByLabel('Company for all users').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: /Import Users \(3\)/ }).click();
+  const results = page.getByRole('dialog', { name: 'Import Results' });
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), results.getByRole('button', { name: /password/i }).click()]);
+  const line = readFileSync(await download.path(), 'utf8')
+    .split('\n')
+    .find((row) => row.includes(own.email));
+  expect(line, 'the imported person is in the passwords file').toBeTruthy();
+  const initial = line!.split(',').at(-1)!.replace(/^"?'?/, '').replace(/"?\r?$/, '');
+  await page.keyboard.press('Escape');
+
+  const password = 'Own-payslips-password-2026';
+  const headers = await bearer(request, own.email, initial);
+  const changed = await request.put('/api/users/profile/password', { headers, data: { current_password: initial, new_password: password, confirm_password: password } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  return { email: own.email, password };
+}
+
+/** The staff of the slips created by the administrator through the API, their SEVARTH ID as DGP ID (a server without the demo designations). */
+async function createStaff(request: APIRequestContext, people: Staff[]): Promise<void> {
   const admin = await bearer(request, ADMIN.email, ADMIN.password);
-  const initial = 'Initial-payslips-2026';
-  for (const [index, person] of staff.entries()) {
+  for (const [index, person] of people.entries()) {
     const created = await request.post('/api/users', {
       headers: admin,
       data: {
@@ -58,7 +87,7 @@ async function createStaff(request: APIRequestContext, staff: Staff[], own: Staf
         last_name: person.lastName,
         email: person.email,
         phone: `98765${String(43_210 + index).padStart(5, '0')}`,
-        password: initial,
+        password: 'Initial-payslips-2026',
         role: 'viewer',
         company_id: 1,
         dgp_id: person.sevarthId,
@@ -66,11 +95,6 @@ async function createStaff(request: APIRequestContext, staff: Staff[], own: Staf
     });
     expect(created.status(), await created.text()).toBe(201);
   }
-  const password = 'Own-payslips-password-2026';
-  const headers = await bearer(request, own.email, initial);
-  const changed = await request.put('/api/users/profile/password', { headers, data: { current_password: initial, new_password: password, confirm_password: password } });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  return { email: own.email, password };
 }
 
 const rows = (page: Page) => page.locator('tr[data-payslip-row]');
@@ -105,12 +129,9 @@ test.describe('salary slips', () => {
   // One upload feeds every test below: they run in order, on one server.
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async ({ request }) => {
-    myAccount = await createStaff(request, staff, me);
-  });
-
-  test('an administrator uploads two months of slips and a stray file, and sees the result panel', async ({ page, signIn }) => {
+  test('an administrator imports the staff from CSV, uploads two months of slips and a stray file, and sees the result panel', async ({ page, request, signIn }) => {
     await signIn();
+    myAccount = await importStaff(page, request, september.csv, me);
     await page.goto('/salary-finance');
     await expect(page.getByRole('heading', { name: 'Salary & Financial Awareness', level: 1 })).toBeVisible();
     await expect(page.getByText('No payslips found')).toBeVisible();
@@ -281,7 +302,7 @@ test('without Chromium the slips are stored and matched, the panel says the PDFs
   const request = await playwright.request.newContext({ baseURL: server.baseUrl });
   const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 900 } });
   try {
-    await createStaff(request, staff, me);
+    await createStaff(request, staff);
     const page = await context.newPage();
     await signInAs(page, ADMIN);
     await page.goto('/salary-finance');
