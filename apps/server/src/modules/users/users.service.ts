@@ -222,7 +222,14 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
             entityId: id,
             outcome: 'success',
             ip,
-            details: { changed, ...(passwordHash ? { password_changed: true } : {}) },
+            details: {
+              changed,
+              ...(passwordHash ? { password_changed: true } : {}),
+              // Consent is evidence: who recorded which way it went, not only that it changed.
+              ...(input.whatsapp_enabled !== undefined && input.whatsapp_enabled !== target.whatsapp_enabled
+                ? { whatsapp_consent: { before: target.whatsapp_enabled, after: input.whatsapp_enabled, source: 'admin' } }
+                : {}),
+            },
           });
         })
         .catch(rethrowDuplicateUser);

@@ -67,6 +67,9 @@ describe('the user form and the import', () => {
     const first = (await row(person.id)).whatsapp_consent_at;
     await asAdmin({ method: 'PUT', url: `/api/users/${person.id}`, payload: { whatsapp_enabled: true, first_name: 'Changed' } });
     expect((await row(person.id)).whatsapp_consent_at).toEqual(first);
+    // The audit says which way it went and who recorded it, once: the second update did not change it.
+    const updates = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity_id, String(person.id)), eq(auditLog.action, 'user.update'))).orderBy(auditLog.id);
+    expect(updates.map((entry) => (entry.details as { whatsapp_consent?: unknown }).whatsapp_consent ?? null)).toEqual([{ before: false, after: true, source: 'admin' }, null]);
     const bad = await asAdmin({ method: 'PUT', url: `/api/users/${person.id}`, payload: { whatsapp_language: 'fr' } });
     expect(bad.statusCode).toBe(400);
   });
