@@ -202,6 +202,13 @@ test.describe('salary slips', () => {
     await expect(bar).toContainText('not available yet');
     await bar.getByRole('button', { name: 'Clear' }).click();
     await expect(bar).toBeHidden();
+
+    // Another page size starts again from the first page, with nothing chosen.
+    await page.getByLabel('Select all payslips on this page').check();
+    await expect(bar).toBeVisible();
+    await page.getByLabel('Rows per page').selectOption('10');
+    await expect(bar).toBeHidden();
+    await expect(page.getByText('Showing 1 to 6 of 6 payslips')).toBeVisible();
   });
 
   test('a second slip for the same month becomes a new version, the earlier one listed under it', async ({ page, signIn }) => {

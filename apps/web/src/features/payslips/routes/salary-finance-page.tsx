@@ -38,6 +38,13 @@ export function Component() {
     setSelected(new Set());
   }, []);
 
+  // Another page size starts again from the first page, with nothing chosen (as a filter does).
+  const changePageSize = useCallback((size: number) => {
+    setPageSize(size);
+    setPage(1);
+    setSelected(new Set());
+  }, []);
+
   // A narrower filter (or slips gone) can leave the page past the last one.
   const lastPage = list.data?.data.totalPages;
   if (lastPage !== undefined && lastPage > 0 && page > lastPage) setPage(lastPage);
@@ -97,7 +104,7 @@ export function Component() {
               total={list.data?.data.total ?? 0}
               totalPages={Math.max(1, list.data?.data.totalPages ?? 1)}
               onPageChange={setPage}
-              pageSizes={{ options: PAYSLIP_PAGE_SIZES, onChange: setPageSize }}
+              pageSizes={{ options: PAYSLIP_PAGE_SIZES, onChange: changePageSize }}
               disabled={list.data === undefined}
             />
           </div>
