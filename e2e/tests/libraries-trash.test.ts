@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from '../lib/axe.js';
 import { test, expect, signInAs } from '../lib/fixtures.js';
+import { FormsApi } from '../lib/forms-api.js';
 import { LibrariesApi } from '../lib/libraries-api.js';
 import { createUser, documentRow, folderCard, openFolder } from '../lib/libraries-ui.js';
 
@@ -68,6 +69,40 @@ test.describe('the trash of the libraries', () => {
     await page.getByRole('button', { name: 'Show all in list' }).click();
     await expect(documentRow(page, 'Quarterly armoury inspection')).toContainText(subcategory.name);
     await expect(documentRow(page, 'Ammunition stock register')).toContainText(category.name);
+  });
+
+  test('the Forms tab: a forms folder with its form, and a form deleted alone, come back where they were', async ({ page, request, signIn }) => {
+    const forms = await FormsApi.signIn(request);
+    const folder = await forms.createFolder('category', { name: 'Transfer Requests' });
+    await forms.upload({ title: 'Inter-unit transfer request', categoryId: folder.id });
+    const alone = await forms.upload({ title: 'Canteen card application' });
+    await forms.deleteForm(alone.id);
+    await forms.deleteFolder('category', folder.id);
+    expect((await forms.list({ search: 'Inter-unit transfer' })).pagination.total).toBe(0);
+
+    await signIn();
+    await page.goto('/trash?library=forms');
+    await expect(page.getByRole('heading', { name: 'Trash', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Libraries' }).getByRole('link', { name: 'Forms' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('columnheader', { name: 'Forms' })).toBeVisible();
+    const folderRow = trashRow(page, folder.name);
+    await expect(folderRow).toContainText('Category');
+    await expect(folderRow.getByRole('cell').nth(4)).toHaveText('1');
+    await expect(trashRow(page, 'Canteen card application')).toContainText('Form');
+
+    await folderRow.getByRole('button', { name: `Restore ${folder.name}` }).click();
+    await page.getByRole('dialog', { name: `Restore ${folder.name}?` }).getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText(`${folder.name} and its 1 document have been restored.`)).toBeVisible();
+    await expect(folderRow).toHaveCount(0);
+    const formRow = trashRow(page, 'Canteen card application');
+    await formRow.getByRole('button', { name: 'Restore Canteen card application' }).click();
+    await page.getByRole('dialog', { name: 'Restore Canteen card application?' }).getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText('Canteen card application has been restored.')).toBeVisible();
+    await expect(page.getByText('The trash is empty')).toBeVisible();
+
+    // Both are in the forms library again, the first in its folder.
+    expect((await forms.formTitled('Inter-unit transfer request')).categoryInfo.categoryName).toBe(folder.name);
+    expect((await forms.formTitled('Canteen card application')).categoryInfo.categoryName).toBeNull();
   });
 
   test('a document deleted for good asks first and leaves the trash', async ({ page, request, signIn }) => {
