@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormLanguage } from '@srpf/shared/forms/forms.rules';
 import type { TForm, TFormResponse } from '@srpf/shared';
-import { errorFromBody, expireSession, refreshSession, requestHeaders, UPLOAD_TIMEOUT_MS } from '../../../lib/api-client';
+import { UPLOAD_TIMEOUT_MS } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { formKeys } from './query-keys';
 
 /** The text fields of an upload (section 3's payload); null or absent folder ids file it nowhere. */
@@ -38,37 +39,6 @@ function formUploadData(fields: FormUploadInput, file: File | Blob): FormData {
   return data;
 }
 
-interface XhrAnswer {
-  status: number;
-  body: unknown;
-}
-
-/** One POST /api/forms with XMLHttpRequest, which reports upload progress (fetch does not); the headers are the api client's. */
-function sendWithProgress(data: FormData, onProgress: ((fraction: number) => void) | undefined): Promise<XhrAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/forms');
-    request.timeout = UPLOAD_TIMEOUT_MS;
-    request.withCredentials = true;
-    for (const [name, value] of Object.entries(requestHeaders())) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (onProgress && event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : null;
-      } catch {
-        body = null;
-      }
-      resolve({ status: request.status, body });
-    };
-    request.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
-    request.ontimeout = () => reject(new ApiError(0, 'TIMEOUT', 'The request timed out'));
-    request.send(data);
-  });
-}
-
 /**
  * POST /forms, multipart (ZFormUploadFields and the PDF under `file`), up to 120 s (section 9), with
  * the file's progress reported to `onProgress` (0…1). Like the api client, it retries once after a
@@ -76,17 +46,12 @@ function sendWithProgress(data: FormData, onProgress: ((fraction: number) => voi
  */
 export async function uploadForm(fields: FormUploadInput, file: File | Blob, options: UploadOptions = {}): Promise<TForm> {
   const { onProgress } = options;
-  let answer = await sendWithProgress(formUploadData(fields, file), onProgress);
-  if (answer.status === 401) {
-    if (await refreshSession()) answer = await sendWithProgress(formUploadData(fields, file), onProgress);
-    if (answer.status === 401) {
-      expireSession();
-      throw errorFromBody(answer.status, answer.body);
-    }
-  }
-  if (answer.status < 200 || answer.status >= 300) throw errorFromBody(answer.status, answer.body);
-  const form = (answer.body as TFormResponse | null)?.data?.form;
-  if (!form) throw new ApiError(answer.status, 'HTTP_ERROR', 'The answer has no data.form');
+  const answer = (await uploadWithProgress('/forms', () => formUploadData(fields, file), {
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    onProgress: onProgress && ((progress) => onProgress(progress.loaded / progress.total)),
+  })) as TFormResponse | null;
+  const form = answer?.data?.form;
+  if (!form) throw new ApiError(200, 'HTTP_ERROR', 'The answer has no data.form');
   onProgress?.(1);
   return form;
 }

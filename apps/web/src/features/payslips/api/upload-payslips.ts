@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAYSLIP_UPLOAD_FIELD } from '@srpf/shared/payslips/payslips.rules';
 import type { TPayslipUploadResponse } from '@srpf/shared';
-import { errorFromBody, expireSession, refreshSession, requestHeaders } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
 import { payslipKeys } from './query-keys';
 
-/** Bytes of the request body sent so far, of its total (the browser's upload progress). */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
+export type { UploadProgress };
 
 /**
  * Reading and matching 5,000 slips answers within the request (about 30 s on the server), after
@@ -24,54 +20,14 @@ function slipsData(files: readonly File[]): FormData {
   return data;
 }
 
-interface XhrAnswer {
-  status: number;
-  body: unknown;
-}
-
-/** One POST with XMLHttpRequest, which reports upload progress (fetch does not); the headers are the api client's. */
-function sendWithProgress(data: FormData, onProgress: ((progress: UploadProgress) => void) | undefined): Promise<XhrAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/salary-slip/upload-html');
-    request.timeout = PAYSLIP_UPLOAD_TIMEOUT_MS;
-    request.withCredentials = true;
-    for (const [name, value] of Object.entries(requestHeaders())) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (onProgress && event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
-    };
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : null;
-      } catch {
-        body = null;
-      }
-      resolve({ status: request.status, body });
-    };
-    request.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
-    request.ontimeout = () => reject(new ApiError(0, 'TIMEOUT', 'The request timed out'));
-    request.send(data);
-  });
-}
-
 /**
  * POST /salary-slip/upload-html, multipart (section 5), reporting the bytes sent to `onProgress`.
  * Like the api client, it retries once after a refreshed session on a 401, and ends the session
  * when that fails too. The answer is the upload result (200 whatever became of each file).
  */
 export async function uploadPayslips(files: readonly File[], onProgress?: (progress: UploadProgress) => void): Promise<TPayslipUploadResponse> {
-  let answer = await sendWithProgress(slipsData(files), onProgress);
-  if (answer.status === 401) {
-    if (await refreshSession()) answer = await sendWithProgress(slipsData(files), onProgress);
-    if (answer.status === 401) {
-      expireSession();
-      throw errorFromBody(answer.status, answer.body);
-    }
-  }
-  if (answer.status < 200 || answer.status >= 300) throw errorFromBody(answer.status, answer.body);
-  const result = answer.body as TPayslipUploadResponse | null;
-  if (!result?.processed) throw new ApiError(answer.status, 'HTTP_ERROR', 'The answer has no upload result');
+  const result = (await uploadWithProgress('/salary-slip/upload-html', () => slipsData(files), { timeoutMs: PAYSLIP_UPLOAD_TIMEOUT_MS, onProgress })) as TPayslipUploadResponse | null;
+  if (!result?.processed) throw new ApiError(200, 'HTTP_ERROR', 'The answer has no upload result');
   return result;
 }
 
