@@ -28,8 +28,6 @@ function FieldError({ id, error }: { id: string; error: LoginFieldError | undefi
 export function LoginForm() {
   const { t, language } = useTexts('login');
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -44,17 +42,11 @@ export function LoginForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [heldSubmit, setHeldSubmit] = useState(false);
 
-  // On the pre-rendered page someone may have typed (or the browser filled in) the fields before
-  // the page came alive: the fields show it, so the state takes it over; a press of Sign in made
-  // meanwhile is carried out now.
+  // The boxes are uncontrolled: on the pre-rendered page someone may type (or the browser fill in)
+  // before and while the page comes alive, and what the boxes show is what is signed in with. A
+  // press of Sign in made before is carried out now.
   useEffect(() => {
-    const typed = { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
-    const held = takeOverPrerenderedForm();
-    queueMicrotask(() => {
-      if (typed.email) setEmail(typed.email);
-      if (typed.password) setPassword(typed.password);
-      if (held) setHeldSubmit(true);
-    });
+    if (takeOverPrerenderedForm()) queueMicrotask(() => setHeldSubmit(true));
   }, []);
   useEffect(() => {
     if (!heldSubmit) return;
@@ -62,14 +54,14 @@ export function LoginForm() {
     formRef.current?.requestSubmit();
   }, [heldSubmit]);
 
-  const edit = (field: Field, value: string) => {
-    (field === 'email' ? setEmail : setPassword)(value);
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
+  /** Editing a field clears its error. */
+  const edit = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    const email = emailRef.current?.value ?? '';
+    const password = passwordRef.current?.value ?? '';
     const found: FieldErrors = {
       email: loginEmailError(email) ?? undefined,
       password: loginPasswordError(password) ?? undefined,
@@ -112,8 +104,7 @@ export function LoginForm() {
             autoCorrect="off"
             spellCheck={false}
             placeholder={t('email.placeholder')}
-            value={email}
-            onChange={(event) => edit('email', event.target.value)}
+            onChange={() => edit('email')}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? ids.emailError : undefined}
             className={`${inputClasses(Boolean(errors.email))} pr-3`}
@@ -129,8 +120,7 @@ export function LoginForm() {
         <PasswordInput
           ref={passwordRef}
           id={ids.password}
-          value={password}
-          onChange={(event) => edit('password', event.target.value)}
+          onChange={() => edit('password')}
           invalid={Boolean(errors.password)}
           describedBy={errors.password ? ids.passwordError : undefined}
         />

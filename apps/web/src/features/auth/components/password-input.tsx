@@ -5,7 +5,6 @@ import { inputClasses } from './input-classes';
 
 interface PasswordInputProps {
   id: string;
-  value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   invalid: boolean;
   describedBy?: string;
@@ -13,7 +12,11 @@ interface PasswordInputProps {
 }
 
 /** The password box with its show/hide toggle and the Caps Lock warning. */
-export function PasswordInput({ id, value, onChange, invalid, describedBy, ref }: PasswordInputProps) {
+/**
+ * Uncontrolled, as the e-mail box: on the pre-rendered page the box is typed in before the page comes
+ * alive, and what it shows is what is signed in with.
+ */
+export function PasswordInput({ id, onChange, invalid, describedBy, ref }: PasswordInputProps) {
   const { t } = useTexts('login');
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
@@ -39,7 +42,6 @@ export function PasswordInput({ id, value, onChange, invalid, describedBy, ref }
           autoCorrect="off"
           spellCheck={false}
           placeholder={t('password.placeholder')}
-          value={value}
           onChange={onChange}
           onKeyDown={readCapsLock}
           onKeyUp={readCapsLock}
