@@ -16,8 +16,21 @@ export interface AxeViolation {
   targets: string[];
 }
 
+/**
+ * Waits for the page's running transitions and animations to end (spinners, which never end, are
+ * left alone; 2 s at most): a list fading back from its dimmed loading state is measured as a person
+ * sees it once it has settled, not at 60 % opacity.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** The WCAG 2.1 AA violations axe-core finds on the page as it is now. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as {
