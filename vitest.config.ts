@@ -42,7 +42,7 @@ export default defineConfig({
       ...(crashRuns ? [crash] : []),
       {
         extends: true,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'], environment: 'node' },
       },
     ],
   },

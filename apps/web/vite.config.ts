@@ -1,9 +1,10 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { noChunkCycles, signedInCommonGroup } from './chunk-plan';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), noChunkCycles()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -19,14 +20,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // What every page needs travels as one chunk: split into many, it compresses worse and
-          // the login page's initial JavaScript grows by kilobytes. i18next is not in it: the
-          // sign-in page does without (src/lib/texts.ts), every other page loads it as one chunk.
+          // the login page's initial JavaScript grows by kilobytes. What the signed-in layout,
+          // i18next and the dashboard need is a second one (chunk-plan.ts); the sign-in page does
+          // without i18next (src/lib/texts.ts).
           groups: [
             { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+            // The pre-rendering build (src/prerender.tsx) has other entries: it keeps automatic splitting.
+            ...(isSsrBuild ? [] : [signedInCommonGroup()]),
           ],
         },
       },
     },
   },
-});
+}));

@@ -25,8 +25,10 @@ const app = (
  */
 async function start(): Promise<void> {
   const prerendered = root.dataset.prerendered !== undefined && root.firstElementChild !== null;
-  if (!prerendered && getToken()) preloadSignedInPage(window.location.pathname);
-  const ready = await Promise.all([loadNamespaces(['common']), prerendered && LoginPage.preload()]).then(
+  // The signed-in shell the first-paint script put in #root (app/signed-in-shell.tsx).
+  const shell = root.dataset.shell !== undefined;
+  const signedInPage = !prerendered && getToken() ? preloadSignedInPage(window.location.pathname) : undefined;
+  const ready = await Promise.all([loadNamespaces(['common']), prerendered && LoginPage.preload(), shell && signedInPage]).then(
     () => true,
     () => false,
   );
@@ -40,8 +42,10 @@ async function start(): Promise<void> {
     return;
   }
   // Every other page is rendered afresh; so is the sign-in page when its code could not be loaded
-  // (the route's error message shows then).
-  root.replaceChildren();
+  // (the route's error message shows then). The signed-in shell stays until the app's first commit,
+  // which React begins by emptying the container: with the layout and the page loaded above, that
+  // commit is the page, not a blank suspense fallback, and the shell never gives way to nothing.
+  if (!shell) root.replaceChildren();
   createRoot(root).render(app);
   root.dataset.hydrated = '';
 }

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppShell } from './app/app';
 import { LoginPage } from './app/router';
+import { SHELL_NAMESPACES, shellTexts, SignedInShell } from './app/signed-in-shell';
 import { loadNamespaces, setPrerenderLanguage } from './lib/texts';
 import { LANGUAGES, type Language } from './locales';
 
@@ -30,4 +31,13 @@ export async function renderLoginPage(language: Language): Promise<string> {
       <PrerenderedApp location="/login" />
     </StrictMode>,
   );
+}
+
+/**
+ * The signed-in shell in one language (app/signed-in-shell.tsx) and the texts its first-paint script
+ * writes in; never hydrated, so static markup.
+ */
+export async function renderSignedInShell(language: Language): Promise<{ markup: string; texts: Record<string, string> }> {
+  await loadNamespaces(SHELL_NAMESPACES, language);
+  return { markup: renderToStaticMarkup(<SignedInShell language={language} />), texts: shellTexts(language) };
 }

@@ -146,12 +146,15 @@ export function AppRoutes() {
 /**
  * Starts loading the layout and the page of a signed-in address together, before the first render:
  * rendered, the page's code would be asked for only once the layout's had arrived (a round trip
- * more on a slow connection before the page paints). Paths are tried in the route table's order.
+ * more on a slow connection before the page paints). Paths are tried in the route table's order;
+ * an address of no page (a 404) loads the layout alone. Settles once both have loaded or failed.
  */
-export function preloadSignedInPage(pathname: string): void {
+export function preloadSignedInPage(pathname: string): Promise<void> {
   const target = pathname === '/' ? '/dashboard' : pathname;
   const found = SIGNED_IN_PAGES.find(([path]) => matchPath(path, target) !== null);
-  if (!found) return;
-  void AppLayout.preload().catch(() => undefined);
-  void found[1].preload().catch(() => undefined);
+  // A failed load is left to the render, which shows the route's error.
+  return Promise.all([AppLayout.preload(), found?.[1].preload()]).then(
+    () => undefined,
+    () => undefined,
+  );
 }

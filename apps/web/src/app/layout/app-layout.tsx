@@ -3,11 +3,11 @@ import { Outlet } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { cx } from '../../components/ui/class-names';
 import { IconButton } from '../../components/ui/icon-button';
 import { queryClient } from '../../lib/query-client';
 import { getStoredUser, onSessionChange } from '../../lib/session';
 import { ApiStatusBanner } from './api-status-banner';
+import { FRAME } from './frame';
 import { useCurrentUserRecord } from './current-user-query';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
@@ -37,7 +37,7 @@ function AppLayout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
-    <div className="flex min-h-full">
+    <div className={FRAME.root}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
@@ -45,12 +45,7 @@ function AppLayout() {
         {t('skipToContent')}
       </a>
 
-      <aside
-        className={cx(
-          'sticky top-0 hidden h-dvh shrink-0 border-r border-slate-200 transition-[width] duration-200 lg:block dark:border-slate-800',
-          collapsed ? 'w-16' : 'w-64',
-        )}
-      >
+      <aside className={FRAME.aside(collapsed)}>
         <SideNav
           collapsed={collapsed}
           control={
@@ -62,10 +57,10 @@ function AppLayout() {
       </aside>
       <MobileNav open={menuOpen} onClose={closeMenu} />
 
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className={FRAME.column}>
         <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <ApiStatusBanner />
-        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6">
+        <main id="main" tabIndex={-1} className={FRAME.main}>
           <Outlet />
         </main>
       </div>

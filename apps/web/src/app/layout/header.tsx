@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu, Moon, Sun } from 'lucide-react';
 import { IconButton } from '../../components/ui/icon-button';
 import { useTheme } from '../../lib/use-theme';
+import { FRAME } from './frame';
 import { MOBILE_NAV_ID } from './mobile-nav';
 import { NotificationsMenu } from './notifications-panel';
 import { UserSummary } from './user-summary';
@@ -11,17 +12,17 @@ export function Header({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
   const { theme, toggle } = useTheme();
 
   return (
-    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 dark:border-slate-800 dark:bg-slate-900/95">
+    <header className={FRAME.header}>
       <IconButton
         label={t('nav.openMenu')}
         aria-expanded={menuOpen}
         aria-controls={MOBILE_NAV_ID}
         onClick={onOpenMenu}
-        className="lg:hidden"
+        className={FRAME.menuButton}
       >
         <Menu aria-hidden="true" className="h-5 w-5" />
       </IconButton>
-      <span className="text-lg font-bold tracking-wide text-brand-700 dark:text-brand-100">{t('acronym', { ns: 'common' })}</span>
+      <span className={FRAME.acronym}>{t('acronym', { ns: 'common' })}</span>
 
       <div className="ml-auto flex items-center gap-1">
         <NotificationsMenu />

@@ -37,5 +37,8 @@ export function dayFirstDate(date: string | null | undefined): string {
 
 /** Today in the force's time zone, YYYY-MM-DD (the date inputs' minimum). */
 export function todayInKolkata(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return KOLKATA_DAY.format(now);
 }
+
+// Made once: an Intl formatter with a time zone is costly to build.
+const KOLKATA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { takeOverPrerenderedForm } from '../../../lib/prerendered';
 import { useTexts } from '../../../lib/texts';
-import { CircleAlert, LoaderCircle, Mail } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Mail from 'lucide-react/icons/mail';
 import { loginEmailError, loginPasswordError, type LoginFieldError } from '@srpf/shared/auth/login-rules';
 import { useLogin } from '../api/login';
 import { inputClasses } from './input-classes';

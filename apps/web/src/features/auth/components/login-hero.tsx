@@ -1,5 +1,5 @@
 import { useTexts } from '../../../lib/texts';
-import { Shield } from 'lucide-react';
+import Shield from 'lucide-react/icons/shield';
 
 /** The headline panel: the force's motto over a parade at dawn. A banner on phones, half the page on wide screens. */
 export function LoginHero() {

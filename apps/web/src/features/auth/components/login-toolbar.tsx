@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { changeLanguage, useTexts } from '../../../lib/texts';
 import { useNavigate } from 'react-router';
-import { Languages, Moon, ShieldCheck, Sun } from 'lucide-react';
+import Languages from 'lucide-react/icons/languages';
+import Moon from 'lucide-react/icons/moon';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sun from 'lucide-react/icons/sun';
 import { useTheme } from '../../../lib/use-theme';
 import { LANGUAGES, type Language } from '../../../locales';
 

@@ -1,6 +1,9 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useTexts } from '../../../lib/texts';
-import { Eye, EyeOff, Lock, TriangleAlert } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
+import Lock from 'lucide-react/icons/lock';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { inputClasses } from './input-classes';
 
 interface PasswordInputProps {

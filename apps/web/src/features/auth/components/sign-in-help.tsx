@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTexts } from '../../../lib/texts';
-import { Headset, KeyRound } from 'lucide-react';
+import Headset from 'lucide-react/icons/headset';
+import KeyRound from 'lucide-react/icons/key-round';
 
 type Topic = 'forgotPassword' | 'contactIt';
 

@@ -1,5 +1,6 @@
 import { useTexts } from '../../../lib/texts';
-import { LockKeyhole, ShieldCheck } from 'lucide-react';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { LoginForm } from '../components/login-form';
 import { LoginHero } from '../components/login-hero';
 import { LoginToolbar } from '../components/login-toolbar';

@@ -23,6 +23,22 @@ export function DashboardBanner() {
   const today = kolkataDate(now);
 
   return (
+    <DashboardBannerView
+      heading={`${t('banner.force')} · ${t('banner.motto')}`}
+      greeting={name ? t('banner.greetingWithName', { greeting, name }) : greeting}
+      today={today}
+      todayText={t('banner.today', { weekday, date: formatDayFirst(today) })}
+      intro={t('banner.intro')}
+    />
+  );
+}
+
+/**
+ * The strip's markup, also pre-rendered at build time into the signed-in shell (app/signed-in-shell.tsx),
+ * whose first-paint script writes the greeting and the date into the marked elements.
+ */
+export function DashboardBannerView({ heading, greeting, today, todayText, intro }: { heading: string; greeting: string; today: string; todayText: string; intro: string }) {
+  return (
     <div className="relative overflow-hidden rounded-xl bg-gradient-to-r from-brand-900 via-brand-700 to-brand-600 px-5 py-5 text-white shadow-sm sm:px-6">
       <div aria-hidden="true" className="absolute inset-y-0 right-0 w-2 bg-gradient-to-b from-orange-400 via-white to-green-600 opacity-80" />
       <div className="flex items-start gap-4">
@@ -30,16 +46,16 @@ export function DashboardBanner() {
           <ShieldCheck className="size-7" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wider text-brand-100">
-            {t('banner.force')} · {t('banner.motto')}
-          </p>
-          <p className="mt-1 text-xl font-semibold sm:text-2xl">
-            {name ? t('banner.greetingWithName', { greeting, name }) : greeting}
+          <p className="text-xs font-semibold uppercase tracking-wider text-brand-100">{heading}</p>
+          <p data-banner="greeting" className="mt-1 text-xl font-semibold sm:text-2xl">
+            {greeting}
           </p>
           <p className="mt-1 text-sm text-brand-50">
-            <time dateTime={today}>{t('banner.today', { weekday, date: formatDayFirst(today) })}</time>
+            <time data-banner="today" dateTime={today}>
+              {todayText}
+            </time>
           </p>
-          <p className="mt-1 text-sm text-brand-100">{t('banner.intro')}</p>
+          <p className="mt-1 text-sm text-brand-100">{intro}</p>
         </div>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { useKpis } from '../api/get-kpis';
 import { useAppointmentActions, type AppointmentSteps } from '../components/appointment-actions';
 import { AppointmentsTable, AppointmentsTableSkeleton } from '../components/appointments-table';
 import { DashboardBanner } from '../components/dashboard-banner';
+import { DashboardColumn } from '../components/dashboard-column';
 import { ErrorState, StaleNotice } from '../components/error-state';
 import { ExportButton } from '../components/export-button';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -59,7 +60,7 @@ export function Component({ appointmentSteps }: { appointmentSteps: AppointmentS
     : undefined;
 
   return (
-    <div className="mx-auto w-full max-w-screen-2xl space-y-6">
+    <DashboardColumn>
       <DashboardBanner />
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
@@ -140,6 +141,6 @@ export function Component({ appointmentSteps }: { appointmentSteps: AppointmentS
         </div>
       )}
       {dialog}
-    </div>
+    </DashboardColumn>
   );
 }
