@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Logger } from 'pino';
 
 /**
@@ -12,6 +12,14 @@ import type { Logger } from 'pino';
  * host name or address at all (`--host-resolver-rules`), which also stops what interception does not
  * see (a `<link rel=preconnect>` or `prefetch`). Only `data:` URLs, which need no network, load.
  */
+
+/**
+ * Playwright's library, loaded on first use: imported, it holds ≈ 85 MB of the process's memory,
+ * which a server that renders no slip need not carry (docs/PERFORMANCE.md, "The embedded database's memory").
+ */
+export async function playwrightChromium() {
+  return (await import('playwright-core')).chromium;
+}
 
 /** Chromium's switches: nothing in the background, no GPU, no QUIC, and no address resolves (`~NOTFOUND`). */
 export const CHROMIUM_ARGS = [
@@ -109,7 +117,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     const started = performance.now();
     let browser: Browser;
     try {
-      browser = await chromium.launch({
+      browser = await (await playwrightChromium()).launch({
         executablePath,
         args: CHROMIUM_ARGS,
         timeout: launchTimeoutMs,

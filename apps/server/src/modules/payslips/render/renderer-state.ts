@@ -1,7 +1,6 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser-pool.js';
+import { CHROMIUM_ARGS, playwrightChromium } from './browser-pool.js';
 import { rendererSettings, sharedBrowserPool } from './renderer-settings.js';
 
 /**
@@ -40,7 +39,7 @@ async function probe(chromiumPath: string): Promise<RendererState> {
   const pool = sharedBrowserPool();
   if (pool.running() && pool.executablePath === chromiumPath) return { available: true };
   try {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, timeout: PROBE_LAUNCH_TIMEOUT_MS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    const browser = await (await playwrightChromium()).launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, timeout: PROBE_LAUNCH_TIMEOUT_MS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
     await browser.close();
     return { available: true };
   } catch (error) {
