@@ -52,6 +52,11 @@ describe('the signed-in common chunk', () => {
     const index = '/work/node_modules/lucide-react/dist/esm/lucide-react.mjs';
     expect(() => signedInCommonModules(graph({ [MAIN]: [ROUTER], [LOGIN]: [index] }))).toThrow(/lucide-react\/icons\/<name>/);
   });
+
+  it('refuses a graph without one of the modules it starts from (a file moved)', () => {
+    const { getModuleInfo } = graph({ [MAIN]: [ROUTER] });
+    expect(() => signedInCommonModules({ getModuleInfo: (id) => (id === DASHBOARD ? null : getModuleInfo(id)) })).toThrow(/does not have: .*dashboard-page\.tsx/);
+  });
 });
 
 describe('the chunk cycle check', () => {

@@ -38,6 +38,9 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
  * they are: the sign-in page never loads this chunk.
  */
 export function signedInCommonModules(graph: ModuleGraph): Set<string> {
+  // A moved file would otherwise leave its closure empty and the plan quietly wrong.
+  const missing = [MAIN, ROUTER, LOGIN_PAGE, APP_LAYOUT, I18N, DASHBOARD_PAGE].filter((id) => !graph.getModuleInfo(id));
+  if (missing.length > 0) throw new Error(`chunk-plan.ts names modules the build does not have: ${missing.join(', ')}`);
   const signIn = new Set([...staticClosure(graph, MAIN), ...staticClosure(graph, LOGIN_PAGE)]);
   const pageRoots = graph.getModuleInfo(ROUTER)?.dynamicallyImportedIds ?? [];
   const common = new Set([APP_LAYOUT, I18N, DASHBOARD_PAGE].flatMap((root) => [...staticClosure(graph, root)]));

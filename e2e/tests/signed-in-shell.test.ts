@@ -31,6 +31,21 @@ async function strip(page: Page) {
   return { texts, box, today };
 }
 
+/** Records whether #root was ever left empty once the shell was in it: the app must replace it, never blank it. */
+async function watchForBlank(page: Page): Promise<() => Promise<{ seen: boolean; blanked: boolean }>> {
+  await page.addInitScript(() => {
+    const state = { seen: false, blanked: false };
+    (window as unknown as { shellState: typeof state }).shellState = state;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      if (root.hasAttribute('data-shell')) state.seen = true;
+      if (state.seen && root.childElementCount === 0) state.blanked = true;
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  return () => page.evaluate(() => ({ ...(window as unknown as { shellState: { seen: boolean; blanked: boolean } }).shellState }));
+}
+
 const blockScripts = (page: Page, seen: string[] = []) =>
   page.route('**/*.js', (route) => {
     seen.push(route.request().url());
@@ -73,6 +88,50 @@ test.describe('the signed-in shell', () => {
       await expect(page.locator('[data-banner="greeting"]')).toHaveCount(1);
     });
   }
+
+  for (const address of ['/dashboard', '/users', '/kpis', '/no-such-page', '/DASHBOARD']) {
+    test(`on ${address} the app replaces the shell where it stood, never leaving the page blank`, async ({ page, signIn }) => {
+      await signIn();
+      const shellState = await watchForBlank(page);
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await shellState()).toEqual({ seen: true, blanked: false });
+    });
+  }
+
+  // Kolkata keeps UTC+5:30: each instant is a minute either side of where the greeting or the date changes.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const instants = [
+    ['T23:29:00Z', 'evening'],
+    ['T23:30:00Z', 'morning'],
+    ['T06:29:00Z', 'morning'],
+    ['T06:30:00Z', 'afternoon'],
+    ['T11:29:00Z', 'afternoon'],
+    ['T11:30:00Z', 'evening'],
+    ['T18:29:00Z', 'evening'],
+    ['T18:30:00Z', 'evening'],
+  ] as const;
+  test('writes the greeting and the date the app writes, at every hour where they change', async ({ page, signIn }) => {
+    await signIn();
+    for (const [index, [instant, period]] of instants.entries()) {
+      const language = LANGUAGES[index % LANGUAGES.length]!;
+      const moment = new Date(`${yesterday}${instant}`);
+      const kolkataDay = new Date(moment.getTime() + 19_800_000).toISOString().slice(0, 10);
+      const greeting = (json(language, 'dashboard').banner as { greeting: Record<string, string> }).greeting[period]!;
+      await page.evaluate((chosen) => localStorage.setItem('srpf-language', chosen), language);
+      await page.clock.setFixedTime(moment);
+      await blockScripts(page);
+      await page.goto('/dashboard');
+      await expect(page.locator('[data-banner="greeting"]')).not.toBeEmpty();
+      const before = await strip(page);
+      expect({ instant, greeting: before.texts[1]?.startsWith(greeting), today: before.today }).toEqual({ instant, greeting: true, today: kolkataDay });
+      await page.unrouteAll();
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: dashboardTitle(language) })).toBeVisible();
+      const after = await strip(page);
+      expect({ instant, language, texts: after.texts, today: after.today }).toEqual({ instant, language, texts: before.texts, today: before.today });
+    }
+  });
 
   test('other signed-in pages get the frame alone, with the collapsed navigation remembered', async ({ page, signIn }) => {
     await signIn();

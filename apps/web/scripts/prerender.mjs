@@ -24,7 +24,7 @@ const dist = join(web, 'dist');
 const LOGIN_PAGE = 'src/features/auth/routes/login-page.tsx';
 const HERO_IMAGE = '/hero-parade.svg';
 
-const { renderLoginPage, renderSignedInShell, LANGUAGES } = await import(pathToFileURL(join(web, 'dist-ssr', 'prerender.js')).href);
+const { renderLoginPage, renderSignedInShell, LANGUAGES, PUBLIC_PATHS } = await import(pathToFileURL(join(web, 'dist-ssr', 'prerender.js')).href);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -109,19 +109,20 @@ writeFileSync(join(dist, 'login.html'), login);
 
 // The signed-in shell (src/app/signed-in-shell.tsx) in each language, for index.html, which the
 // server sends for every address but the sign-in page's. For a visitor with a stored session
-// (whose password need not be changed first) on a signed-in address, the script puts the stored
+// (whose password need not be changed first) on a signed-in address (not /, which redirects, nor
+// the router's PUBLIC_PATHS; React Router matches without case, so does the script), the script puts the stored
 // language's shell into #root before any JavaScript file has arrived: on /dashboard with its
 // welcome strip, the greeting by the hour in Kolkata (UTC+5:30 all year), the first name and
 // today's date written in as DashboardBanner writes them; elsewhere the frame alone. main.tsx then
 // renders the app, whose first commit replaces the shell.
 const SHELL_SCRIPT =
-  "(function(d){var r=d.getElementById('root'),l=d.documentElement.lang,p=location.pathname,s,u,c,n,x,k,h,g,m,e,w,y,mo,dd;" +
+  "(function(d){var r=d.getElementById('root'),l=d.documentElement.lang,p=location.pathname.toLowerCase().replace(/\\/+$/,''),s,u,c,n,x,k,h,g,m,e,w,y,mo,dd;" +
   "try{s=localStorage.getItem('srpf_auth_token');u=JSON.parse(localStorage.getItem('srpf_user')||'null');c=localStorage.getItem('srpf-nav-collapsed')}catch(e){}" +
   "var t=d.querySelector('template[data-shell=\"'+l+'\"]');" +
-  "function f(a,o){return a.replace(/\\{\\{(\\w+)\\}\\}/g,function(_,q){return o[q]})}function z(v){return(v<10?'0':'')+v}" +
-  "if(s&&t&&!(u&&u.must_change_password)&&/^\\/./.test(p)&&!/^\\/(login|srpf-login|privacy-policy)\\/?$/.test(p)){n=t.content.cloneNode(true);" +
+  "function f(a,o){return a.replace(/\\{\\{\\s*(\\w+)\\s*\\}\\}/g,function(_,q){return q in o?o[q]:_})}function z(v){return(v<10?'0':'')+v}" +
+  `if(s&&t&&!(u&&u.must_change_password)&&p&&${JSON.stringify(PUBLIC_PATHS)}.indexOf(p)<0){n=t.content.cloneNode(true);` +
   "if(c==='true'){e=n.querySelector('aside');e.className=e.className.replace('w-64','w-16')}" +
-  "if(/^\\/dashboard\\/?$/.test(p)){x=JSON.parse(t.getAttribute('data-texts'));k=new Date(Date.now()+198e5);h=k.getUTCHours();" +
+  "if(p==='/dashboard'){x=JSON.parse(t.getAttribute('data-texts'));k=new Date(Date.now()+198e5);h=k.getUTCHours();" +
   "g=x[h>=5&&h<12?'morning':h>=12&&h<17?'afternoon':'evening'];m=u&&typeof u.first_name==='string'?u.first_name.trim():'';" +
   "n.querySelector('[data-banner=greeting]').textContent=m?f(x.withName,{greeting:g,name:m}):g;" +
   "y=k.getUTCFullYear();mo=z(k.getUTCMonth()+1);dd=z(k.getUTCDate());w=new Intl.DateTimeFormat(l+'-IN',{weekday:'long',timeZone:'Asia/Kolkata'}).format(new Date());" +

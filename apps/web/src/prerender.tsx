@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppShell } from './app/app';
-import { LoginPage } from './app/router';
+import { LoginPage, PUBLIC_PATHS } from './app/router';
 import { SHELL_NAMESPACES, shellTexts, SignedInShell } from './app/signed-in-shell';
 import { loadNamespaces, setPrerenderLanguage } from './lib/texts';
 import { LANGUAGES, type Language } from './locales';
 
-export { LANGUAGES };
+export { LANGUAGES, PUBLIC_PATHS };
 
 /** The same depth as App (a component holding the router), so useId gives the ids the browser will. */
 function PrerenderedApp({ location }: { location: string }) {

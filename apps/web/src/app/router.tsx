@@ -114,6 +114,10 @@ const PLANNED_PATHS = [
   'search',
 ];
 
+/** The addresses outside the signed-in layout; the first two send a signed-in visitor on to /dashboard. */
+export const SIGN_IN_PATHS = ['/login', '/srpf-login'] as const;
+export const PUBLIC_PATHS = [...SIGN_IN_PATHS, '/privacy-policy'] as const;
+
 /** Every route of the spec (document 2, section 2.1). */
 export function AppRoutes() {
   return (
@@ -122,8 +126,9 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route element={<RedirectIfSignedIn />}>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/srpf-login" element={<LoginPage />} />
+            {SIGN_IN_PATHS.map((path) => (
+              <Route key={path} path={path} element={<LoginPage />} />
+            ))}
           </Route>
           <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
           <Route element={<RequireAuth />}>
@@ -146,14 +151,19 @@ export function AppRoutes() {
 /**
  * Starts loading the layout and the page of a signed-in address together, before the first render:
  * rendered, the page's code would be asked for only once the layout's had arrived (a round trip
- * more on a slow connection before the page paints). Paths are tried in the route table's order;
- * an address of no page (a 404) loads the layout alone. Settles once both have loaded or failed.
+ * more on a slow connection before the page paints). Paths are tried in the route table's order,
+ * as <Routes> does: a page, else a planned page's placeholder, else the 404. Settles once both have
+ * loaded or failed.
  */
 export function preloadSignedInPage(pathname: string): Promise<void> {
-  const target = pathname === '/' ? '/dashboard' : pathname;
-  const found = SIGNED_IN_PAGES.find(([path]) => matchPath(path, target) !== null);
+  if (matchPath('/privacy-policy', pathname)) return Promise.resolve();
+  const redirected = pathname === '/' || SIGN_IN_PATHS.some((path) => matchPath(path, pathname));
+  const target = redirected ? '/dashboard' : pathname;
+  const found = SIGNED_IN_PAGES.find(([path]) => matchPath(path, target) !== null)?.[1];
+  const planned = PLANNED_PATHS.some((path) => matchPath(`/${path}`, target) !== null);
+  const Page = found ?? (planned ? ComingSoonPage : NotFoundPage);
   // A failed load is left to the render, which shows the route's error.
-  return Promise.all([AppLayout.preload(), found?.[1].preload()]).then(
+  return Promise.all([AppLayout.preload(), Page.preload()]).then(
     () => undefined,
     () => undefined,
   );

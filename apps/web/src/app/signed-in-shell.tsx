@@ -20,8 +20,9 @@ export const SHELL_NAMESPACES = ['common', 'dashboard'] as const;
 export function SignedInShell({ language }: { language: Language }) {
   const t = (namespace: string, key: string) => translate(namespace, key, undefined, language);
   return (
-    <div className={FRAME.root}>
-      <aside className={FRAME.aside(false)} />
+    // Busy: all of it is replaced by the app in a moment. The navigation's column stays empty until then.
+    <div className={FRAME.root} aria-busy="true">
+      <aside aria-hidden="true" className={FRAME.aside(false)} />
       <div className={FRAME.column}>
         <header className={FRAME.header}>
           {/* Where the menu button will be, so the acronym does not move. */}

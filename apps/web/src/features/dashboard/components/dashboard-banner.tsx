@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
+import { dateFormat } from '../../../lib/date-format';
 import { getStoredUser, onSessionChange } from '../../../lib/session';
 import { FORCE_TIME_ZONE, formatDayFirst, greetingPeriod, kolkataDate, kolkataHour } from '../lib/kolkata-time';
 import { useNow } from '../lib/use-now';
@@ -19,7 +20,7 @@ export function DashboardBanner() {
   const now = useNow();
   const name = useFirstName();
   const greeting = t(`banner.greeting.${greetingPeriod(kolkataHour(now))}`);
-  const weekday = new Intl.DateTimeFormat(`${i18n.language}-IN`, { weekday: 'long', timeZone: FORCE_TIME_ZONE }).format(now);
+  const weekday = dateFormat(`${i18n.language}-IN`, { weekday: 'long', timeZone: FORCE_TIME_ZONE }).format(now);
   const today = kolkataDate(now);
 
   return (

@@ -1,4 +1,5 @@
 import { formatPaise } from '@srpf/shared/payslips/payslips.rules';
+import { dateFormat } from '../../../lib/date-format';
 
 /**
  * A calendar date of a slip (`YYYY-MM-DD`: birth, joining, retirement) as the force writes dates,
@@ -16,18 +17,7 @@ export function formatSalaryMonth(month: string | null | undefined, language = '
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month ?? '');
   if (!match) return month ?? '';
   const moment = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return monthFormat(LOCALES[language] ?? 'en-IN').format(moment);
-}
-
-// One formatter per language, made once: the list formats a month on every row.
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-function monthFormat(locale: string): Intl.DateTimeFormat {
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' });
-    monthFormats.set(locale, format);
-  }
-  return format;
+  return dateFormat(LOCALES[language] ?? 'en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(moment);
 }
 
 /** An amount in paise as rupees with the sign: 5681400 → '₹56,814.00'; '' when the slip does not show it. */
