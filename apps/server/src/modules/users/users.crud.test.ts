@@ -175,9 +175,11 @@ describe('GET /api/users', () => {
   let companyId: number;
   beforeAll(async () => {
     companyId = (await t.buildCompany({ name: 'Group 5 Daund', code: 'G5-DAUND' })).id;
-    await t.buildUser({ first_name: 'गणेश', middle_name: 'बाळासाहेब', last_name: 'मोरे', company_id: companyId, phone_number: '9000000001', dgp_id: 'GANESHM0001', badge_no: 501 });
-    await t.buildUser({ first_name: 'Amol', middle_name: 'Prakash', last_name: 'Chavan', company_id: companyId, phone_number: '9000000002', dgp_id: 'AMOLCHA0002', badge_no: 502, role: 'officer' });
-    await t.buildUser({ first_name: 'Kavita', last_name: 'Bhosale', company_id: companyId, phone_number: '9000000003', is_active: false, badge_no: 503 });
+    // Addresses of their own: the default one holds the time in milliseconds, whose digits a search for
+    // '502' matched now and then.
+    await t.buildUser({ first_name: 'गणेश', middle_name: 'बाळासाहेब', last_name: 'मोरे', company_id: companyId, phone_number: '9000000001', dgp_id: 'GANESHM0001', badge_no: 501, email: 'ganesh.more.list@srpf.test' });
+    await t.buildUser({ first_name: 'Amol', middle_name: 'Prakash', last_name: 'Chavan', company_id: companyId, phone_number: '9000000002', dgp_id: 'AMOLCHA0002', badge_no: 502, role: 'officer', email: 'amol.chavan.list@srpf.test' });
+    await t.buildUser({ first_name: 'Kavita', last_name: 'Bhosale', company_id: companyId, phone_number: '9000000003', is_active: false, badge_no: 503, email: 'kavita.bhosale.list@srpf.test' });
   });
   const list = (query: string, request: Request = asAdmin) => request({ method: 'GET', url: `/api/users?${query}` });
 
