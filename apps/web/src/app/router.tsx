@@ -116,7 +116,8 @@ const PLANNED_PATHS = [
 
 /** The addresses outside the signed-in layout; the first two send a signed-in visitor on to /dashboard. */
 export const SIGN_IN_PATHS = ['/login', '/srpf-login'] as const;
-export const PUBLIC_PATHS = [...SIGN_IN_PATHS, '/privacy-policy'] as const;
+const PRIVACY_POLICY_PATH = '/privacy-policy';
+export const PUBLIC_PATHS = [...SIGN_IN_PATHS, PRIVACY_POLICY_PATH] as const;
 
 /** Every route of the spec (document 2, section 2.1). */
 export function AppRoutes() {
@@ -130,7 +131,7 @@ export function AppRoutes() {
               <Route key={path} path={path} element={<LoginPage />} />
             ))}
           </Route>
-          <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path={PRIVACY_POLICY_PATH} element={<PrivacyPolicyPage />} />
           <Route element={<RequireAuth />}>
             <Route element={<AppLayout />}>
               {SIGNED_IN_PAGES.map(([path, Page]) => (
@@ -156,7 +157,7 @@ export function AppRoutes() {
  * loaded or failed.
  */
 export function preloadSignedInPage(pathname: string): Promise<void> {
-  if (matchPath('/privacy-policy', pathname)) return Promise.resolve();
+  if (matchPath(PRIVACY_POLICY_PATH, pathname)) return Promise.resolve();
   const redirected = pathname === '/' || SIGN_IN_PATHS.some((path) => matchPath(path, pathname));
   const target = redirected ? '/dashboard' : pathname;
   const found = SIGNED_IN_PAGES.find(([path]) => matchPath(path, target) !== null)?.[1];

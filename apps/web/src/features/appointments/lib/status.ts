@@ -1,4 +1,5 @@
 import type { BadgeTone } from '../../../components/ui/badge';
+import { dateFormat } from '../../../lib/date-format';
 
 /** Badge colours of the list (document 2, section 2.2); the other statuses follow their group. */
 export function appointmentStatusTone(status: string): BadgeTone {
@@ -37,8 +38,5 @@ export function dayFirstDate(date: string | null | undefined): string {
 
 /** Today in the force's time zone, YYYY-MM-DD (the date inputs' minimum). */
 export function todayInKolkata(now: Date = new Date()): string {
-  return KOLKATA_DAY.format(now);
+  return dateFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
-
-// Made once: an Intl formatter with a time zone is costly to build.
-const KOLKATA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,22 +1,13 @@
+import { dateFormat } from '../../../lib/date-format';
+
 /** The force keeps its day in India: "today" and greetings follow Asia/Kolkata, wherever the browser is. */
 export const FORCE_TIME_ZONE = 'Asia/Kolkata';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// Built once: an Intl formatter with a time zone costs far more to make than to use, and the
-// dashboard asks for Kolkata's date and hour many times a render.
-const KOLKATA_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: FORCE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 function kolkataParts(now: Date): Record<string, string> {
-  return Object.fromEntries(KOLKATA_PARTS.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = dateFormat('en-GB', { timeZone: FORCE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }
 
 /** Today's date in Asia/Kolkata as YYYY-MM-DD. */
