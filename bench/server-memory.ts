@@ -44,8 +44,10 @@ const VARIANTS: { name: string; postgres?: boolean; settings?: string; nodeArgs?
   { name: 'shared_buffers=16MB, maintenance_work_mem=16MB', settings: 'shared_buffers=16MB,work_mem=4MB,maintenance_work_mem=16MB,wal_buffers=4MB,temp_buffers=8MB' },
   { name: 'shared_buffers=16MB, work_mem=2MB, maintenance_work_mem=16MB, wal_buffers=1MB, temp_buffers=2MB', settings: 'shared_buffers=16MB,work_mem=2MB,maintenance_work_mem=16MB,wal_buffers=1MB,temp_buffers=2MB' },
   { name: 'shared_buffers=8MB, work_mem=2MB, maintenance_work_mem=16MB, wal_buffers=1MB, temp_buffers=2MB', settings: 'shared_buffers=8MB,work_mem=2MB,maintenance_work_mem=16MB,wal_buffers=1MB,temp_buffers=2MB' },
-  // What db/client.ts sets (PGLITE_SETTINGS), nothing on top.
+  // What db/client.ts sets (PGLITE_SETTINGS), nothing on top, and node as `npm start` runs it (apps/server/node-args.json).
   { name: 'defaults' },
+  // Node's own pool of four V8 background threads (before session 12's --v8-pool-size=1).
+  { name: 'defaults, node --v8-pool-size=4', nodeArgs: ['--v8-pool-size=4'] },
   // V8's own tiering budget: most of PGlite's WebAssembly compiled a second time, optimised.
   { name: 'defaults, V8 default tiering budget', nodeArgs: ['--wasm-tiering-budget=1800000'] },
   // V8's young generation at most 2 × 2 MB (Node's default lets it grow to 2 × 16 MB).
@@ -168,7 +170,8 @@ async function measureVariant(variant: (typeof VARIANTS)[number], folder: string
     await settle();
     const after = memoryKb(server.pid);
     await stopProcess(server.child);
-    const suite = process.env.E2E ? browserSuite(variant.postgres ? { SRPF_E2E_POSTGRES: POSTGRES_URL } : env, folder) : undefined;
+    const suiteEnv = { ...(variant.postgres ? { SRPF_E2E_POSTGRES: POSTGRES_URL } : env), SRPF_E2E_NODE_ARGS: (variant.nodeArgs ?? []).join(' ') };
+    const suite = process.env.E2E ? browserSuite(suiteEnv, folder) : undefined;
     return { variant: variant.name, firstStart, start, afterImport: after.rss, importPeak: after.peak, importSeconds: seconds, suite, load: `${load}–${loadAverage()}` };
   } finally {
     database?.drop();

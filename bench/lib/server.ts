@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
@@ -7,6 +8,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The built server (`npm run build -w packages/shared -w apps/server` first). */
 export const SERVER_MAIN = path.resolve(here, '../../apps/server/dist/main.js');
+/** The node options `npm start` gives the server (apps/server/node-args.json). */
+export const SERVER_NODE_ARGS: readonly string[] = (JSON.parse(readFileSync(path.resolve(here, '../../apps/server/node-args.json'), 'utf8')) as { args: string[] }).args;
 export const BENCH_ADMIN = { email: 'bench@srpf.test', password: 'bench-password-long' } as const;
 
 export interface RunningServer {
@@ -18,7 +21,8 @@ export interface RunningServer {
 /**
  * Starts the real server (apps/server/dist/main.js) on its own port, with the bench administrator as
  * the first administrator: on PostgreSQL when `databaseUrl` is given, else embedded PGlite in `dataDir`.
- * `env` adds or overrides variables (LOG_LEVEL, TRUST_PROXY, ACCESS_TOKEN_TTL…); `cpu` pins it with taskset.
+ * `env` adds or overrides variables (LOG_LEVEL, TRUST_PROXY, ACCESS_TOKEN_TTL…); `cpu` pins it with taskset;
+ * `nodeArgs` come after the product's own (SERVER_NODE_ARGS), so they may override them.
  */
 export async function startServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; cpu?: string; timeoutMs?: number; nodeArgs?: string[] }): Promise<RunningServer> {
   const port = await freePort();
@@ -33,7 +37,7 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...options.env,
   };
-  const child = await startProcess([...(options.nodeArgs ?? []), SERVER_MAIN], env, `${baseUrl}/api/health/live`, options.cpu, options.timeoutMs);
+  const child = await startProcess([...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), SERVER_MAIN], env, `${baseUrl}/api/health/live`, options.cpu, options.timeoutMs);
   return { child, pid: child.pid!, baseUrl };
 }
 

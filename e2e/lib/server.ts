@@ -60,11 +60,20 @@ function postgresDatabase(): { url: string; drop(): void } | null {
   return { url: server.toString(), drop: () => void spawnSync('dropdb', [...args, '--if-exists', '--force', name], { stdio: 'inherit' }) };
 }
 
-/** Starts `node apps/server/dist/main.js` on a data folder and waits for its live check. */
+/**
+ * The node options `npm start` gives the server (apps/server/node-args.json), then any the memory
+ * bench tries (`SRPF_E2E_NODE_ARGS`, separated by spaces).
+ */
+const serverNodeArgs = [
+  ...(JSON.parse(readFileSync(path.join(root, 'apps/server/node-args.json'), 'utf8')) as { args: string[] }).args,
+  ...(process.env.SRPF_E2E_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
+
+/** Starts `node apps/server/dist/main.js` on a data folder, as `npm start` does, and waits for its live check. */
 async function launch(dataDir: string, env: Record<string, string>): Promise<Process> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...serverNodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
