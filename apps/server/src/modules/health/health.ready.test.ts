@@ -1,5 +1,7 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { createTestApp, testConfig, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let databaseClosed = false;
@@ -27,15 +29,34 @@ describe('GET /api/health/ready', () => {
     try {
       const answer = await without.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(answer.statusCode).toBe(200);
+      // Anyone may ask: the answer says PDFs wait, not where Chromium was looked for.
       expect(answer.json()).toEqual({
         status: 'ok',
         database: 'ok',
-        renderer: { available: false, reason: expect.stringContaining('Chromium is not installed at /nonexistent/chromium') },
+        renderer: { available: false, reason: 'Chromium is not available on this server: slips are stored, and their PDFs made once it is' },
       });
+      expect(answer.body).not.toContain('/nonexistent');
     } finally {
       await without.app.close();
       await without.database.close();
     }
+  });
+
+  it("logs the renderer's own reason once, for the operator, while every poll answers the public one", async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const app = await buildApp(testConfig({ logLevel: 'info', renderer: { chromiumPath: '/nonexistent/chromium-for-the-log', pages: 1, timeoutMs: 15_000 } }), t.database, { logStream: stream });
+    try {
+      const answers = [];
+      for (let poll = 0; poll < 3; poll += 1) answers.push((await app.inject({ method: 'GET', url: '/api/health/ready' })).json().renderer);
+      expect(answers).toEqual(Array(3).fill({ available: false, reason: 'Chromium is not available on this server: slips are stored, and their PDFs made once it is' }));
+    } finally {
+      await app.close();
+    }
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string }).filter((entry) => entry.msg === 'payslip PDFs cannot be made');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, reason: expect.stringContaining('Chromium is not installed at /nonexistent/chromium-for-the-log') });
   });
 
   it('answers ok while the database answers, then 503 once it is gone, while liveness still answers ok', async () => {
