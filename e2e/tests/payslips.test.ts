@@ -351,7 +351,9 @@ test('without Chromium the slips are stored and matched, the panel says the PDFs
     const mine = rowOf(page, me.sevarthId, 'September 2026');
     await expect(mine).toHaveAttribute('data-pdf-state', 'waiting');
     await expect(mine).toContainText('PDF waiting');
-    await expect(mine).toContainText(/Chromium/);
+    // The note in the reader's words, and for an administrator the renderer's own under it.
+    await expect(mine).toContainText("Waiting for the server's PDF printer (Chromium); it will be made once that is installed.");
+    await expect(mine).toContainText('/nonexistent/chromium');
     await expect(mine.getByRole('button', { name: /^Download/ })).toHaveCount(0);
   } finally {
     await context.close();

@@ -10,6 +10,15 @@ export type PayslipStatus = (typeof PAYSLIP_STATUSES)[number];
 /** Its PDF: waiting for the renderer (Chromium), ready to download, or failed (with the reason). */
 export const PAYSLIP_PDF_STATES = ['waiting', 'ready', 'failed'] as const;
 export type PayslipPdfState = (typeof PAYSLIP_PDF_STATES)[number];
+/** Why a slip has no PDF, in words anyone who sees the slip may read: the server's Chromium is missing or would not start, or making it failed. */
+export const PAYSLIP_PDF_NOTES = ['renderer_unavailable', 'render_failed'] as const;
+export type PayslipPdfNote = (typeof PAYSLIP_PDF_NOTES)[number];
+
+/** The note of a slip's PDF: a waiting slip with a reason waits for Chromium; one without is being made. */
+export function payslipPdfNote(state: PayslipPdfState, reason: string | null): PayslipPdfNote | null {
+  if (state === 'failed') return 'render_failed';
+  return state === 'waiting' && reason !== null ? 'renderer_unavailable' : null;
+}
 
 /** The page sizes of the list (section 9): 10 (default), 20, 50. */
 export const PAYSLIP_PAGE_SIZES = [10, 20, 50] as const;

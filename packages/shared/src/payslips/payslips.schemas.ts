@@ -4,6 +4,7 @@ import { queryId, queryText } from '../common/query.js';
 import { WHATSAPP_LANGUAGES } from '../appointments/appointments.rules.js';
 import {
   isMonthYear,
+  PAYSLIP_PDF_NOTES,
   PAYSLIP_PDF_STATES,
   PAYSLIP_STATUSES,
   PAYSLIP_UPLOAD_FAILURES,
@@ -93,7 +94,9 @@ const slipFields = {
   /** `/api/payslips/{id}/download`: answers the PDF once `pdf_state` is `ready` (409 before). */
   download_url: z.string(),
   pdf_state: ZPayslipPdfState,
-  /** Why the PDF failed; when waiting, why it waits (e.g. Chromium is not installed), else null. */
+  /** Why there is no PDF, for anyone who sees the slip (the screen says it in their language); null while it is being made or once ready. */
+  pdf_note: z.enum(PAYSLIP_PDF_NOTES).nullable(),
+  /** The renderer's own words for it (where Chromium was looked for, its error): only for those who manage payslips, null for others. */
   pdf_error: z.string().nullable(),
   /** The salary month, `YYYY-MM`. */
   salary_month: z.string(),

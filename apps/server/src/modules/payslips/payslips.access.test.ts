@@ -275,3 +275,34 @@ describe('the dashboard', () => {
     expect(own.json().data.summary.payslips).toBe(2);
   });
 });
+
+describe('a slip without its PDF', () => {
+  const setPdf = (state: 'waiting' | 'failed', reason: string | null) => t.database.db.update(payslips).set({ pdf_state: state, pdf_error: reason }).where(eq(payslips.id, slipOf['sunil-sep']!));
+  const sunilSep = async (request: Request) => (await list(request, '?month_year=2026-09')).data.payslips.find((row) => row.id === slipOf['sunil-sep'])!;
+
+  it('tells its owner why in a note, and the renderer’s own words only to those who manage payslips', async () => {
+    try {
+      await setPdf('waiting', 'Waiting for Chromium: Chromium not found at /opt/hidden/chromium');
+      expect(await sunilSep(people.sunil.request)).toMatchObject({ pdf_state: 'waiting', pdf_note: 'renderer_unavailable', pdf_error: null });
+      expect(await sunilSep(asAdmin)).toMatchObject({ pdf_note: 'renderer_unavailable', pdf_error: 'Waiting for Chromium: Chromium not found at /opt/hidden/chromium' });
+
+      await setPdf('failed', 'Rendering failed: Timed out after 30000 ms');
+      expect(await sunilSep(people.sunil.request)).toMatchObject({ pdf_state: 'failed', pdf_note: 'render_failed', pdf_error: null });
+      const clerk = await t.asUser({ granted_permissions: ['manage_payslips'], company_id: 1 });
+      expect(await sunilSep(clerk.request)).toMatchObject({ pdf_note: 'render_failed', pdf_error: 'Rendering failed: Timed out after 30000 ms' });
+
+      const owners = await people.sunil.request({ method: 'GET', url: `/api/payslips/${slipOf['sunil-sep']}/download` });
+      expect(owners.statusCode).toBe(409);
+      expect(owners.json().error.message).not.toContain('Timed out');
+      const admins = await asAdmin({ method: 'GET', url: `/api/payslips/${slipOf['sunil-sep']}/download` });
+      expect(admins.statusCode).toBe(409);
+      expect(admins.json().error.message).toContain('Rendering failed: Timed out after 30000 ms');
+
+      // Being made: no note for anyone.
+      await setPdf('waiting', null);
+      expect(await sunilSep(people.sunil.request)).toMatchObject({ pdf_state: 'waiting', pdf_note: null, pdf_error: null });
+    } finally {
+      await setPdf('waiting', null);
+    }
+  });
+});

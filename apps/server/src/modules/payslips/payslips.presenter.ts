@@ -1,4 +1,4 @@
-import { fullNameOf, payslipPdfName, PAYSLIP_PDF_STATES, PAYSLIP_STATUSES, WHATSAPP_LANGUAGES, type TPayslip, type TPayslipVersion } from '@srpf/shared';
+import { fullNameOf, payslipPdfName, payslipPdfNote, PAYSLIP_PDF_STATES, PAYSLIP_STATUSES, WHATSAPP_LANGUAGES, type TPayslip, type TPayslipVersion } from '@srpf/shared';
 import type { PayslipRow, PayslipView } from './payslips.repository.js';
 
 /** Where a slip's PDF is downloaded (each version has its own id). */
@@ -6,15 +6,21 @@ export const payslipDownloadUrl = (id: number) => `/api/payslips/${id}/download`
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => ((values as readonly string[]).includes(value) ? (value as T) : fallback);
 
-function slipFields(row: PayslipRow) {
+/**
+ * `withRendererDetail`: the renderer's own words for a missing PDF (where Chromium was looked for,
+ * its error) go to those who manage payslips; everyone else reads the note, in their language.
+ */
+function slipFields(row: PayslipRow, withRendererDetail: boolean) {
+  const pdfState = oneOf(PAYSLIP_PDF_STATES, row.pdf_state, 'waiting');
   return {
     id: row.id,
     version: row.version,
     file_name: row.file_name,
     pdf_file_name: payslipPdfName(row.file_name),
     download_url: payslipDownloadUrl(row.id),
-    pdf_state: oneOf(PAYSLIP_PDF_STATES, row.pdf_state, 'waiting'),
-    pdf_error: row.pdf_error,
+    pdf_state: pdfState,
+    pdf_note: payslipPdfNote(pdfState, row.pdf_error),
+    pdf_error: withRendererDetail ? row.pdf_error : null,
     salary_month: row.salary_month,
     sevarth_id: row.sevarth_id,
     employee_name: row.employee_name,
@@ -35,14 +41,14 @@ function slipFields(row: PayslipRow) {
   };
 }
 
-export function toPayslipVersion(row: PayslipRow): TPayslipVersion {
-  return { ...slipFields(row), superseded_at: (row.superseded_at ?? row.updated_at).toISOString() };
+export function toPayslipVersion(row: PayslipRow, withRendererDetail: boolean): TPayslipVersion {
+  return { ...slipFields(row, withRendererDetail), superseded_at: (row.superseded_at ?? row.updated_at).toISOString() };
 }
 
 /** A row of the list: the current version, its person as the WhatsApp column reads them, and its earlier versions. */
-export function toPayslip(row: PayslipView, versions: readonly PayslipRow[]): TPayslip {
+export function toPayslip(row: PayslipView, versions: readonly PayslipRow[], withRendererDetail: boolean): TPayslip {
   return {
-    ...slipFields(row),
+    ...slipFields(row, withRendererDetail),
     month_year: row.salary_month,
     user_id: row.user_id,
     company_id: row.person_company_id,
@@ -57,6 +63,6 @@ export function toPayslip(row: PayslipView, versions: readonly PayslipRow[]): TP
       is_active: row.person_active,
     },
     version_count: row.version,
-    versions: versions.map(toPayslipVersion),
+    versions: versions.map((version) => toPayslipVersion(version, withRendererDetail)),
   };
 }

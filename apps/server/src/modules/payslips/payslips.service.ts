@@ -241,7 +241,8 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
         });
       }
       const pagination = paginationOf(query.page, query.limit, total);
-      return { data: { payslips: rows.map((row) => toPayslip(row, versionsOf(row))), total, page: pagination.page, totalPages: pagination.totalPages }, pagination };
+      const withRendererDetail = mayManagePayslips(actor);
+      return { data: { payslips: rows.map((row) => toPayslip(row, versionsOf(row), withRendererDetail)), total, page: pagination.page, totalPages: pagination.totalPages }, pagination };
     },
 
     async stats(actor: Actor, monthYear: string | undefined): Promise<TPayslipStats> {
@@ -298,7 +299,9 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
         throw payslipNotFound();
       }
       if (row.pdf_state !== 'ready' || !row.pdf_key) {
-        const message = row.pdf_state === 'failed' ? `${PAYSLIP_MESSAGES.pdfFailed}${row.pdf_error ? `: ${row.pdf_error}` : ''}` : PAYSLIP_MESSAGES.pdfNotReady;
+        // The renderer's own words only for those who manage payslips (as in the list).
+        const detail = row.pdf_error && mayManagePayslips(actor) ? `: ${row.pdf_error}` : '';
+        const message = row.pdf_state === 'failed' ? `${PAYSLIP_MESSAGES.pdfFailed}${detail}` : PAYSLIP_MESSAGES.pdfNotReady;
         throw new AppError('CONFLICT', message);
       }
       const file = await storage.get(row.pdf_key);

@@ -160,7 +160,7 @@ export function PayslipsTable({ rows, loading, pageSize, selectable, selected, o
                   </Td>
                   <Td className="space-y-1">
                     <StatusBadge status={row.status} reason={row.status_reason} />
-                    <PdfState state={row.pdf_state} reason={row.pdf_error} />
+                    <PdfState state={row.pdf_state} note={row.pdf_note} reason={row.pdf_error} />
                   </Td>
                   <Td className="text-right whitespace-nowrap">
                     <DownloadButton slip={row} label={t('table.download', { name: row.employee_name, month: formatSalaryMonth(row.salary_month, i18n.language) })} />
@@ -178,7 +178,7 @@ export function PayslipsTable({ rows, loading, pageSize, selectable, selected, o
                             <span className="text-xs text-slate-600 dark:text-slate-400">
                               {t('versions.uploaded')} <DateText iso={version.created_at} /> · {t('versions.replaced')} <DateText iso={version.superseded_at} />
                             </span>
-                            <PdfState state={version.pdf_state} reason={version.pdf_error} />
+                            <PdfState state={version.pdf_state} note={version.pdf_note} reason={version.pdf_error} />
                             <DownloadButton slip={version} label={t('versions.download', { version: version.version, name: row.employee_name })} />
                           </li>
                         ))}

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import type { PayslipPdfState, PayslipStatus } from '@srpf/shared/payslips/payslips.rules';
+import type { PayslipPdfNote, PayslipPdfState, PayslipStatus } from '@srpf/shared/payslips/payslips.rules';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const PDF_TONES: Record<PayslipPdfState, BadgeTone> = { waiting: 'warning', ready: 'success', failed: 'danger' };
 const STATUS_TONES: Record<PayslipStatus, BadgeTone> = { generated: 'info', sent: 'primary', delivered: 'success', failed: 'danger' };
 
-/** A slip's PDF: waiting (being made, or waiting for Chromium), ready, or failed with the reason under it. */
-export function PdfState({ state, reason }: { state: PayslipPdfState; reason: string | null }) {
+/** A slip's PDF: waiting (being made, or waiting for Chromium), ready, or failed; why, in the reader's language, under it. */
+export function PdfState({ state, note, reason }: { state: PayslipPdfState; note: PayslipPdfNote | null; reason: string | null }) {
   const { t } = useTranslation('payslips');
   return (
     <div className="max-w-56 space-y-1">
       <Badge tone={PDF_TONES[state]}>{t(`pdf.${state}`)}</Badge>
-      {reason && state !== 'ready' && <p className="text-xs break-words text-slate-600 dark:text-slate-400">{reason}</p>}
+      {note && <p className="text-xs break-words text-slate-600 dark:text-slate-400">{t(`pdfNote.${note}`)}</p>}
+      {/* The renderer's own words, sent only to those who manage payslips (the IT cell reads them). */}
+      {reason && state !== 'ready' && (
+        <p lang="en" className="text-xs break-words text-slate-500 dark:text-slate-400">
+          {reason}
+        </p>
+      )}
     </div>
   );
 }

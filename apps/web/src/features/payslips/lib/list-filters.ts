@@ -32,8 +32,8 @@ export const hasActiveFilters = (filters: PayslipFilters): boolean => filters.se
  * that waits for Chromium, or for its next try, says why and is read with the list's usual 30 s (each
  * look at other people's slips is an audited read).
  */
-export function hasPdfBeingMade(rows: readonly Pick<TPayslip, 'pdf_state' | 'pdf_error' | 'versions'>[] | undefined): boolean {
-  const beingMade = (slip: Pick<TPayslip, 'pdf_state' | 'pdf_error'>) => slip.pdf_state === 'waiting' && slip.pdf_error === null;
+export function hasPdfBeingMade(rows: readonly Pick<TPayslip, 'pdf_state' | 'pdf_note' | 'versions'>[] | undefined): boolean {
+  const beingMade = (slip: Pick<TPayslip, 'pdf_state' | 'pdf_note'>) => slip.pdf_state === 'waiting' && slip.pdf_note === null;
   return (rows ?? []).some((row) => beingMade(row) || row.versions.some(beingMade));
 }
 

@@ -99,13 +99,13 @@ describe('the list’s filters and selection', () => {
   });
 
   it('polls while a PDF on the page (or an earlier version’s) is being made, not while it waits for Chromium', () => {
-    const slip = (pdf_state: TPayslip['pdf_state'], pdf_error: string | null = null) => ({ pdf_state, pdf_error });
+    const slip = (pdf_state: TPayslip['pdf_state'], pdf_note: TPayslip['pdf_note'] = null) => ({ pdf_state, pdf_note });
     const row = (main: ReturnType<typeof slip>, versions: ReturnType<typeof slip>[] = []) => ({ ...main, versions }) as TPayslip;
     expect(hasPdfBeingMade(undefined)).toBe(false);
-    expect(hasPdfBeingMade([row(slip('ready')), row(slip('failed', 'Timed out'))])).toBe(false);
+    expect(hasPdfBeingMade([row(slip('ready')), row(slip('failed', 'render_failed'))])).toBe(false);
     expect(hasPdfBeingMade([row(slip('ready')), row(slip('waiting'))])).toBe(true);
     expect(hasPdfBeingMade([row(slip('ready'), [slip('ready'), slip('waiting')])])).toBe(true);
-    expect(hasPdfBeingMade([row(slip('waiting', 'Waiting for Chromium: /usr/bin/chromium was not found'))])).toBe(false);
+    expect(hasPdfBeingMade([row(slip('waiting', 'renderer_unavailable'))])).toBe(false);
   });
 
   it('selects or clears the whole page, and says whether all, some or none of it is chosen', () => {
