@@ -26,7 +26,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { designationRoutes } from './modules/designations/designations.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { closeRenderer } from './modules/payslips/render/renderer-settings.js';
-import { rendererState } from './modules/payslips/render/renderer-state.js';
+import { publicRendererStateLogging, rendererState } from './modules/payslips/render/renderer-state.js';
 import { libraryRoutes } from './modules/libraries/libraries.routes.js';
 import { userLookupRoutes } from './modules/users/users.lookup.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -134,7 +134,10 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
 
   // Health checks live outside the throttled scope: load balancers poll them, and they do no work.
   // The renderer is a reported field of readiness (the first check starts Chromium once; within 3 s, or it says it is still checking).
-  await app.register(healthRoutes(context.database, () => rendererState({ waitMs: 3_000 })), { prefix: '/api/health' });
+  // Readiness is public and polled: the renderer's own reason (its path, Chromium's error) goes to the
+  // log once each time it changes, and the answer says only whether PDFs can be made.
+  const publicRenderer = publicRendererStateLogging((reason) => app.log.warn({ reason }, 'payslip PDFs cannot be made'));
+  await app.register(healthRoutes(context.database, async () => publicRenderer(await rendererState({ waitMs: 3_000 }))), { prefix: '/api/health' });
   await app.register(
     async (api) => {
       // One line per API request; health polls and assets write none.

@@ -57,6 +57,18 @@ describe('GET /api/health/ready', () => {
     const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string }).filter((entry) => entry.msg === 'payslip PDFs cannot be made');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ level: 40, reason: expect.stringContaining('Chromium is not installed at /nonexistent/chromium-for-the-log') });
+
+    // LOG_LEVEL=error keeps the health routes' warnings out too.
+    const quieter: string[] = [];
+    const errorsOnly = new PassThrough();
+    errorsOnly.on('data', (chunk: Buffer) => quieter.push(chunk.toString()));
+    const strict = await buildApp(testConfig({ logLevel: 'error', renderer: { chromiumPath: '/nonexistent/chromium-for-the-log', pages: 1, timeoutMs: 15_000 } }), t.database, { logStream: errorsOnly });
+    try {
+      expect((await strict.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+    expect(quieter.join('')).toBe('');
   });
 
   it('answers ok while the database answers, then 503 once it is gone, while liveness still answers ok', async () => {

@@ -6,8 +6,12 @@ import { createPayslipTestApp, slipHtml, uploadSlips, type PayslipTestApp, type 
 
 /** The list, stats, eligible people and downloads: who sees which slips, filters and paging, audit rows. */
 
+const renderer = vi.hoisted(() => {
+  const state: { available: boolean; reason?: string } = { available: true };
+  return { state };
+});
 vi.mock('./payslips.renderer.js', () => ({
-  chromiumRenderer: { render: async () => Buffer.from('%PDF-1.4\n%%EOF\n'), state: async () => ({ available: true }) },
+  chromiumRenderer: { render: async () => Buffer.from('%PDF-1.4\n%%EOF\n'), state: async () => renderer.state },
 }));
 
 let t: PayslipTestApp;
@@ -234,6 +238,17 @@ describe('GET /api/payslips/stats and /eligible-users', () => {
     });
     const own = await people.swati.request({ method: 'GET', url: '/api/payslips/stats' });
     expect(own.json().data.stats).toMatchObject({ month_year: null, total: 1 });
+    // Without Chromium: its path and error for those who manage payslips, a plain sentence for the rest.
+    renderer.state = { available: false, reason: 'Chromium is not installed at /opt/hidden/chromium' };
+    try {
+      const mine = await people.swati.request({ method: 'GET', url: '/api/payslips/stats' });
+      expect(mine.json().data.stats.renderer).toEqual({ available: false, reason: 'Chromium is not available on this server: slips are stored, and their PDFs made once it is' });
+      expect(mine.body).not.toContain('/opt/hidden');
+      const admins = await asAdmin({ method: 'GET', url: '/api/payslips/stats' });
+      expect(admins.json().data.stats.renderer).toEqual({ available: false, reason: 'Chromium is not installed at /opt/hidden/chromium' });
+    } finally {
+      renderer.state = { available: true };
+    }
     expect((await asAdmin({ method: 'GET', url: '/api/payslips/stats?month_year=2026' })).statusCode).toBe(400);
   });
 
@@ -298,11 +313,18 @@ describe('a slip without its PDF', () => {
       expect(admins.statusCode).toBe(409);
       expect(admins.json().error.message).toContain('Rendering failed: Timed out after 30000 ms');
 
+      // An earlier version's reason is kept from its owner too.
+      await t.database.db.update(payslips).set({ pdf_state: 'failed', pdf_error: 'Rendering failed: page crashed' }).where(eq(payslips.id, slipOf['sunil-oct']!));
+      const october = async (request: Request) => (await list(request, '?month_year=2026-10')).data.payslips.find((row) => row.id === slipOf['sunil-oct-corrected'])!.versions[0]!;
+      expect(await october(people.sunil.request)).toMatchObject({ id: slipOf['sunil-oct'], pdf_note: 'render_failed', pdf_error: null });
+      expect(await october(asAdmin)).toMatchObject({ pdf_note: 'render_failed', pdf_error: 'Rendering failed: page crashed' });
+
       // Being made: no note for anyone.
       await setPdf('waiting', null);
       expect(await sunilSep(people.sunil.request)).toMatchObject({ pdf_state: 'waiting', pdf_note: null, pdf_error: null });
     } finally {
       await setPdf('waiting', null);
+      await t.database.db.update(payslips).set({ pdf_state: 'ready', pdf_error: null }).where(eq(payslips.id, slipOf['sunil-oct']!));
     }
   });
 });

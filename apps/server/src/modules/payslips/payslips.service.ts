@@ -29,6 +29,7 @@ import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { toPayslip } from './payslips.presenter.js';
 import type { PayslipRenderer } from './payslips.renderer.js';
+import { publicRendererState } from './render/renderer-state.js';
 import * as repository from './payslips.repository.js';
 import { PAYSLIP_RENDER_JOB, renderJobKey } from './payslips.render-job.js';
 import { uploadFailure, type SlipUpload, type UploadedSlip } from './payslips.upload.js';
@@ -255,7 +256,8 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
         inconsistent: row.inconsistent,
         with_versions: row.with_versions,
         whatsapp_eligible: row.whatsapp_eligible,
-        renderer: await rendererState(),
+        // Anyone signed in may ask: the renderer's own reason only for those who manage payslips.
+        renderer: mayManagePayslips(actor) ? await rendererState() : publicRendererState(await rendererState()),
       };
     },
 

@@ -14,6 +14,32 @@ export interface RendererState {
   reason?: string;
 }
 
+/** A first check still starting Chromium: it names nothing of the server, so anyone may read it. */
+export const RENDERER_CHECKING = 'checking whether Chromium starts';
+/** What anyone may read of a renderer that cannot print: not where Chromium was looked for nor how it failed. */
+export const RENDERER_UNAVAILABLE = 'Chromium is not available on this server: slips are stored, and their PDFs made once it is';
+
+/** The state as anyone may read it: the renderer's own reason (its path, Chromium's error) is for the operator and those who manage payslips. */
+export function publicRendererState<T extends { available: boolean; reason?: string | null }>(state: T): T {
+  return state.available || state.reason === RENDERER_CHECKING ? state : { ...state, reason: RENDERER_UNAVAILABLE };
+}
+
+/**
+ * For a public, polled answer: hands the renderer's own reason to `log` once each time it changes
+ * (not for a check still starting Chromium, which is no new reason) and answers the public state.
+ */
+export function publicRendererStateLogging(log: (reason: string) => void): (state: RendererState) => RendererState {
+  let logged: string | undefined;
+  return (state) => {
+    if (state.available) logged = undefined;
+    else if (state.reason !== RENDERER_CHECKING && state.reason !== logged) {
+      logged = state.reason;
+      log(state.reason ?? 'no reason given');
+    }
+    return publicRendererState(state);
+  };
+}
+
 /** How long a "not available" answer is kept. */
 const RECHECK_UNAVAILABLE_MS = 60_000;
 /** A probe's launch may take this long. */
@@ -72,7 +98,7 @@ export async function rendererState(options: { waitMs?: number } = {}): Promise<
   if (options.waitMs === undefined) return answer;
   let timer: NodeJS.Timeout | undefined;
   const pending = new Promise<RendererState>((resolve) => {
-    timer = setTimeout(() => resolve({ available: false, reason: 'checking whether Chromium starts' }), options.waitMs);
+    timer = setTimeout(() => resolve({ available: false, reason: RENDERER_CHECKING }), options.waitMs);
   });
   try {
     return await Promise.race([answer, pending]);
