@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { logLines } from '../test/log-lines.js';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -11,9 +11,7 @@ afterAll(() => t.close());
 
 describe('logs', () => {
   it('are structured, carry the request id, and never contain a password or token', async () => {
-    const lines: string[] = [];
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const { stream, lines } = logLines();
     const app = await buildApp(testConfig({ logLevel: 'info' }), t.database, { logStream: stream });
     const user = await t.buildUser({ password: 'Very-Secret-Password-42' });
 
@@ -37,9 +35,7 @@ describe('logs', () => {
   });
 
   it('write nothing for health polls, and a refused request with its id', async () => {
-    const lines: string[] = [];
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const { stream, lines } = logLines();
     const app = await buildApp(testConfig({ logLevel: 'info' }), t.database, { logStream: stream });
 
     const live = await app.inject({ method: 'GET', url: '/api/health/live' });

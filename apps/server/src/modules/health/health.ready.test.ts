@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { logLines } from '../../test/log-lines.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -43,9 +43,7 @@ describe('GET /api/health/ready', () => {
   });
 
   it("logs the renderer's own reason once, for the operator, while every poll answers the public one", async () => {
-    const lines: string[] = [];
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const { stream, lines } = logLines();
     const app = await buildApp(testConfig({ logLevel: 'info', renderer: { chromiumPath: '/nonexistent/chromium-for-the-log', pages: 1, timeoutMs: 15_000 } }), t.database, { logStream: stream });
     try {
       const answers = [];
@@ -59,16 +57,14 @@ describe('GET /api/health/ready', () => {
     expect(warnings[0]).toMatchObject({ level: 40, reason: expect.stringContaining('Chromium is not installed at /nonexistent/chromium-for-the-log') });
 
     // LOG_LEVEL=error keeps the health routes' warnings out too.
-    const quieter: string[] = [];
-    const errorsOnly = new PassThrough();
-    errorsOnly.on('data', (chunk: Buffer) => quieter.push(chunk.toString()));
-    const strict = await buildApp(testConfig({ logLevel: 'error', renderer: { chromiumPath: '/nonexistent/chromium-for-the-log', pages: 1, timeoutMs: 15_000 } }), t.database, { logStream: errorsOnly });
+    const errorsOnly = logLines();
+    const strict = await buildApp(testConfig({ logLevel: 'error', renderer: { chromiumPath: '/nonexistent/chromium-for-the-log', pages: 1, timeoutMs: 15_000 } }), t.database, { logStream: errorsOnly.stream });
     try {
       expect((await strict.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     } finally {
       await strict.close();
     }
-    expect(quieter.join('')).toBe('');
+    expect(errorsOnly.lines).toEqual([]);
   });
 
   it('answers ok while the database answers, then 503 once it is gone, while liveness still answers ok', async () => {

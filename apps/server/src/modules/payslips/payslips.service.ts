@@ -248,6 +248,7 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
 
     async stats(actor: Actor, monthYear: string | undefined): Promise<TPayslipStats> {
       const row = await repository.payslipStats(db, payslipRecordScope(actor), monthYear);
+      const state = await rendererState();
       return {
         month_year: monthYear ?? null,
         total: row.total,
@@ -257,7 +258,7 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
         with_versions: row.with_versions,
         whatsapp_eligible: row.whatsapp_eligible,
         // Anyone signed in may ask: the renderer's own reason only for those who manage payslips.
-        renderer: mayManagePayslips(actor) ? await rendererState() : publicRendererState(await rendererState()),
+        renderer: mayManagePayslips(actor) ? state : publicRendererState(state),
       };
     },
 

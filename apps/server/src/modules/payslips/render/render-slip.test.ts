@@ -4,11 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLines } from '../../../test/log-lines.js';
 import { createBrowserPool, RenderTimeoutError, type BrowserPool } from './browser-pool.js';
 import { renderSlipPdf, SlipNavigatedError } from './render-slip.js';
 import { closeRenderer, configureRenderer, DEFAULT_RENDERER_SETTINGS } from './renderer-settings.js';
@@ -236,9 +236,7 @@ describe('the Devanagari font', () => {
   });
 
   it('falls back to the system fonts when the file is missing, says so, and slips still render', async () => {
-    const lines: string[] = [];
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const { stream, lines } = logLines();
     const font = await loadSlipFont('/nonexistent/NotoSansDevanagari-Regular.ttf', pino(stream));
     expect(font).toEqual({ css: '', files: [] });
     expect(lines.join('')).toContain('payslip PDFs use the system fonts for Devanagari');
