@@ -79,11 +79,14 @@ export function serverTimeouts(timeouts: Config['timeouts']) {
  */
 export async function buildApp(config: Config, database: DatabaseHandle, options: { logStream?: NodeJS.WritableStream; enqueueJobs?: boolean } = {}): Promise<FastifyInstance> {
   const context = createContext(config, database, { logStream: options.logStream, workJobs: false });
-  const app = await buildHttpApp(context, await buildServices(context));
+  const services = await buildServices(context);
+  const app = await buildHttpApp(context, services);
   await context.changes.start();
   app.addHook('onClose', async () => context.changes.stop());
   // A browser a render started here (a test's job) goes with the app; the next render starts another.
   app.addHook('onClose', async () => closeRenderer());
+  // So do the slip readers' threads (idle ones end on their own after a few seconds).
+  app.addHook('onClose', async () => services.slipReaders.close());
   // enqueueJobs: the runner started without working jobs, so routes that enqueue (a payslip upload) can.
   if (options.enqueueJobs) {
     await context.jobs.start();
@@ -168,7 +171,7 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       await api.register(dashboardRoutes(services.dashboard), { prefix: '/kpis' });
       for (const library of LIBRARIES) await api.register(libraryRoutes(services.libraries[library]), { prefix: `/${library}` });
       await api.register(formsRoutes(services.forms), { prefix: '/forms' });
-      await api.register(salarySlipRoutes(services.payslips, context.storage), { prefix: '/salary-slip' });
+      await api.register(salarySlipRoutes(services.payslips, context.storage, services.slipReaders), { prefix: '/salary-slip' });
       await api.register(payslipRoutes(services.payslips), { prefix: '/payslips' });
       await api.register(auditRoutes(services.audit), { prefix: '/audit-logs' });
       await api.register(trashRoutes(services.trash), { prefix: '/trash' });

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openPostgres } from './db/client.js';
+import { keepNewFilesToOwner } from './lib/owner-only.js';
 import { BackupRefusal } from './modules/backup/backup-errors.js';
 import { backUpEmbedded } from './modules/backup/embedded-backup.js';
 import { makeBackup } from './modules/backup/make-backup.js';
@@ -10,6 +11,8 @@ import { makeBackup } from './modules/backup/make-backup.js';
  * absolute path. docs/OPERATIONS.md.
  */
 async function main(): Promise<void> {
+  // The archive, and the embedded database this process may open, are the server's user's alone.
+  keepNewFilesToOwner();
   const config = loadConfig();
   const started = Date.now();
   let archive: string;

@@ -63,6 +63,9 @@ function isInside(folder: string, parent: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
+/** The longest an access token may live (ACCESS_TOKEN_TTL): how far back the guard looks for ended sessions. */
+export const ACCESS_TOKEN_TTL_MAX = 3600;
+
 const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -74,7 +77,7 @@ const ZEnvironment = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: duration
-    .refine((seconds) => seconds <= 3600, 'must be at most 1 hour (3600, 60m or 1h): a stolen access token works until it expires')
+    .refine((seconds) => seconds <= ACCESS_TOKEN_TTL_MAX, 'must be at most 1 hour (3600, 60m or 1h): a stolen access token works until it expires')
     .default(900),
   REFRESH_TOKEN_TTL: duration.default(30 * 86_400),
   SESSION_MAX_AGE: duration.default(12 * 3600),
@@ -120,6 +123,8 @@ const ZEnvironment = z.object({
   PAYSLIP_RENDER_PAGES: z.coerce.number().int().min(1).max(8).default(1),
   PAYSLIP_RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   PAYSLIP_FONT_PATH: z.string().trim().min(1).optional(),
+  /** Worker threads reading uploaded slips, at most (none while no upload runs). */
+  PAYSLIP_READ_THREADS: z.coerce.number().int().min(1).max(8).default(2),
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')
@@ -191,6 +196,8 @@ export interface Config {
    * process, one slip's time limit, and a Noto Devanagari font file to inline instead of the bundled one.
    */
   renderer: { chromiumPath: string; pages: number; timeoutMs: number; fontPath?: string };
+  /** Uploaded slips are read off the request thread, in at most this many worker threads (PAYSLIP_READ_THREADS). */
+  slipReaders: { threads: number; /** A batch's time limit (tests shorten it); payslips.read-pool.ts's SLIP_BATCH_READ_MS otherwise. */ readTimeoutMs?: number };
   /** The built web app served at `/`; absent in API-only tests. */
   webDist?: string;
   /** PostgreSQL settings of the embedded database besides db/client.ts's own (`name=value`). */
@@ -260,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.PAYSLIP_RENDER_TIMEOUT_SECONDS * 1000,
       ...(e.PAYSLIP_FONT_PATH === undefined ? {} : { fontPath: path.resolve(env.INIT_CWD ?? process.cwd(), e.PAYSLIP_FONT_PATH) }),
     },
+    slipReaders: { threads: e.PAYSLIP_READ_THREADS },
     webDist: e.WEB_DIST,
     pgliteSettings: e.PGLITE_SETTINGS,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createContext, startBackground, stopBackground } from './context.js';
 import { openDatabase } from './db/client.js';
 import { createPasswordHasher } from './lib/passwords.js';
+import { DATA_DIR_TIGHTENED, keepNewFilesToOwner, secureDataDir } from './lib/owner-only.js';
 import { gracefulShutdown } from './lib/shutdown.js';
 import { BackupRefusal } from './modules/backup/backup-errors.js';
 import { claimDataDir } from './modules/backup/data-dir-claim.js';
@@ -26,9 +27,13 @@ function printFirstAdmin(email: string, password: string): void {
 }
 
 async function main(): Promise<void> {
+  // Before anything is written: DATA_DIR is the server's user's alone (lib/owner-only.ts).
+  keepNewFilesToOwner();
   const config = loadConfig();
   config.webDist ??= path.resolve(here, '../../web/dist');
 
+  // A DATA_DIR an earlier release left open to other local users is closed before anything opens it.
+  const tightened = await secureDataDir(config.dataDir);
   // Backups (modules/backup): the embedded database is one process's, so DATA_DIR is claimed before it
   // opens (refused while another server, `npm run backup` or `npm run restore` holds it), and
   // `npm run backup` asks this server for its archive through the claim.
@@ -43,6 +48,7 @@ async function main(): Promise<void> {
   if (admin?.generatedPassword) printFirstAdmin(admin.email, admin.generatedPassword);
 
   const context = createContext(config, database, { workJobs: config.runJobs });
+  if (tightened > 0) context.logger.warn({ dataDir: config.dataDir, entries: tightened }, DATA_DIR_TIGHTENED);
   if (config.production && !config.jwtSecret) {
     context.logger.warn(
       'JWT_SECRET is not set: the key that signs sessions is generated and kept in the database, so anyone who can read the database or a backup of it can forge a session for any user. Set JWT_SECRET (32 characters or more) in the environment.',
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
     async close() {
       await stopBackground(context);
       await closeRenderer();
+      await services.slipReaders.close();
       await database.close();
       await claim?.release();
     },

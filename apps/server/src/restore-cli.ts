@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
+import { keepNewFilesToOwner } from './lib/owner-only.js';
 import { BackupRefusal } from './modules/backup/backup-errors.js';
 import { claimDataDir } from './modules/backup/data-dir-claim.js';
 import { restoreBackup } from './modules/backup/restore-backup.js';
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     process.stderr.write(`${USAGE}\n`);
     process.exit(2);
   }
+  // What it writes into DATA_DIR is the server's user's alone (lib/owner-only.ts).
+  keepNewFilesToOwner();
   const config = loadConfig();
   // npm runs scripts in the repository's folder; a relative path means where npm was started.
   const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), positional[0]!);

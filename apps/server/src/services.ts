@@ -29,6 +29,7 @@ import { createUsersService } from './modules/users/users.service.js';
 import { chromiumRenderer } from './modules/payslips/payslips.renderer.js';
 import { configureRenderer } from './modules/payslips/render/renderer-settings.js';
 import { createPayslipRendering } from './modules/payslips/payslips.render-job.js';
+import { createSlipReaders } from './modules/payslips/payslips.read-pool.js';
 import { createPayslipsService } from './modules/payslips/payslips.service.js';
 import { payslipStoredFiles } from './modules/payslips/payslips.stored-files.js';
 
@@ -62,6 +63,8 @@ export async function buildServices(context: AppContext) {
   const forms = createFormsServices(context, { downloadKeys: keys.keysFor('form-download'), loadActor: users.actorOf });
   // Salary slips (issue 19): the PDFs are rendered by Chromium in background jobs.
   configureRenderer(context.config.renderer, context.logger);
+  // Uploaded slips are read in this app's own worker threads, ended when the app closes.
+  const slipReaders = createSlipReaders(context.config.slipReaders);
   const payslips = createPayslipsService(context, { renderer: chromiumRenderer });
   const payslipRendering = createPayslipRendering(context, chromiumRenderer);
   payslipRendering.registerJobs();
@@ -92,6 +95,7 @@ export async function buildServices(context: AppContext) {
     libraries,
     forms,
     payslips,
+    slipReaders,
     payslipRendering,
     dashboard,
     trash,

@@ -54,7 +54,7 @@ it('works the jobs the web server enqueues, on the same PostgreSQL server', asyn
       const job = await web.getJob(AUTH_PURGE_JOB, id!);
       return job?.state === 'completed' ? job : null;
     }, 30_000);
-    expect(done.output).toEqual({ refreshTokens: 0, loginAttempts: 0 });
+    expect(done.output).toEqual({ refreshTokens: 0, loginAttempts: 0, knownAddresses: 0 });
     await web.stop();
 
     worker.child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createContext, startBackground, stopBackground } from './context.js';
 import { openPostgres } from './db/client.js';
+import { DATA_DIR_TIGHTENED, keepNewFilesToOwner, secureDataDir } from './lib/owner-only.js';
 import { closeRenderer } from './modules/payslips/render/renderer-settings.js';
 import { buildServices } from './services.js';
 
@@ -10,15 +11,19 @@ import { buildServices } from './services.js';
  * beside it, or both work jobs, which is safe too (pg-boss hands each job to one worker).
  */
 async function main(): Promise<void> {
+  // Jobs write stored files into DATA_DIR: the server's user's alone (lib/owner-only.ts).
+  keepNewFilesToOwner();
   const config = loadConfig();
   if (!config.databaseUrl) {
     throw new ConfigError(
       'npm run worker needs DATABASE_URL (a PostgreSQL server): the embedded database can be opened by one process only, and `npm start` already works the jobs in its own process.',
     );
   }
+  const tightened = await secureDataDir(config.dataDir);
   const database = openPostgres(config.databaseUrl);
   await database.migrate();
   const context = createContext(config, database, { workJobs: true });
+  if (tightened > 0) context.logger.warn({ dataDir: config.dataDir, entries: tightened }, DATA_DIR_TIGHTENED);
   await buildServices(context);
   await startBackground(context);
   context.logger.info('srpf-dashboard worker ready');

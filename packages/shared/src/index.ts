@@ -7,6 +7,7 @@ export * from './common/status.js';
 export * from './common/token.js';
 export * from './auth/login-rules.js';
 export * from './auth/cookies.js';
+export * from './auth/throttle-limits.js';
 export * from './auth/auth.schemas.js';
 export * from './users/users.schemas.js';
 export * from './health/health.schemas.js';

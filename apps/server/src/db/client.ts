@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,6 +14,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { OWNER_ONLY_FOLDER, tightenToOwner } from '../lib/owner-only.js';
+import { OwnerOnlyNodeFS } from './pglite-owner-only-fs.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -81,7 +83,8 @@ function limitWasmTierUp(): void {
 /**
  * Makes a new data directory (PostgreSQL's initdb) in a short-lived Node process of its own: PGlite
  * runs initdb in a second WebAssembly instance, and the process that ran it keeps ≈ 170 MB more
- * resident for good (docs/PERFORMANCE.md).
+ * resident for good (docs/PERFORMANCE.md). That process's plain PGlite writes initdb's files 0666,
+ * inside the folder only the owner may enter; they are made owner-only before the database opens.
  */
 async function initDataDirApart(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
@@ -89,6 +92,7 @@ async function initDataDirApart(dataDir: string): Promise<void> {
 const db = await PGlite.create({ dataDir: process.argv[1] });
 await db.close();`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script, dataDir]);
+  await tightenToOwner(dataDir);
 }
 
 /**
@@ -97,13 +101,15 @@ await db.close();`;
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; settings?: readonly string[] } = {}): Promise<DatabaseHandle> {
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
+    chmodSync(options.dataDir, OWNER_ONLY_FOLDER);
     if (!options.loadDataDir) await initDataDirApart(options.dataDir);
   }
   const settings = [...PGLITE_SETTINGS, ...(options.settings ?? [])];
   limitWasmTierUp();
   const client = await PGlite.create({
-    dataDir: options.dataDir,
+    // On disk, what PostgreSQL writes is the server's user's alone (db/pglite-owner-only-fs.ts).
+    ...(options.dataDir ? { fs: new OwnerOnlyNodeFS(options.dataDir) } : {}),
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])],

@@ -12,6 +12,12 @@ export interface SignedInActor extends Actor {
   mustChangePassword: boolean;
   /** The user's current session version: tokens issued under an older one are refused. */
   sessionVersion: number;
+  /**
+   * The user's sessions (refresh-token families) signed out or revoked within the longest an access
+   * token lives (ACCESS_TOKEN_TTL_MAX): their access tokens are refused. Read with the rest of the
+   * standing, in the same query and the same cache, which every revocation forgets.
+   */
+  endedSessionIds: ReadonlySet<string>;
 }
 
 /** Reads the current standing of a token's user; undefined for a deleted, deactivated or unknown one. */
@@ -53,8 +59,13 @@ export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: Ac
   async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
     const claims = await options.tokens.verify(bearerToken(request));
     const actor = await options.loadActor(claims.userId);
-    // Deleted, deactivated, or their sessions ended (a new password) since this token was issued.
-    if (!actor || actor.sessionVersion !== claims.sessionVersion) throw unauthenticated('This session has ended. Please sign in again.');
+    // Deleted, deactivated, their sessions ended (a new password) since this token was issued, or
+    // this session ended (signed out, its refresh token reused, idled out, past its maximum age). A
+    // token without a session (issued before tokens named theirs) is refused too: it cannot be
+    // matched to a sign-out, and the web app answers the 401 with a refresh, which names it.
+    if (!actor || actor.sessionVersion !== claims.sessionVersion || claims.sessionId === null || actor.endedSessionIds.has(claims.sessionId)) {
+      throw unauthenticated('This session has ended. Please sign in again.');
+    }
     request.auth = actor;
     if (actor.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');

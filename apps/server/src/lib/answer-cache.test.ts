@@ -67,7 +67,7 @@ describe('the memory bound of kept answers', () => {
     const app = Fastify();
     app.decorateRequest('auth', null);
     app.addHook('onRequest', (request, _reply, done) => {
-      request.auth = { userId: 1, role: 'viewer', mustChangePassword: false, companyId: 1, overseenCompanyIds: [], grants: [], approvalRole: null, sessionVersion: 0 };
+      request.auth = { userId: 1, role: 'viewer', mustChangePassword: false, companyId: 1, overseenCompanyIds: [], grants: [], approvalRole: null, sessionVersion: 0, endedSessionIds: new Set() };
       done();
     });
     await app.register(answerCache, { seconds: 60, maxCharacters: 50 });

@@ -10,7 +10,7 @@ export const CHANGE_CHANNEL = 'srpf_changes';
 const MAX_PAYLOAD_BYTES = 7999;
 
 const changeMessage = z.discriminatedUnion('type', [
-  /** What the guard reads of a person changed (lib/standing-cache.ts); without userId, of everybody. */
+  /** What the guard reads of a person changed (lib/standing-cache.ts), an ended session included; without userId, of everybody. */
   z.object({ type: z.literal('standing_changed'), userId: z.number().int().positive().optional() }),
   /** Kept answers (lib/answer-cache.ts) are stale everywhere. */
   z.object({ type: z.literal('answers_cleared') }),

@@ -32,6 +32,16 @@ describe('refused requests are audited', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('the next row counts the refusals left out since the last one', async () => {
+    clock.set('2026-11-25T11:00:00Z');
+    const viewer = await t.asUser({ role: 'viewer' });
+    for (let i = 0; i < 5; i += 1) expect((await viewer.request({ method: 'GET', url: '/api/trash' })).statusCode).toBe(403);
+    clock.set('2026-11-25T11:01:00Z');
+    expect((await viewer.request({ method: 'GET', url: '/api/trash' })).statusCode).toBe(403);
+    const rows = (await deniedRows('GET /api/trash')).filter((row) => row.actor_id === viewer.id);
+    expect(rows.map((row) => (row.details as { repeated?: number }).repeated)).toEqual([undefined, 4]);
+  });
+
   it('a 401 is recorded against the address; sign-in keeps its own audit', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/companies', headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
     const [row] = await deniedRows('GET /api/companies');

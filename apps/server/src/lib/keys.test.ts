@@ -6,7 +6,7 @@ import { createAccessTokens } from './tokens.js';
 
 const OLD = 'o'.repeat(40);
 const NEW = 'n'.repeat(40);
-const claims = { userId: 7, role: 'viewer', mustChangePassword: false, sessionVersion: 3 };
+const claims = { userId: 7, role: 'viewer', mustChangePassword: false, sessionVersion: 3, sessionId: 'a-session' };
 
 describe('the key ring', () => {
   it('derives a different key for each purpose from one secret, and names it by a hash, not the secret', () => {

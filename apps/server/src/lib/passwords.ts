@@ -28,7 +28,8 @@ function sameText(a: string, b: string): boolean {
 export function createPasswordHasher(cost: PasswordHashCost, oneTimeKeys: readonly Buffer[] = []) {
   const [oneTimeKey] = oneTimeKeys;
   const options = { algorithm: ARGON2ID, memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: 1 };
-  // Verified when an email is unknown, so a wrong address costs as long as a wrong password.
+  // Verified when an email is unknown or holds a one-time password: every check then runs one argon2id
+  // verification, so its time tells neither whether the account exists nor which kind of password it holds.
   const decoy = hash('decoy-password-for-timing', options);
 
   return {
@@ -47,6 +48,7 @@ export function createPasswordHasher(cost: PasswordHashCost, oneTimeKeys: readon
           return false;
         }
         if (hashed.startsWith(ONE_TIME_PREFIX)) {
+          await verify(await decoy, password);
           const stored = hashed.slice(ONE_TIME_PREFIX.length);
           return oneTimeKeys.some((key) => sameText(stored, keyedHash(key, password)));
         }

@@ -4,10 +4,10 @@ import { clock } from './clock.js';
 
 /**
  * What the request guard read of a person (role, company, grants, designation's approval role,
- * active, session version), kept for at most `seconds` so that a screen polling every few seconds
- * does not cost a query each time. A change of any of it (`changed`) forgets it at once on this
- * instance and, when the transaction commits, on every other one through the change feed. 0 keeps
- * nothing: every request reads the database.
+ * active, session version, sessions ended lately), kept for at most `seconds` so that a screen
+ * polling every few seconds does not cost a query each time. A change of any of it (`changed`)
+ * forgets it at once on this instance and, when the transaction commits, on every other one through
+ * the change feed. 0 keeps nothing: every request reads the database.
  */
 export interface StandingCache<T> {
   get(userId: number, load: () => Promise<T | undefined>): Promise<T | undefined>;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { entriesNotOwnerOnly } from '../test/owner-only-modes.js';
 import { createLocalStorage } from './storage-local.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'srpf-storage-test-'));
@@ -50,6 +51,14 @@ describe('local file storage', () => {
       await expect(storage.get(key)).rejects.toThrow('Not a storage key');
       await expect(storage.delete(key)).rejects.toThrow('Not a storage key');
     }
+  });
+
+  it('keeps stored and temporary files to the server\'s user: folders 0700, files 0600, under the runner\'s umask of 022', async () => {
+    const own = createLocalStorage(path.join(root, 'owner-only', 'files'));
+    const committed = await own.put(Readable.from([Buffer.from('%PDF-1.7 a slip')]));
+    await own.commit(committed.key);
+    await own.put(Readable.from([Buffer.from('%PDF-1.7 an upload still arriving')]));
+    expect(await entriesNotOwnerOnly(path.join(root, 'owner-only'))).toEqual([]);
   });
 
   it('touches the disk only when a file is stored', () => {

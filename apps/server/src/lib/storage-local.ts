@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from './owner-only.js';
 import type { FileStorage, StoredEntry, StoredFile } from './storage.js';
 
 /** 128 random bits, hex: nothing a user sends ever becomes part of a path. */
@@ -56,7 +57,8 @@ const ignoreMissing = (error: unknown) => {
  * Files in a folder of the server (`DATA_DIR/files`), outside anything served over HTTP. Permanent
  * files sit under a two-letter fan-out folder so no folder grows past a few thousand entries;
  * temporary ones in `tmp/` on the same disk, so committing is an atomic rename. Folders are created
- * on first use: an app that never stores a file never touches the disk.
+ * on first use: an app that never stores a file never touches the disk. Folders and files are the
+ * server's user's alone (0700, 0600), whatever the process umask.
  */
 export function createLocalStorage(root: string): FileStorage {
   const temporaryFolder = path.join(root, 'tmp');
@@ -85,13 +87,13 @@ export function createLocalStorage(root: string): FileStorage {
       // error from crashing the process, and report it below.
       const ignore = () => undefined;
       source.on('error', ignore);
-      await mkdir(temporaryFolder, { recursive: true });
+      await mkdir(temporaryFolder, { recursive: true, mode: OWNER_ONLY_FOLDER });
       source.off('error', ignore);
       if (source.destroyed) throw source.errored ?? new Error('The upload stream closed before it was stored');
       const key = newKey();
       const target = temporaryPath(key);
       const tap = measuring();
-      const output = createWriteStream(target, { flags: 'wx' });
+      const output = createWriteStream(target, { flags: 'wx', mode: OWNER_ONLY_FILE });
       try {
         await pipeline(source, tap, output);
       } catch (error) {
@@ -105,7 +107,7 @@ export function createLocalStorage(root: string): FileStorage {
 
     async commit(key: string): Promise<void> {
       const target = permanentPath(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: OWNER_ONLY_FOLDER });
       await rename(temporaryPath(key), target);
     },
 

@@ -18,6 +18,15 @@ export interface AccessClaims {
   sessionVersion: number;
 }
 
+/** What a verified token says: its claims and its session. */
+export interface TokenClaims extends AccessClaims {
+  /**
+   * The session (refresh-token family) the token was issued for (`sid`): the guard refuses it once
+   * that session is signed out or revoked. Null for a token issued before tokens named their session.
+   */
+  sessionId: string | null;
+}
+
 /** Verified tokens remembered at most (the oldest are forgotten first): a few per signed-in user. */
 const MAX_REMEMBERED_TOKENS = 10_000;
 
@@ -30,13 +39,13 @@ export function createAccessTokens(keys: readonly DerivedKey[], ttlSeconds: numb
   const [current] = keys;
   if (!current) throw new Error('No access-token key');
   const keyById = new Map(keys.map((entry) => [entry.id, entry.key]));
-  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
   return {
     ttlSeconds,
-    async sign(claims: AccessClaims): Promise<string> {
+    async sign(claims: AccessClaims & { sessionId: string }): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ role: claims.role, mcp: claims.mustChangePassword, sv: claims.sessionVersion })
+      return new SignJWT({ role: claims.role, mcp: claims.mustChangePassword, sv: claims.sessionVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: current.id })
         .setSubject(String(claims.userId))
         .setIssuedAt(now)
@@ -47,9 +56,9 @@ export function createAccessTokens(keys: readonly DerivedKey[], ttlSeconds: numb
      * Only HS256 under a key this server knows is accepted, so `alg: none`, other algorithms and
      * unknown keys fail. A token already verified is remembered until it expires: every request
      * carries one, and checking its signature again each time was the largest cost of a kept answer.
-     * Whether the session still holds (its version) is the guard's question, asked of the database.
+     * Whether the session still holds (its version, its family) is the guard's question, asked of the database.
      */
-    async verify(token: string): Promise<AccessClaims> {
+    async verify(token: string): Promise<TokenClaims> {
       const remembered = verified.get(token);
       if (remembered && remembered.expiresAtMs > clock.now().getTime()) return remembered.claims;
       try {
@@ -59,11 +68,12 @@ export function createAccessTokens(keys: readonly DerivedKey[], ttlSeconds: numb
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) throw unauthenticated('Invalid token');
-        const claims: AccessClaims = {
+        const claims: TokenClaims = {
           userId,
           role: normaliseRole(typeof payload.role === 'string' ? payload.role : ''),
           mustChangePassword: payload.mcp === true,
           sessionVersion: typeof payload.sv === 'number' ? payload.sv : -1,
+          sessionId: typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null,
         };
         if (verified.size >= MAX_REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAtMs: (payload.exp ?? 0) * 1000 });

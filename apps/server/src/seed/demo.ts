@@ -5,10 +5,12 @@
  */
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { keepNewFilesToOwner } from '../lib/owner-only.js';
 import { createPasswordHasher } from '../lib/passwords.js';
 import { DemoSeedRefusedError, seedDemoData } from './demo-data.js';
 
 async function main(): Promise<void> {
+  keepNewFilesToOwner();
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();

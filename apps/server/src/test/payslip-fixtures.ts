@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Config } from '../config.js';
 import { payslips } from '../db/schema/index.js';
 import { createLocalStorage } from '../lib/storage-local.js';
 import { multipartBody, type MultipartPart } from './multipart.js';
@@ -99,10 +100,10 @@ function countFilesIn(folder: string): number {
   return total;
 }
 
-/** A test app with its own data folder and a started job runner (uploads enqueue render jobs). */
-export async function createPayslipTestApp(): Promise<PayslipTestApp> {
+/** A test app with its own data folder and a started job runner (uploads enqueue render jobs); `overrides` change its configuration. */
+export async function createPayslipTestApp(overrides: Partial<Config> = {}): Promise<PayslipTestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-payslip-test-'));
-  const t = await createTestApp({ dataDir }, { enqueueJobs: true });
+  const t = await createTestApp({ ...overrides, dataDir }, { enqueueJobs: true });
   const filesRoot = path.join(dataDir, 'files');
   const storage = createLocalStorage(filesRoot);
   return {

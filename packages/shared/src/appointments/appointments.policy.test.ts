@@ -112,6 +112,19 @@ describe('editing, closing and moving', () => {
     }
   });
 
+  it('lets nobody mark their own request completed or no-show; withdrawing it stays theirs', () => {
+    for (const actor of [clerkA, commandantA, admin]) {
+      const own = record({ userId: actor.userId, createdBy: actor.userId });
+      for (const status of ['completed', 'no_show']) expect(mayChangeStatusTo(actor, own, status), `${actor.userId} ${status}`).toBe(false);
+      expect(mayChangeStatusTo(actor, own, 'cancelled')).toBe(true);
+      expect(statusChoicesFor(actor, own)).not.toContain('completed');
+      expect(statusChoicesFor(actor, own)).not.toContain('no_show');
+    }
+    // Someone else in the chain closes it.
+    expect(mayChangeStatusTo(commandantA, record({ userId: clerkA.userId }), 'completed')).toBe(true);
+    expect(mayChangeStatusTo(admin, record({ userId: commandantA.userId }), 'no_show')).toBe(true);
+  });
+
   it('asks administrators for a reason and leaves deleting to them', () => {
     expect(statusChangeNeedsReason(admin)).toBe(true);
     expect(statusChangeNeedsReason(clerkA)).toBe(false);

@@ -23,6 +23,17 @@ export interface AppointmentRecord {
 /** Statuses that close or drop a request: set only by the company's clerk or commandant, or an admin. */
 export const CLOSING_STATUSES = ['completed', 'no_show', 'cancelled'] as const;
 const isClosing = (status: string) => (CLOSING_STATUSES as readonly string[]).includes(status);
+/** How a request ended (carried out, or the person did not come): recorded by someone else, never by its person. */
+const OUTCOME_STATUSES = ['completed', 'no_show'];
+
+/**
+ * Marking one's own request completed or no-show: refused to everybody, as approving it is (a clerk
+ * or commandant would otherwise close their own leave). Withdrawing it (cancelled) stays theirs.
+ */
+export function closesOwnRequest(actor: Actor, record: Pick<AppointmentRecord, 'userId'>, to: string): boolean {
+  return OUTCOME_STATUSES.includes(to) && record.userId !== null && record.userId === actor.userId;
+}
+
 /** Where the company's clerk, commandant or an admin has put a request: only they move it on. */
 const HELD_STATUSES = ['approved', 'no_show', 'deferred'];
 const isHeld = (status: string) => HELD_STATUSES.includes(status);
@@ -96,7 +107,7 @@ export function statusChoicesFor(actor: Actor, record: AppointmentRecord): strin
 
 export function mayChangeStatusTo(actor: Actor, record: AppointmentRecord, to: string): boolean {
   if (to === record.status) return true;
-  if (!canChangeStatus(record.status, to)) return false;
+  if (!canChangeStatus(record.status, to) || closesOwnRequest(actor, record, to)) return false;
   if (isClosing(to) || isHeld(record.status)) return mayCloseAppointment(actor, record);
   return mayCloseAppointment(actor, record) || mayEditAppointmentDetails(actor, record);
 }

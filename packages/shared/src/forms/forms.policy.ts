@@ -43,9 +43,13 @@ export const mayDeleteForm = (actor: Actor): boolean => actorCan(actor, FORM_PER
 /** Creating and editing folders: manage_categories. */
 export const mayManageFormFolders = (actor: Actor): boolean => actorCan(actor, FORM_PERMISSIONS.folders);
 
-/** Deleting a folder: manage_categories, and delete_documents too when forms go with it. */
-export function mayDeleteFormFolder(actor: Actor, forms: number): boolean {
-  return mayManageFormFolders(actor) && (forms === 0 || actorCan(actor, FORM_PERMISSIONS.delete));
+/**
+ * Deleting a folder: manage_categories, and delete_documents too when forms go with it. `forms` counts
+ * the forms the actor may see; a folder also holding forms they may not see (others' private ones) is
+ * never theirs to delete, since those would go to the trash unseen.
+ */
+export function mayDeleteFormFolder(actor: Actor, forms: number, unseenForms = 0): boolean {
+  return mayManageFormFolders(actor) && unseenForms === 0 && (forms === 0 || actorCan(actor, FORM_PERMISSIONS.delete));
 }
 
 /** A form's Stats (downloads): the admin roles (the spec's separate admin check). */

@@ -48,6 +48,8 @@ export const FORM_FOLDER_MESSAGES = {
   sortOrderNegative: 'Sort order must be a positive number',
   categoryNotFound: 'Category not found',
   subcategoryNotFound: 'Subcategory not found',
+  /** A folder holding forms the person may not see: no count, nothing about them (forms.policy.ts). */
+  deleteRefused: 'You cannot delete this folder. Ask an administrator to delete it.',
 } as const;
 
 /**

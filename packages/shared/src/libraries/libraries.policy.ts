@@ -53,6 +53,15 @@ export function mayDeleteFolder(actor: Actor, documents: number): boolean {
   return actorCan(actor, LIBRARY_FOLDER_PERMISSION) && (documents === 0 || actorCan(actor, LIBRARY_PERMISSIONS.delete));
 }
 
+/**
+ * A document's statistics: who acknowledged it, by name and email, across every company (documents
+ * are read force-wide). view_document_stats, which administrators hold and others are granted; the
+ * rest see the count and their own acknowledgment.
+ */
+export function mayViewDocumentStats(actor: Actor): boolean {
+  return actorCan(actor, 'view_document_stats');
+}
+
 /** Listing, restoring and purging the trash. */
 export function mayManageTrash(actor: Actor): boolean {
   return actorCan(actor, 'manage_trash');

@@ -292,10 +292,13 @@ export const ZLibraryDocumentDetail = ZLibraryDocument.extend({
   /**
    * Who acknowledged it and when, earliest first, for any version (circulars and decisions; empty for
    * orders). A change of content or file starts the acknowledgments of the new version afresh.
+   * Present only for those who may see the document's statistics (view_document_stats).
    */
-  acknowledgments: z.array(ZAcknowledgment),
+  acknowledgments: z.array(ZAcknowledgment).optional(),
   /** Acknowledgments of the current version. */
   acknowledgments_count: z.number().int(),
+  /** The caller's own latest acknowledgment (of any version), or null when they have given none. */
+  own_acknowledgment: ZAcknowledgment.pick({ acknowledgedAt: true, version: true }).nullable(),
   /** Every version, newest first; the first is the current one. */
   versions: z.array(ZDocumentVersion),
   /** The document this one replaces, and the ones that replace it (not in the trash). */

@@ -52,6 +52,7 @@ export const PAYSLIP_UPLOAD_FAILURES = {
   no_sevarth_id: 'No Sevarth ID found on the slip',
   unknown_sevarth_id: 'No employee with this Sevarth ID',
   month_missing: 'Salary month missing on the slip',
+  too_complex: 'File is nested too deeply or has too many elements',
 } as const;
 export type PayslipUploadFailureCode = keyof typeof PAYSLIP_UPLOAD_FAILURES;
 

@@ -3,7 +3,7 @@ import { ZSessionUser } from './users.schemas.js';
 import { ZTokenDelivery } from '../auth/auth.schemas.js';
 import { tenDigitPhone } from '../common/phone.js';
 import { nameField, requiredText } from './user-fields.js';
-import { NAME_MAX, PASSWORD_MAX, passwordChangeProblem, SESSION_TIMEOUTS, type SessionTimeout } from './user-rules.js';
+import { NAME_MAX, PASSWORD_MAX, passwordChangeProblem, PROFILE_PHONE_MESSAGE, SESSION_TIMEOUTS, type SessionTimeout } from './user-rules.js';
 
 /** PUT /users/profile/me: the four fields of the Profile tab, each required and trimmed; email is never sent. */
 export const ZUpdateProfileRequest = z.object({
@@ -14,10 +14,10 @@ export const ZUpdateProfileRequest = z.object({
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Phone number is required' : 'Phone number must be text') })
     .trim()
     .min(1, 'Phone number is required')
-    .max(32, 'Phone number must be exactly 10 digits')
+    .max(32, PROFILE_PHONE_MESSAGE)
     .transform((value, context) => {
       const phone = tenDigitPhone(value);
-      if (phone === null) context.addIssue({ code: 'custom', message: 'Phone number must be exactly 10 digits' });
+      if (phone === null) context.addIssue({ code: 'custom', message: PROFILE_PHONE_MESSAGE });
       return phone ?? '';
     }),
 });

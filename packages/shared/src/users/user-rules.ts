@@ -55,6 +55,15 @@ export function passwordChangeProblem(input: PasswordChangeInput): FieldProblem 
   return null;
 }
 
+/**
+ * The one answer of the profile to a phone it will not save: malformed, or held by another person.
+ * The two must not be told apart (the person lookups say nothing about numbers out of scope), so the
+ * text names both possibilities.
+ */
+export const PROFILE_PHONE_MESSAGE = 'Phone number must be exactly 10 digits and not in use by another person';
+/** Changes of one's own phone allowed within an hour (each try counts, saved or refused). */
+export const PROFILE_PHONE_CHANGES_PER_HOUR = 5;
+
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 
 /**

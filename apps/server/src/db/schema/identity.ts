@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, inet, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, inet, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './people.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -25,7 +26,12 @@ export const refreshTokens = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.family_id), index('refresh_tokens_user_idx').on(t.user_id)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.family_id),
+    index('refresh_tokens_user_idx').on(t.user_id),
+    // The guard reads a person's sessions ended within the hour at every request (users.repository.ts's findActorStanding).
+    index('refresh_tokens_user_revoked_idx').on(t.user_id, t.revoked_at).where(sql`${t.revoked_at} IS NOT NULL`),
+  ],
 );
 
 /** Every sign-in attempt; failures within the window throttle further attempts. */
@@ -39,6 +45,21 @@ export const loginAttempts = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.created_at), index('login_attempts_ip_idx').on(t.ip, t.created_at)],
+);
+
+/**
+ * Addresses an account's right password came from (a sign-in or a password change), until
+ * KNOWN_ADDRESS_TTL after the latest: the account-wide throttle does not hold them back, so guesses
+ * from elsewhere cannot keep the owner out (modules/auth/password-throttle.ts).
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    email: text('email').notNull(),
+    ip: inet('ip').notNull(),
+    last_success_at: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ip] }), index('known_sign_in_addresses_last_success_idx').on(t.last_success_at)],
 );
 
 /** Who did what to which record, when, from where, and how it ended. */

@@ -3,6 +3,7 @@ import {
   appointmentReadScope,
   approvalStepOutcome,
   canChangeStatus,
+  closesOwnRequest,
   DEFAULT_APPOINTMENT_TIME,
   INITIAL_APPOINTMENT_STATUS,
   LEAVE_COUNTERS,
@@ -313,6 +314,9 @@ export function createAppointmentsService(context: AppContext, people: Appointme
         if (input.status !== undefined && input.status !== row.status) {
           if (!canChangeStatus(row.status, input.status)) {
             throw new AppError('CONFLICT', `An appointment that is ${row.status} cannot be changed to ${input.status}`, { field: 'status' });
+          }
+          if (closesOwnRequest(actor, record, input.status)) {
+            throw new AppError('FORBIDDEN', `You cannot mark your own request ${input.status.replace(/_/g, ' ')}; someone else in the approval chain does`, { field: 'status' });
           }
           if (!mayChangeStatusTo(actor, record, input.status)) {
             throw new AppError('FORBIDDEN', `You cannot set this appointment to ${input.status.replace(/_/g, ' ')}: only the company's clerk or commandant, or an administrator, can`, { field: 'status' });

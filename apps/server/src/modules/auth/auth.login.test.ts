@@ -119,15 +119,16 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('locks an account for the rest of the window after 5 failures, with Retry-After', async () => {
+  it('locks an account for an address for the rest of the window after 5 failures from it, with Retry-After', async () => {
     clock.set('2026-11-20T10:00:00Z');
     const user = await t.buildUser();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await login({ email: user.email, password: 'wrong-password' }, `10.1.0.${attempt}`)).statusCode).toBe(401);
+      expect((await login({ email: user.email, password: 'wrong-password' }, '10.1.0.99')).statusCode).toBe(401);
     }
     const locked = await login({ email: user.email, password: user.password }, '10.1.0.99');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('RATE_LIMITED');
+    expect(locked.json().error.details).toEqual([{ field: 'limit', message: 'account_address' }]);
     expect(locked.json().error.message).toMatch(/Too many failed sign-in attempts/);
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);

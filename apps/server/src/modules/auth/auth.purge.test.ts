@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
-import { loginAttempts, refreshTokens, roles, users } from '../../db/schema/index.js';
+import { knownSignInAddresses, loginAttempts, refreshTokens, roles, users } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createJobRunner, type JobRunner } from '../../lib/jobs/job-runner.js';
 import { TEST_TIMINGS, waitFor } from '../../lib/jobs/test-support.js';
@@ -38,6 +38,11 @@ afterAll(async () => {
 
 /** One family of refresh tokens, expiring `expiresInMinutes` from NOW each (negative: already expired). */
 async function family(...expiresInMinutes: number[]): Promise<string> {
+  return revokedFamily(null, ...expiresInMinutes);
+}
+
+/** The same, revoked `revokedMinutesAgo` before NOW (null: not revoked). */
+async function revokedFamily(revokedMinutesAgo: number | null, ...expiresInMinutes: number[]): Promise<string> {
   const familyId = randomUUID();
   await database.db.insert(refreshTokens).values(
     expiresInMinutes.map((minutes) => ({
@@ -47,6 +52,7 @@ async function family(...expiresInMinutes: number[]): Promise<string> {
       family_started_at: minutesAgo(60),
       created_at: minutesAgo(60),
       expires_at: new Date(NOW.getTime() + minutes * 60_000),
+      revoked_at: revokedMinutesAgo === null ? null : minutesAgo(revokedMinutesAgo),
     })),
   );
   return familyId;
@@ -58,22 +64,36 @@ async function attempts(...minutesBefore: number[]) {
     .values(minutesBefore.map((minutes) => ({ email: 'someone@example.test', ip: '10.0.0.1', succeeded: minutes % 2 === 0, created_at: minutesAgo(minutes) })));
 }
 
+/** Known addresses whose latest right password was `daysBefore` NOW each. */
+async function knownAddresses(...daysBefore: number[]) {
+  await database.db
+    .insert(knownSignInAddresses)
+    .values(daysBefore.map((days, index) => ({ email: 'someone@example.test', ip: `10.9.0.${index + 1}`, last_success_at: minutesAgo(days * 24 * 60) })));
+}
+
 const families = async () => (await database.db.selectDistinct({ family: refreshTokens.family_id }).from(refreshTokens)).map((row) => row.family).sort();
 const attemptAges = async () => (await database.db.select({ at: loginAttempts.created_at }).from(loginAttempts)).map((row) => (NOW.getTime() - row.at.getTime()) / 60_000).sort((a, b) => a - b);
+const knownAddressAges = async () =>
+  (await database.db.select({ at: knownSignInAddresses.last_success_at }).from(knownSignInAddresses)).map((row) => (NOW.getTime() - row.at.getTime()) / 86_400_000).sort((a, b) => a - b);
 
-it('removes expired refresh-token families and attempts outside the window, keeps the rest, and does it once', async () => {
+it('removes expired refresh-token families, attempts outside the window and addresses unused for 90 days, keeps the rest, and does it once', async () => {
   await family(-120, -60);
   const rotated = await family(-60, 30); // an expired token beside a live one still catches a replay
   const live = await family(30);
+  // Signed out a few minutes ago: an access token of it may still be alive, and the guard reads its end here.
+  const justEnded = await revokedFamily(5, -1);
+  await revokedFamily(61, -1); // ended longer ago than any access token lives
   await attempts(16, 60 * 24, 14, 1);
+  await knownAddresses(1, 89, 91, 365);
 
   const purge = createAuthPurgeHandler(database.db);
-  expect(await purge()).toEqual({ refreshTokens: 2, loginAttempts: 2 });
-  expect(await families()).toEqual([rotated, live].sort());
-  expect(await database.db.$count(refreshTokens)).toBe(3);
+  expect(await purge()).toEqual({ refreshTokens: 3, loginAttempts: 2, knownAddresses: 2 });
+  expect(await families()).toEqual([rotated, live, justEnded].sort());
+  expect(await database.db.$count(refreshTokens)).toBe(4);
   expect(await attemptAges()).toEqual([1, 14]);
+  expect(await knownAddressAges()).toEqual([1, 89]);
 
-  expect(await purge()).toEqual({ refreshTokens: 0, loginAttempts: 0 });
+  expect(await purge()).toEqual({ refreshTokens: 0, loginAttempts: 0, knownAddresses: 0 });
 });
 
 it('runs as a daily job whose outcome is kept on the job and logged', async () => {
@@ -100,9 +120,9 @@ it('runs as a daily job whose outcome is kept on the job and logged', async () =
     const found = await runner!.getJob(AUTH_PURGE_JOB, id!);
     return found?.state === 'completed' ? found : null;
   }, 10_000);
-  expect(job.output).toEqual({ refreshTokens: 1, loginAttempts: 1 });
+  expect(job.output).toEqual({ refreshTokens: 1, loginAttempts: 1, knownAddresses: 0 });
   const completed = logLines.map((line) => JSON.parse(line) as { msg: string; job?: string; output?: unknown }).find((line) => line.msg === 'job completed');
-  expect(completed).toMatchObject({ job: AUTH_PURGE_JOB, output: { refreshTokens: 1, loginAttempts: 1 } });
+  expect(completed).toMatchObject({ job: AUTH_PURGE_JOB, output: { refreshTokens: 1, loginAttempts: 1, knownAddresses: 0 } });
 
   const schedules = await database.db.execute(sql`select cron, timezone from pgboss.schedule where name = ${AUTH_PURGE_JOB}`);
   expect((schedules as { rows: unknown[] }).rows).toEqual([{ cron: AUTH_PURGE_CRON, timezone: 'Asia/Kolkata' }]);

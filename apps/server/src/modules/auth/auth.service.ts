@@ -64,7 +64,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
       if (!stored) throw unauthenticated('Invalid refresh token');
       if (stored.used_at || stored.revoked_at) {
         await db.transaction(async (tx) => {
-          await repository.revokeFamily(tx, stored.family_id, now);
+          await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
           await audit(tx, { actorId: stored.user_id, action: 'auth.refresh_reuse', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
         });
         throw unauthenticated('This session is no longer valid. Please sign in again.');
@@ -73,7 +73,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
       // configuration at each refresh, so a shorter SESSION_MAX_AGE applies to the sessions under way.
       if (stored.family_started_at.getTime() + context.config.sessionMaxAge * 1000 <= now.getTime()) {
         await db.transaction(async (tx) => {
-          await repository.revokeFamily(tx, stored.family_id, now);
+          await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
           await audit(tx, { actorId: stored.user_id, action: 'auth.session_max_age', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
         });
         throw unauthenticated(SESSION_ENDED_MESSAGE);
@@ -84,7 +84,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
       const idleMinutes = idleTimeoutMinutes(await users.sessionTimeoutMinutes(stored.user_id));
       if (idleMinutes !== null && stored.created_at.getTime() + idleMinutes * 60_000 <= now.getTime()) {
         await db.transaction(async (tx) => {
-          await repository.revokeFamily(tx, stored.family_id, now);
+          await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
           await audit(tx, { actorId: stored.user_id, action: 'auth.idle_timeout', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
         });
         throw unauthenticated('Your session has expired. Please sign in again.');
@@ -95,7 +95,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
         const user = await users.sessionUser(stored.user_id, tx);
         // Gone, deactivated, or their sessions ended (a new password) since this family was signed in.
         if (!user || stored.session_version !== (await repository.sessionVersionOf(tx, stored.user_id))) {
-          await repository.revokeFamily(tx, stored.family_id, now);
+          await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
           return null;
         }
         return sessions.issue(user, tx, { id: stored.family_id, startedAt: stored.family_started_at, sessionVersion: stored.session_version });
@@ -110,7 +110,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
       const stored = await repository.findRefreshToken(db, storedFormsOf(refreshToken));
       if (!stored) return;
       await db.transaction(async (tx) => {
-        await repository.revokeFamily(tx, stored.family_id, clock.now());
+        await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
         await audit(tx, { actorId: stored.user_id, action: 'auth.logout', entityType: 'session', entityId: stored.family_id, outcome: 'success', ip });
       });
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { loginAttempts } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { MAX_ACCOUNT_ADDRESS_FAILURES, MAX_ACCOUNT_FAILURES } from './password-throttle.js';
 
 // Every argon2id verification the server runs, counted: the work the throttle must bound.
 const verifications = vi.hoisted(() => ({ count: 0 }));
@@ -28,7 +29,7 @@ beforeEach(() => {
 const PARALLEL = 50;
 
 describe('password guessing in parallel', () => {
-  it('gives at most 5 password checks for 50 parallel wrong sign-ins of one account, and refuses the rest with 429 without counting them', async () => {
+  it('gives at most 10 password checks for 50 parallel wrong sign-ins of one account from 50 addresses, and refuses the rest with 429 without counting them', async () => {
     const user = await t.buildUser();
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
@@ -37,13 +38,29 @@ describe('password guessing in parallel', () => {
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(verifications.count).toBeGreaterThan(0);
-    expect(verifications.count).toBeLessThanOrEqual(5);
+    expect(verifications.count).toBeLessThanOrEqual(MAX_ACCOUNT_FAILURES);
     expect(statuses.filter((status) => status === 401)).toHaveLength(verifications.count);
     expect(statuses.filter((status) => status === 429)).toHaveLength(PARALLEL - verifications.count);
     // Only the checked attempts count as failures; a 429 is not another one.
     const failures = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, user.email));
     expect(failures).toHaveLength(verifications.count);
     expect(failures.every((row) => !row.succeeded)).toBe(true);
+  });
+
+  it('gives at most 5 password checks for 50 parallel wrong sign-ins of one account from one address', async () => {
+    const user = await t.buildUser();
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: `wrong-password-${i}` }, remoteAddress: '10.51.0.1' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(verifications.count).toBeGreaterThan(0);
+    expect(verifications.count).toBeLessThanOrEqual(MAX_ACCOUNT_ADDRESS_FAILURES);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(verifications.count);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(PARALLEL - verifications.count);
+    const failures = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, user.email));
+    expect(failures).toHaveLength(verifications.count);
   });
 
   it('gives at most 5 password checks for 50 parallel wrong current passwords of one account', async () => {

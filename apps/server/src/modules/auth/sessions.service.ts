@@ -48,21 +48,34 @@ export function createSessionsService(context: AppContext, keys: { tokens: Acces
         created_at: now,
         expires_at: new Date(Math.min(now.getTime() + refreshTokenTtl * 1000, startedAt.getTime() + sessionMaxAge * 1000)),
       });
-      const token = await tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password, sessionVersion });
+      const token = await tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password, sessionVersion, sessionId: familyId });
       return { token, refreshToken, user };
+    },
+
+    /**
+     * Ends one session (a refresh-token family): its refresh tokens are revoked and its access tokens
+     * refused from the commit on, on every instance: the guard reads a person's ended sessions with
+     * their standing, which this forgets here and, through the change feed, everywhere. Nothing is
+     * announced when the family was already revoked (a stolen token presented again and again).
+     */
+    async end(executor: Executor, session: { userId: number; familyId: string }): Promise<void> {
+      if (await repository.revokeFamily(executor, session.familyId, clock.now())) await context.standing.changed(executor, session.userId);
     },
 
     /**
      * Ends every session of the user: their refresh tokens are revoked and their session version
      * raised, so every access token they hold is refused from the commit on, on every instance (the
      * guard reads the version at each request). A session issued after this in the same transaction
-     * (the device that changed the password) carries the new version.
+     * (the device that changed the password) carries the new version. The account's known sign-in
+     * addresses are forgotten too: one may be that of whoever held the old password, and it must not
+     * keep its way past the throttles (a password change of one's own notes its address again).
      */
     revokeAll: async (userId: number, executor: Executor) => {
       // The version first: its row lock makes a refresh or sign-in racing this change wait, and what
       // they issue under the old version is refused from the commit on.
       await repository.raiseSessionVersion(executor, userId);
       await repository.revokeAllForUser(executor, userId, clock.now());
+      await repository.forgetKnownAddressesOf(executor, userId);
       await context.standing.changed(executor, userId);
     },
   };

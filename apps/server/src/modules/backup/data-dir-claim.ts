@@ -1,6 +1,7 @@
 import { chmod, mkdir, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../../lib/owner-only.js';
 import { BackupRefusal } from './backup-errors.js';
 
 /**
@@ -108,8 +109,8 @@ function handleConnection(socket: net.Socket, answer: (request: ControlRequest) 
 export async function claimDataDir(dataDir: string, holder: Holder): Promise<DataDirClaim> {
   const socketPath = controlSocketPath(dataDir);
   const folder = path.dirname(socketPath);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  await chmod(folder, 0o700);
+  await mkdir(folder, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  await chmod(folder, OWNER_ONLY_FOLDER);
   let makeBackup: ((directory: string) => Promise<string>) | null = null;
 
   const server = net.createServer((socket) =>
@@ -132,7 +133,7 @@ export async function claimDataDir(dataDir: string, holder: Holder): Promise<Dat
     await unlink(socketPath);
     await listen(server, socketPath);
   }
-  await chmod(socketPath, 0o600);
+  await chmod(socketPath, OWNER_ONLY_FILE);
   // The claim alone never keeps a process alive.
   server.unref();
 

@@ -3,6 +3,7 @@ import { chmod, link, mkdir, open, rm, unlink, type FileHandle } from 'node:fs/p
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DatabaseHandle } from '../../db/client.js';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../../lib/owner-only.js';
 import { archiveNameFor } from './archive-names.js';
 import { createArchiveWriter, type ArchiveWriter } from './archive-writer.js';
 import { describeDatabase } from './database-facts.js';
@@ -53,11 +54,11 @@ function dumpOf(database: DatabaseHandle, scratch: string): Promise<Readable> | 
 
 /** A new archive file in the folder (only its owner may read it), under a name no other archive has. */
 async function createArchiveFile(backupDir: string, moment: Date): Promise<{ partial: string; scratch: string; file: FileHandle; publish(): Promise<string> }> {
-  await mkdir(backupDir, { recursive: true, mode: 0o700 });
+  await mkdir(backupDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
   const id = randomBytes(6).toString('hex');
   const partial = path.join(backupDir, `.partial-${id}.tar`);
-  const file = await open(partial, 'wx', 0o600);
-  await chmod(partial, 0o600);
+  const file = await open(partial, 'wx', OWNER_ONLY_FILE);
+  await chmod(partial, OWNER_ONLY_FILE);
   return {
     partial,
     scratch: path.join(backupDir, `.partial-${id}.pgdata`),

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { OWNER_ONLY_FOLDER } from '../../lib/owner-only.js';
 import { BLOCK, encodeHeader, paddingAfter } from './tar-format.js';
 
 /** A write-ahead log segment's file name: timeline, then position, in fixed-width hex. */
@@ -20,7 +21,7 @@ interface LogRange {
  * folder after a bulk change and worth nothing in a backup.
  */
 async function copyDataFolder(source: string, target: string, log: LogRange, relative = ''): Promise<void> {
-  await mkdir(path.join(target, relative), { recursive: true, mode: 0o700 });
+  await mkdir(path.join(target, relative), { recursive: true, mode: OWNER_ONLY_FOLDER });
   for (const entry of await readdir(path.join(source, relative), { withFileTypes: true })) {
     const name = path.join(relative, entry.name);
     if (entry.isDirectory()) {

@@ -4,6 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../../lib/owner-only.js';
 import { readEntry, verifyArchive, type ArchiveEntry, type VerifiedArchive } from './archive-reader.js';
 import { BackupRefusal, DamagedArchive } from './backup-errors.js';
 import { loadPglite, loadPostgres } from './database-load.js';
@@ -20,7 +21,7 @@ export interface RestoreOutcome {
 
 /** Copies an entry to a file, checking its SHA-256 again on the way: the archive may change after it was verified. */
 async function extract(archive: string, entry: ArchiveEntry, sha256: string, destination: string): Promise<void> {
-  await mkdir(path.dirname(destination), { recursive: true });
+  await mkdir(path.dirname(destination), { recursive: true, mode: OWNER_ONLY_FOLDER });
   const hash = createHash('sha256');
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -28,7 +29,7 @@ async function extract(archive: string, entry: ArchiveEntry, sha256: string, des
       done(null, chunk);
     },
   });
-  await pipeline(readEntry(archive, entry), tap, createWriteStream(destination, { flags: 'wx', mode: 0o600 }));
+  await pipeline(readEntry(archive, entry), tap, createWriteStream(destination, { flags: 'wx', mode: OWNER_ONLY_FILE }));
   if (hash.digest('hex') !== sha256) throw new DamagedArchive(archive, `${entry.name} changed while it was being restored`);
 }
 
@@ -79,9 +80,9 @@ export async function restoreBackup(archive: string, target: RestoreTarget, opti
   }
 
   const checksums = new Map(verified.manifest.entries.map((entry) => [entry.name, entry.sha256]));
-  await mkdir(target.dataDir, { recursive: true });
+  await mkdir(target.dataDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
   const staging = path.join(target.dataDir, `.restore-${randomBytes(6).toString('hex')}`);
-  await mkdir(path.join(staging, FILES_FOLDER), { recursive: true, mode: 0o700 });
+  await mkdir(path.join(staging, FILES_FOLDER), { recursive: true, mode: OWNER_ONLY_FOLDER });
   try {
     for (const entry of verified.files) await extract(archive, entry, checksums.get(entry.name)!, path.join(staging, entry.name));
     if (target.databaseUrl) {

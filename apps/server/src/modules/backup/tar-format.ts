@@ -1,3 +1,5 @@
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../../lib/owner-only.js';
+
 /**
  * The few parts of the POSIX tar (ustar) format an archive of `npm run backup` uses: regular files
  * only, named by a path of safe segments. Any tar tool lists and extracts such an archive
@@ -72,7 +74,7 @@ export function encodeHeader(name: string, size: number, modifiedAt: Date, type:
   const header = Buffer.alloc(BLOCK);
   const { prefix, base } = splitName(type === 'folder' ? `${name}/` : name);
   header.write(base, 0, 'utf8');
-  header.write(octal(type === 'folder' ? 0o700 : 0o600, 8), 100, 'ascii');
+  header.write(octal(type === 'folder' ? OWNER_ONLY_FOLDER : OWNER_ONLY_FILE, 8), 100, 'ascii');
   header.write(octal(0, 8), 108, 'ascii');
   header.write(octal(0, 8), 116, 'ascii');
   writeSize(header, size);

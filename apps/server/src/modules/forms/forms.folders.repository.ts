@@ -174,13 +174,16 @@ export async function lockLiveDescendants(executor: Executor, id: number): Promi
   return found;
 }
 
-/** Live forms in these folders, whoever may see them (a delete's permission counts them all). */
-export async function countLiveForms(executor: Executor, folderIds: readonly number[]): Promise<number> {
+/** Live forms in these folders: those the reader may see, and those they may not (others' private ones). */
+export async function countLiveForms(executor: Executor, reader: FormReader, folderIds: readonly number[]): Promise<{ seen: number; unseen: number }> {
   const [row] = await executor
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      seen: sql<number>`count(*) filter (where ${visibleToReader(reader, 'forms')})::int`,
+      unseen: sql<number>`count(*) filter (where not ${visibleToReader(reader, 'forms')})::int`,
+    })
     .from(forms)
     .where(and(inArray(forms.folder_id, [...folderIds]), isNull(forms.deleted_at)));
-  return row?.count ?? 0;
+  return { seen: row?.seen ?? 0, unseen: row?.unseen ?? 0 };
 }
 
 /**

@@ -187,8 +187,10 @@ export function createFormFoldersService(context: AppContext) {
 
     /**
      * Moves the folder, its live subfolders and the live forms in them to the trash, in one
-     * transaction: folders locked top down first, then the forms. A folder holding forms (anyone's)
-     * needs delete_documents as well. Answers how many forms went with it.
+     * transaction: folders locked top down first, then the forms. A folder holding forms needs
+     * delete_documents as well. Only forms the actor may see are counted in an answer; a folder also
+     * holding forms they may not see is refused without a number, and nothing goes unseen to the
+     * trash. Answers how many forms went with it.
      */
     async remove(actor: Actor, level: FormFolderLevel, id: number, ip: string | null): Promise<{ forms: number }> {
       assertMayManage(actor);
@@ -196,10 +198,11 @@ export function createFormFoldersService(context: AppContext) {
         const folder = await repository.lockFolder(tx, folderDepth(level), id);
         if (!folder) throw notFound(FOLDER_LABELS[level]);
         const descendants = await repository.lockLiveDescendants(tx, id);
-        const held = await repository.countLiveForms(tx, [id, ...descendants]);
-        if (!mayDeleteFormFolder(actor, held)) {
-          throw forbidden(`This folder holds ${held} form${held === 1 ? '' : 's'}: deleting it needs the delete_documents permission`);
+        const { seen, unseen } = await repository.countLiveForms(tx, formReaderOf(actor), [id, ...descendants]);
+        if (!mayDeleteFormFolder(actor, seen)) {
+          throw forbidden(`This folder holds ${seen} form${seen === 1 ? '' : 's'}: deleting it needs the delete_documents permission`);
         }
+        if (!mayDeleteFormFolder(actor, seen, unseen)) throw forbidden(FORM_FOLDER_MESSAGES.deleteRefused);
         const forms = await repository.trashFolder(tx, id, descendants, actor.userId, clock.now());
         const entity = auditEntity(level);
         await audit(tx, {

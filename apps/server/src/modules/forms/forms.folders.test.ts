@@ -413,22 +413,55 @@ describe('deleting a folder', () => {
     expect(entry?.details).toMatchObject({ subfolders: 2, forms: 0, trash: true });
   });
 
-  it('holding forms (anyone’s, private ones too) needs delete_documents as well: 403 and nothing changes without it', async () => {
+  it('holding forms needs delete_documents as well: 403 and nothing changes without it', async () => {
     const { subcategory, subSubcategory } = await createBranch(asAdmin);
-    const owner = await t.buildUser({ role: 'viewer' });
-    const privateForm = await insertForm(t.database.db, { folderId: subSubcategory.id, isPublic: false, uploadedBy: owner.id });
+    const publicForm = await insertForm(t.database.db, { folderId: subSubcategory.id });
     const refused = await asKeeper({ method: 'DELETE', url: url('subcategory', subcategory.id) });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toContain('delete_documents');
+    expect(refused.json().error.message).toBe('This folder holds 1 form: deleting it needs the delete_documents permission');
     const [still] = await t.database.db.select().from(formFolders).where(eq(formFolders.id, subcategory.id));
     expect(still?.deleted_at).toBeNull();
 
-    const publicForm = await insertForm(t.database.db, { folderId: subcategory.id });
+    const secondForm = await insertForm(t.database.db, { folderId: subcategory.id });
     const allowed = await asKeeperWhoDeletes({ method: 'DELETE', url: url('subcategory', subcategory.id) });
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect(allowed.json()).toEqual({ success: true, message: 'Subcategory deleted successfully with 2 forms', data: { forms: 2 } });
-    const rows = await t.database.db.select().from(forms).where(inArray(forms.id, [privateForm.id, publicForm.id]));
+    const rows = await t.database.db.select().from(forms).where(inArray(forms.id, [secondForm.id, publicForm.id]));
     for (const row of rows) expect(row).toMatchObject({ trashed_with_folder: true, deleted_at: expect.any(Date) });
+  });
+
+  it('holding a private form the person may not see: no number reveals it, and it never goes to the trash unseen', async () => {
+    const { subcategory, subSubcategory } = await createBranch(asAdmin);
+    const owner = await t.buildUser({ role: 'viewer' });
+    const privateForm = await insertForm(t.database.db, { folderId: subSubcategory.id, isPublic: false, uploadedBy: owner.id });
+    expect(await formCountOf('subcategory', subcategory.id, asKeeper)).toBe(0);
+
+    // The same refusal whether or not they may delete forms, naming no number.
+    for (const request of [asKeeper, asKeeperWhoDeletes]) {
+      const refused = await request({ method: 'DELETE', url: url('subcategory', subcategory.id) });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: M.deleteRefused } });
+    }
+    // Beside a form they see, only that one is counted.
+    await insertForm(t.database.db, { folderId: subcategory.id });
+    expect((await asKeeper({ method: 'DELETE', url: url('subcategory', subcategory.id) })).json().error.message).toBe('This folder holds 1 form: deleting it needs the delete_documents permission');
+    expect((await asKeeperWhoDeletes({ method: 'DELETE', url: url('subcategory', subcategory.id) })).json().error.message).toBe(M.deleteRefused);
+    const [still] = await t.database.db.select().from(forms).where(eq(forms.id, privateForm.id));
+    expect(still?.deleted_at).toBeNull();
+
+    // Someone who sees every form (manage_forms) deletes it with both.
+    const allowed = await asAdmin({ method: 'DELETE', url: url('subcategory', subcategory.id) });
+    expect(allowed.json()).toEqual({ success: true, message: 'Subcategory deleted successfully with 2 forms', data: { forms: 2 } });
+  });
+
+  it('holding a private form whose uploader was deleted (uploaded_by null): counted as unseen, never trashed unseen', async () => {
+    const { subcategory, subSubcategory } = await createBranch(asAdmin);
+    const orphan = await insertForm(t.database.db, { folderId: subSubcategory.id, isPublic: false, uploadedBy: null });
+    expect(await formCountOf('subcategory', subcategory.id, asKeeper)).toBe(0);
+    const refused = await asKeeperWhoDeletes({ method: 'DELETE', url: url('subcategory', subcategory.id) });
+    expect(refused.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: M.deleteRefused } });
+    const [still] = await t.database.db.select().from(forms).where(eq(forms.id, orphan.id));
+    expect(still?.deleted_at).toBeNull();
   });
 });
 

@@ -18,5 +18,7 @@ export const formReaderOf = (actor: Actor): FormReader => ({ userId: actor.userI
 export function visibleToReader(reader: FormReader, alias: string): SQL {
   if (reader.seesPrivate) return sql`true`;
   const form = sql.identifier(alias);
-  return sql`(${form}.is_public or ${form}.uploaded_by = ${reader.userId})`;
+  // coalesce: a private form whose uploader was deleted (uploaded_by null) is not theirs, and must
+  // count as unseen, not as unknown (null), in a count's filter.
+  return sql`(${form}.is_public or coalesce(${form}.uploaded_by = ${reader.userId}, false))`;
 }

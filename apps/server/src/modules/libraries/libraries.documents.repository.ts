@@ -259,7 +259,8 @@ export async function insertAcknowledgment(executor: Executor, documentId: numbe
   return rows.length > 0;
 }
 
-export async function listAcknowledgments(executor: Executor, documentId: number) {
+/** Who acknowledged the document, earliest first; with `userId`, only that person's acknowledgments. */
+export async function listAcknowledgments(executor: Executor, documentId: number, userId?: number) {
   return executor
     .select({
       id: users.id,
@@ -271,7 +272,7 @@ export async function listAcknowledgments(executor: Executor, documentId: number
     })
     .from(libraryAcknowledgments)
     .innerJoin(users, eq(users.id, libraryAcknowledgments.user_id))
-    .where(eq(libraryAcknowledgments.document_id, documentId))
+    .where(and(eq(libraryAcknowledgments.document_id, documentId), userId === undefined ? undefined : eq(libraryAcknowledgments.user_id, userId)))
     .orderBy(asc(libraryAcknowledgments.acknowledged_at), asc(users.id));
 }
 

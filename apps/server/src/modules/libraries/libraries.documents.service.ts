@@ -1,6 +1,7 @@
 import {
   maySupersede,
   isDocumentEditor,
+  mayViewDocumentStats,
   isFrozenDocument,
   DEFAULT_COMPANY_ID,
   DEFAULT_DOCUMENT_PRIORITY,
@@ -160,8 +161,10 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
   async function detail(viewer: Actor, id: number, executor: Executor = db): Promise<TLibraryDocumentDetail> {
     const row = await repository.findDocument(executor, library, id, viewer.userId);
     if (!row) throw notFoundHere();
+    // Names and emails of who acknowledged, across companies, only to those who may see the statistics.
+    const listsAcknowledgments = mayViewDocumentStats(viewer);
     const [acknowledgments, pending, history, versions, supersedes, supersededBy] = await Promise.all([
-      info.acknowledged ? repository.listAcknowledgments(executor, id) : Promise.resolve([]),
+      info.acknowledged ? repository.listAcknowledgments(executor, id, listsAcknowledgments ? undefined : viewer.userId) : Promise.resolve([]),
       info.acknowledged && row.is_mandatory && seesPendingAcknowledgments(viewer.role)
         ? repository.listPendingAcknowledgers(executor, id, row.version, PENDING_ACKNOWLEDGMENTS_MAX)
         : Promise.resolve(null),
@@ -171,8 +174,9 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
       // A correction of an order shows on it once approved; a pending or rejected one is only a proposal.
       repository.listSupersededBy(executor, id, info.approved),
     ]);
-    return toDocumentDetail(row, info, {
+    return toDocumentDetail(row, info, viewer.userId, {
       acknowledgments,
+      listsAcknowledgments,
       history,
       versions,
       supersedes: supersedes ?? null,

@@ -84,6 +84,7 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
       tags: ['posting', 'daund'],
       acknowledgments: [],
       acknowledgments_count: 0,
+      own_acknowledgment: null,
       acknowledged: false,
       version: 1,
       supersedes_id: null,

@@ -95,7 +95,9 @@ export function toDocument(row: DocumentView, info: LibraryInfo): TLibraryDocume
 }
 
 export interface DocumentExtras {
+  /** Every acknowledgment when `listsAcknowledgments`, else only the viewer's own. */
   acknowledgments: { id: number; first_name: string; last_name: string; email: string; acknowledged_at: Date; version: number }[];
+  listsAcknowledgments: boolean;
   versions: { version: number; file_key: string | null; file_name: string | null; file_size: number | null; created_at: Date; created_by: number | null; first_name: string | null; last_name: string | null }[];
   supersedes: TDocumentLink | null;
   supersededBy: TDocumentLink[];
@@ -104,12 +106,14 @@ export interface DocumentExtras {
   history: { event: string; at: Date; actor_id: number | null; first_name: string | null; last_name: string | null }[];
 }
 
-export function toDocumentDetail(row: DocumentView, info: LibraryInfo, extras: DocumentExtras): TLibraryDocumentDetail {
+export function toDocumentDetail(row: DocumentView, info: LibraryInfo, viewerId: number, extras: DocumentExtras): TLibraryDocumentDetail {
   const acknowledgments: TAcknowledgment[] = extras.acknowledgments.map((a) => ({
     user: { id: a.id, name: fullName(a.first_name, a.last_name), email: a.email },
     acknowledgedAt: a.acknowledged_at.toISOString(),
     version: a.version,
   }));
+  // Earliest first, so the last of one's own is the latest.
+  const own = extras.acknowledgments.filter((a) => a.id === viewerId).at(-1);
   const versions: TDocumentVersion[] = extras.versions.map((v) => ({
     version: v.version,
     file_name: v.file_name,
@@ -130,8 +134,10 @@ export function toDocumentDetail(row: DocumentView, info: LibraryInfo, extras: D
     : [{ event: 'created' as const, at: row.created_at.toISOString(), by: person(row.created_by, row.author_first, row.author_last) }, ...events];
   return {
     ...toDocument(row, info),
-    acknowledgments,
+    // Replaces the list answer's count; left out (undefined is not sent) for those who may not see it.
+    acknowledgments: extras.listsAcknowledgments ? acknowledgments : undefined,
     acknowledgments_count: row.acknowledgments,
+    own_acknowledgment: own ? { acknowledgedAt: own.acknowledged_at.toISOString(), version: own.version } : null,
     versions,
     supersedes: extras.supersedes,
     superseded_by: extras.supersededBy,

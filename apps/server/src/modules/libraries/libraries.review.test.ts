@@ -87,24 +87,58 @@ describe.each(['circulars', 'government-decisions'] as const)('acknowledging %s'
     expect(first.json().message).toMatch(/acknowledged$/);
     const detail = first.json().data[key];
     expect(detail).toMatchObject({ acknowledged: true, acknowledgments_count: 1 });
-    expect(detail.acknowledgments).toEqual([{ user: { id: reader.id, name: 'Ravi Patil', email: `ravi.${library}@srpf.test` }, acknowledgedAt: expect.any(String), version: 1 }]);
+    // A reader sees their own acknowledgment; the list of names is for those who may see the statistics.
+    expect(detail.acknowledgments).toBeUndefined();
+    expect(detail.own_acknowledgment).toEqual({ acknowledgedAt: expect.any(String), version: 1 });
 
     const again = await asReader({ method: 'POST', url: `/api/${library}/${document.id}/acknowledge` });
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toMatch(/^You have already acknowledged/);
-    expect(again.json().data[key].acknowledgments).toEqual(detail.acknowledgments);
+    expect(again.json().data[key].own_acknowledgment).toEqual(detail.own_acknowledgment);
     const [rows] = await t.database.db.select({ n: count() }).from(libraryAcknowledgments).where(eq(libraryAcknowledgments.document_id, document.id));
     expect(rows!.n).toBe(1);
 
     await asAdmin({ method: 'POST', url: `/api/${library}/${document.id}/acknowledge` });
     const seenByViewer = (await asViewer({ method: 'GET', url: `/api/${library}/${document.id}` })).json().data[key];
-    expect(seenByViewer).toMatchObject({ acknowledged: false, acknowledgments_count: 2 });
-    expect(seenByViewer.acknowledgments.map((a: { user: { id: number } }) => a.user.id)).toEqual([reader.id, admin.id]);
+    expect(seenByViewer).toMatchObject({ acknowledged: false, acknowledgments_count: 2, own_acknowledgment: null });
+    expect(seenByViewer.acknowledgments).toBeUndefined();
     expect(seenByViewer.pending_acknowledgments).toBeUndefined();
+    const seenByAdmin = (await asAdmin({ method: 'GET', url: `/api/${library}/${document.id}` })).json().data[key];
+    expect(seenByAdmin.acknowledgments.map((a: { user: { id: number; email: string } }) => [a.user.id, a.user.email])).toEqual([
+      [reader.id, `ravi.${library}@srpf.test`],
+      [admin.id, admin.email],
+    ]);
     const row = (await asReader({ method: 'GET', url: `/api/${library}?search=${encodeURIComponent('acknowledge me')}` })).json().data[0];
     expect(row).toMatchObject({ id: document.id, acknowledgments: 2, acknowledged: true });
     const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, `${key}.acknowledge`), eq(auditLog.entity_id, String(document.id))));
     expect(audits).toHaveLength(2);
+  });
+
+  it('names who acknowledged only to holders of view_document_stats; another company’s reader sees the count and their own', async () => {
+    const document = await t.buildDocument(library, { title: `Who read it ${library}` });
+    const company = await t.buildCompany();
+    const acknowledger = await t.buildUser({ first_name: 'Asha', last_name: 'Kale', email: `asha.${library}@srpf.test` });
+    const asAcknowledger = t.withToken(await t.signIn(acknowledger.email, acknowledger.password));
+    const outsider = await t.buildUser({ company_id: company.id });
+    const asOutsider = t.withToken(await t.signIn(outsider.email, outsider.password));
+    const statistician = await t.buildUser({ company_id: company.id, granted_permissions: ['view_document_stats'] });
+    const asStatistician = t.withToken(await t.signIn(statistician.email, statistician.password));
+    await asAcknowledger({ method: 'POST', url: `/api/${library}/${document.id}/acknowledge` });
+    const acknowledged = await asOutsider({ method: 'POST', url: `/api/${library}/${document.id}/acknowledge` });
+
+    const seenByOutsider = acknowledged.json().data[key];
+    expect(seenByOutsider).toMatchObject({ acknowledged: true, acknowledgments_count: 2, own_acknowledgment: { acknowledgedAt: expect.any(String), version: 1 } });
+    expect(seenByOutsider.acknowledgments).toBeUndefined();
+    const read = await asOutsider({ method: 'GET', url: `/api/${library}/${document.id}` });
+    expect(read.body).not.toContain(acknowledger.email);
+    expect(read.body).not.toContain('Asha Kale');
+
+    const seenByStatistician = (await asStatistician({ method: 'GET', url: `/api/${library}/${document.id}` })).json().data[key];
+    expect(seenByStatistician).toMatchObject({ acknowledged: false, acknowledgments_count: 2, own_acknowledgment: null });
+    expect(seenByStatistician.acknowledgments.map((a: { user: { id: number; name: string; email: string } }) => a.user)).toEqual([
+      { id: acknowledger.id, name: 'Asha Kale', email: acknowledger.email },
+      { id: outsider.id, name: expect.any(String), email: outsider.email },
+    ]);
   });
 
   it('shows admins and superadmins who has not acknowledged a mandatory one: active users only', async () => {

@@ -3,6 +3,7 @@
  * person reading the page would take from it.
  */
 import { describe, expect, it } from 'vitest';
+import { SLIP_ELEMENTS_MAX, SLIP_NESTING_MAX } from './payslips.html-tree.js';
 import { readSlip, type ReadSlip, type SlipReading } from './payslips.reader.js';
 
 function slipOf(reading: SlipReading): ReadSlip {
@@ -291,5 +292,42 @@ describe('files that are refused', () => {
   it('drops control characters from what it reads (PostgreSQL refuses NUL in text)', () => {
     const slip = slipOf(readSlip(page(`<p>Sevarth ID: SRPFNGP0101</p><p>Employee Name: Ravi\u0000 Shinde\u0007</p><p>Month: 10/2026</p><p>Net Pay: 38,000</p>`)));
     expect(slip.employeeName).toBe('Ravi Shinde');
+  });
+});
+
+describe('files too complex to read (nested too deep, too many elements)', () => {
+  // Two elements of slip text, with nothing around them: the tests below count every element.
+  const slipText = '<p>Sevarth ID: SRPFNGP0101</p><p>Month: 10/2026</p>';
+  const complexity = (reading: SlipReading) => (reading.ok ? null : { reason: reading.reason, message: reading.message });
+
+  it(`reads a slip nested exactly ${SLIP_NESTING_MAX} deep, and refuses one nested a level deeper`, () => {
+    const nested = (levels: number) => `${'<div>'.repeat(levels)}${slipText}${'</div>'.repeat(levels)}`;
+    expect(slipOf(readSlip(nested(SLIP_NESTING_MAX - 1)))).toMatchObject({ sevarthId: 'SRPFNGP0101', month: '2026-10' });
+    expect(complexity(readSlip(nested(SLIP_NESTING_MAX)))).toEqual({ reason: 'too_complex', message: `The file nests its elements more than ${SLIP_NESTING_MAX} deep; a salary slip needs far fewer.` });
+  });
+
+  it('reads a slip at the limit whose nesting the line walker recurses deepest into (tables in cells)', () => {
+    // table > tr > td, three levels each: the walker's deepest recursion per level, just under the limit.
+    const tables = Math.floor((SLIP_NESTING_MAX - 1) / 3);
+    const html = `${'<table><tr><td>'.repeat(tables)}${slipText}${'</td></tr></table>'.repeat(tables)}`;
+    expect(slipOf(readSlip(html))).toMatchObject({ sevarthId: 'SRPFNGP0101', month: '2026-10' });
+  });
+
+  it(`reads a slip of exactly ${SLIP_ELEMENTS_MAX.toLocaleString('en-IN')} elements, and refuses one more`, () => {
+    const elements = (count: number) => `${'<br>'.repeat(count - 2)}${slipText}`;
+    expect(slipOf(readSlip(elements(SLIP_ELEMENTS_MAX)))).toMatchObject({ sevarthId: 'SRPFNGP0101', month: '2026-10' });
+    expect(complexity(readSlip(elements(SLIP_ELEMENTS_MAX + 1)))).toEqual({ reason: 'too_complex', message: 'The file holds more than 1,00,000 elements; a salary slip needs far fewer.' });
+    // Hidden elements are parsed too, so they count.
+    expect(complexity(readSlip(`<div hidden>${'<i></i>'.repeat(SLIP_ELEMENTS_MAX)}</div>${slipText}`))?.reason).toBe('too_complex');
+  });
+
+  // Before the limits, the line walker recursed once per level and overflowed the stack after minutes (issue 27).
+  it('refuses the 2 MB slips of the issue, nested <div> and <b>, at once and without overflowing the stack', () => {
+    for (const html of ['<div>'.repeat(400_000), '<b>'.repeat(700_000), `<p>Sevarth ID: SRPFNGP0101</p>${'<span>'.repeat(600_000)}`]) {
+      expect(html.length).toBeGreaterThan(1_900_000);
+      const started = performance.now();
+      expect(complexity(readSlip(html))?.reason).toBe('too_complex');
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
   });
 });

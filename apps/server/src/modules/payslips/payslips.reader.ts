@@ -6,7 +6,7 @@
  */
 import { fieldClaims } from './payslips.claims.js';
 import { readFields, type FieldReadings } from './payslips.fields.js';
-import { parseHtml } from './payslips.html-tree.js';
+import { parseHtml, SlipTooComplexError, type HtmlElement } from './payslips.html-tree.js';
 import { mentionsSalarySlip } from './payslips.labels.js';
 import { textLines, type TextLine } from './payslips.text-lines.js';
 
@@ -30,7 +30,7 @@ export interface ReadSlip {
   readonly consistent: boolean;
 }
 
-export type SlipReadFailure = 'not_a_slip' | 'no_sevarth_id' | 'no_month';
+export type SlipReadFailure = 'not_a_slip' | 'no_sevarth_id' | 'no_month' | 'too_complex';
 
 export type SlipReading =
   | { readonly ok: true; readonly slip: ReadSlip }
@@ -58,8 +58,20 @@ function looksLikeSlip(lines: readonly TextLine[], { values, sevarthIds, invalid
   return signs.filter(Boolean).length >= 2;
 }
 
+/** The tree, or why a file past the parser's limits (too deep, too many elements) was not read. */
+function treeOf(html: string): HtmlElement | SlipTooComplexError {
+  try {
+    return parseHtml(html);
+  } catch (error) {
+    if (error instanceof SlipTooComplexError) return error;
+    throw error;
+  }
+}
+
 export function readSlip(html: string): SlipReading {
-  const lines = textLines(parseHtml(html));
+  const tree = treeOf(html);
+  if (tree instanceof SlipTooComplexError) return failure('too_complex', tree.message);
+  const lines = textLines(tree);
   const readings = readFields(fieldClaims(lines));
   const { values, sevarthIds, invalidSevarthText } = readings;
 

@@ -17,15 +17,16 @@ import { currentUser } from '../../lib/access.js';
 import { contentDisposition } from '../../lib/file-names.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { BEARER, errorResponses } from '../../lib/validation.js';
+import type { SlipReaders } from './payslips.read-pool.js';
 import type { PayslipsService } from './payslips.service.js';
-import { readSlipUpload, SLIP_MULTIPART_LIMITS } from './payslips.upload.js';
+import { clientGoneSignal, readSlipUpload, SLIP_MULTIPART_LIMITS } from './payslips.upload.js';
 
 const tags = ['payslips'];
 const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/salary-slip: the spec's paths of the upload and the list (section 7). */
 export const salarySlipRoutes =
-  (payslips: PayslipsService, storage: FileStorage): FastifyPluginAsyncZod =>
+  (payslips: PayslipsService, storage: FileStorage, slipReaders: SlipReaders): FastifyPluginAsyncZod =>
   async (app) => {
     // Its own scope, so the multipart parser exists only here; a file past 2 MB is a failed file, not a failed request.
     await app.register(multipart, { limits: SLIP_MULTIPART_LIMITS, throwFileSizeLimit: false });
@@ -42,9 +43,9 @@ export const salarySlipRoutes =
           response: { 200: ZPayslipUploadResponse, ...errors, ...errorResponses(409, 413) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const actor = currentUser(request);
-        const upload = await readSlipUpload(request, storage);
+        const upload = await readSlipUpload(request, storage, slipReaders, clientGoneSignal(reply));
         return payslips.upload(actor, upload, request.ip);
       },
     );

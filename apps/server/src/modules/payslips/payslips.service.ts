@@ -24,6 +24,7 @@ import {
 } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
+import { createLimitedAudit } from '../../lib/audit-limiter.js';
 import { addDays, startOfForceDay } from '../../lib/clock.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
@@ -66,6 +67,8 @@ export function uploadMessage(stored: number, newVersions: number, failed: numbe
 export function createPayslipsService(context: AppContext, dependencies: PayslipsDependencies) {
   const { db, storage, clock, jobs, logger } = context;
   const { renderer } = dependencies;
+  // A refused download is answered at once, so a loop could write rows at will: one a minute per person.
+  const refusedDownloads = createLimitedAudit(() => clock.now());
 
   async function rendererState(): Promise<TPayslipRendererState> {
     try {
@@ -293,12 +296,21 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
 
     /**
      * A slip's PDF (any version): its owner, or manage_payslips within the scope. Someone else's is
-     * audited; a refused one too, answered as not found (nobody learns whose slips exist).
+     * audited; a refused one too (at most one row a minute per person, counting the rest), answered
+     * as not found (nobody learns whose slips exist).
      */
     async download(actor: Actor, id: number, ip: string | null) {
       const row = await repository.findPayslip(db, id);
       if (!row || !maySeePayslip(actor, { userId: row.user_id, companyId: row.person_company_id })) {
-        await audit(db, { actorId: actor.userId, action: 'payslip.download', entityType: 'payslip', entityId: id, outcome: 'failure', ip, details: { reason: row ? 'not permitted' : 'no such payslip' } });
+        await refusedDownloads.write(db, `user:${actor.userId}|payslip.download`, {
+          actorId: actor.userId,
+          action: 'payslip.download',
+          entityType: 'payslip',
+          entityId: id,
+          outcome: 'failure',
+          ip,
+          details: { reason: row ? 'not permitted' : 'no such payslip' },
+        });
         throw payslipNotFound();
       }
       if (row.pdf_state !== 'ready' || !row.pdf_key) {

@@ -1,15 +1,17 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAYSLIP_FILE_MAX_BYTES, PAYSLIP_FILES_MAX, PAYSLIP_UPLOAD_FAILURES, PAYSLIP_UPLOAD_FIELD, type PayslipUploadFailureCode, type TPayslipUploadFailure } from '@srpf/shared';
 import { AppError } from '../../lib/errors.js';
 import { formParts } from '../../lib/form-parts.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { invalidField } from '../../lib/validation.js';
-import { readSlip, type ReadSlip, type SlipReadFailure } from './payslips.reader.js';
+import { SlipReadTimeout, type SlipReaders } from './payslips.read-pool.js';
+import type { ReadSlip, SlipReadFailure, SlipReading } from './payslips.reader.js';
 
 /**
  * The upload of salary slips (POST /api/salary-slip/upload-html): many HTML files under `htmlFiles`,
- * each read as it arrives (≤ 2 MB, held in memory only while it is read), and a slip that reads well
+ * each read as it arrives (≤ 2 MB, held in memory only while it is read) by a worker thread
+ * (payslips.read-pool.ts: the request thread only receives and stores), and a slip that reads well
  * streamed at once into storage under a temporary key; nothing else is kept. Who it belongs to is
  * decided afterwards for all of them in one query (payslips.service.ts).
  */
@@ -32,7 +34,7 @@ export interface SlipUpload {
   files: number;
 }
 
-const READ_FAILURE_CODES: Record<SlipReadFailure, PayslipUploadFailureCode> = { not_a_slip: 'not_a_slip', no_sevarth_id: 'no_sevarth_id', no_month: 'month_missing' };
+const READ_FAILURE_CODES: Record<SlipReadFailure, PayslipUploadFailureCode> = { not_a_slip: 'not_a_slip', no_sevarth_id: 'no_sevarth_id', no_month: 'month_missing', too_complex: 'too_complex' };
 
 export const uploadFailure = (filename: string, code: PayslipUploadFailureCode, error: string = PAYSLIP_UPLOAD_FAILURES[code]): TPayslipUploadFailure => ({ filename, error, code });
 
@@ -97,32 +99,128 @@ function parserProblem(error: unknown): AppError {
   return invalidField('body', `The upload could not be read: ${message}`);
 }
 
+/** A file waiting to be read: its place in the request, its name and its bytes. */
+interface ReceivedFile {
+  index: number;
+  fileName: string;
+  content: Buffer;
+}
+
+/** Files go to a reader thread in batches of this many bytes or files: many small slips a message, a large one alone. */
+const BATCH_BYTES = 256 * 1024;
+const BATCH_FILES = 32;
+
+const UNREADABLE: SlipReading = { ok: false, reason: 'not_a_slip', message: 'The file could not be read as a salary slip.' };
+const TOO_HEAVY: SlipReading = { ok: false, reason: 'too_complex', message: 'Reading the file needed more memory than a salary slip ever does.' };
+const tooSlow = (limitMs: number): SlipReading => ({ ok: false, reason: 'too_complex', message: `The file was still being read after ${limitMs / 1000} seconds; a salary slip takes well under one.` });
+
+/** Why a file read alone failed as a whole: past the time limit, past the thread's heap, or another death of its thread. */
+function failedRead(error: unknown, limitMs: number): SlipReading {
+  if (error instanceof Error && error.name === 'AbortError' && error.cause instanceof SlipReadTimeout) return tooSlow(limitMs);
+  if ((error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') return TOO_HEAVY;
+  return UNREADABLE;
+}
+
+/** What an upload reads with: the app's reader threads, and the signal of its client going away. */
+interface ReadingContext {
+  request: FastifyRequest;
+  readers: SlipReaders;
+  clientGone: AbortSignal;
+}
+
 /**
- * One slip read; a fault of the reader itself (a layout it trips on) is logged and fails that file
- * alone, never the other slips of the request.
+ * A batch read in a reader thread. A fault of the reader itself (a layout it trips on) is logged and
+ * fails that file alone. A batch whose thread died (past its heap) or ran past its time limit is read
+ * again file by file, each in a task of its own, so only the file that did it fails. Once the client
+ * is gone nothing is read again: the upload is abandoned (its readings are never used).
  */
-function readOne(request: FastifyRequest, fileName: string, html: string): ReturnType<typeof readSlip> {
+async function readBatch({ request, readers, clientGone }: ReadingContext, files: readonly ReceivedFile[]): Promise<SlipReading[]> {
   try {
-    return readSlip(html);
+    const readings = await readers.read(files.map((file) => file.content), clientGone);
+    return readings.map((reading, position) => {
+      if (!('fault' in reading)) return reading;
+      request.log.error({ err: { message: reading.fault }, fileName: files[position]!.fileName }, 'the slip reader failed on a file');
+      return UNREADABLE;
+    });
   } catch (error) {
-    request.log.error({ err: error, fileName }, 'the slip reader failed on a file');
-    return { ok: false, reason: 'not_a_slip', message: 'The file could not be read as a salary slip.' };
+    if (clientGone.aborted) return files.map(() => UNREADABLE);
+    if (files.length > 1) {
+      request.log.warn({ err: error, fileNames: files.map((file) => file.fileName) }, 'a batch of slips failed as a whole; reading its files one by one');
+      const readings = await Promise.all(files.map((file) => readBatch({ request, readers, clientGone }, [file])));
+      return readings.flat();
+    }
+    request.log.error({ err: error, fileName: files[0]!.fileName }, 'a slip could not be read');
+    return [failedRead(error, readers.readTimeoutMs)];
+  }
+}
+
+/** What became of one file. */
+type FileOutcome = { slip: UploadedSlip } | { failure: TPayslipUploadFailure } | { storageFailure: unknown };
+
+/**
+ * A batch read, and its slips stored under temporary keys, each file's outcome put in its place.
+ * Never rejects, so batches read side by side cannot leave a rejection unhandled.
+ */
+async function readAndStore(reading: ReadingContext, storage: FileStorage, files: readonly ReceivedFile[], outcomes: FileOutcome[]): Promise<void> {
+  const readings = await readBatch(reading, files);
+  for (const [position, reading] of readings.entries()) {
+    const { index, fileName, content } = files[position]!;
+    if (!reading.ok) {
+      outcomes[index] = { failure: uploadFailure(fileName, READ_FAILURE_CODES[reading.reason], reading.message) };
+      continue;
+    }
+    try {
+      const stored = await storage.put(Readable.from([content]));
+      outcomes[index] = { slip: { fileName, slip: reading.slip, key: stored.key, size: stored.size } };
+    } catch (error) {
+      // The server's own failure (a full disk), not the client's: answered as such.
+      outcomes[index] = { storageFailure: error };
+      return;
+    }
   }
 }
 
 /**
- * Reads every slip of the request. Files that are not slips (or are too large, empty, without a
- * Sevarth ID or month) become failures and are not stored; the others are stored under temporary
- * keys the caller must commit or discard. Whatever goes wrong with the request itself, nothing is
- * left behind.
+ * Aborted when the client goes before its answer is sent (its connection closed). Not the request's
+ * own 'close': Node emits that as soon as the body has been read, long before the answer.
  */
-export async function readSlipUpload(request: FastifyRequest, storage: FileStorage): Promise<SlipUpload> {
+export function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) gone.abort(new Error('the client closed the connection'));
+  });
+  return gone.signal;
+}
+
+const clientGoneAnswer = () => invalidField('body', 'The connection closed before the upload was read');
+
+/**
+ * Reads every slip of the request. Files that are not slips (or are too large, empty, too complex,
+ * without a Sevarth ID or month) become failures and are not stored; the others are stored under
+ * temporary keys the caller must commit or discard. Files are read in batches, a few at once (each
+ * reader thread busy while the next batch arrives) and no more: the request holds at most that many
+ * batches' bytes. The outcomes keep the files' order. Whatever goes wrong with the request itself,
+ * nothing is left behind; a client that goes away (`clientGone`) has its reads ended at once.
+ */
+export async function readSlipUpload(request: FastifyRequest, storage: FileStorage, readers: SlipReaders, clientGone: AbortSignal): Promise<SlipUpload> {
   if (!request.isMultipart()) throw invalidField(PAYSLIP_UPLOAD_FIELD, `Send the slips as multipart/form-data in the field ${PAYSLIP_UPLOAD_FIELD}`);
-  const slips: UploadedSlip[] = [];
-  const failures: TPayslipUploadFailure[] = [];
-  const decoder = new TextDecoder('utf-8');
+  const outcomes: FileOutcome[] = [];
+  const reading = new Set<Promise<void>>();
+  const storageFailure = () => outcomes.find((outcome): outcome is { storageFailure: unknown } => outcome !== undefined && 'storageFailure' in outcome);
+  let batch: ReceivedFile[] = [];
+  let batchBytes = 0;
+  const sendBatch = async () => {
+    while (reading.size >= readers.batchesInFlight) await Promise.race(reading);
+    if (clientGone.aborted) throw clientGoneAnswer();
+    const failed = storageFailure();
+    if (failed) throw failed.storageFailure;
+    const files = batch;
+    batch = [];
+    batchBytes = 0;
+    const read = readAndStore({ request, readers, clientGone }, storage, files, outcomes).finally(() => reading.delete(read));
+    reading.add(read);
+  };
   let files = 0;
-  let storageFailure: unknown = null;
   try {
     for await (const part of formParts(request, () => invalidField('body', 'The form could not be read to its end'))) {
       if (part.type === 'field') continue;
@@ -130,36 +228,35 @@ export async function readSlipUpload(request: FastifyRequest, storage: FileStora
         part.file.resume();
         continue;
       }
-      const fileName = cleanSlipName(part.filename, files);
+      const index = files;
+      const fileName = cleanSlipName(part.filename, index);
       files += 1;
       const content = await readPart(request, part.file);
-      if (part.file.truncated) {
-        failures.push(uploadFailure(fileName, 'too_large'));
-        continue;
+      if (part.file.truncated) outcomes[index] = { failure: uploadFailure(fileName, 'too_large') };
+      else if (content.length === 0) outcomes[index] = { failure: uploadFailure(fileName, 'empty') };
+      else {
+        batch.push({ index, fileName, content });
+        batchBytes += content.length;
+        if (batchBytes >= BATCH_BYTES || batch.length >= BATCH_FILES) await sendBatch();
       }
-      if (content.length === 0) {
-        failures.push(uploadFailure(fileName, 'empty'));
-        continue;
-      }
-      const reading = readOne(request, fileName, decoder.decode(content));
-      if (!reading.ok) {
-        failures.push(uploadFailure(fileName, READ_FAILURE_CODES[reading.reason], reading.message));
-        continue;
-      }
-      let stored;
-      try {
-        stored = await storage.put(Readable.from([content]));
-      } catch (error) {
-        // The server's own failure (a full disk), not the client's: answered as such.
-        storageFailure = error;
-        throw error;
-      }
-      slips.push({ fileName, slip: reading.slip, key: stored.key, size: stored.size });
     }
+    if (batch.length > 0) await sendBatch();
+    await Promise.all(reading);
+    if (clientGone.aborted) throw clientGoneAnswer();
+    const failed = storageFailure();
+    if (failed) throw failed.storageFailure;
   } catch (error) {
-    await Promise.all(slips.map((slip) => storage.discard(slip.key).catch(() => undefined)));
-    throw error === storageFailure ? error : parserProblem(error);
+    await Promise.all(reading);
+    await Promise.all(outcomes.flatMap((outcome) => (outcome !== undefined && 'slip' in outcome ? [storage.discard(outcome.slip.key).catch(() => undefined)] : [])));
+    if (clientGone.aborted) throw clientGoneAnswer();
+    throw error === storageFailure()?.storageFailure ? error : parserProblem(error);
   }
   if (files === 0) throw invalidField(PAYSLIP_UPLOAD_FIELD, 'Please select at least one file.');
+  const slips: UploadedSlip[] = [];
+  const failures: TPayslipUploadFailure[] = [];
+  for (const outcome of outcomes) {
+    if ('slip' in outcome) slips.push(outcome.slip);
+    else if ('failure' in outcome) failures.push(outcome.failure);
+  }
   return { slips, failures, files };
 }

@@ -6,7 +6,7 @@ import type { UserCredentials } from './users.dependencies.js';
 import type { ProfileService } from './users.profile.service.js';
 
 const tags = ['profile'];
-const errors = errorResponses(400, 401, 403, 409);
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** /api/users/profile: the signed-in user's own name, phone, password and session timeout. */
 export const profileRoutes =

@@ -1,24 +1,43 @@
-import { CURRENT_PASSWORD_INCORRECT, SESSION_TIMEOUTS, type TSessionSettingsRequest, type TUser, type TWhatsappConsent, type TWhatsappConsentRequest } from '@srpf/shared';
+import { CURRENT_PASSWORD_INCORRECT, PROFILE_PHONE_MESSAGE, SESSION_TIMEOUTS, type TSessionSettingsRequest, type TUser, type TWhatsappConsent, type TWhatsappConsentRequest } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
+import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { unauthenticated } from '../../lib/errors.js';
 import { assertStrongPassword } from '../../lib/password-strength.js';
-import { invalidField } from '../../lib/validation.js';
+import { invalidField, invalidFields, schemaFailureMessage } from '../../lib/validation.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import type { UserCredentials, UserSession } from './users.dependencies.js';
 import { toSessionUser } from './users.presenter.js';
 import * as repository from './users.repository.js';
 import type { UsersService } from './users.service.js';
+import { createPhoneChangeLimit } from './users.phone-changes.js';
 import { rethrowDuplicateUser } from './users.unique.js';
+
+/**
+ * A phone another person holds is refused exactly as a malformed one (the schema's answer): the
+ * profile must not tell anyone whose number exists. Administrators' user form keeps its 409.
+ */
+function rethrowUnusablePhone(error: unknown): never {
+  if (uniqueViolationOf(error) === 'users_phone_unique') {
+    const details = [{ field: 'phone', message: PROFILE_PHONE_MESSAGE }];
+    throw invalidFields(schemaFailureMessage(details[0]), details);
+  }
+  return rethrowDuplicateUser(error);
+}
 
 /** One's own profile, password and session settings: any signed-in user, for themselves only. */
 export function createProfileService(context: AppContext, credentials: UserCredentials, users: UsersService) {
   const { db } = context;
   const { hasher, sessions, throttle } = credentials;
+  const phoneChanges = createPhoneChangeLimit(() => clock.now());
 
   return {
     async updateProfile(actor: AccessClaims, input: { first_name: string; middle_name: string; last_name: string; phone: string }, ip: string | null): Promise<TUser> {
+      const current = await repository.findUserById(db, actor.userId);
+      if (!current) throw unauthenticated('Your account is no longer active');
+      // Counted before the save, so refused numbers count too; the names alone are not limited.
+      if (current.phone_number !== input.phone) phoneChanges.take(actor.userId);
       await db
         .transaction(async (tx) => {
           const updated = await repository.updateUser(tx, actor.userId, {
@@ -30,7 +49,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
           if (!updated) throw unauthenticated('Your account is no longer active');
           await audit(tx, { actorId: actor.userId, action: 'user.profile_update', entityType: 'user', entityId: actor.userId, outcome: 'success', ip });
         })
-        .catch(rethrowDuplicateUser);
+        .catch(rethrowUnusablePhone);
       return users.fullUser(actor.userId);
     },
 

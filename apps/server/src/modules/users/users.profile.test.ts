@@ -37,7 +37,7 @@ describe('PUT /api/users/profile/me', () => {
       { field: 'phone', message: 'Phone number is required' },
     ]);
     const badPhone = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, phone: '12345' } });
-    expect(badPhone.json().error).toMatchObject({ field: 'phone', details: [{ field: 'phone', message: 'Phone number must be exactly 10 digits' }] });
+    expect(badPhone.json().error).toMatchObject({ field: 'phone', details: [{ field: 'phone', message: 'Phone number must be exactly 10 digits and not in use by another person' }] });
     const wrongType = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, first_name: 42 } });
     expect(wrongType.statusCode).toBe(400);
   });
@@ -50,12 +50,59 @@ describe('PUT /api/users/profile/me', () => {
     expect(response.json().data.user).toMatchObject({ id: user.id, first_name: 'Sunita', middle_name: 'Ramesh', last_name: 'Patil', full_name: 'Sunita Ramesh Patil', phone_number: '9822011111', email: user.email });
   });
 
-  it('answers 409 when the phone belongs to someone else', async () => {
-    await t.buildUser({ phone_number: '9822022222' });
-    const { request } = await signedIn();
-    const response = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, phone: '9822022222' } });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'ALREADY_EXISTS', message: 'Phone already exists', field: 'phone' });
+  it('refuses a phone someone else holds exactly as a malformed one, out of scope or not', async () => {
+    const company = await t.buildCompany();
+    await t.buildUser({ phone_number: '9822022222', company_id: company.id });
+    const { user, request } = await signedIn();
+    const save = (phone: string) => request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, phone } });
+    const taken = await save('9822022222');
+    const malformed = await save('98220');
+    expect(taken.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(400);
+    expect(taken.json()).toEqual(malformed.json());
+    expect(taken.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'phone: Phone number must be exactly 10 digits and not in use by another person',
+      field: 'phone',
+      details: [{ field: 'phone', message: 'Phone number must be exactly 10 digits and not in use by another person' }],
+    });
+    // Nothing saved.
+    expect((await request({ method: 'GET', url: `/api/users/${user.id}` })).json().data.user.phone_number).toBeNull();
+  });
+
+  it('lets a person change their own phone 5 times an hour, then 429 with Retry-After; the names stay free', async () => {
+    clock.set('2026-11-25T10:00:00Z');
+    try {
+      await t.buildUser({ phone_number: '9822044444' });
+      const { user } = await signedIn({ phone_number: '9822050000' });
+      // Signed in afresh at each moment: an access token lasts 15 minutes.
+      const save = async (phone: string, first_name = 'Sunita') => {
+        const login = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).json();
+        return t.withToken(login.token)({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, first_name, phone } });
+      };
+      expect((await save('9822050001')).statusCode).toBe(200);
+      expect((await save('9822044444')).statusCode).toBe(400);
+      expect((await save('9822050002')).statusCode).toBe(200);
+      expect((await save('9822050003')).statusCode).toBe(200);
+      clock.set('2026-11-25T10:20:00Z');
+      expect((await save('9822050004')).statusCode).toBe(200);
+      const refused = await save('9822050005');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        success: false,
+        error: { code: 'RATE_LIMITED', message: 'Your phone number can be changed 5 times an hour. Try again in 40 minutes.', field: 'phone' },
+      });
+      expect(refused.headers['retry-after']).toBe('2400');
+      // The phone kept as it is, the names still change.
+      const namesOnly = await save('9822050004', 'Sunanda');
+      expect(namesOnly.statusCode).toBe(200);
+      expect(namesOnly.json().data.user).toMatchObject({ first_name: 'Sunanda', phone_number: '9822050004' });
+      // An hour after the first tries, they no longer count.
+      clock.set('2026-11-25T11:00:01Z');
+      expect((await save('9822050005')).statusCode).toBe(200);
+    } finally {
+      clock.set(null);
+    }
   });
 });
 
@@ -129,7 +176,11 @@ describe('PUT /api/users/profile/password', () => {
 
     const refused = await change(request, { ...wrong, current_password: user.password });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many wrong current passwords\. Try again in \d+ minutes?\.$/) });
+    expect(refused.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many wrong current passwords\. Try again in \d+ minutes?\.$/),
+      details: [{ field: 'limit', message: 'account_address' }],
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
     expect(signIn.statusCode).toBe(429);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle
 import { escapeLike, type RecordScope } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { usersInScope } from '../../db/record-scope.js';
-import { companies, designations, roles, userOverseenCompanies, userSearchText, users } from '../../db/schema/index.js';
+import { companies, designations, refreshTokens, roles, userOverseenCompanies, userSearchText, users } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 
 const sessionColumns = {
@@ -68,8 +68,18 @@ export function listRoles(executor: Executor) {
 /** The companies a person oversees, as an array column of a query about users. */
 const overseenCompanyIds = sql<number[]>`coalesce((select array_agg(${userOverseenCompanies.company_id} order by ${userOverseenCompanies.company_id}) from ${userOverseenCompanies} where ${userOverseenCompanies.user_id} = ${users.id}), '{}')`;
 
-/** What the request guard reads of the signed-in person at every request: one indexed row. */
-export async function findActorStanding(executor: Executor, id: number) {
+/**
+ * The person's sessions (refresh-token families) revoked since `since`, as an array column: a revoked
+ * family has every token marked, so any marked token names it.
+ */
+const endedSessionIdsSince = (since: Date) =>
+  sql<string[]>`coalesce((select array_agg(distinct ${refreshTokens.family_id}::text) from ${refreshTokens} where ${refreshTokens.user_id} = ${users.id} and ${refreshTokens.revoked_at} > ${since.toISOString()}::timestamptz), '{}'::text[])`;
+
+/**
+ * What the request guard reads of the signed-in person at every request: one indexed row, with the
+ * sessions ended since `endedSince` (whose access tokens may still be unexpired).
+ */
+export async function findActorStanding(executor: Executor, id: number, endedSince: Date) {
   const [row] = await executor
     .select({
       id: users.id,
@@ -81,6 +91,7 @@ export async function findActorStanding(executor: Executor, id: number) {
       is_active: users.is_active,
       must_change_password: users.must_change_password,
       session_version: users.session_version,
+      ended_session_ids: endedSessionIdsSince(endedSince),
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))

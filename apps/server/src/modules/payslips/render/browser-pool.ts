@@ -1,10 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Logger } from 'pino';
+import { browserProcessId, killProcessGroup } from './chromium-process.js';
 
 /**
  * One headless Chromium for the slips' PDFs (issue 19), shared by every render in this process:
  * launched on first use (a server that renders nothing never starts it), with N pages reused from
  * one render to the next, launched again after a crash, closed on shutdown.
+ *
+ * A slip that runs out of time closes the whole browser, and every process it started goes with it
+ * (issue 27): closing only the page left Chromium's print compositor printing on for minutes.
  *
  * The one context every page lives in is where the page's reach is cut: its scripts are disabled, it
  * is offline, every request it makes is refused (`route('**∕*')`: aborted, or a navigation answered
@@ -46,7 +50,7 @@ export interface BrowserPoolOptions {
   rendersPerPage?: number;
 }
 
-/** The render took longer than its time limit: its page was closed, and the next render gets a new one. */
+/** The render took longer than its time limit: its browser was closed, and the next render starts a new one. */
 export class RenderTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`rendering took longer than ${timeoutMs} ms`);
@@ -67,7 +71,7 @@ export interface BrowserPool {
   readonly pages: number;
   /**
    * Runs `work` on a free page (waiting while all are busy; the wait is not part of the time limit).
-   * Past `timeoutMs` the page is closed under the work, which fails with RenderTimeoutError.
+   * Past `timeoutMs` the browser is closed under the work, which fails with RenderTimeoutError.
    */
   withPage<T>(work: (page: Page) => Promise<T>, options: { timeoutMs: number }): Promise<T>;
   /** Whether a browser is running now. */
@@ -78,6 +82,8 @@ export interface BrowserPool {
 
 interface Running {
   browser: Browser;
+  /** The browser process's id, which is also its process group's (chromium-process.ts); undefined if Chromium did not say. */
+  pid: number | undefined;
   context: BrowserContext;
   /** Requests the pages tried and were refused, for the log. */
   refused: number;
@@ -98,6 +104,8 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   const size = Math.max(1, Math.floor(options.pages));
   const launchTimeoutMs = options.launchTimeoutMs ?? 30_000;
   const rendersPerPage = options.rendersPerPage ?? 500;
+  /** How long a page or the browser may take to close before it is given up on (the browser then killed). */
+  const closeTimeoutMs = 5_000;
 
   let running: Running | null = null;
   let launching: Promise<Running> | null = null;
@@ -137,7 +145,8 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         acceptDownloads: false,
         colorScheme: 'light',
       });
-      const state: Running = { browser, context, refused: 0 };
+      const state: Running = { browser, context, pid: await browserProcessId(browser), refused: 0 };
+      if (state.pid === undefined) logger?.warn({ component: 'renderer' }, 'Chromium did not tell its process id: a browser that will not close cannot be killed');
       await context.route('**/*', async (route) => {
         state.refused += 1;
         // A navigation (a `<meta http-equiv=refresh>` to a URL, a frame's src) is answered 204 No
@@ -149,6 +158,8 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       browser.on('disconnected', () => {
         if (running === state) logger?.warn({ component: 'renderer' }, 'Chromium went away; the next slip starts it again');
         forget(state);
+        // A browser that crashed may leave its children working on.
+        if (state.pid !== undefined) killProcessGroup(state.pid);
       });
       logger?.info({ component: 'renderer', executablePath, pages: size, ms: Math.round(performance.now() - started) }, 'Chromium started for payslip PDFs');
       return state;
@@ -183,14 +194,24 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     else free.push(slot);
   }
 
-  /** Closes a page that ran out of time; if even that hangs, the whole browser goes (and comes back on the next use). */
+  /**
+   * Closes the browser with every process it started (the next use launches a new one): politely
+   * first; then, whether that worked or hung, its process group is killed, which ends what the
+   * polite close left (a print compositor busy with a page long gone) or could not reach.
+   */
+  async function closeBrowser(state: Running) {
+    forget(state);
+    await within(state.browser.close(), closeTimeoutMs, () => new Error('browser close timed out')).catch(() => undefined);
+    if (state.pid !== undefined) killProcessGroup(state.pid);
+  }
+
+  /** Closes a page that failed or served its renders; if even that hangs, the whole browser goes. */
   async function discard(slot: number, page: Page, state: Running) {
     if (slots[slot] === page) slots[slot] = null;
     try {
-      await within(page.close({ runBeforeUnload: false }), 5_000, () => new Error('page close timed out'));
+      await within(page.close({ runBeforeUnload: false }), closeTimeoutMs, () => new Error('page close timed out'));
     } catch {
-      forget(state);
-      await state.browser.close().catch(() => undefined);
+      await closeBrowser(state);
     }
   }
 
@@ -221,11 +242,20 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
             return new RenderTimeoutError(timeoutMs);
           });
         } catch (error) {
-          // Past the time limit the work may still hold the page (a layout of a huge page, a PDF being
-          // printed): closing the page ends it. A page that failed otherwise is not trusted either.
-          await discard(slot, current, state);
           if (timedOut) {
-            logger?.warn({ component: 'renderer', timeoutMs }, 'payslip rendering ran out of time; its page was closed');
+            // Past the time limit Chromium is still at work on the slip, and not only in its page's
+            // renderer: the print compositor, a process of its own, goes on compositing a huge PDF
+            // for minutes after the page is closed, and the browser process holds what was printed.
+            // Closing the browser is the one step that ends all of it. Other slips printing on this
+            // browser fail with it and their jobs retry them (5 s later, on a new browser): acceptable,
+            // since a slip prints in well under a second against a limit of 15 s, so a time-out is
+            // rare and a slip cut by others three times over rarer still; a browser per page would
+            // spare them at the cost of a whole Chromium's memory per page.
+            await closeBrowser(state);
+            logger?.warn({ component: 'renderer', timeoutMs }, 'payslip rendering ran out of time; Chromium was closed with all it had started, and starts again for the next slip');
+          } else {
+            // A page that failed otherwise is not trusted either.
+            await discard(slot, current, state);
           }
           throw error;
         }
@@ -240,9 +270,8 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       const pending = launching;
       const state = running ?? (pending ? await pending.catch(() => null) : null);
       if (!state) return;
-      forget(state);
       if (state.refused > 0) logger?.info({ component: 'renderer', refused: state.refused }, 'requests refused to payslip pages');
-      await state.browser.close().catch(() => undefined);
+      await closeBrowser(state);
     },
   };
 }

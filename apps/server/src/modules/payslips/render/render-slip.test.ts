@@ -10,6 +10,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logLines } from '../../../test/log-lines.js';
 import { createBrowserPool, RenderTimeoutError, type BrowserPool } from './browser-pool.js';
+import { browserProcessId } from './chromium-process.js';
 import { renderSlipPdf, SlipNavigatedError } from './render-slip.js';
 import { closeRenderer, configureRenderer, DEFAULT_RENDERER_SETTINGS } from './renderer-settings.js';
 import { forgetRendererState, rendererState } from './renderer-state.js';
@@ -173,7 +174,119 @@ describe('renderSlipPdf', () => {
   });
 });
 
+/** A process's state and parent, from /proc; null once it is gone or a zombie (dead, waiting to be reaped). */
+function procStat(pid: number): { ppid: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": the command may hold spaces and parentheses, so read from its last ')'.
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return state === 'Z' || state === 'X' ? null : { ppid: Number(ppid) };
+  } catch {
+    return null;
+  }
+}
+
+/** The living processes under `root` (its children, theirs, …), each with its command line. */
+function processesUnder(root: number): Map<number, string> {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    const stat = /^\d+$/.test(name) ? procStat(Number(name)) : null;
+    if (stat) parents.set(Number(name), stat.ppid);
+  }
+  const under = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parents) {
+      if (under.has(ppid) && !under.has(pid)) {
+        under.add(pid);
+        grew = true;
+      }
+    }
+  }
+  under.delete(root);
+  const commands = new Map<number, string>();
+  for (const pid of under) {
+    try {
+      commands.set(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return commands;
+}
+
+/** The process id of the pool's Chromium, as the pool itself finds it when it must end the browser. */
+async function browserPidOf(pool: BrowserPool): Promise<number> {
+  const pid = await pool.withPage(async (page) => browserProcessId(page.context().browser()!), { timeoutMs: 10_000 });
+  expect(pid).toBeTypeOf('number');
+  return pid!;
+}
+
 describe('the browser pool', () => {
+  it('leaves no Chromium process of a slip that ran out of time alive 5 s later, and the next slip renders', async () => {
+    // The time limit of the renderer's settings (PAYSLIP_RENDER_TIMEOUT_SECONDS), shortened.
+    configureRenderer({ ...DEFAULT_RENDERER_SETTINGS, timeoutMs: 5_000 });
+    const own = createBrowserPool({ executablePath: DEFAULT_RENDERER_SETTINGS.chromiumPath, pages: 1 });
+    try {
+      expect(await textOf(await renderSlipPdf('<p>Rekha Gaikwad</p>', { pool: own }))).toContain('Rekha Gaikwad');
+      const browserPid = await browserPidOf(own);
+      const before = new Set(processesUnder(browserPid).keys());
+      // What Chromium starts while the slip renders, sampled until it fails.
+      const started = new Map<number, string>();
+      const sampler = setInterval(() => {
+        for (const [pid, command] of processesUnder(browserPid)) if (!before.has(pid)) started.set(pid, command);
+      }, 100);
+      try {
+        // One line of 300,000 characters: laid out within a second, then Chromium's print compositor
+        // (a process of its own) works on it for minutes, long after the page was closed.
+        await expect(renderSlipPdf(`<pre>${'x'.repeat(300_000)}</pre>`, { pool: own })).rejects.toBeInstanceOf(RenderTimeoutError);
+      } finally {
+        clearInterval(sampler);
+      }
+      expect([...started.values()].some((command) => command.includes('PrintCompositor'))).toBe(true);
+
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const survivors = [...started].filter(([pid]) => procStat(pid) !== null).map(([pid, command]) => `${pid} ${command.slice(0, 120)}`);
+      expect(survivors).toEqual([]);
+
+      expect(await textOf(await renderSlipPdf('<p>Sunita Kale</p>', { pool: own }))).toContain('Sunita Kale');
+    } finally {
+      configureRenderer(DEFAULT_RENDERER_SETTINGS);
+      await own.close();
+    }
+  }, 90_000);
+
+  it('kills Chromium when, after a slip ran out of time, it will not even close', async () => {
+    const own = createBrowserPool({ executablePath: DEFAULT_RENDERER_SETTINGS.chromiumPath, pages: 1 });
+    let browserPid: number | undefined;
+    try {
+      await renderSlipPdf('<p>Rekha Gaikwad</p>', { pool: own });
+      browserPid = await browserPidOf(own);
+      const processes = [browserPid, ...processesUnder(browserPid).keys()];
+      // A browser process that answers nothing (stopped here) neither prints nor closes when asked.
+      const stopped = browserPid;
+      const rendering = own.withPage(async (page) => {
+        process.kill(stopped, 'SIGSTOP');
+        return page.pdf();
+      }, { timeoutMs: 1_000 });
+      const outcome = await Promise.race([rendering.then(() => 'printed', (error: unknown) => error), new Promise((resolve) => setTimeout(resolve, 20_000, 'still waiting'))]);
+      expect(outcome).toBeInstanceOf(RenderTimeoutError);
+
+      // Killed (SIGKILL reaches a stopped process), with every process it had started.
+      const deadline = Date.now() + 5_000;
+      let alive = processes.filter((pid) => procStat(pid) !== null);
+      while (alive.length > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        alive = processes.filter((pid) => procStat(pid) !== null);
+      }
+      expect(alive).toEqual([]);
+      expect(await textOf(await renderSlipPdf('<p>Sunita Kale</p>', { pool: own }))).toContain('Sunita Kale');
+    } finally {
+      if (browserPid !== undefined && procStat(browserPid)) process.kill(browserPid, 'SIGCONT');
+      await own.close();
+    }
+  }, 90_000);
+
   it('renders on two pages at once, and starts Chromium again after it went away', async () => {
     const two = createBrowserPool({ executablePath: DEFAULT_RENDERER_SETTINGS.chromiumPath, pages: 2 });
     try {

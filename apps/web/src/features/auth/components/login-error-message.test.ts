@@ -24,6 +24,16 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Email must be at most 254 characters'), t, 'hi')).toBe('Email must be at most 254 characters');
   });
 
+  it('words a sign-in throttle by the limit it names, in the reader’s language', () => {
+    const throttled = (limit: string) => new ApiError(429, 'RATE_LIMITED', `Too many failed sign-in attempts (${limit}).`, undefined, [{ field: 'limit', message: limit }]);
+    expect(loginErrorMessage(throttled('account'), t, 'mr')).toBe('t:errors.throttled.account');
+    expect(loginErrorMessage(throttled('account_address'), t, 'hi')).toBe('t:errors.throttled.account_address');
+    expect(loginErrorMessage(throttled('address'), t, 'hi')).toBe('t:errors.throttled.address');
+    expect(loginErrorMessage(throttled('account'), t, 'en')).toBe('Too many failed sign-in attempts (account).');
+    // A limit it does not know, or none: the general text.
+    expect(loginErrorMessage(throttled('somewhere'), t, 'mr')).toBe('t:errors.RATE_LIMITED');
+  });
+
   it('falls back to the generic failure when the answer carried no message', () => {
     expect(loginErrorMessage(new ApiError(502, 'HTTP_ERROR', 'Bad Gateway'), t, 'en')).toBe('t:errors.failed');
     expect(loginErrorMessage(new ApiError(500, 'INTERNAL', ''), t, 'en')).toBe('t:errors.failed');

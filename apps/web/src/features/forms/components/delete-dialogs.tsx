@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteForm } from '../api/delete-form';
 import { useDeleteFormFolder } from '../api/delete-form-folder';
 import { folderDeleteMessage, type DeleteQuestion, type FolderToDelete } from '../lib/folder-delete';
-import { serverMessage } from '../lib/form-errors';
+import { folderDeleteFailure, serverMessage } from '../lib/form-errors';
 
 /**
  * 'Are you sure you want to delete this form?' (section 8), then that it goes to the trash and for
@@ -70,7 +70,9 @@ export function DeleteFolderDialog({ folder, question, onClose, onDeleted }: { f
       },
       onError: (error) => {
         console.error(`Deleting the ${folder.level} failed`, error);
-        toast.error(t('delete.folderFailed', { type, message: serverMessage(error) ?? t('errors.network') }));
+        const failure = folderDeleteFailure(error);
+        const reason = failure === null ? t('errors.network') : 'key' in failure ? t(failure.key) : failure.text;
+        toast.error(t('delete.folderFailed', { type, message: reason }));
       },
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_FOLDER_MESSAGES } from '@srpf/shared/forms/forms.rules';
-import { folderSaveFailure, isMissingForm, serverMessage } from './form-errors';
+import { folderDeleteFailure, folderSaveFailure, isMissingForm, serverMessage } from './form-errors';
 
 const refused = (message: string, field?: string, details?: { field: string; message: string }[]) => ({
   status: 400,
@@ -76,5 +76,14 @@ describe('isMissingForm and serverMessage', () => {
   it("gives the server's message, or null for a network failure", () => {
     expect(serverMessage({ status: 400, message: ' Title is required ' })).toBe('Title is required');
     expect(serverMessage({ status: 0, message: 'Network error' })).toBeNull();
+  });
+});
+
+describe('folderDeleteFailure', () => {
+  it('words the refusal that names nothing in the reader’s language, and shows other reasons as sent', () => {
+    expect(folderDeleteFailure({ status: 403, code: 'FORBIDDEN', message: FORM_FOLDER_MESSAGES.deleteRefused })).toEqual({ key: 'delete.folderRefused' });
+    const counted = 'This folder holds 1 form: deleting it needs the delete_documents permission';
+    expect(folderDeleteFailure({ status: 403, code: 'FORBIDDEN', message: counted })).toEqual({ text: counted });
+    expect(folderDeleteFailure({ status: 0, message: 'Network error' })).toBeNull();
   });
 });

@@ -31,6 +31,17 @@ export function serverMessage(error: unknown): string | null {
 /** A translation key of the form-editor namespace, with its values; or a text shown as it is (the server's). */
 export type EditorText = { key: string; values?: Record<string, string | number> } | { text: string };
 
+/**
+ * Why a folder delete was refused: the refusal that names nothing (a folder also holding forms the
+ * person may not see) in the reader's language, another server message as it is; null for a network
+ * failure.
+ */
+export function folderDeleteFailure(error: unknown): EditorText | null {
+  const text = serverMessage(error);
+  if (text === null) return null;
+  return text === FORM_FOLDER_MESSAGES.deleteRefused ? { key: 'delete.folderRefused' } : { text };
+}
+
 /** The folder form's fields a refused save can name. */
 export type FolderField = 'name' | 'nameMr' | 'slug' | 'description' | 'icon' | 'color' | 'sortOrder';
 

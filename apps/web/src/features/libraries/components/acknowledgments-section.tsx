@@ -5,13 +5,17 @@ import type { AcknowledgedLibrary } from '../lib/library-config';
 import { DetailSection } from './detail-parts';
 import { useLibraryTexts } from './use-library';
 
-type AcknowledgedDocument = Pick<TLibraryDocumentDetail, 'version' | 'acknowledgments' | 'acknowledgments_count' | 'pending_acknowledgments' | 'pending_acknowledgments_count'>;
+type AcknowledgedDocument = Pick<
+  TLibraryDocumentDetail,
+  'version' | 'acknowledgments' | 'acknowledgments_count' | 'own_acknowledgment' | 'pending_acknowledgments' | 'pending_acknowledgments_count'
+>;
 
 /**
  * Who acknowledged a circular or decision (name, email, when), each marked with the version they
  * acknowledged: 'Acknowledged' for the current one, 'Acknowledged for version N' for an earlier text;
- * the count is of the current version's. On a mandatory document the administrators also see who has
- * not acknowledged the current version yet (the server sends that list only to them).
+ * the count is of the current version's. The server sends the names only to those who may see the
+ * statistics of documents; the others see the count and their own acknowledgment. On a mandatory
+ * document the administrators also see who has not acknowledged the current version yet.
  */
 export function AcknowledgmentsSection({ library, document }: { library: AcknowledgedLibrary; document: AcknowledgedDocument }) {
   const { t, config } = useLibraryTexts(library);
@@ -24,7 +28,9 @@ export function AcknowledgmentsSection({ library, document }: { library: Acknowl
     <>
       <DetailSection id={`${key}-acknowledgments`} title={t('detail.notice.acknowledgments')} actions={<Badge tone="info">{t('row.acknowledgments', { count: document.acknowledgments_count })}</Badge>}>
         {document.version > 1 && <p className={`mb-2 ${muted}`}>{t('detail.notice.countNote', { version: document.version })}</p>}
-        {document.acknowledgments.length === 0 ? (
+        {document.acknowledgments === undefined ? (
+          <OwnAcknowledgment library={library} document={document} />
+        ) : document.acknowledgments.length === 0 ? (
           <p className={muted}>{t(`detail.${key}.noAcknowledgments`)}</p>
         ) : (
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -68,6 +74,25 @@ export function AcknowledgmentsSection({ library, document }: { library: Acknowl
           )}
         </DetailSection>
       )}
+    </>
+  );
+}
+
+/** Without the names: whether and when the reader acknowledged (for which version), and why no list. */
+function OwnAcknowledgment({ library, document }: { library: AcknowledgedLibrary; document: AcknowledgedDocument }) {
+  const { t } = useLibraryTexts(library);
+  const own = document.own_acknowledgment;
+  const muted = 'text-sm text-slate-600 dark:text-slate-400';
+  return (
+    <>
+      <p className="text-sm text-slate-900 dark:text-white">
+        {own === null
+          ? t('detail.notice.ownNotYet')
+          : own.version < document.version
+            ? t('detail.notice.ownAcknowledgedEarlier', { version: own.version, date: formatDateTime(own.acknowledgedAt) })
+            : t('detail.notice.ownAcknowledged', { date: formatDateTime(own.acknowledgedAt) })}
+      </p>
+      <p className={`mt-1 ${muted}`}>{t('detail.notice.namesForStatistics')}</p>
     </>
   );
 }

@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
+import { PROFILE_PHONE_CHANGES_PER_HOUR } from '@srpf/shared/users/user-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-error';
 import { roleNameOf } from '../../../lib/current-user';
 import { apiErrorFields, setFormErrors } from '../../../lib/form-errors';
 import { getStoredUser } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
-import { initialsOf, profileSchema, profileValues, toProfilePayload, type ProfileValues } from '../lib/profile-form';
+import { initialsOf, phoneSaveErrorKey, profileSchema, profileValues, toProfilePayload, type ProfileValues } from '../lib/profile-form';
 
 const PROFILE_ERROR_FIELDS: Readonly<Record<string, keyof ProfileValues>> = { first_name: 'first_name', middle_name: 'middle_name', last_name: 'last_name', phone: 'phone' };
 
@@ -49,8 +49,9 @@ export function ProfileTab({ user }: { user: TUser | undefined }) {
       },
       onError: (error) => {
         console.error('Saving the profile failed', error);
-        // A number another user holds, or a rule the server applied, is shown on its field as well.
-        if (error instanceof ApiError && error.status === 409 && error.field === 'phone') setError('phone', { type: 'server', message: t('profile.phoneExists') });
+        // A number the server will not take, or too many changes, in the reader's language on the phone.
+        const phoneKey = phoneSaveErrorKey(error);
+        if (phoneKey) setError('phone', { type: 'server', message: t(phoneKey, { limit: PROFILE_PHONE_CHANGES_PER_HOUR }) }, { shouldFocus: true });
         else setFormErrors(setError, apiErrorFields(error, PROFILE_ERROR_FIELDS));
         toast.error(t('profile.saveFailed'));
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, profileSchema, profileValues, toProfilePayload } from './profile-form';
+import { initialsOf, phoneSaveErrorKey, profileSchema, profileValues, toProfilePayload } from './profile-form';
 
 const messages = (values: unknown) => profileSchema.safeParse(values).error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [];
 
@@ -42,6 +42,17 @@ describe('toProfilePayload', () => {
       last_name: 'Patil',
       phone: '9876543210',
     });
+  });
+});
+
+describe('phoneSaveErrorKey', () => {
+  it('words a refused phone without saying whose it is, and too many changes', () => {
+    expect(phoneSaveErrorKey({ status: 400, code: 'VALIDATION_FAILED', field: 'phone', message: 'phone: Phone number must be exactly 10 digits and not in use by another person' })).toBe('profile.phoneUnusable');
+    expect(phoneSaveErrorKey({ status: 429, code: 'RATE_LIMITED', field: 'phone', message: 'Your phone number can be changed 5 times an hour. Try again in 40 minutes.' })).toBe('profile.phoneTooOften');
+    expect(phoneSaveErrorKey({ status: 400, field: 'first_name' })).toBeNull();
+    // The API's general rate limit (no field) is not the phone's.
+    expect(phoneSaveErrorKey({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests' })).toBeNull();
+    expect(phoneSaveErrorKey({ status: 0 })).toBeNull();
   });
 });
 

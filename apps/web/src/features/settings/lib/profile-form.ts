@@ -52,6 +52,24 @@ export function toProfilePayload(values: ProfileValues): ProfileValues {
   };
 }
 
+/** What is read of a refused save (an ApiError; tests pass plain objects). */
+interface SaveError {
+  status?: number;
+  field?: string;
+}
+
+/**
+ * The phone's message for a refused save, as a settings key, or null when the error is not about the
+ * phone. The form checked the format before sending, so a 400 on the phone means the server would
+ * not take the number (it does not say whether someone else holds it); 429, too many changes.
+ */
+export function phoneSaveErrorKey(error: unknown): string | null {
+  const { status, field } = (error ?? {}) as SaveError;
+  if (status === 429 && field === 'phone') return 'profile.phoneTooOften';
+  if (status === 400 && field === 'phone') return 'profile.phoneUnusable';
+  return null;
+}
+
 /** Up to two initials for the avatar: first and last name, else the first two letters of what there is. */
 export function initialsOf(firstName: string | undefined, lastName: string | undefined, fallback = ''): string {
   const letters = [firstName, lastName].map((part) => part?.trim().charAt(0) ?? '').join('');

@@ -1,0 +1,66 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, inject, it } from 'vitest';
+import { entriesNotOwnerOnly } from '../test/owner-only-modes.js';
+import { openPglite } from './client.js';
+
+/**
+ * The embedded database on disk is the server's user's alone (issue 27): initdb's files (PGlite
+ * writes them 0666), what PostgreSQL creates while it runs (new tables, log segments, the relation
+ * cache it writes with fopen as 0644) and a database loaded from a dump. The process umask is left
+ * as the test runner has it (022), so only the database's own modes are tested here.
+ */
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'srpf-pglite-modes-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Rows enough to fill several log segments (16 MB each), then a switch to a new one. */
+const WRITE_MUCH = `
+  CREATE TABLE filler (line text);
+  INSERT INTO filler SELECT repeat(md5(n::text), 40) FROM generate_series(1, 15000) AS n;
+  CHECKPOINT;
+  SELECT pg_switch_wal();
+  CREATE INDEX filler_line ON filler (line);
+`;
+
+it('makes a new data folder owner-only: folders 0700, files 0600, initdb\'s included', async () => {
+  const folder = path.join(scratch, 'new', 'db');
+  const database = await openPglite({ dataDir: folder });
+  try {
+    expect(await entriesNotOwnerOnly(folder)).toEqual([]);
+  } finally {
+    await database.close();
+  }
+  expect(await entriesNotOwnerOnly(folder)).toEqual([]);
+}, 120_000);
+
+it('keeps what PostgreSQL writes while it runs owner-only: new tables, new log segments, files written at close', async () => {
+  const folder = path.join(scratch, 'running', 'db');
+  const first = await openPglite({ dataDir: folder });
+  await first.close();
+  const walBefore = readdirSync(path.join(folder, 'pg_wal'));
+  const database = await openPglite({ dataDir: folder });
+  try {
+    if (database.kind !== 'pglite') throw new Error('openPglite opened something else');
+    await database.pglite.exec(WRITE_MUCH);
+    const walAfter = readdirSync(path.join(folder, 'pg_wal'));
+    // The test is about files created after the start: make sure there were some.
+    expect(walAfter.filter((name) => !walBefore.includes(name)).length).toBeGreaterThan(0);
+    expect(await entriesNotOwnerOnly(folder)).toEqual([]);
+  } finally {
+    await database.close();
+  }
+  expect(await entriesNotOwnerOnly(folder)).toEqual([]);
+}, 120_000);
+
+it('keeps a data folder loaded from a dump (a test snapshot, a restore) owner-only', async () => {
+  const folder = path.join(scratch, 'loaded', 'db');
+  const database = await openPglite({ dataDir: folder, loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+  try {
+    expect(await entriesNotOwnerOnly(folder)).toEqual([]);
+  } finally {
+    await database.close();
+  }
+  expect(await entriesNotOwnerOnly(folder)).toEqual([]);
+}, 120_000);
