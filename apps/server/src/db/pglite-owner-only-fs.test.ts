@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { entriesNotOwnerOnly } from '../test/owner-only-modes.js';
 import { openPglite } from './client.js';
 
@@ -55,8 +55,14 @@ it('keeps what PostgreSQL writes while it runs owner-only: new tables, new log s
 }, 120_000);
 
 it('keeps a data folder loaded from a dump (a test snapshot, a restore) owner-only', async () => {
+  // The dump is made here (the test snapshot exists only when the tests run on the embedded database).
+  const source = await openPglite();
+  if (source.kind !== 'pglite') throw new Error('openPglite opened something else');
+  await source.pglite.exec('CREATE TABLE dumped (n int); INSERT INTO dumped VALUES (1);');
+  const dump = await source.pglite.dumpDataDir('gzip');
+  await source.close();
   const folder = path.join(scratch, 'loaded', 'db');
-  const database = await openPglite({ dataDir: folder, loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+  const database = await openPglite({ dataDir: folder, loadDataDir: dump });
   try {
     expect(await entriesNotOwnerOnly(folder)).toEqual([]);
   } finally {
