@@ -124,7 +124,7 @@ const ZEnvironment = z.object({
   PAYSLIP_RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   PAYSLIP_FONT_PATH: z.string().trim().min(1).optional(),
   /** Worker threads reading uploaded slips, at most (none while no upload runs). */
-  PAYSLIP_READ_THREADS: z.coerce.number().int().min(1).max(8).default(2),
+  PAYSLIP_READ_THREADS: z.coerce.number().int().min(1).max(8).default(1),
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')

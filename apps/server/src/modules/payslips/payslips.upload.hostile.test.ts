@@ -71,8 +71,8 @@ function preparedUpload(files: { name: string; content: string }[]): () => Retur
 }
 
 /**
- * Starts both reader threads (two batches: 32 files, then one) and the route's code, so that the
- * window measured afterwards holds the reading itself. Starting a thread is no reading: it stalls
+ * Starts the reader threads (two batches: 32 files, then one; two threads when so configured) and
+ * the route's code, so that the window measured afterwards holds the reading itself. Starting a thread is no reading: it stalls
  * this thread briefly (under tsx's loader, which tests start threads with, 100 to 200 ms), at most
  * once per thread and idle period.
  */
