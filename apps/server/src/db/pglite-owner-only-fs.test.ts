@@ -24,15 +24,25 @@ const WRITE_MUCH = `
   CREATE INDEX filler_line ON filler (line);
 `;
 
-it('makes a new data folder owner-only: folders 0700, files 0600, initdb\'s included', async () => {
-  const folder = path.join(scratch, 'new', 'db');
-  const database = await openPglite({ dataDir: folder });
+/**
+ * Opens the embedded database in `folder`, runs `whileOpen` on it, and checks the folder is
+ * owner-only while it is open and again after it closed (closing writes files too).
+ */
+async function expectOwnerOnlyAround(folder: string, options: Parameters<typeof openPglite>[0], whileOpen: (pglite: PgliteOf) => Promise<void> = async () => {}) {
+  const database = await openPglite({ ...options, dataDir: folder });
   try {
+    if (database.kind !== 'pglite') throw new Error('openPglite opened something else');
+    await whileOpen(database.pglite);
     expect(await entriesNotOwnerOnly(folder)).toEqual([]);
   } finally {
     await database.close();
   }
   expect(await entriesNotOwnerOnly(folder)).toEqual([]);
+}
+type PgliteOf = Extract<Awaited<ReturnType<typeof openPglite>>, { kind: 'pglite' }>['pglite'];
+
+it('makes a new data folder owner-only: folders 0700, files 0600, initdb\'s included', async () => {
+  await expectOwnerOnlyAround(path.join(scratch, 'new', 'db'), {});
 }, 120_000);
 
 it('keeps what PostgreSQL writes while it runs owner-only: new tables, new log segments, files written at close', async () => {
@@ -40,18 +50,12 @@ it('keeps what PostgreSQL writes while it runs owner-only: new tables, new log s
   const first = await openPglite({ dataDir: folder });
   await first.close();
   const walBefore = readdirSync(path.join(folder, 'pg_wal'));
-  const database = await openPglite({ dataDir: folder });
-  try {
-    if (database.kind !== 'pglite') throw new Error('openPglite opened something else');
-    await database.pglite.exec(WRITE_MUCH);
+  await expectOwnerOnlyAround(folder, {}, async (pglite) => {
+    await pglite.exec(WRITE_MUCH);
     const walAfter = readdirSync(path.join(folder, 'pg_wal'));
     // The test is about files created after the start: make sure there were some.
     expect(walAfter.filter((name) => !walBefore.includes(name)).length).toBeGreaterThan(0);
-    expect(await entriesNotOwnerOnly(folder)).toEqual([]);
-  } finally {
-    await database.close();
-  }
-  expect(await entriesNotOwnerOnly(folder)).toEqual([]);
+  });
 }, 120_000);
 
 it('keeps a data folder loaded from a dump (a test snapshot, a restore) owner-only', async () => {
@@ -61,12 +65,5 @@ it('keeps a data folder loaded from a dump (a test snapshot, a restore) owner-on
   await source.pglite.exec('CREATE TABLE dumped (n int); INSERT INTO dumped VALUES (1);');
   const dump = await source.pglite.dumpDataDir('gzip');
   await source.close();
-  const folder = path.join(scratch, 'loaded', 'db');
-  const database = await openPglite({ dataDir: folder, loadDataDir: dump });
-  try {
-    expect(await entriesNotOwnerOnly(folder)).toEqual([]);
-  } finally {
-    await database.close();
-  }
-  expect(await entriesNotOwnerOnly(folder)).toEqual([]);
+  await expectOwnerOnlyAround(path.join(scratch, 'loaded', 'db'), { loadDataDir: dump });
 }, 120_000);
