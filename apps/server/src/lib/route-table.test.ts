@@ -12,7 +12,7 @@ function routeLines(tree: string): string[] {
   const parents: string[] = [];
   const lines: string[] = [];
   for (const line of tree.split('\n')) {
-    const match = /^((?:│   |    )*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line);
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
     const path = (parents[depth - 1] ?? '') + match[2]!;
