@@ -23,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createPasswordHasher } from '../apps/server/src/lib/passwords.js';
-import { ensureFirstAdmin, ensureReferenceData } from '../apps/server/src/modules/setup/bootstrap.js';
+import { ensureFirstAdmin, ensureReferenceData } from '../apps/server/src/modules/setup/setup.bootstrap.js';
 import { measureLoad, type LoadResult } from './lib/load.js';
 import { cpuMillis, stopProcess } from './lib/processes.js';
 import { BENCH_ADMIN, signIn, startServer } from './lib/server.js';

@@ -23,11 +23,11 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/sr
 import { loadConfig } from '../apps/server/src/config.js';
 import { createPasswordHasher } from '../apps/server/src/lib/passwords.js';
 import { createLocalStorage } from '../apps/server/src/lib/storage-local.js';
-import { backUpEmbedded } from '../apps/server/src/modules/backup/embedded-backup.js';
-import { makeBackup } from '../apps/server/src/modules/backup/make-backup.js';
-import { copyPgliteDataFolder } from '../apps/server/src/modules/backup/pglite-snapshot.js';
-import { restoreBackup } from '../apps/server/src/modules/backup/restore-backup.js';
-import { ensureFirstAdmin, ensureReferenceData } from '../apps/server/src/modules/setup/bootstrap.js';
+import { backUpEmbedded } from '../apps/server/src/modules/backup/backup.embedded-backup.js';
+import { makeBackup } from '../apps/server/src/modules/backup/backup.make-backup.js';
+import { copyPgliteDataFolder } from '../apps/server/src/modules/backup/backup.pglite-snapshot.js';
+import { restoreBackup } from '../apps/server/src/modules/backup/backup.restore-backup.js';
+import { ensureFirstAdmin, ensureReferenceData } from '../apps/server/src/modules/setup/setup.bootstrap.js';
 import { seedAppointmentsSql, seedPeopleSql } from './lib/appointments-seed.js';
 import { BENCH_ADMIN } from './lib/server.js';
 

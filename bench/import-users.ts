@@ -19,7 +19,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.js';
 import { designations } from '../apps/server/src/db/schema/index.js';
-import { ensureFirstAdmin, ensureReferenceData } from '../apps/server/src/modules/setup/bootstrap.js';
+import { ensureFirstAdmin, ensureReferenceData } from '../apps/server/src/modules/setup/setup.bootstrap.js';
 import { createPasswordHasher } from '../apps/server/src/lib/passwords.js';
 import { multipartBody } from '../apps/server/src/test/multipart.js';
 import { BENCH_DESIGNATIONS } from './lib/designations.js';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { eq, min, sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.js';
 import { libraryCategories } from '../apps/server/src/db/schema/libraries.js';
-import { ensureReferenceData } from '../apps/server/src/modules/setup/bootstrap.js';
+import { ensureReferenceData } from '../apps/server/src/modules/setup/setup.bootstrap.js';
 import { measureLoad, type LoadResult } from './lib/load.js';
 import { startBareServer, stopProcess } from './lib/processes.js';
 import { signIn, startServer } from './lib/server.js';

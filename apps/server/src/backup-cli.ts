@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openPostgres } from './db/client.js';
 import { keepNewFilesToOwner } from './lib/owner-only.js';
-import { BackupRefusal } from './modules/backup/backup-errors.js';
-import { backUpEmbedded } from './modules/backup/embedded-backup.js';
-import { makeBackup } from './modules/backup/make-backup.js';
+import { BackupRefusal } from './modules/backup/backup.errors.js';
+import { backUpEmbedded } from './modules/backup/backup.embedded-backup.js';
+import { makeBackup } from './modules/backup/backup.make-backup.js';
 
 /**
  * `npm run backup`: one archive of the configured database and stored files in BACKUP_DIR, with the

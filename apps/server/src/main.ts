@@ -7,11 +7,11 @@ import { openDatabase } from './db/client.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { DATA_DIR_TIGHTENED, keepNewFilesToOwner, secureDataDir } from './lib/owner-only.js';
 import { gracefulShutdown } from './lib/shutdown.js';
-import { BackupRefusal } from './modules/backup/backup-errors.js';
-import { claimDataDir } from './modules/backup/data-dir-claim.js';
-import { makeBackup } from './modules/backup/make-backup.js';
+import { BackupRefusal } from './modules/backup/backup.errors.js';
+import { claimDataDir } from './modules/backup/backup.data-dir-claim.js';
+import { makeBackup } from './modules/backup/backup.make-backup.js';
 import { closeRenderer } from './modules/payslips/render/renderer-settings.js';
-import { ensureFirstAdmin, ensureReferenceData } from './modules/setup/bootstrap.js';
+import { ensureFirstAdmin, ensureReferenceData } from './modules/setup/setup.bootstrap.js';
 import { buildServices } from './services.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

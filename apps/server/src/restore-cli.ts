@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { keepNewFilesToOwner } from './lib/owner-only.js';
-import { BackupRefusal } from './modules/backup/backup-errors.js';
-import { claimDataDir } from './modules/backup/data-dir-claim.js';
-import { restoreBackup } from './modules/backup/restore-backup.js';
+import { BackupRefusal } from './modules/backup/backup.errors.js';
+import { claimDataDir } from './modules/backup/backup.data-dir-claim.js';
+import { restoreBackup } from './modules/backup/backup.restore-backup.js';
 
 const USAGE = 'Usage: npm run restore -- <archive> [--force]\n  --force  replace what DATA_DIR (and the database of DATABASE_URL) hold';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, companies, roles, users } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createPasswordHasher } from '../lib/passwords.js';
-import { ensureFirstAdmin } from '../modules/setup/bootstrap.js';
+import { ensureFirstAdmin } from '../modules/setup/setup.bootstrap.js';
 import { DEMO_APPOINTMENTS, DemoSeedRefusedError, seedDemoData } from './demo-data.js';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { appointments, companies, designations, roles, users } from '../db/schem
 import { addDays, today } from '../lib/clock.js';
 import type { PasswordHasher } from '../lib/passwords.js';
 import { randomSecret } from '../lib/secrets.js';
-import { ensureReferenceData } from '../modules/setup/bootstrap.js';
+import { ensureReferenceData } from '../modules/setup/setup.bootstrap.js';
 
 const COMPANIES = [
   { name: 'Group 1 Pune', code: 'G1-PUNE' },

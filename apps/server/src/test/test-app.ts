@@ -7,7 +7,7 @@ import { openPostgres, type DatabaseHandle } from '../db/client.js';
 import { appointments, companies, designations, roles, userOverseenCompanies, users } from '../db/schema/index.js';
 import { clock, today } from '../lib/clock.js';
 import { createPasswordHasher } from '../lib/passwords.js';
-import { ensureReferenceData } from '../modules/setup/bootstrap.js';
+import { ensureReferenceData } from '../modules/setup/setup.bootstrap.js';
 import { openTestDatabase } from './test-database.js';
 
 /** Cheap argon2id parameters: for tests only, never in production. */

@@ -1,4 +1,4 @@
-import { XSRF_COOKIE } from '@srpf/shared/auth/cookies';
+import { XSRF_COOKIE } from '@srpf/shared/auth/auth.cookies';
 import type { TLoginResponse } from '@srpf/shared';
 import { ApiError } from './api-error';
 import { clearSession, getStoredUser, getToken, msUntilExpiry, storeSession, storeUser } from './session';

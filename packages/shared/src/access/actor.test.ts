@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GRANTABLE_PERMISSIONS, hasPermission, permissionsOf } from '../common/permissions.js';
 import { actorCan, companyRecordScope, companyScopeOf, inCompanyScope, type Actor } from './actor.js';
 import { mayAssignOverseenCompanies, mayGrantPermissions, mayManageUser, mayReadUser } from '../users/users.policy.js';
-import { dashboardAppointmentScope, mayExportDashboard } from '../kpis/dashboard.policy.js';
+import { dashboardAppointmentScope, mayExportDashboard } from '../dashboard/dashboard.policy.js';
 
 const person = (overrides: Partial<Actor> = {}): Actor => ({ userId: 7, role: 'viewer', companyId: 3, overseenCompanyIds: [], grants: [], approvalRole: null, ...overrides });
 

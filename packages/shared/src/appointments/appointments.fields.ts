@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../common/status.js';
-import { phoneField } from '../users/user-fields.js';
+import { phoneField } from '../users/users.fields.js';
 import {
   INITIAL_APPOINTMENT_STATUS,
   isCalendarDate,

@@ -43,7 +43,7 @@ export * from './appointments.slots.js';
  * - `POST /{id}/approve` and `/{id}/reject` ZApprovalRequest (remark optional)
  * - `DELETE /{id}` (admin or superadmin) → `{ success, message }`
  * - `GET /my-role` → what the signed-in person may do (remark role, delete)
- * - `GET /users/find-by-phone`, `GET /users/search`: the person lookups (users-lookup.schemas.ts)
+ * - `GET /users/find-by-phone`, `GET /users/search`: the person lookups (users.lookup.schemas.ts)
  *
  * Every single-record answer (get, create, update, reschedule, approve, reject) is the detail.
  *

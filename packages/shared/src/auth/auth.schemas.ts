@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSessionUser } from '../users/users.schemas.js';
-import { EMAIL_MAX, PASSWORD_MAX } from '../users/user-rules.js';
-import { LOGIN_PASSWORD_MIN, loginEmailError } from './login-rules.js';
+import { EMAIL_MAX, PASSWORD_MAX } from '../users/users.rules.js';
+import { LOGIN_PASSWORD_MIN, loginEmailError } from './auth.login-rules.js';
 
 /**
  * Where a sign-in, refresh or password change hands over the new refresh token. Always in the

@@ -4,7 +4,7 @@ import { slugify } from './slug.js';
 import { isPendingStatus, statusChartColor, statusLabel, statusTone } from './status.js';
 import { isTokenUnexpired, tokenExpiry } from './token.js';
 import { hasPermission, isAdminRole, PERMISSIONS } from './permissions.js';
-import { loginEmailError, loginPasswordError } from '../auth/login-rules.js';
+import { loginEmailError, loginPasswordError } from '../auth/auth.login-rules.js';
 import { ZLoginRequest } from '../auth/auth.schemas.js';
 
 describe('appointment status groups and colours', () => {

@@ -61,8 +61,3 @@ export function mayDeleteFolder(actor: Actor, documents: number): boolean {
 export function mayViewDocumentStats(actor: Actor): boolean {
   return actorCan(actor, 'view_document_stats');
 }
-
-/** Listing, restoring and purging the trash. */
-export function mayManageTrash(actor: Actor): boolean {
-  return actorCan(actor, 'manage_trash');
-}

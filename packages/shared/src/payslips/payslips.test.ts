@@ -3,7 +3,7 @@ import type { Actor } from '../access/actor.js';
 import { isMonthYear, formatPaise, payslipPdfName, whatsappNumber } from './payslips.rules.js';
 import { isOthersPayslip, mayManagePayslips, mayReceiveUploadedSlip, maySeePayslip, payslipRecordScope } from './payslips.policy.js';
 import { ZPayslipListQuery, ZPayslipMonthQuery, ZPayslipUploadResponse, ZWhatsappConsentRequest } from './payslips.schemas.js';
-import { importWhatsappEnabled, importWhatsappLanguage } from '../users/users-import.schemas.js';
+import { importWhatsappEnabled, importWhatsappLanguage } from '../users/users.import.schemas.js';
 import { ZUpdateUserRequest } from '../users/users.schemas.js';
 
 const A = 1;

@@ -13,8 +13,8 @@ import {
   passwordField,
   phoneField,
   roleField,
-} from './user-fields.js';
-import { NAME_MAX } from './user-rules.js';
+} from './users.fields.js';
+import { NAME_MAX } from './users.rules.js';
 import { GRANTABLE_PERMISSIONS, PERMISSIONS } from '../common/permissions.js';
 import { WHATSAPP_LANGUAGES } from '../appointments/appointments.rules.js';
 import { WHATSAPP_CONSENT_SOURCES } from '../payslips/payslips.rules.js';

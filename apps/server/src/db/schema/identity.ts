@@ -50,7 +50,7 @@ export const loginAttempts = pgTable(
 /**
  * Addresses an account's right password came from (a sign-in or a password change), until
  * KNOWN_ADDRESS_TTL after the latest: the account-wide throttle does not hold them back, so guesses
- * from elsewhere cannot keep the owner out (modules/auth/password-throttle.ts).
+ * from elsewhere cannot keep the owner out (modules/auth/auth.password-throttle.ts).
  */
 export const knownSignInAddresses = pgTable(
   'known_sign_in_addresses',

@@ -4,9 +4,9 @@ import { createPasswordHasher } from '../../lib/passwords.js';
 import type { KeyRing } from '../../lib/keys.js';
 import { keyedHash } from '../../lib/secrets.js';
 import { createAccessTokens } from '../../lib/tokens.js';
-import { createPasswordThrottle } from './password-throttle.js';
-import { setSessionCookies } from './session-cookies.js';
-import { createSessionsService } from './sessions.service.js';
+import { createPasswordThrottle } from './auth.password-throttle.js';
+import { setSessionCookies } from './auth.session-cookies.js';
+import { createSessionsService } from './auth.sessions.service.js';
 
 /**
  * What auth lends the rest of the server: password hashing, access tokens, sessions (issue, end

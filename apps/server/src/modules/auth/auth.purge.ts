@@ -3,7 +3,7 @@ import { clock } from '../../lib/clock.js';
 import { endedSessionsHorizon } from '../../lib/ended-sessions.js';
 import type { JobOptions, JobRunner } from '../../lib/jobs/job-runner.js';
 import * as repository from './auth.repository.js';
-import { KNOWN_ADDRESS_TTL_MS, LOGIN_WINDOW_MS } from './password-throttle.js';
+import { KNOWN_ADDRESS_TTL_MS, LOGIN_WINDOW_MS } from './auth.password-throttle.js';
 
 export const AUTH_PURGE_JOB = 'auth.purge';
 /** Daily at 03:30 in the force's time zone (the runner's default), when nobody is signing in. */

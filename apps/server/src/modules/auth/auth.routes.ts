@@ -5,7 +5,7 @@ import { unauthenticated } from '../../lib/errors.js';
 import { BEARER, errorResponses } from '../../lib/validation.js';
 import type { Credentials } from './auth.credentials.js';
 import type { AuthService, Session } from './auth.service.js';
-import { clearSessionCookies, presentedRefreshToken } from './session-cookies.js';
+import { clearSessionCookies, presentedRefreshToken } from './auth.session-cookies.js';
 
 const errors = errorResponses(400, 401, 403, 429);
 

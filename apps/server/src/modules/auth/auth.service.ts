@@ -6,9 +6,9 @@ import { AppError, unauthenticated } from '../../lib/errors.js';
 import type { AccountDirectory } from './auth.accounts.js';
 import type { Credentials } from './auth.credentials.js';
 import * as repository from './auth.repository.js';
-import type { Session } from './sessions.service.js';
+import type { Session } from './auth.sessions.service.js';
 
-export type { Session } from './sessions.service.js';
+export type { Session } from './auth.sessions.service.js';
 
 /** A one-time, imported or administrator-set password past ONE_TIME_PASSWORD_TTL (401 PASSWORD_EXPIRED). */
 export const PASSWORD_EXPIRED_MESSAGE = 'Your temporary password has expired. Ask your unit administrator to set a new one.';

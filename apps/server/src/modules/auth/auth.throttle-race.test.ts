@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { loginAttempts } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { MAX_ACCOUNT_ADDRESS_FAILURES, MAX_ACCOUNT_FAILURES } from './password-throttle.js';
+import { MAX_ACCOUNT_ADDRESS_FAILURES, MAX_ACCOUNT_FAILURES } from './auth.password-throttle.js';
 
 // Every argon2id verification the server runs, counted: the work the throttle must bound.
 const verifications = vi.hoisted(() => ({ count: 0 }));

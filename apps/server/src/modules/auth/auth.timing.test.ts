@@ -5,7 +5,7 @@ import { clock } from '../../lib/clock.js';
 import { createPasswordHasher } from '../../lib/passwords.js';
 import { randomSecret } from '../../lib/secrets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { LOGIN_WINDOW_MS } from './password-throttle.js';
+import { LOGIN_WINDOW_MS } from './auth.password-throttle.js';
 
 /**
  * A wrong password must take as long whatever the account: one holding a one-time password (a fast

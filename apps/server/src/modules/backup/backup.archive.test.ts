@@ -5,11 +5,11 @@ import { open } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyArchive } from './archive-reader.js';
-import { createArchiveWriter } from './archive-writer.js';
-import { DamagedArchive } from './backup-errors.js';
-import { ARCHIVE_FORMAT, MANIFEST_CHECKSUM_ENTRY, MANIFEST_ENTRY, PGLITE_ENTRY, type Manifest } from './manifest.js';
-import { assertRestorableHere } from './release-check.js';
+import { verifyArchive } from './backup.archive-reader.js';
+import { createArchiveWriter } from './backup.archive-writer.js';
+import { DamagedArchive } from './backup.errors.js';
+import { ARCHIVE_FORMAT, MANIFEST_CHECKSUM_ENTRY, MANIFEST_ENTRY, PGLITE_ENTRY, type Manifest } from './backup.manifest.js';
+import { assertRestorableHere } from './backup.release-check.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'srpf-archive-test-'));
 const archive = path.join(scratch, 'small.tar');

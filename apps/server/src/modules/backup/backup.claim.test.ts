@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../../db/client.js';
-import { verifyArchive } from './archive-reader.js';
-import { BackupRefusal } from './backup-errors.js';
-import { claimDataDir, controlSocketPath, DataDirInUse } from './data-dir-claim.js';
-import { backUpEmbedded } from './embedded-backup.js';
-import { makeBackup } from './make-backup.js';
+import { verifyArchive } from './backup.archive-reader.js';
+import { BackupRefusal } from './backup.errors.js';
+import { claimDataDir, controlSocketPath, DataDirInUse } from './backup.data-dir-claim.js';
+import { backUpEmbedded } from './backup.embedded-backup.js';
+import { makeBackup } from './backup.make-backup.js';
 
 /**
  * The embedded database is one process's: whoever opens it claims DATA_DIR first, and `npm run

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { verifyArchive } from './archive-reader.js';
-import { controlSocketPath } from './data-dir-claim.js';
+import { verifyArchive } from './backup.archive-reader.js';
+import { controlSocketPath } from './backup.data-dir-claim.js';
 
 /**
  * `npm run backup` and `npm run restore` as an operator runs them, beside the real server on the

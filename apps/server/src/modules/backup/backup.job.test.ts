@@ -7,9 +7,9 @@ import { createContext } from '../../context.js';
 import type { JobRunner } from '../../lib/jobs/job-runner.js';
 import { testConfig } from '../../test/test-app.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import { archiveNameFor } from './archive-names.js';
+import { archiveNameFor } from './backup.archive-names.js';
 import { BACKUP_JOB, createScheduledBackup, registerBackupJob } from './backup.job.js';
-import { pruneArchives } from './retention.js';
+import { pruneArchives } from './backup.retention.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'srpf-backup-job-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

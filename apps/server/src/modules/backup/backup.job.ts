@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { JobOptions } from '../../lib/jobs/job-runner.js';
-import { makeBackup } from './make-backup.js';
-import { pruneArchives } from './retention.js';
+import { makeBackup } from './backup.make-backup.js';
+import { pruneArchives } from './backup.retention.js';
 
 export const BACKUP_JOB = 'backup.scheduled';
 /** A large archive takes a while; one retry ten minutes later, not a burst of them. */

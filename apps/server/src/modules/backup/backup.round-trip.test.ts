@@ -9,9 +9,9 @@ import { buildApp } from '../../app.js';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../db/client.js';
 import { createLibraryTestApp, pdfBytes, upload, type LibraryTestApp } from '../../test/library-fixtures.js';
 import { testConfig } from '../../test/test-app.js';
-import { BackupRefusal, DamagedArchive } from './backup-errors.js';
-import { makeBackup } from './make-backup.js';
-import { restoreBackup, type RestoreTarget } from './restore-backup.js';
+import { BackupRefusal, DamagedArchive } from './backup.errors.js';
+import { makeBackup } from './backup.make-backup.js';
+import { restoreBackup, type RestoreTarget } from './backup.restore-backup.js';
 
 /**
  * The round trip an operator relies on, on the database the suite runs on (PGlite, or the

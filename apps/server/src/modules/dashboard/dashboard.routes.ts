@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZKpiQuery, ZKpiResponse } from '@srpf/shared';
-import { dashboardCsvFileName } from '@srpf/shared/kpis/dashboard-export';
+import { dashboardCsvFileName } from '@srpf/shared/dashboard/dashboard.export';
 import { currentUser } from '../../lib/access.js';
 import type { DashboardService } from './dashboard.service.js';
 import { BEARER, errorResponses } from '../../lib/validation.js';

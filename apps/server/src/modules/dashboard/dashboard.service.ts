@@ -1,6 +1,6 @@
 import { dashboardAppointmentScope, needsApproval, type Actor, type RecordScope, type TKpiAppointment, type TKpiQuery, type TKpiResponse, type TKpiSummary } from '@srpf/shared';
 import { csvDocument } from '@srpf/shared/common/csv';
-import { dashboardCsvHead, dashboardCsvRow, KPI_TABLE_LIMIT } from '@srpf/shared/kpis/dashboard-export';
+import { dashboardCsvHead, dashboardCsvRow, KPI_TABLE_LIMIT } from '@srpf/shared/dashboard/dashboard.export';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { addDays, today } from '../../lib/clock.js';

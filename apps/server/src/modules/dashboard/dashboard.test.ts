@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KPI_TABLE_LIMIT } from '@srpf/shared/kpis/dashboard-export';
+import { KPI_TABLE_LIMIT } from '@srpf/shared/dashboard/dashboard.export';
 import { eq } from 'drizzle-orm';
 import { appointments, auditLog } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';

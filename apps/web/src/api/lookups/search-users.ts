@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUserLookup, TUserSearchResponse } from '@srpf/shared';
-import { USER_SEARCH_MIN_LENGTH } from '@srpf/shared/users/users-lookup.schemas';
+import { USER_SEARCH_MIN_LENGTH } from '@srpf/shared/users/users.lookup.schemas';
 import { api } from '../../lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN, passwordChangeProblem } from '@srpf/shared/users/user-rules';
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN, passwordChangeProblem } from '@srpf/shared/users/users.rules';
 
 export type PasswordField = 'current_password' | 'new_password' | 'confirm_password';
 

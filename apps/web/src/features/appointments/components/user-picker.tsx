@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TUserLookup } from '@srpf/shared';
-import { USER_SEARCH_MAX_RESULTS, USER_SEARCH_MIN_LENGTH } from '@srpf/shared/users/users-lookup.schemas';
+import { USER_SEARCH_MAX_RESULTS, USER_SEARCH_MIN_LENGTH } from '@srpf/shared/users/users.lookup.schemas';
 import { useUserSearch } from '../../../api/lookups/search-users';
 import { SearchablePicker, usePickerSearch, type PickerResults } from '../../../components/ui/searchable-picker';
 import { filterKnownUsers, rememberUsers } from '../lib/local-user-filter';

@@ -1,5 +1,5 @@
 import type { TUserLookup } from '@srpf/shared';
-import { USER_SEARCH_MAX_RESULTS } from '@srpf/shared/users/users-lookup.schemas';
+import { USER_SEARCH_MAX_RESULTS } from '@srpf/shared/users/users.lookup.schemas';
 
 /**
  * Under two characters the user search filters the people already fetched instead of asking the

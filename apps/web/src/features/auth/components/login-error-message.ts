@@ -1,4 +1,4 @@
-import { throttleLimitOf } from '@srpf/shared/auth/throttle-limits';
+import { throttleLimitOf } from '@srpf/shared/auth/auth.throttle-limits';
 import { ApiError } from '../../../lib/api-error';
 import type { Translate } from '../../../lib/texts';
 

@@ -4,7 +4,7 @@ import { useTexts } from '../../../lib/texts';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Mail from 'lucide-react/icons/mail';
-import { loginEmailError, loginPasswordError, type LoginFieldError } from '@srpf/shared/auth/login-rules';
+import { loginEmailError, loginPasswordError, type LoginFieldError } from '@srpf/shared/auth/auth.login-rules';
 import { useLogin } from '../api/login';
 import { inputClasses } from './input-classes';
 import { loginErrorMessage } from './login-error-message';

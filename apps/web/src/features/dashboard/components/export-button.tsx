@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Download } from 'lucide-react';
-import { dashboardCsvFileName } from '@srpf/shared/kpis/dashboard-export';
+import { dashboardCsvFileName } from '@srpf/shared/dashboard/dashboard.export';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';

@@ -2,7 +2,7 @@ import type { TKpiAppointment, TKpiResponse } from '@srpf/shared';
 import { needsApproval, statusChartColor, statusLabel } from '@srpf/shared/common/status';
 
 export { needsApproval } from '@srpf/shared/common/status';
-export { officerName, personName, SUMMARY_METRICS } from '@srpf/shared/kpis/dashboard-export';
+export { officerName, personName, SUMMARY_METRICS } from '@srpf/shared/dashboard/dashboard.export';
 
 export type TKpiData = TKpiResponse['data'];
 

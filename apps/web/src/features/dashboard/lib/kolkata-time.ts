@@ -49,7 +49,7 @@ export function formatDayFirst(isoDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
 
-export { formatTime } from '@srpf/shared/kpis/dashboard-export';
+export { formatTime } from '@srpf/shared/dashboard/dashboard.export';
 
 /** Calendar arithmetic on YYYY-MM-DD, free of the browser's time zone. */
 export function addDays(isoDate: string, days: number): string {

@@ -1,5 +1,5 @@
 import type { TUserLookup } from '@srpf/shared';
-import { USER_SEARCH_MIN_LENGTH } from '@srpf/shared/users/users-lookup.schemas';
+import { USER_SEARCH_MIN_LENGTH } from '@srpf/shared/users/users.lookup.schemas';
 import { useUserSearch } from '../../../api/lookups/search-users';
 import { SearchablePicker, usePickerSearch } from '../../../components/ui/searchable-picker';
 

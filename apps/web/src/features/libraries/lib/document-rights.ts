@@ -1,6 +1,7 @@
 import type { Actor } from '@srpf/shared/access/actor';
 import type { Library } from '@srpf/shared/libraries/libraries.rules';
-import { isFrozenDocument, mayDeleteDocument, mayDeleteFolder, mayEditDocument, mayManageTrash, maySupersede } from '@srpf/shared/libraries/libraries.policy';
+import { isFrozenDocument, mayDeleteDocument, mayDeleteFolder, mayEditDocument, maySupersede } from '@srpf/shared/libraries/libraries.policy';
+import { mayManageTrash } from '@srpf/shared/trash/trash.policy';
 import type { TLibraryDocument } from '@srpf/shared';
 
 /** What the policy reads of a document the web holds (a list row or a detail). */

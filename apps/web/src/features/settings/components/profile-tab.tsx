@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
-import { PROFILE_PHONE_CHANGES_PER_HOUR } from '@srpf/shared/users/user-rules';
+import { PROFILE_PHONE_CHANGES_PER_HOUR } from '@srpf/shared/users/users.rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
-import { DEFAULT_SESSION_TIMEOUT, type SessionTimeout } from '@srpf/shared/users/user-rules';
+import { DEFAULT_SESSION_TIMEOUT, type SessionTimeout } from '@srpf/shared/users/users.rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Select } from '../../../components/ui/field';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TSessionUser, TUser } from '@srpf/shared';
 import { normalisePhone, tenDigitPhone } from '@srpf/shared/common/phone';
-import { NAME_MAX, NAME_MIN } from '@srpf/shared/users/user-rules';
+import { NAME_MAX, NAME_MIN } from '@srpf/shared/users/users.rules';
 
 export interface ProfileValues {
   first_name: string;

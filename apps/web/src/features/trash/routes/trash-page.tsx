@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ShieldOff } from 'lucide-react';
-import { mayManageTrash } from '@srpf/shared/libraries/libraries.policy';
+import { mayManageTrash } from '@srpf/shared/trash/trash.policy';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';

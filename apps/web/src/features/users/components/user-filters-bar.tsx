@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { DGP_ID_MAX } from '@srpf/shared/users/user-rules';
+import { DGP_ID_MAX } from '@srpf/shared/users/users.rules';
 import { useCompanyOptions } from '../../../api/lookups/get-companies';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field, Input, Select } from '../../../components/ui/field';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
 import { GRANTABLE_PERMISSIONS, isAdministrator } from '@srpf/shared/common/permissions';
-import { DGP_ID_MAX, ICARD_NO_MAX } from '@srpf/shared/users/user-rules';
+import { DGP_ID_MAX, ICARD_NO_MAX } from '@srpf/shared/users/users.rules';
 import { mayAssignOverseenCompanies, mayGrantPermissions } from '@srpf/shared/users/users.policy';
 import { WHATSAPP_LANGUAGES } from '@srpf/shared/appointments/appointments.rules';
 import { useCompanyOptions } from '../../../api/lookups/get-companies';

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, IMPORT_FILE_MAX_BYTES, IMPORT_PREVIEW_ROWS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from '@srpf/shared/users/users-import.schemas';
+import { IMPORT_COLUMNS, IMPORT_FILE_MAX_BYTES, IMPORT_PREVIEW_ROWS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from '@srpf/shared/users/users.import.schemas';
 
 /**
  * Reads CSV text into records (RFC 4180): quoted fields may hold commas, line breaks and doubled

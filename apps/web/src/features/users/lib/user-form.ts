@@ -3,7 +3,7 @@ import type { TUser } from '@srpf/shared';
 import { isGrantablePermission, type GrantablePermission } from '@srpf/shared/common/permissions';
 import { tenDigitPhone } from '@srpf/shared/common/phone';
 import { WHATSAPP_LANGUAGES } from '@srpf/shared/appointments/appointments.rules';
-import { BADGE_NO_MAX, DGP_ID_MAX, EMAIL_MAX, ICARD_NO_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from '@srpf/shared/users/user-rules';
+import { BADGE_NO_MAX, DGP_ID_MAX, EMAIL_MAX, ICARD_NO_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from '@srpf/shared/users/users.rules';
 import { roleNameOf } from '../../../lib/current-user';
 
 export type UserFormMode = 'create' | 'edit' | 'view';

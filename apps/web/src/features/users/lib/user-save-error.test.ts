@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '@srpf/shared/users/user-rules';
+import { COMMON_PASSWORD_MESSAGE } from '@srpf/shared/users/users.rules';
 import en from '../../../locales/en/users.json';
 import hi from '../../../locales/hi/users.json';
 import mr from '../../../locales/mr/users.json';

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE } from '@srpf/shared/users/user-rules';
+import { COMMON_PASSWORD_MESSAGE } from '@srpf/shared/users/users.rules';
 import { apiErrorFields } from '../../../lib/form-errors';
 import type { UserFormField } from './user-form';
 

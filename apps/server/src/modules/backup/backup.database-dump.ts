@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
-import { BackupRefusal } from './backup-errors.js';
-import { copyPgliteDataFolder, tarFolder } from './pglite-snapshot.js';
-import { postgresClientArguments } from './postgres-connection.js';
+import { BackupRefusal } from './backup.errors.js';
+import { copyPgliteDataFolder, tarFolder } from './backup.pglite-snapshot.js';
+import { postgresClientArguments } from './backup.postgres-connection.js';
 
 /**
  * The embedded database's data folder as a gzipped tar. On disk (the server's), the folder is copied

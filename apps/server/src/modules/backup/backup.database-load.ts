@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { openPglite } from '../../db/client.js';
-import { BackupRefusal } from './backup-errors.js';
-import { postgresClientArguments } from './postgres-connection.js';
+import { BackupRefusal } from './backup.errors.js';
+import { postgresClientArguments } from './backup.postgres-connection.js';
 
 /**
  * Creates the embedded database in `dataDir` from PGlite's dump, opens it once (PGlite checks and

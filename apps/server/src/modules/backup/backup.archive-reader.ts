@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { BackupRefusal, DamagedArchive } from './backup-errors.js';
-import { FILES_FOLDER, MANIFEST_CHECKSUM_ENTRY, MANIFEST_ENTRY, ZManifest, databaseEntryOf, type Manifest } from './manifest.js';
-import { BLOCK, decodeHeader, paddingAfter } from './tar-format.js';
+import { BackupRefusal, DamagedArchive } from './backup.errors.js';
+import { FILES_FOLDER, MANIFEST_CHECKSUM_ENTRY, MANIFEST_ENTRY, ZManifest, databaseEntryOf, type Manifest } from './backup.manifest.js';
+import { BLOCK, decodeHeader, paddingAfter } from './backup.tar-format.js';
 
 /** An entry of the archive and where its content lies in the file. */
 export interface ArchiveEntry {

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../../lib/owner-only.js';
-import { readEntry, verifyArchive, type ArchiveEntry, type VerifiedArchive } from './archive-reader.js';
-import { BackupRefusal, DamagedArchive } from './backup-errors.js';
-import { loadPglite, loadPostgres } from './database-load.js';
-import { FILES_FOLDER, type Manifest } from './manifest.js';
-import { assertRestorableHere } from './release-check.js';
-import { PGLITE_FOLDER, inspectTarget, type RestoreTarget } from './restore-target.js';
+import { readEntry, verifyArchive, type ArchiveEntry, type VerifiedArchive } from './backup.archive-reader.js';
+import { BackupRefusal, DamagedArchive } from './backup.errors.js';
+import { loadPglite, loadPostgres } from './backup.database-load.js';
+import { FILES_FOLDER, type Manifest } from './backup.manifest.js';
+import { assertRestorableHere } from './backup.release-check.js';
+import { PGLITE_FOLDER, inspectTarget, type RestoreTarget } from './backup.restore-target.js';
 
-export type { RestoreTarget } from './restore-target.js';
+export type { RestoreTarget } from './backup.restore-target.js';
 
 export interface RestoreOutcome {
   manifest: Manifest;

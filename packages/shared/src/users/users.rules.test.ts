@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tenDigitPhone } from '../common/phone.js';
 import { escapeLike } from '../common/query.js';
-import { fullNameOf, idleTimeoutMinutes, isValidDgpId, isValidEmail, normaliseDgpId, passwordChangeProblem, SESSION_TIMEOUTS, sessionTimeoutOf } from './user-rules.js';
+import { fullNameOf, idleTimeoutMinutes, isValidDgpId, isValidEmail, normaliseDgpId, passwordChangeProblem, SESSION_TIMEOUTS, sessionTimeoutOf } from './users.rules.js';
 import { ZCreateUserRequest, ZUpdateUserRequest } from './users.schemas.js';
-import { ZChangePasswordRequest, ZUpdateProfileRequest } from './profile.schemas.js';
+import { ZChangePasswordRequest, ZUpdateProfileRequest } from './users.profile.schemas.js';
 import { ZCreateCompanyRequest } from '../companies/companies.schemas.js';
 
 describe('DGP ID (SEVARTH ID)', () => {

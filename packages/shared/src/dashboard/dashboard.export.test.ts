@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, csvDocument, csvRow } from '../common/csv.js';
-import type { TKpiAppointment, TKpiSummary } from './kpis.schemas.js';
-import { dashboardCsvFileName, dashboardCsvHead, dashboardCsvRow } from './dashboard-export.js';
+import type { TKpiAppointment, TKpiSummary } from './dashboard.schemas.js';
+import { dashboardCsvFileName, dashboardCsvHead, dashboardCsvRow } from './dashboard.export.js';
 
 /** The whole file as the server streams it: the head, then the rows in the order given. */
 const buildDashboardCsv = ({ summary, appointments }: { summary: TKpiSummary; appointments: TKpiAppointment[] }) =>

@@ -6,7 +6,7 @@ import { appSettings, companies, roles, users } from '../../db/schema/index.js';
 import { createPasswordHasher } from '../../lib/passwords.js';
 import { testConfig } from '../../test/test-app.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import { ensureFirstAdmin, ensureReferenceData } from './bootstrap.js';
+import { ensureFirstAdmin, ensureReferenceData } from './setup.bootstrap.js';
 
 const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
 let database: DatabaseHandle | undefined;

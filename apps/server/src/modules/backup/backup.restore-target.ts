@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { FILES_FOLDER } from './manifest.js';
-import { listStoredFiles } from './stored-files.js';
+import { FILES_FOLDER } from './backup.manifest.js';
+import { listStoredFiles } from './backup.stored-files.js';
 
 /** Where a restore writes: DATA_DIR (its embedded database unless DATABASE_URL names a server, and its files). */
 export interface RestoreTarget {

@@ -3,7 +3,7 @@ import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { OWNER_ONLY_FOLDER } from '../../lib/owner-only.js';
-import { BLOCK, encodeHeader, paddingAfter } from './tar-format.js';
+import { BLOCK, encodeHeader, paddingAfter } from './backup.tar-format.js';
 
 /** A write-ahead log segment's file name: timeline, then position, in fixed-width hex. */
 const LOG_SEGMENT = /^[0-9A-F]{24}$/;

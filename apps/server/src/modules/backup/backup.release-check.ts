@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MIGRATIONS_FOLDER } from '../../db/client.js';
-import { BackupRefusal } from './backup-errors.js';
-import type { Manifest } from './manifest.js';
+import { BackupRefusal } from './backup.errors.js';
+import type { Manifest } from './backup.manifest.js';
 
 /** The stamp of this release's latest migration (drizzle's journal). */
 async function latestKnownMigration(): Promise<number> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, roleField } from './user-fields.js';
+import { idField, roleField } from './users.fields.js';
 
 /** The columns of the import file (document 2, section 5), matched case-insensitively. */
 export const IMPORT_COLUMNS = {

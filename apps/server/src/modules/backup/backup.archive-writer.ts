@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { ManifestEntry } from './manifest.js';
-import { BLOCK, encodeHeader, paddingAfter } from './tar-format.js';
+import type { ManifestEntry } from './backup.manifest.js';
+import { BLOCK, encodeHeader, paddingAfter } from './backup.tar-format.js';
 
 /**
  * Writes tar entries into an open file, hashing each entry's content as it goes. An entry whose size

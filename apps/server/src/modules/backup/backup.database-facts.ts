@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { Manifest } from './manifest.js';
+import type { Manifest } from './backup.manifest.js';
 
 /** Both drivers answer execute() with an object carrying `rows`; Drizzle's shared type does not say so. */
 async function firstRow<T>(db: Database, query: SQL): Promise<T | undefined> {

@@ -1,6 +1,6 @@
 import { csvRow } from '../common/csv.js';
 import { normalisePhone } from '../common/phone.js';
-import type { TKpiAppointment, TKpiSummary } from './kpis.schemas.js';
+import type { TKpiAppointment, TKpiSummary } from './dashboard.schemas.js';
 
 /** Rows a dashboard answer lists at most; the export (GET /api/kpis/daily/export) carries them all. */
 export const KPI_TABLE_LIMIT = 500;

@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DatabaseHandle } from '../../db/client.js';
 import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../../lib/owner-only.js';
-import { archiveNameFor } from './archive-names.js';
-import { createArchiveWriter, type ArchiveWriter } from './archive-writer.js';
-import { describeDatabase } from './database-facts.js';
-import { dumpPglite, dumpPostgres } from './database-dump.js';
-import { ARCHIVE_FORMAT, FILES_FOLDER, MANIFEST_CHECKSUM_ENTRY, MANIFEST_ENTRY, databaseEntryOf, type Manifest, type ManifestEntry } from './manifest.js';
-import { listStoredFiles } from './stored-files.js';
+import { archiveNameFor } from './backup.archive-names.js';
+import { createArchiveWriter, type ArchiveWriter } from './backup.archive-writer.js';
+import { describeDatabase } from './backup.database-facts.js';
+import { dumpPglite, dumpPostgres } from './backup.database-dump.js';
+import { ARCHIVE_FORMAT, FILES_FOLDER, MANIFEST_CHECKSUM_ENTRY, MANIFEST_ENTRY, databaseEntryOf, type Manifest, type ManifestEntry } from './backup.manifest.js';
+import { listStoredFiles } from './backup.stored-files.js';
 
 export interface BackupSource {
   database: DatabaseHandle;

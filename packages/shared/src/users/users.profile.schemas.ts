@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZSessionUser } from './users.schemas.js';
 import { ZTokenDelivery } from '../auth/auth.schemas.js';
 import { tenDigitPhone } from '../common/phone.js';
-import { nameField, requiredText } from './user-fields.js';
-import { NAME_MAX, PASSWORD_MAX, passwordChangeProblem, PROFILE_PHONE_MESSAGE, SESSION_TIMEOUTS, type SessionTimeout } from './user-rules.js';
+import { nameField, requiredText } from './users.fields.js';
+import { NAME_MAX, PASSWORD_MAX, passwordChangeProblem, PROFILE_PHONE_MESSAGE, SESSION_TIMEOUTS, type SessionTimeout } from './users.rules.js';
 
 /** PUT /users/profile/me: the four fields of the Profile tab, each required and trimmed; email is never sent. */
 export const ZUpdateProfileRequest = z.object({

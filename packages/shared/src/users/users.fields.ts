@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tenDigitPhone } from '../common/phone.js';
-import { BADGE_NO_MAX, DGP_ID_MAX, DGP_ID_MESSAGE, EMAIL_MAX, ICARD_NO_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from './user-rules.js';
+import { BADGE_NO_MAX, DGP_ID_MAX, DGP_ID_MESSAGE, EMAIL_MAX, ICARD_NO_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from './users.rules.js';
 
 /** zod field builders shared by the user form, the create/update requests and the profile request. */
 

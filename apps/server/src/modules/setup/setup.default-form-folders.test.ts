@@ -4,8 +4,8 @@ import { DEFAULT_FORM_TREE, type DefaultFolder } from '@srpf/shared';
 import type { DatabaseHandle } from '../../db/client.js';
 import { appSettings, auditLog, formFolders } from '../../db/schema/index.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import { ensureReferenceData } from './bootstrap.js';
-import { DEFAULT_FORM_TREE_SETTING } from './default-form-folders.js';
+import { ensureReferenceData } from './setup.bootstrap.js';
+import { DEFAULT_FORM_TREE_SETTING } from './setup.default-form-folders.js';
 
 let database: DatabaseHandle | undefined;
 afterEach(async () => {

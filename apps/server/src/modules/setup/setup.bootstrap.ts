@@ -5,7 +5,7 @@ import { companies, roles, users } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { randomSecret } from '../../lib/secrets.js';
-import { ensureDefaultFormFolders } from './default-form-folders.js';
+import { ensureDefaultFormFolders } from './setup.default-form-folders.js';
 
 export const DEFAULT_COMPANY_ID = 1;
 export const DEFAULT_ADMIN_EMAIL = 'admin@srpf.local';

@@ -2,7 +2,7 @@ import { chmod, mkdir, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../../lib/owner-only.js';
-import { BackupRefusal } from './backup-errors.js';
+import { BackupRefusal } from './backup.errors.js';
 
 /**
  * The embedded database may be opened by one process only, and PGlite does not stop a second one

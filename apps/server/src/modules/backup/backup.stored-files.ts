@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { FILES_FOLDER } from './manifest.js';
-import { isSafeEntryName } from './tar-format.js';
+import { FILES_FOLDER } from './backup.manifest.js';
+import { isSafeEntryName } from './backup.tar-format.js';
 
 /** Uploads under way and those a crash cut off: never part of a backup, never restored. */
 export const TEMPORARY_FOLDER = 'tmp';

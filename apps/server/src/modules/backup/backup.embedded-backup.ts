@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openPglite } from '../../db/client.js';
-import { BackupRefusal } from './backup-errors.js';
-import { askHolder, claimDataDir, DataDirInUse } from './data-dir-claim.js';
-import { makeBackup } from './make-backup.js';
-import { PGLITE_FOLDER } from './restore-target.js';
+import { BackupRefusal } from './backup.errors.js';
+import { askHolder, claimDataDir, DataDirInUse } from './backup.data-dir-claim.js';
+import { makeBackup } from './backup.make-backup.js';
+import { PGLITE_FOLDER } from './backup.restore-target.js';
 
 export interface EmbeddedBackup {
   archive: string;

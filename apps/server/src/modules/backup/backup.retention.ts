@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { newestFirst } from './archive-names.js';
+import { newestFirst } from './backup.archive-names.js';
 
 /** A partial archive, and the copy of the embedded database's folder made for it. */
 const PARTIAL = /^\.partial-[0-9a-f]{12}\.(tar|pgdata)$/;
