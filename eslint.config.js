@@ -33,6 +33,7 @@ export default defineConfig(
   typed(['apps/web/vite.config.ts', 'apps/web/chunk-plan.ts', 'apps/web/chunk-plan.test.ts'], './apps/web/tsconfig.json', { globals: globals.node }),
   typed(['e2e/**/*.ts'], './e2e/tsconfig.json', { globals: { ...globals.node, ...globals.browser } }),
   typed(['bench/**/*.ts'], './bench/tsconfig.json', { globals: globals.node }),
+  typed(['packages/test-kit/**/*.ts'], './packages/test-kit/tsconfig.check.json', { globals: globals.node }),
 
   {
     files: ['**/*.{js,mjs,cjs}'],

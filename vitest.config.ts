@@ -29,6 +29,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'test-kit', include: ['packages/test-kit/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

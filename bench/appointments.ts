@@ -25,7 +25,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createPasswordHasher } from '../apps/server/src/lib/passwords.js';
 import { ensureFirstAdmin, ensureReferenceData } from '../apps/server/src/modules/setup/setup.bootstrap.js';
 import { measureLoad, type LoadResult } from './lib/load.js';
-import { cpuMillis, stopProcess } from './lib/processes.js';
+import { cpuMillis } from './lib/processes.js';
 import { BENCH_ADMIN, signIn, startServer } from './lib/server.js';
 import { seedAppointmentsSql, seedPeopleSql } from './lib/appointments-seed.js';
 
@@ -196,7 +196,7 @@ try {
     process.exitCode = databaseUrl && missed.length > 0 ? 1 : 0;
   } finally {
     await stats?.close();
-    await stopProcess(server.child);
+    await server.stop();
   }
 } finally {
   rmSync(folder, { recursive: true, force: true });

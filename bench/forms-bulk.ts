@@ -22,7 +22,7 @@ import path from 'node:path';
 import { autoCategorise, resolveFolderPath, type FolderPathNode, type TFormTreeResponse } from '@srpf/shared';
 import { mb, sampleRss } from './lib/memory.js';
 import { uploadMultipart, type UploadAnswer } from './lib/multipart-upload.js';
-import { cpuMillis, stopProcess } from './lib/processes.js';
+import { cpuMillis } from './lib/processes.js';
 import { signIn, startServer } from './lib/server.js';
 
 const FILES = Number(process.env.FILES ?? 200);
@@ -182,7 +182,7 @@ try {
   if (total !== FILES + 2) failures.push(`GET /api/forms counts ${total} forms instead of ${FILES + 2}`);
 } finally {
   agent.destroy();
-  await stopProcess(server.child);
+  await server.stop();
   rmSync(folder, { recursive: true, force: true });
 }
 

@@ -5,16 +5,15 @@
  * Embedded PGlite in a temporary folder by default; set DATABASE_URL to use a PostgreSQL server
  * (use a database made for the run: the bench adds users to it). Target: 10,000 rows in ≤ 10 s on PostgreSQL.
  *
- * The CSV comes from the shared payslip fixture generator (../shared/fixtures/payslips/generate.mjs,
- * realistic users.csv) when it is present, otherwise from an equivalent generator here.
+ * The CSV is the staff of the test kit's slip generator (@srpf/test-kit, payslips/: realistic
+ * users.csv) up to its 10,000 people, beyond that from an equivalent generator here.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { TImportUsersResponse, TLoginResponse } from '@srpf/shared';
+import { generateSlipFiles, SLIP_COUNT_MAX } from '@srpf/test-kit/payslips/index';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.js';
@@ -24,20 +23,17 @@ import { createPasswordHasher } from '../apps/server/src/lib/passwords.js';
 import { multipartBody } from '../apps/server/src/test/multipart.js';
 import { BENCH_DESIGNATIONS } from './lib/designations.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.ROWS ?? 10_000);
-const FIXTURE_GENERATOR = path.resolve(here, '../../shared/fixtures/payslips/generate.mjs');
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-function generateCsv(folder: string): { csv: string; source: string } {
-  if (existsSync(FIXTURE_GENERATOR)) {
-    execFileSync(process.execPath, [FIXTURE_GENERATOR, folder, String(ROWS), 'table'], { stdio: 'ignore' });
-    // The fixture's mobile numbers repeat (its random generator cycles: 4,289 of 10,000 repeat),
+function generateCsv(): { csv: string; source: string } {
+  if (ROWS <= SLIP_COUNT_MAX) {
+    // The generator's mobile numbers repeat (its random generator cycles: 4,289 of 10,000 repeat),
     // which the import rightly refuses; unique numbers let all 10,000 rows be created and measured.
-    const [header, ...lines] = readFileSync(path.join(folder, 'users.csv'), 'utf8').trim().split('\n');
+    const [header, ...lines] = generateSlipFiles({ count: ROWS, layouts: ['table'] }).usersCsv.trim().split('\n');
     const unique = lines.map((line, i) => line.replace(/,[^,]*$/, `,9${String(i * 7919).padStart(9, '0')}`));
-    return { csv: `${[header, ...unique].join('\n')}\n`, source: 'shared/fixtures/payslips/generate.mjs (mobile numbers made unique)' };
+    return { csv: `${[header, ...unique].join('\n')}\n`, source: 'the test kit\'s slip generator (mobile numbers made unique)' };
   }
   const lines = ['DESIGNATION,SEVARTH ID,FIRST NAME,MIDDLE NAME,LAST NAME,EMAIL ID,MOBILE NO'];
   for (let i = 0; i < ROWS; i += 1) {
@@ -52,7 +48,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const database = databaseUrl ? openPostgres(databaseUrl) : await openPglite({ dataDir: path.join(folder, 'db') });
 
 try {
-  const { csv, source } = generateCsv(path.join(folder, 'fixture'));
+  const { csv, source } = generateCsv();
   await database.migrate();
   await ensureReferenceData(database.db);
   const config = { ...loadConfig({ DATA_DIR: folder, LOG_LEVEL: 'warn' }), jwtSecret: 'bench-secret-that-is-long-enough-for-hs256' };

@@ -128,7 +128,7 @@ try {
     console.log(`${CONNECTIONS} connections, ${SECONDS} s per call, node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}; target p99 ≤ ${TARGET_P99_MS} ms and ≥ ${TARGET_RATIO}× bare for the searches in a category (on PostgreSQL)`);
     if (databaseUrl) process.exitCode = met ? 0 : 1;
   } finally {
-    await stopProcess(server.child);
+    await server.stop();
     await stopProcess(bare);
   }
 } finally {

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mb, rssBytes, sampleRss } from './lib/memory.js';
 import { uploadMultipart, type UploadAnswer } from './lib/multipart-upload.js';
-import { cpuMillis, stopProcess } from './lib/processes.js';
+import { cpuMillis } from './lib/processes.js';
 import { signIn, startServer } from './lib/server.js';
 
 const PARALLEL = 10;
@@ -106,7 +106,7 @@ try {
   if (!met) failures.push('RSS growth above the target');
 } finally {
   agent.destroy();
-  await stopProcess(server.child);
+  await server.stop();
   rmSync(folder, { recursive: true, force: true });
 }
 

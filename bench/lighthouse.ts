@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (the npm package, its default mobile preset and simulated
  * throttling) against the built product's /login in Debian's Chromium (chrome-launcher with
- * /usr/bin/chromium: no browser is downloaded), `RUNS` (3) runs in each language (English, Marathi,
+ * Chromium's default path, or CHROMIUM_PATH: no browser is downloaded), `RUNS` (3) runs in each language (English, Marathi,
  * Hindi: the stored `srpf-language`) and theme (the stored `theme`), then /dashboard signed in
  * (a stored session). The median of each figure goes to docs/PERFORMANCE.md, between the markers
  * of its section, with the load average of the machine beside every row: the figures mean
@@ -24,8 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_FLAGS, requireChromium } from './lib/chromium.js';
-import { stopProcess } from './lib/processes.js';
+import { BROWSER_CHROMIUM_SWITCHES, logIn, requireChromium } from '@srpf/test-kit';
 import { BENCH_ADMIN, startServer } from './lib/server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -96,11 +95,10 @@ async function prepare(context: BrowserContext, origin: string, stored: Record<s
   await cdp.detach();
 }
 
+/** The session the web app stores after signing in (its token and user). */
 async function signIn(origin: string, credentials: { email: string; password: string }): Promise<Record<string, string>> {
-  const response = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
-  const body = (await response.json()) as { token?: string; data?: { user?: unknown } };
-  if (response.status !== 200 || !body.token) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-  return { srpf_auth_token: body.token, srpf_user: JSON.stringify(body.data?.user ?? null) };
+  const login = await logIn(origin, credentials);
+  return { srpf_auth_token: login.token, srpf_user: JSON.stringify(login.data.user) };
 }
 
 /** One cold run; a run whose trace Lighthouse could not read (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most. */
@@ -172,12 +170,12 @@ async function main(): Promise<void> {
     const server = await startServer({ dataDir, timeoutMs: 180_000 });
     origin = server.baseUrl;
     stopServer = async () => {
-      await stopProcess(server.child);
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
   }
   const credentials = { email: process.env.BENCH_EMAIL ?? BENCH_ADMIN.email, password: process.env.BENCH_PASSWORD ?? BENCH_ADMIN.password };
-  const chrome = await launch({ chromePath: requireChromium(), chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: requireChromium(), chromeFlags: [...BROWSER_CHROMIUM_SWITCHES], logLevel: 'silent' });
   let browser: Browser | undefined;
   const rows: Row[] = [];
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');

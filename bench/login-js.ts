@@ -14,8 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, requireChromium } from './lib/chromium.js';
-import { stopProcess } from './lib/processes.js';
+import { BROWSER_CHROMIUM_SWITCHES, requireChromium } from '@srpf/test-kit';
 import { startServer } from './lib/server.js';
 
 const BUDGET_BYTES = Number(process.env.LOGIN_JS_BUDGET_KB ?? 110) * 1000;
@@ -68,11 +67,11 @@ async function main(): Promise<void> {
     const server = await startServer({ dataDir, timeoutMs: 180_000 });
     baseUrl = server.baseUrl;
     stop = async () => {
-      await stopProcess(server.child);
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
   }
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: [...BROWSER_CHROMIUM_SWITCHES] });
   const results: { language: string; totalGzipBytes: number; files: ScriptFile[] }[] = [];
   try {
     for (const language of LANGUAGES) {

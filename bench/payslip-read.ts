@@ -1,20 +1,17 @@
 /**
  * `npm run bench:payslip-read`: the slip reader alone (readSlip: parse the HTML, find the labelled
- * values, check the figures) over 5,000 slips from the shared fixture generator
- * (../shared/fixtures/payslips/generate.mjs), both layouts, read one after another as the upload
+ * values, check the figures) over 5,000 slips from the test kit's slip generator
+ * (@srpf/test-kit, payslips/), table and bilingual layouts, read one after another as the upload
  * does. The files are read into memory first, so only the reading is timed. Prints wall and CPU
  * time, slips/s and the machine's load. Target: well under the 30 s that one upload request of
  * 5,000 slips has for reading and matching together. `SLIPS=…` changes the count.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { generateSlipFiles, writeSlipFiles } from '@srpf/test-kit/payslips/index';
 import { readSlip } from '../apps/server/src/modules/payslips/payslips.reader.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const GENERATOR = path.resolve(here, '../../shared/fixtures/payslips/generate.mjs');
 const SLIPS = Number(process.env.SLIPS ?? 5_000);
 const BUDGET_SECONDS = 30;
 
@@ -22,7 +19,7 @@ const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-bench-payslips-'));
 try {
-  execFileSync(process.execPath, [GENERATOR, folder, String(SLIPS), 'table,bilingual', '2026-10'], { stdio: 'ignore' });
+  writeSlipFiles(folder, generateSlipFiles({ count: SLIPS, layouts: ['table', 'bilingual'], month: '2026-10' }));
   const slips = readdirSync(folder)
     .filter((file) => file.endsWith('.html'))
     .map((file) => readFileSync(path.join(folder, file), 'utf8'));

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:payslip-render`: the payslip PDF renderer alone (renderSlipPdf: headless Chromium,
- * scripts off, no network, the Noto Devanagari font inlined, A4) over slips from the shared fixture
- * generator (../shared/fixtures/payslips/generate.mjs), both layouts, with one and with two Chromium
+ * scripts off, no network, the Noto Devanagari font inlined, A4) over slips from the test kit's slip
+ * generator (@srpf/test-kit, payslips/), table and bilingual layouts, with one and with two Chromium
  * pages rendering at once, as the render jobs do. Chromium is started and one slip rendered before
  * the clock starts. Prints slips/s, ms a slip, the projected time for 5,000 slips, and the machine's
  * load. `SLIPS=…` changes the count (default 200), `PAGES=1,2` the page counts tried, `CHROMIUM_PATH`
@@ -11,13 +11,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { generateSlipFiles, writeSlipFiles } from '@srpf/test-kit/payslips/index';
 import { createBrowserPool } from '../apps/server/src/modules/payslips/render/browser-pool.js';
 import { renderSlipPdf } from '../apps/server/src/modules/payslips/render/render-slip.js';
 import { DEFAULT_RENDERER_SETTINGS } from '../apps/server/src/modules/payslips/render/renderer-settings.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const GENERATOR = path.resolve(here, '../../shared/fixtures/payslips/generate.mjs');
 const SLIPS = Number(process.env.SLIPS ?? 200);
 const PAGES = (process.env.PAGES ?? '1,2').split(',').map(Number);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? DEFAULT_RENDERER_SETTINGS.chromiumPath;
@@ -62,7 +60,7 @@ async function run(slips: string[], pages: number): Promise<{ seconds: number; b
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-bench-render-'));
 try {
-  execFileSync(process.execPath, [GENERATOR, folder, String(SLIPS), 'table,bilingual', '2026-10'], { stdio: 'ignore' });
+  writeSlipFiles(folder, generateSlipFiles({ count: SLIPS, layouts: ['table', 'bilingual'], month: '2026-10' }));
   const slips = readdirSync(folder)
     .filter((file) => file.endsWith('.html'))
     .sort()

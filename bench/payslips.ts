@@ -2,8 +2,8 @@
  * `npm run bench:payslips`: salary slips through the real server (apps/server/dist/main.js, started on
  * its own with a temporary DATA_DIR), as a payroll clerk sends them.
  *
- * 1. SLIPS (5,000) slips and their staff from the shared fixture generator
- *    (../shared/fixtures/payslips/generate.mjs, both layouts). Its staff CSV repeats mobile numbers,
+ * 1. SLIPS (5,000) slips and their staff from the test kit's slip generator
+ *    (@srpf/test-kit, payslips/; table and bilingual layouts). Its staff CSV repeats mobile numbers,
  *    which the import rightly refuses, so they are made unique; the staff are imported first
  *    (POST /api/users/import).
  * 2. Every slip in one request (POST /api/salary-slip/upload-html, multipart, the files under
@@ -16,20 +16,17 @@
  * database: the bench's administrator must be its first user). Exits 1 when a slip fails, a target
  * is missed, or a PDF fails.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TImportUsersResponse, TPayslipStatsResponse, TPayslipUploadResponse } from '@srpf/shared';
+import { generateSlipFiles, writeSlipFiles } from '@srpf/test-kit/payslips/index';
 import { BENCH_DESIGNATIONS } from './lib/designations.js';
 import { mb, sampleRss } from './lib/memory.js';
 import { uploadFiles, uploadMultipart } from './lib/multipart-upload.js';
-import { cpuMillis, stopProcess } from './lib/processes.js';
+import { cpuMillis } from './lib/processes.js';
 import { signIn, startServer } from './lib/server.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const GENERATOR = path.resolve(here, '../../shared/fixtures/payslips/generate.mjs');
 const SLIPS = Number(process.env.SLIPS ?? 5_000);
 const PAGES = Number(process.env.PAGES ?? 1);
 const RENDER = process.env.RENDER !== '0';
@@ -42,7 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-bench-payslips-'));
 const slipsDir = path.join(folder, 'slips');
-execFileSync(process.execPath, [GENERATOR, slipsDir, String(SLIPS), 'table,bilingual'], { stdio: 'ignore' });
+writeSlipFiles(slipsDir, generateSlipFiles({ count: SLIPS, layouts: ['table', 'bilingual'] }));
 const [header, ...people] = readFileSync(path.join(slipsDir, 'users.csv'), 'utf8').trim().split('\n');
 const csv = path.join(folder, 'users.csv');
 writeFileSync(csv, `${[header, ...people.map((line, i) => line.replace(/,[^,]*$/, `,9${String(i * 7919).padStart(9, '0')}`))].join('\n')}\n`);
@@ -107,7 +104,7 @@ try {
     if (stats.by_pdf_state.waiting > 0) failures.push(`${stats.by_pdf_state.waiting} PDFs still waiting after ${renderSeconds.toFixed(0)} s`);
   }
 } finally {
-  await stopProcess(server.child);
+  await server.stop();
   rmSync(folder, { recursive: true, force: true });
 }
 

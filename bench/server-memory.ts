@@ -24,7 +24,6 @@ import { fileURLToPath } from 'node:url';
 import type { TImportUsersResponse } from '@srpf/shared';
 import { BENCH_DESIGNATIONS } from './lib/designations.js';
 import { uploadMultipart } from './lib/multipart-upload.js';
-import { stopProcess } from './lib/processes.js';
 import { signIn, startServer, type RunningServer } from './lib/server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -161,7 +160,7 @@ async function measureVariant(variant: (typeof VARIANTS)[number], folder: string
     let server = await startServer(options);
     await settle();
     const firstStart = memoryKb(server.pid).rss;
-    await stopProcess(server.child);
+    await server.stop();
     server = await startServer(options);
     await settle();
     const start = memoryKb(server.pid).rss;
@@ -169,7 +168,7 @@ async function measureVariant(variant: (typeof VARIANTS)[number], folder: string
     if (created !== ROWS) throw new Error(`import created ${created} of ${ROWS}`);
     await settle();
     const after = memoryKb(server.pid);
-    await stopProcess(server.child);
+    await server.stop();
     const suiteEnv = { ...(variant.postgres ? { SRPF_E2E_POSTGRES: POSTGRES_URL } : env), SRPF_E2E_NODE_ARGS: (variant.nodeArgs ?? []).join(' ') };
     const suite = process.env.E2E ? browserSuite(suiteEnv, folder) : undefined;
     return { variant: variant.name, firstStart, start, afterImport: after.rss, importPeak: after.peak, importSeconds: seconds, suite, load: `${load}–${loadAverage()}` };

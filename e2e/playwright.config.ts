@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { BROWSER_CHROMIUM_SWITCHES, requireChromium } from '@srpf/test-kit/chromium';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(`Chromium was not found at ${chromiumPath}. Install Debian's build with: sudo apt-get install -y chromium (or set CHROMIUM_PATH). Never run "npx playwright install".`);
-}
+const chromiumPath = requireChromium();
 
 /** Browser tests drive the built product in Debian's Chromium; no browser is ever downloaded. */
 export default defineConfig({
@@ -25,16 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...BROWSER_CHROMIUM_SWITCHES],
     },
   },
 });

@@ -1,19 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@srpf/test-kit';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+/** The product starts through @srpf/test-kit (./server.ts); these start and stop the other processes the benches compare it with. */
 
-/** Starts a Node process (on CPU `cpu` through taskset, when given) and waits until `url` answers 200. */
+/** Starts a Node process other than the product (on CPU `cpu` through taskset, when given) and waits until `url` answers 200. */
 export async function startProcess(args: string[], env: Record<string, string>, url: string, cpu?: string, timeoutMs = 60_000): Promise<ChildProcess> {
   const [command, commandArgs] = cpu === undefined ? [process.execPath, args] : ['taskset', ['-c', cpu, process.execPath, ...args]];
   const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

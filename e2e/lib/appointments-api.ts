@@ -1,8 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { ApprovalRole, TAppointmentResponse, TCompanyResponse, TDesignationResponse, TUserResponse } from '@srpf/shared';
+import { ApiSession } from '@srpf/test-kit';
 import { ADMIN } from './server.js';
 
-/** A designation's approval role (APPROVAL_ROLES in packages/shared). */
-export type ApprovalRole = 'none' | 'clerk' | 'officer' | 'commandant';
+export type { ApprovalRole };
 
 /**
  * Test set-up for the appointment tests through the product's own API: people with the roles and
@@ -53,33 +53,20 @@ export interface Person {
   phone: string;
 }
 
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
-
 /** The product's API as one signed-in person. */
 export class AppointmentsApi {
   private constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
+    private readonly server: { baseUrl: string },
+    private readonly session: ApiSession,
   ) {}
 
-  static async signIn(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password): Promise<AppointmentsApi> {
-    const response = await request.post('/api/auth/login', { data: { email, password } });
-    expect(response.status(), await response.text()).toBe(200);
-    return new AppointmentsApi(request, ((await response.json()) as { token: string }).token);
+  static async signIn(server: { baseUrl: string }, email = ADMIN.email, password = ADMIN.password): Promise<AppointmentsApi> {
+    return new AppointmentsApi(server, await ApiSession.signIn(server.baseUrl, { email, password }));
   }
 
   /** The bearer header of this person, for calls a test makes itself. */
   get headers(): Record<string, string> {
-    return { authorization: `Bearer ${this.token}` };
-  }
-
-  private async call<T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
-    const response = await this.request.fetch(url, { method, data, headers: { authorization: `Bearer ${this.token}` } });
-    expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
+    return this.session.headers;
   }
 
   /**
@@ -106,7 +93,7 @@ export class AppointmentsApi {
     const email = `${firstName}.${lastName}@srpf.test`.toLowerCase();
     const phone = uniquePhone();
     const initial = `Initial-${uniqueWord('pw')}-2026`;
-    const body = await this.call<Envelope<{ user: { id: number } }>>('POST', '/api/users', {
+    const body = await this.session.post<TUserResponse>('/api/users', {
       first_name: firstName,
       last_name: lastName,
       email,
@@ -118,15 +105,15 @@ export class AppointmentsApi {
     });
     const password = options.signsIn ? `Own-${uniqueWord('pw')}-2026` : initial;
     if (options.signsIn) {
-      const own = await AppointmentsApi.signIn(this.request, email, initial);
-      await own.call('PUT', '/api/users/profile/password', { current_password: initial, new_password: password, confirm_password: password });
+      const own = await AppointmentsApi.signIn(this.server, email, initial);
+      await own.session.put('/api/users/profile/password', { current_password: initial, new_password: password, confirm_password: password });
     }
     return { id: body.data.user.id, email, password, firstName, lastName, fullName: `${firstName} ${lastName}`, phone };
   }
 
   /** A designation of the list (an appointment names the requester's designation from it), with the server's default approval role unless one is given. */
   async createDesignation(name: string, approvalRole?: ApprovalRole): Promise<number> {
-    const body = await this.call<Envelope<{ designation: { id: number } }>>('POST', '/api/designations', {
+    const body = await this.session.post<TDesignationResponse>('/api/designations', {
       name,
       code: uniqueWord('D').toUpperCase(),
       active: true,
@@ -137,18 +124,18 @@ export class AppointmentsApi {
 
   /** A company (a group of the force) of this name, with a code of its own. */
   async createCompany(name: string): Promise<{ id: number; name: string }> {
-    const body = await this.call<Envelope<{ company: { id: number } }>>('POST', '/api/companies', { name, code: uniqueWord('C').toUpperCase(), active: true });
+    const body = await this.session.post<TCompanyResponse>('/api/companies', { name, code: uniqueWord('C').toUpperCase(), active: true });
     return { id: body.data.company.id, name };
   }
 
   /** This person's approval step (POST /appointments/{id}/approve). */
   async approve(id: number): Promise<void> {
-    await this.call('POST', `/api/appointments/${id}/approve`, {});
+    await this.session.post(`/api/appointments/${id}/approve`, {});
   }
 
   /** An orderly-room request (POST /appointments); the date defaults to today. */
   async createOrderlyRoom(person: Person, fields: Record<string, unknown> = {}): Promise<{ id: number }> {
-    const body = await this.call<Envelope<{ appointment: { id: number } }>>('POST', '/api/appointments', {
+    const body = await this.session.post<TAppointmentResponse>('/api/appointments', {
       company_id: HEADQUARTERS.id,
       user_id: person.id,
       request_type: 'orderly room',
@@ -160,13 +147,13 @@ export class AppointmentsApi {
 
   /** PUT /appointments/{id}: the fields sent change (a status change follows the status table). */
   async update(id: number, fields: Record<string, unknown>): Promise<void> {
-    await this.call('PUT', `/api/appointments/${id}`, fields);
+    await this.session.put(`/api/appointments/${id}`, fields);
   }
 
   /** A leave request (POST /appointments/leave) with the required fields filled. */
   async createLeave(person: Person, fields: Record<string, unknown> = {}): Promise<{ id: number }> {
     const today = todayInKolkata();
-    const body = await this.call<Envelope<{ appointment: { id: number } }>>('POST', '/api/appointments/leave', {
+    const body = await this.session.post<TAppointmentResponse>('/api/appointments/leave', {
       company_id: HEADQUARTERS.id,
       user_id: person.id,
       leave_type: 'leave_sick',

@@ -1,6 +1,9 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { TFormDownloadResponse, TFormFolder, TFormListResponse, TFormResponse, TFormStatsResponse, TFormTreeCategory, TFormTreeResponse } from '@srpf/shared';
+import { ApiSession } from '@srpf/test-kit';
 import { ADMIN } from './server.js';
 import { makePdf } from './libraries-ui.js';
+import { multipartForm, type MultipartFields } from './multipart-form.js';
 
 /**
  * Test set-up for the forms library (issue 18) through the product's own API: folders at the three
@@ -12,24 +15,11 @@ export type FormFolderLevel = 'category' | 'subcategory' | 'sub_subcategory';
 const FOLDER_PATHS = { category: 'categories', subcategory: 'subcategories', sub_subcategory: 'sub-subcategories' } as const;
 const FOLDER_KEYS = { category: 'category', subcategory: 'subcategory', sub_subcategory: 'subSubcategory' } as const;
 
-export interface CreatedFolder {
-  id: number;
-  name: string;
-  slug: string;
-  formCount: number;
-}
+/** A folder as the server answers it (GET /forms/categories/tree and the folder routes). */
+export type CreatedFolder = TFormFolder;
 
-export interface CreatedForm {
-  id: number;
-  title: string;
-  language: 'en' | 'mr';
-  isPublic: boolean;
-  file_path: string;
-  uploaded_by: number | null;
-  categoryId: number | null;
-  subcategoryId: number | null;
-  subSubcategoryId: number | null;
-}
+/** A form as the server answers it. */
+export type CreatedForm = TFormResponse['data']['form'];
 
 export interface FormUploadFields {
   title: string;
@@ -56,28 +46,16 @@ export interface FolderFields {
   isActive?: boolean;
 }
 
-type Response = Awaited<ReturnType<APIRequestContext['fetch']>>;
-
 export class FormsApi {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
+  private constructor(private readonly session: ApiSession) {}
 
   /** Signs in through POST /api/auth/login (the administrator by default). */
-  static async signIn(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password): Promise<FormsApi> {
-    const response = await request.post('/api/auth/login', { data: { email, password } });
-    expect(response.status(), await response.text()).toBe(200);
-    return new FormsApi(request, ((await response.json()) as { token: string }).token);
+  static async signIn(server: { baseUrl: string }, email = ADMIN.email, password = ADMIN.password): Promise<FormsApi> {
+    return new FormsApi(await ApiSession.signIn(server.baseUrl, { email, password }));
   }
 
   get headers(): Record<string, string> {
-    return { authorization: `Bearer ${this.token}` };
-  }
-
-  private async check<T>(what: string, response: Response): Promise<T> {
-    expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
+    return this.session.headers;
   }
 
   /**
@@ -88,10 +66,8 @@ export class FormsApi {
     const data: Record<string, unknown> = { ...fields };
     if (level === 'subcategory') data.categoryId = parentId;
     if (level === 'sub_subcategory') data.subcategoryId = parentId;
-    const body = await this.check<{ data: Record<string, CreatedFolder> }>(
-      `create ${level} ${fields.name}`,
-      await this.request.post(`/api/forms/${FOLDER_PATHS[level]}`, { headers: this.headers, data }),
-    );
+    // The server writes no contract for this answer: the folder under its level's key.
+    const body = await this.session.post<{ data: Record<string, CreatedFolder> }>(`/api/forms/${FOLDER_PATHS[level]}`, data);
     const folder = body.data[FOLDER_KEYS[level]];
     if (!folder) throw new Error(`The answer has no data.${FOLDER_KEYS[level]}`);
     return folder;
@@ -99,12 +75,12 @@ export class FormsApi {
 
   /** DELETE /forms/{level path}/{id}: to the trash with everything below it. */
   async deleteFolder(level: FormFolderLevel, id: number): Promise<void> {
-    await this.check(`delete ${level} ${id}`, await this.request.delete(`/api/forms/${FOLDER_PATHS[level]}/${id}`, { headers: this.headers }));
+    await this.session.delete(`/api/forms/${FOLDER_PATHS[level]}/${id}`);
   }
 
   /** POST /forms, multipart: the text fields and the PDF under `file`. */
   async upload(fields: FormUploadFields): Promise<CreatedForm> {
-    const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    const multipart: MultipartFields = {
       title: fields.title,
       language: fields.language ?? 'en',
       isPublic: String(fields.isPublic ?? true),
@@ -114,34 +90,30 @@ export class FormsApi {
     if (fields.subcategoryId) multipart.subcategoryId = String(fields.subcategoryId);
     if (fields.subSubcategoryId) multipart.subSubcategoryId = String(fields.subSubcategoryId);
     multipart.file = { name: fields.fileName ?? 'form.pdf', mimeType: 'application/pdf', buffer: fields.pdf ?? makePdf(fields.title.replace(/[^\x20-\x7e]/g, '?')) };
-    const body = await this.check<{ data: { form: CreatedForm } }>(`upload form ${fields.title}`, await this.request.post('/api/forms', { headers: this.headers, multipart }));
+    const body = await this.session.post<TFormResponse>('/api/forms', multipartForm(multipart));
     return body.data.form;
   }
 
   /** DELETE /forms/{id}: the form goes to the trash. */
   async deleteForm(id: number): Promise<void> {
-    await this.check(`delete form ${id}`, await this.request.delete(`/api/forms/${id}`, { headers: this.headers }));
+    await this.session.delete(`/api/forms/${id}`);
   }
 
   /** GET /forms/{id}/stats (admin roles). */
-  async stats(id: number): Promise<{ totalDownloads: number; uniqueUsers: number; lastDownloadedAt: string | null }> {
-    const body = await this.check<{ data: { stats: { totalDownloads: number; uniqueUsers: number; lastDownloadedAt: string | null } } }>(
-      `stats of form ${id}`,
-      await this.request.get(`/api/forms/${id}/stats`, { headers: this.headers }),
-    );
+  async stats(id: number): Promise<TFormStatsResponse['data']['stats']> {
+    const body = await this.session.get<TFormStatsResponse>(`/api/forms/${id}/stats`);
     return body.data.stats;
   }
 
   /** GET /forms/{id}/download: the signed address (counted as a download). */
   async downloadUrl(id: number): Promise<string> {
-    const body = await this.check<{ url: string }>(`download url of form ${id}`, await this.request.get(`/api/forms/${id}/download`, { headers: this.headers }));
+    const body = await this.session.get<TFormDownloadResponse>(`/api/forms/${id}/download`);
     return body.url;
   }
 
   /** GET /forms with the list's filters (page size 20 unless `limit` says otherwise). */
-  async list(query: Record<string, string | number | boolean> = {}): Promise<{ data: ListedForm[]; pagination: { total: number; page: number; totalPages: number } }> {
-    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-    return this.check(`list forms ${params.toString()}`, await this.request.get(`/api/forms?${params.toString()}`, { headers: this.headers }));
+  async list(query: Record<string, string | number | boolean> = {}): Promise<TFormListResponse> {
+    return this.session.get<TFormListResponse>('/api/forms', query);
   }
 
   /** The one live form with this title (fails when there is none or several). */
@@ -154,34 +126,22 @@ export class FormsApi {
 
   /** GET /forms/categories/tree: every live folder, nested. */
   async tree(language: 'en' | 'mr' = 'en'): Promise<TreeCategory[]> {
-    const body = await this.check<{ data: { categories: TreeCategory[] } }>('folder tree', await this.request.get(`/api/forms/categories/tree?language=${language}`, { headers: this.headers }));
+    const body = await this.session.get<TFormTreeResponse>('/api/forms/categories/tree', { language });
     return body.data.categories;
   }
 }
 
-/** A form as GET /forms lists it (the fields the tests read). */
-export interface ListedForm extends CreatedForm {
-  categoryInfo: { categoryName: string | null; subcategoryName: string | null; subSubcategoryName: string | null };
-}
+/** A form as GET /forms lists it. */
+export type ListedForm = TFormListResponse['data'][number];
 
-interface TreeFolder {
-  id: number;
-  name: string;
-  slug: string;
-  label: string;
-  formCount: number;
-}
-
-export interface TreeCategory extends TreeFolder {
-  subcategories: (TreeFolder & { subSubcategories: TreeFolder[] })[];
-}
+export type TreeCategory = TFormTreeCategory;
 
 /** Uploads one form as the administrator (or `api`'s person). */
-export async function uploadFormViaApi(request: APIRequestContext, fields: FormUploadFields, api?: FormsApi): Promise<CreatedForm> {
-  return (api ?? (await FormsApi.signIn(request))).upload(fields);
+export async function uploadFormViaApi(server: { baseUrl: string }, fields: FormUploadFields, api?: FormsApi): Promise<CreatedForm> {
+  return (api ?? (await FormsApi.signIn(server))).upload(fields);
 }
 
 /** Creates one folder as the administrator (or `api`'s person); `parentId` for the two lower levels. */
-export async function createFolderViaApi(request: APIRequestContext, level: FormFolderLevel, fields: FolderFields, parentId?: number, api?: FormsApi): Promise<CreatedFolder> {
-  return (api ?? (await FormsApi.signIn(request))).createFolder(level, fields, parentId);
+export async function createFolderViaApi(server: { baseUrl: string }, level: FormFolderLevel, fields: FolderFields, parentId?: number, api?: FormsApi): Promise<CreatedFolder> {
+  return (api ?? (await FormsApi.signIn(server))).createFolder(level, fields, parentId);
 }

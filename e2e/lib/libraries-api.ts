@@ -1,6 +1,8 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { TCategoryResponse, TLibraryDocumentDetail, TLibraryDocumentResponse, TSubcategoryResponse } from '@srpf/shared';
+import { ApiSession } from '@srpf/test-kit';
 import { ADMIN } from './server.js';
 import { makePdf } from './libraries-ui.js';
+import { multipartForm, type MultipartFields } from './multipart-form.js';
 
 /**
  * Test set-up for the library tests through the product's own API: folders, documents with their
@@ -11,48 +13,25 @@ export type LibraryPath = 'orders' | 'circulars' | 'government-decisions';
 
 const RECORD_KEYS = { orders: 'order', circulars: 'circular', 'government-decisions': 'decision' } as const;
 
-export interface CreatedDocument {
-  id: number;
-  title: string;
-  version: number;
-}
+/** A document as the server answers it (id, title, version and the rest). */
+export type CreatedDocument = TLibraryDocumentDetail;
 
 export class LibrariesApi {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
+  private constructor(private readonly session: ApiSession) {}
 
-  static async signIn(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password): Promise<LibrariesApi> {
-    const response = await request.post('/api/auth/login', { data: { email, password } });
-    expect(response.status(), await response.text()).toBe(200);
-    return new LibrariesApi(request, ((await response.json()) as { token: string }).token);
-  }
-
-  private get headers(): Record<string, string> {
-    return { authorization: `Bearer ${this.token}` };
-  }
-
-  private async check<T>(what: string, response: Awaited<ReturnType<APIRequestContext['fetch']>>): Promise<T> {
-    expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
+  static async signIn(server: { baseUrl: string }, email = ADMIN.email, password = ADMIN.password): Promise<LibrariesApi> {
+    return new LibrariesApi(await ApiSession.signIn(server.baseUrl, { email, password }));
   }
 
   /** POST /{library}/categories. */
-  async createCategory(library: LibraryPath, name: string): Promise<{ id: number; name: string }> {
-    const body = await this.check<{ data: { category: { id: number; name: string } } }>(
-      `create category ${name}`,
-      await this.request.post(`/api/${library}/categories`, { headers: this.headers, data: { name } }),
-    );
+  async createCategory(library: LibraryPath, name: string): Promise<TCategoryResponse['data']['category']> {
+    const body = await this.session.post<TCategoryResponse>(`/api/${library}/categories`, { name });
     return body.data.category;
   }
 
   /** POST /{library}/subcategories inside a category. */
-  async createSubcategory(library: LibraryPath, categoryId: number, name: string): Promise<{ id: number; name: string }> {
-    const body = await this.check<{ data: { subcategory: { id: number; name: string } } }>(
-      `create subcategory ${name}`,
-      await this.request.post(`/api/${library}/subcategories`, { headers: this.headers, data: { category_id: categoryId, name } }),
-    );
+  async createSubcategory(library: LibraryPath, categoryId: number, name: string): Promise<TSubcategoryResponse['data']['subcategory']> {
+    const body = await this.session.post<TSubcategoryResponse>(`/api/${library}/subcategories`, { category_id: categoryId, name });
     return body.data.subcategory;
   }
 
@@ -74,7 +53,7 @@ export class LibrariesApi {
     },
   ): Promise<CreatedDocument> {
     const fileName = fields.fileName ?? 'document.pdf';
-    const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    const multipart: MultipartFields = {
       title: fields.title,
       effective_date: fields.effectiveDate ?? '2026-05-01',
       pdf_file: { name: fileName, mimeType: 'application/pdf', buffer: fields.pdf ?? makePdf(fields.title.replace(/[^\x20-\x7e]/g, '?')) },
@@ -84,21 +63,21 @@ export class LibrariesApi {
     if (fields.content !== undefined) multipart.content = fields.content;
     if (fields.mandatory !== undefined) multipart.is_mandatory = String(fields.mandatory);
     if (fields.supersedesId !== undefined) multipart.supersedes_id = String(fields.supersedesId);
-    const body = await this.check<{ data: Record<string, CreatedDocument> }>(`upload ${fields.title}`, await this.request.post(`/api/${library}/upload`, { headers: this.headers, multipart }));
+    const body = await this.session.post<TLibraryDocumentResponse>(`/api/${library}/upload`, multipartForm(multipart));
     return this.recordOf(library, body);
   }
 
   /** PUT /{library}/{id} as multipart: a new PDF (a new version) and/or new text fields. */
   async update(library: LibraryPath, id: number, fields: { title?: string; content?: string; fileName?: string; pdf?: Buffer }): Promise<CreatedDocument> {
-    const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
+    const multipart: MultipartFields = {};
     if (fields.title !== undefined) multipart.title = fields.title;
     if (fields.content !== undefined) multipart.content = fields.content;
     if (fields.pdf !== undefined) multipart.pdf_file = { name: fields.fileName ?? 'document.pdf', mimeType: 'application/pdf', buffer: fields.pdf };
-    const body = await this.check<{ data: Record<string, CreatedDocument> }>(`update ${library} ${id}`, await this.request.put(`/api/${library}/${id}`, { headers: this.headers, multipart }));
+    const body = await this.session.put<TLibraryDocumentResponse>(`/api/${library}/${id}`, multipartForm(multipart));
     return this.recordOf(library, body);
   }
 
-  private recordOf(library: LibraryPath, body: { data: Record<string, CreatedDocument> }): CreatedDocument {
+  private recordOf(library: LibraryPath, body: TLibraryDocumentResponse): CreatedDocument {
     const record = body.data[RECORD_KEYS[library]];
     if (!record) throw new Error(`The answer has no data.${RECORD_KEYS[library]}`);
     return record;
@@ -106,22 +85,22 @@ export class LibrariesApi {
 
   /** DELETE /{library}/categories/{id}: the category, its subcategories and their documents go to the trash. */
   async deleteCategory(library: LibraryPath, id: number): Promise<void> {
-    await this.check(`delete category ${id}`, await this.request.delete(`/api/${library}/categories/${id}`, { headers: this.headers }));
+    await this.session.delete(`/api/${library}/categories/${id}`);
   }
 
   /** DELETE /{library}/subcategories/{id}: the subcategory and its documents go to the trash. */
   async deleteSubcategory(library: LibraryPath, id: number): Promise<void> {
-    await this.check(`delete subcategory ${id}`, await this.request.delete(`/api/${library}/subcategories/${id}`, { headers: this.headers }));
+    await this.session.delete(`/api/${library}/subcategories/${id}`);
   }
 
   /** DELETE /{library}/{id}: the document goes to the trash. */
   async deleteDocument(library: LibraryPath, id: number): Promise<void> {
-    await this.check(`delete ${library} ${id}`, await this.request.delete(`/api/${library}/${id}`, { headers: this.headers }));
+    await this.session.delete(`/api/${library}/${id}`);
   }
 
   /** POST /{library}/{id}/approve, reject or acknowledge (of `version` when given, as the web sends it). */
   async review(library: LibraryPath, id: number, action: 'approve' | 'reject' | 'acknowledge', version?: number): Promise<void> {
     const data = version === undefined ? undefined : { version };
-    await this.check(`${action} ${library} ${id}`, await this.request.post(`/api/${library}/${id}/${action}`, { headers: this.headers, data }));
+    await this.session.post(`/api/${library}/${id}/${action}`, data);
   }
 }

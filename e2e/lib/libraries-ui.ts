@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { ADMIN, expect } from './fixtures.js';
+import type { TLoginResponse } from '@srpf/shared';
 
 /**
  * What the three library screens say in English (spec document 1, sections 2 and 5), so a test
@@ -204,7 +205,7 @@ export async function createUser(request: APIRequestContext, role: string, first
   const signIn = async (who: string, secret: string) => {
     const response = await request.post('/api/auth/login', { data: { email: who, password: secret } });
     expect(response.status(), await response.text()).toBe(200);
-    return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+    return { authorization: `Bearer ${((await response.json()) as TLoginResponse).token}` };
   };
   const admin = await signIn(ADMIN.email, ADMIN.password);
   const phone = `9${unique.slice(-9).padStart(9, '0')}`;

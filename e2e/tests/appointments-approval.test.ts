@@ -8,8 +8,8 @@ test.use({ serverEnv: { E2E_SUITE: 'appointments-approval' } });
 const timelineEntry = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
 test.describe('appointment detail actions', () => {
-  test('reschedules by hand through the modal; a taken slot is refused', async ({ page, request, signIn }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('reschedules by hand through the modal; a taken slot is refused', async ({ page, server, signIn }) => {
+    const api = await AppointmentsApi.signIn(server);
     const today = todayInKolkata();
     const [person, other] = await Promise.all([
       api.createPerson({ role: 'viewer', lastName: uniqueWord('Move') }),
@@ -48,8 +48,8 @@ test.describe('appointment detail actions', () => {
     await expect(timelineEntry(page, `${dayFirst(today)} 10:00 → ${dayFirst(target.date)} ${target.time}`)).toContainText('Rescheduled');
   });
 
-  test('approves through the chain: clerk, then officer, then commandant', async ({ page, request }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('approves through the chain: clerk, then officer, then commandant', async ({ page, server }) => {
+    const api = await AppointmentsApi.signIn(server);
     const [clerk, officer, commandant, requester] = await Promise.all([
       api.createPerson({ role: 'viewer', designation: 'Clerk', firstName: uniqueWord('Clerk'), signsIn: true }),
       api.createPerson({ role: 'officer', designation: 'Inspector', approvalRole: 'officer', firstName: uniqueWord('Officer'), signsIn: true }),
@@ -103,8 +103,8 @@ test.describe('appointment detail actions', () => {
     await expect(page.getByRole('heading', { name: 'Approval timeline' }).locator('..').getByRole('listitem')).toHaveText([/^Created/, /^Approved/, /^Approved/, /^Approved/]);
   });
 
-  test('an administrator deletes after confirming', async ({ page, request, signIn }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('an administrator deletes after confirming', async ({ page, server, signIn }) => {
+    const api = await AppointmentsApi.signIn(server);
     const person = await api.createPerson({ role: 'viewer', lastName: uniqueWord('Remove') });
     const { id } = await api.createOrderlyRoom(person);
 

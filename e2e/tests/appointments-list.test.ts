@@ -12,8 +12,8 @@ test.describe('appointments list', () => {
     await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
   });
 
-  test('creates a leave request through the leave panel', async ({ page, request }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('creates a leave request through the leave panel', async ({ page, server }) => {
+    const api = await AppointmentsApi.signIn(server);
     const person = await api.createPerson({ role: 'viewer', designation: 'Police Constable', lastName: uniqueWord('Leave') });
     const today = todayInKolkata();
 
@@ -58,8 +58,8 @@ test.describe('appointments list', () => {
     await expect(page.getByText('Leave may be granted').first()).toBeVisible();
   });
 
-  test('filters by search, phone, status and date, and Clear empties the filters', async ({ page, request }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('filters by search, phone, status and date, and Clear empties the filters', async ({ page, server }) => {
+    const api = await AppointmentsApi.signIn(server);
     const word = uniqueWord('filter');
     const today = todayInKolkata();
     const [first, second, third] = await Promise.all([
@@ -107,8 +107,8 @@ test.describe('appointments list', () => {
     await expect(page.getByText('No appointments found')).toBeVisible();
   });
 
-  test('pages through the list with 10, 20 and 50 per page', async ({ page, request }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('pages through the list with 10, 20 and 50 per page', async ({ page, server }) => {
+    const api = await AppointmentsApi.signIn(server);
     const word = uniqueWord('paging');
     const person = await api.createPerson({ role: 'viewer', lastName: uniqueWord('Pages') });
     for (let index = 0; index < 23; index += 1) await api.createOrderlyRoom(person, { notes: `Request ${index + 1} ${word}` });
@@ -141,8 +141,8 @@ test.describe('appointments list', () => {
     await expect(paging.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  test('opens the detail from the list and prints the appointment', async ({ page, request }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('opens the detail from the list and prints the appointment', async ({ page, server }) => {
+    const api = await AppointmentsApi.signIn(server);
     const designationId = await api.createDesignation('Head Constable');
     const person = await api.createPerson({ role: 'viewer', designationId, lastName: uniqueWord('Print') });
     const date = addDays(todayInKolkata(), 1);

@@ -26,8 +26,8 @@ async function openWithRecord(page: Page, path: string): Promise<void> {
 }
 
 test.describe('authorization on the screens', () => {
-  test('a viewer is offered no control they cannot use, on any screen', async ({ page, request }) => {
-    const admin = await AppointmentsApi.signIn(request);
+  test('a viewer is offered no control they cannot use, on any screen', async ({ page, request, server }) => {
+    const admin = await AppointmentsApi.signIn(server);
     const [viewer, clerk] = await Promise.all([
       admin.createPerson({ role: 'viewer', designation: uniqueWord('Constable'), approvalRole: 'none', lastName: uniqueWord('Viewer'), signsIn: true }),
       admin.createPerson({ role: 'viewer', designation: uniqueWord('Clerk'), approvalRole: 'clerk', firstName: uniqueWord('Clerk'), signsIn: true }),
@@ -36,9 +36,9 @@ test.describe('authorization on the screens', () => {
     const order = `Duty roster ${uniqueWord('')}`;
     await fileOrder(request, admin, folder, order);
     // The viewer files their own leave request; the company's clerk then takes the first step.
-    const own = await AppointmentsApi.signIn(request, viewer.email, viewer.password);
+    const own = await AppointmentsApi.signIn(server, viewer.email, viewer.password);
     const { id } = await own.createLeave(viewer);
-    await (await AppointmentsApi.signIn(request, clerk.email, clerk.password)).approve(id);
+    await (await AppointmentsApi.signIn(server, clerk.email, clerk.password)).approve(id);
 
     await signInAs(page, viewer);
     await openWithRecord(page, '/dashboard');
@@ -123,8 +123,8 @@ test.describe('authorization on the screens', () => {
     await expect(page.getByRole('tab', { name: 'Designations' })).toHaveCount(0);
   });
 
-  test('a clerk files a leave request for a colleague of the same company', async ({ page, request }) => {
-    const admin = await AppointmentsApi.signIn(request);
+  test('a clerk files a leave request for a colleague of the same company', async ({ page, server }) => {
+    const admin = await AppointmentsApi.signIn(server);
     const [clerk, colleague] = await Promise.all([
       admin.createPerson({ role: 'viewer', designation: uniqueWord('Clerk'), approvalRole: 'clerk', firstName: uniqueWord('Clerk'), signsIn: true }),
       admin.createPerson({ role: 'viewer', designation: uniqueWord('Constable'), approvalRole: 'none', lastName: uniqueWord('Colleague') }),
@@ -161,8 +161,8 @@ test.describe('authorization on the screens', () => {
     await expect(row.getByRole('button', { name: `Edit appointment of ${colleague.fullName}` })).toBeVisible();
   });
 
-  test('an officer of another company cannot open an appointment by its address', async ({ page, request }) => {
-    const admin = await AppointmentsApi.signIn(request);
+  test('an officer of another company cannot open an appointment by its address', async ({ page, server }) => {
+    const admin = await AppointmentsApi.signIn(server);
     const elsewhere = await admin.createCompany(`Group ${uniqueWord('')}`);
     const [officer, person] = await Promise.all([
       admin.createPerson({ role: 'officer', designation: uniqueWord('Inspector'), approvalRole: 'officer', companyId: elsewhere.id, firstName: uniqueWord('Officer'), signsIn: true }),
@@ -185,8 +185,8 @@ test.describe('authorization on the screens', () => {
     await expect(page.getByText('No appointments found')).toBeVisible();
   });
 
-  test('an administrator grants folder management through the user form, and the person then has it', async ({ page, request }) => {
-    const admin = await AppointmentsApi.signIn(request);
+  test('an administrator grants folder management through the user form, and the person then has it', async ({ page, server }) => {
+    const admin = await AppointmentsApi.signIn(server);
     const records = await admin.createPerson({ role: 'viewer', lastName: uniqueWord('Records'), signsIn: true });
 
     await signInAs(page, ADMIN);
@@ -219,10 +219,10 @@ test.describe('authorization on the screens', () => {
     await expect(page.getByRole('button', { name: 'New Folder' }).first()).toBeVisible();
   });
 
-  test('the edit form offers only the statuses the person may set, and an administrator gives a reason', async ({ page, request }) => {
-    const admin = await AppointmentsApi.signIn(request);
+  test('the edit form offers only the statuses the person may set, and an administrator gives a reason', async ({ page, server }) => {
+    const admin = await AppointmentsApi.signIn(server);
     const filer = await admin.createPerson({ role: 'viewer', lastName: uniqueWord('Filer'), signsIn: true });
-    const { id } = await (await AppointmentsApi.signIn(request, filer.email, filer.password)).createOrderlyRoom(filer, { notes: 'Quarters repair' });
+    const { id } = await (await AppointmentsApi.signIn(server, filer.email, filer.password)).createOrderlyRoom(filer, { notes: 'Quarters repair' });
     const statusOptions = (panel: ReturnType<Page['getByRole']>) => panel.getByLabel('Status').locator('option');
 
     // The person who filed it may move it, but only the company's clerk or commandant (or an administrator) closes it.

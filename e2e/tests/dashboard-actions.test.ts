@@ -6,8 +6,8 @@ import { addDays, AppointmentsApi, dayFirst, todayInKolkata, uniqueWord } from '
 test.use({ serverEnv: { E2E_SUITE: 'dashboard-actions' } });
 
 test.describe('dashboard: acting on today’s appointments in place', () => {
-  test('shows today’s appointment, and Approve decides it without leaving the page', async ({ page, request, signIn }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('shows today’s appointment, and Approve decides it without leaving the page', async ({ page, server, signIn }) => {
+    const api = await AppointmentsApi.signIn(server);
     const person = await api.createPerson({ role: 'viewer', lastName: uniqueWord('Today') });
     await api.createOrderlyRoom(person, { appointment_time: '09:15' });
 
@@ -33,8 +33,8 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await expect(page.getByRole('heading', { name: person.fullName, level: 1 })).toBeVisible();
   });
 
-  test('Reschedule opens the reschedule form on the dashboard and moves the appointment', async ({ page, request, signIn }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('Reschedule opens the reschedule form on the dashboard and moves the appointment', async ({ page, server, signIn }) => {
+    const api = await AppointmentsApi.signIn(server);
     const person = await api.createPerson({ role: 'viewer', lastName: uniqueWord('Later') });
     await api.createOrderlyRoom(person, { appointment_time: '09:45' });
     const tomorrow = addDays(todayInKolkata(), 1);
@@ -57,8 +57,8 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await expect(page.getByRole('region', { name: 'Pending approvals' })).not.toContainText(person.fullName);
   });
 
-  test('a clerk approves the first step from the pending list; the next step is not theirs', async ({ page, request }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('a clerk approves the first step from the pending list; the next step is not theirs', async ({ page, server }) => {
+    const api = await AppointmentsApi.signIn(server);
     const [clerk, person] = await Promise.all([
       api.createPerson({ role: 'viewer', designation: 'Clerk', firstName: uniqueWord('Clerk'), signsIn: true }),
       api.createPerson({ role: 'viewer', lastName: uniqueWord('Waiting') }),
@@ -80,14 +80,14 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await expect(row.getByRole('button', { name: `Reschedule the appointment of ${person.fullName}` })).toBeVisible();
   });
 
-  test('someone who takes no approval step sees their own request, with Reschedule but not Approve, and nobody else\'s', async ({ page, request }) => {
-    const api = await AppointmentsApi.signIn(request);
+  test('someone who takes no approval step sees their own request, with Reschedule but not Approve, and nobody else\'s', async ({ page, server }) => {
+    const api = await AppointmentsApi.signIn(server);
     const [constable, person] = await Promise.all([
       api.createPerson({ role: 'viewer', designation: 'Police Constable', lastName: uniqueWord('Asking'), signsIn: true }),
       api.createPerson({ role: 'viewer', lastName: uniqueWord('Other') }),
     ]);
     // Their own request, filed by themselves: before any step they may still move it.
-    await (await AppointmentsApi.signIn(request, constable.email, constable.password)).createOrderlyRoom(constable, { appointment_time: '11:00' });
+    await (await AppointmentsApi.signIn(server, constable.email, constable.password)).createOrderlyRoom(constable, { appointment_time: '11:00' });
     await api.createOrderlyRoom(person, { appointment_time: '11:15' });
 
     const role = page.waitForResponse('**/api/appointments/my-role');

@@ -40,8 +40,8 @@ async function openWithRecord(page: Page, path: string): Promise<void> {
 }
 
 test.describe('form detail', () => {
-  test('shows every field, downloads the PDF in a new tab, and Stats count it', async ({ page, request, signIn }) => {
-    const api = await FormsApi.signIn(request);
+  test('shows every field, downloads the PDF in a new tab, and Stats count it', async ({ page, server, signIn }) => {
+    const api = await FormsApi.signIn(server);
     const { category, subcategory, subSubcategory } = await threeLevels(api);
     const pdf = makePdf('GPF claim');
     const form = await api.upload({
@@ -83,8 +83,8 @@ test.describe('form detail', () => {
     expect((await api.stats(form.id)).totalDownloads).toBe(1);
   });
 
-  test('the upload form checks the file, says where it goes and files the form in the deepest folder', async ({ page, request, signIn }) => {
-    const api = await FormsApi.signIn(request);
+  test('the upload form checks the file, says where it goes and files the form in the deepest folder', async ({ page, request, server, signIn }) => {
+    const api = await FormsApi.signIn(server);
     const { category, subcategory, subSubcategory } = await threeLevels(api);
 
     await signIn();
@@ -129,8 +129,8 @@ test.describe('form detail', () => {
     expect(data[0]).toMatchObject({ title: 'Motorcycle advance', language: 'mr', isPublic: false, subSubcategoryId: subSubcategory.id });
   });
 
-  test('edits the metadata', async ({ page, request, signIn }) => {
-    const api = await FormsApi.signIn(request);
+  test('edits the metadata', async ({ page, server, signIn }) => {
+    const api = await FormsApi.signIn(server);
     const { category, subcategory } = await threeLevels(api);
     const other = await api.createFolder('subcategory', { name: word('Other') }, category.id);
     const form = await api.upload({ title: 'LTC travel claim', categoryId: category.id, subcategoryId: subcategory.id });
@@ -169,8 +169,8 @@ test.describe('form detail', () => {
     await expect(page.getByLabel('Subcategory', { exact: true })).toBeDisabled();
   });
 
-  test('deletes a form to the trash after asking', async ({ page, request, signIn }) => {
-    const api = await FormsApi.signIn(request);
+  test('deletes a form to the trash after asking', async ({ page, server, signIn }) => {
+    const api = await FormsApi.signIn(server);
     const form = await api.upload({ title: 'Medical a form' });
 
     await signIn();
@@ -204,8 +204,8 @@ test.describe('form detail', () => {
     await expect(page.getByRole('heading', { name: 'Form not found' })).toBeVisible();
   });
 
-  test('a viewer sees a public form without Stats, Edit or Delete, and no category management', async ({ page, request }) => {
-    const api = await FormsApi.signIn(request);
+  test('a viewer sees a public form without Stats, Edit or Delete, and no category management', async ({ page, request, server }) => {
+    const api = await FormsApi.signIn(server);
     const form = await api.upload({ title: 'Welfare scheme form' });
     const viewer = await createUser(request, 'viewer', 'Viewer');
 
@@ -223,7 +223,7 @@ test.describe('form detail', () => {
     await expect(page.getByRole('button', { name: 'New Category' })).toHaveCount(0);
 
     // Their own private form is theirs to edit, not to delete.
-    const own = await FormsApi.signIn(request, viewer.email, viewer.password);
+    const own = await FormsApi.signIn(server, viewer.email, viewer.password);
     const mine = await own.upload({ title: 'My leave form', isPublic: false });
     await page.goto(`/forms/${mine.id}`);
     await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
@@ -232,8 +232,8 @@ test.describe('form detail', () => {
 });
 
 test.describe('category management', () => {
-  test('creates the three levels, edits and deletes them', async ({ page, request, signIn }) => {
-    const api = await FormsApi.signIn(request);
+  test('creates the three levels, edits and deletes them', async ({ page, server, signIn }) => {
+    const api = await FormsApi.signIn(server);
     const taken = await api.createFolder('category', { name: word('Taken') });
     const categoryName = word('Establishment');
     const subName = word('Transfers');
@@ -362,8 +362,8 @@ test.describe('category management', () => {
 });
 
 test.describe('accessibility', () => {
-  test('the detail and categories pages pass axe-core WCAG 2.1 AA in both themes', async ({ page, request, signIn }) => {
-    const api = await FormsApi.signIn(request);
+  test('the detail and categories pages pass axe-core WCAG 2.1 AA in both themes', async ({ page, server, signIn }) => {
+    const api = await FormsApi.signIn(server);
     const { category, subcategory } = await threeLevels(api);
     const form = await api.upload({ title: 'Computer advance form', isPublic: false, categoryId: category.id, subcategoryId: subcategory.id });
 

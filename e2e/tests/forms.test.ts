@@ -131,8 +131,8 @@ test.describe('forms library', () => {
     await expect(folderCard(page, category)).toBeVisible();
   });
 
-  test('a PDF dropped on a folder card uploads into it; anything else is refused; deleting the folder says what goes with it', async ({ page, request }) => {
-    const api = await FormsApi.signIn(request);
+  test('a PDF dropped on a folder card uploads into it; anything else is refused; deleting the folder says what goes with it', async ({ page, server }) => {
+    const api = await FormsApi.signIn(server);
     const name = word('Drop');
     await api.createFolder('category', { name });
     await page.reload();
@@ -159,7 +159,7 @@ test.describe('forms library', () => {
     await expect(card).toHaveCount(0);
   });
 
-  test('bulk upload of ten PDFs with auto-categorise files each into its folder', async ({ page, request }) => {
+  test('bulk upload of ten PDFs with auto-categorise files each into its folder', async ({ page, server }) => {
     await page.getByRole('button', { name: 'Bulk Upload' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bulk Upload Forms' });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -199,7 +199,7 @@ test.describe('forms library', () => {
     await expect(dialog.getByText('10 of 10 files finished')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
-    const api = await FormsApi.signIn(request);
+    const api = await FormsApi.signIn(server);
     for (const [name, path] of expected) {
       const title = name.replace(/\.pdf$/, '');
       const form = await api.formTitled(title);
@@ -240,8 +240,8 @@ test.describe('forms library', () => {
     await expect(dialog.getByRole('button', { name: 'Retry 1 file' })).toBeVisible();
   });
 
-  test('the list view: columns, filters in the address, paging, Clear Filters and the row actions', async ({ page, request }) => {
-    const api = await FormsApi.signIn(request);
+  test('the list view: columns, filters in the address, paging, Clear Filters and the row actions', async ({ page, server }) => {
+    const api = await FormsApi.signIn(server);
     const category = await api.createFolder('category', { name: word('Filters') });
     const subcategory = await api.createFolder('subcategory', { name: word('Marathi') }, category.id);
     for (let i = 1; i <= 12; i += 1) await api.upload({ title: `English form ${String(i).padStart(2, '0')}`, categoryId: category.id });
@@ -364,8 +364,8 @@ test.describe('forms library', () => {
   });
 
   for (const theme of ['light', 'dark'] as Theme[]) {
-    test(`WCAG 2.1 AA in the ${theme} theme: folders, list, slide-over and bulk upload`, async ({ page, request }) => {
-      const api = await FormsApi.signIn(request);
+    test(`WCAG 2.1 AA in the ${theme} theme: folders, list, slide-over and bulk upload`, async ({ page, server }) => {
+      const api = await FormsApi.signIn(server);
       await api.upload({ title: `Accessible form ${theme}`, language: 'mr', isPublic: false });
       await useTheme(page, theme);
       await expect(folderCard(page, 'GPF')).toBeVisible();

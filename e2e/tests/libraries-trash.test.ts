@@ -12,8 +12,8 @@ test.use({ serverEnv: { E2E_LIBRARY: 'trash' } });
 const trashRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Restore ${name}`, exact: true }) });
 
 test.describe('the trash of the libraries', () => {
-  test('an administrator deletes a folder holding documents, finds it in the trash and restores it with them', async ({ page, request, signIn }) => {
-    const api = await LibrariesApi.signIn(request);
+  test('an administrator deletes a folder holding documents, finds it in the trash and restores it with them', async ({ page, server, signIn }) => {
+    const api = await LibrariesApi.signIn(server);
     const category = await api.createCategory('circulars', 'Weapons and Ammunition');
     const subcategory = await api.createSubcategory('circulars', category.id, 'Armoury Inspections');
     await api.upload('circulars', { title: 'Quarterly armoury inspection', categoryId: category.id, subcategoryId: subcategory.id });
@@ -71,8 +71,8 @@ test.describe('the trash of the libraries', () => {
     await expect(documentRow(page, 'Ammunition stock register')).toContainText(category.name);
   });
 
-  test('the Forms tab: a forms folder with its form, and a form deleted alone, come back where they were', async ({ page, request, signIn }) => {
-    const forms = await FormsApi.signIn(request);
+  test('the Forms tab: a forms folder with its form, and a form deleted alone, come back where they were', async ({ page, server, signIn }) => {
+    const forms = await FormsApi.signIn(server);
     const folder = await forms.createFolder('category', { name: 'Transfer Requests' });
     await forms.upload({ title: 'Inter-unit transfer request', categoryId: folder.id });
     const alone = await forms.upload({ title: 'Canteen card application' });
@@ -105,8 +105,8 @@ test.describe('the trash of the libraries', () => {
     expect((await forms.formTitled('Canteen card application')).categoryInfo.categoryName).toBeNull();
   });
 
-  test('a document deleted for good asks first and leaves the trash', async ({ page, request, signIn }) => {
-    const api = await LibrariesApi.signIn(request);
+  test('a document deleted for good asks first and leaves the trash', async ({ page, server, signIn }) => {
+    const api = await LibrariesApi.signIn(server);
     const order = await api.upload('orders', { title: 'Duty allocation for Ganesh festival' });
     await api.deleteDocument('orders', order.id);
 
@@ -126,8 +126,8 @@ test.describe('the trash of the libraries', () => {
     await expect(page.getByText('Order not found.')).toBeVisible();
   });
 
-  test('restore says where each item goes, and a subcategory waits for its category', async ({ page, request, signIn }) => {
-    const api = await LibrariesApi.signIn(request);
+  test('restore says where each item goes, and a subcategory waits for its category', async ({ page, server, signIn }) => {
+    const api = await LibrariesApi.signIn(server);
     const category = await api.createCategory('orders', 'Establishment Orders');
     const subcategory = await api.createSubcategory('orders', category.id, 'Leave Sanctions');
     const order = await api.upload('orders', { title: 'Earned leave of HC 455', categoryId: category.id, subcategoryId: subcategory.id });
@@ -205,8 +205,8 @@ test.describe('the trash of the libraries', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`the trash has no WCAG 2.1 AA violations in the ${theme} theme`, async ({ page, request, signIn }) => {
-      const api = await LibrariesApi.signIn(request);
+    test(`the trash has no WCAG 2.1 AA violations in the ${theme} theme`, async ({ page, server, signIn }) => {
+      const api = await LibrariesApi.signIn(server);
       const category = await api.createCategory('government-decisions', `Home Department (${theme})`);
       await api.upload('government-decisions', { title: `Police housing scheme (${theme})`, categoryId: category.id });
       const decision = await api.upload('government-decisions', { title: `Travel allowance rates (${theme})`, categoryId: category.id });

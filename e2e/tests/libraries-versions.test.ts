@@ -8,8 +8,8 @@ import { documentRow, makePdf, pdfFile } from '../lib/libraries-ui.js';
 test.use({ serverEnv: { E2E_LIBRARY: 'versions' } });
 
 test.describe('official documents keep their versions', () => {
-  test('replacing a circular’s PDF makes version 2; the earlier acknowledgment stays, marked for version 1', async ({ page, request, signIn }) => {
-    const api = await LibrariesApi.signIn(request);
+  test('replacing a circular’s PDF makes version 2; the earlier acknowledgment stays, marked for version 1', async ({ page, server, signIn }) => {
+    const api = await LibrariesApi.signIn(server);
     const first = makePdf('Monsoon duty roster - first issue');
     const circular = await api.upload('circulars', { title: 'Monsoon duty roster', content: 'Duties from 1 June to 30 September.', fileName: 'monsoon-roster.pdf', pdf: first });
     await api.review('circulars', circular.id, 'acknowledge');
@@ -66,8 +66,8 @@ test.describe('official documents keep their versions', () => {
     await expect(documentRow(page, circular.title)).toContainText('Version 2');
   });
 
-  test('an approved order is final: no Edit, and a correction supersedes it', async ({ page, request, signIn }) => {
-    const api = await LibrariesApi.signIn(request);
+  test('an approved order is final: no Edit, and a correction supersedes it', async ({ page, server, signIn }) => {
+    const api = await LibrariesApi.signIn(server);
     const pending = await api.upload('orders', { title: 'Leave roster for Diwali' });
     const order = await api.upload('orders', { title: 'Transfer of PC 1021 to Daund', effectiveDate: '2026-06-01' });
     await api.review('orders', order.id, 'approve');
@@ -125,8 +125,8 @@ test.describe('official documents keep their versions', () => {
     await expect(page.getByRole('button', { name: 'File a Correction' })).toHaveCount(0);
   });
 
-  test('a new title alone is no new version: the acknowledgments stay', async ({ page, request, signIn }) => {
-    const api = await LibrariesApi.signIn(request);
+  test('a new title alone is no new version: the acknowledgments stay', async ({ page, server, signIn }) => {
+    const api = await LibrariesApi.signIn(server);
     // Sent without content: the form must not put the title in its place when only the title changes.
     const circular = await api.upload('circulars', { title: 'Night patrol rota' });
     await api.review('circulars', circular.id, 'acknowledge');
@@ -149,8 +149,8 @@ test.describe('official documents keep their versions', () => {
     await expect(page.getByText('You have acknowledged this circular.')).toBeVisible();
   });
 
-  test('a document changed since it was opened is not acknowledged or approved unread: it reloads first', async ({ page, request, signIn }) => {
-    const api = await LibrariesApi.signIn(request);
+  test('a document changed since it was opened is not acknowledged or approved unread: it reloads first', async ({ page, server, signIn }) => {
+    const api = await LibrariesApi.signIn(server);
     const circular = await api.upload('circulars', { title: 'Armoury duty instructions', fileName: 'armoury.pdf' });
     const order = await api.upload('orders', { title: 'Posting of SRPF Group 5 platoon', fileName: 'posting.pdf' });
 
@@ -184,8 +184,8 @@ test.describe('official documents keep their versions', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`a government decision has a page with its versions, acknowledgments and replacements (${theme} theme, WCAG 2.1 AA)`, async ({ page, request, signIn }) => {
-      const api = await LibrariesApi.signIn(request);
+    test(`a government decision has a page with its versions, acknowledgments and replacements (${theme} theme, WCAG 2.1 AA)`, async ({ page, server, signIn }) => {
+      const api = await LibrariesApi.signIn(server);
       const title = `Revised police housing allowance (${theme})`;
       const decision = await api.upload('government-decisions', { title, content: 'House rent allowance for SRPF personnel at Daund.', mandatory: true, fileName: 'gr-housing.pdf' });
       await api.review('government-decisions', decision.id, 'acknowledge', 1);

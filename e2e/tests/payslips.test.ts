@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { generateSlipFiles, writeSlipFiles } from '@srpf/test-kit/payslips/index';
 import { test, expect, signInAs, ADMIN } from '../lib/fixtures.js';
 import { expectNoAxeViolations, useTheme, type Theme } from '../lib/axe.js';
 import { startServer } from '../lib/server.js';
@@ -10,8 +10,6 @@ import { startServer } from '../lib/server.js';
 // A server of its own: these tests add people and slips, which the users list and the dashboard count.
 // The demo data brings the designations the generated CSV names (Head Constable, Police Naik…).
 test.use({ seedDemo: true, serverEnv: { E2E_SUITE: 'payslips' } });
-
-const GENERATOR = path.resolve(import.meta.dirname, '../../../shared/fixtures/payslips/generate.mjs');
 
 interface Staff {
   sevarthId: string;
@@ -24,7 +22,7 @@ interface Staff {
 /** Three invented slips for one month (the same three people every time: the generator is seeded), as `{ name, mimeType, buffer }` files, their staff and the staff's CSV. */
 function generateSlips(month: string): { files: { name: string; mimeType: string; buffer: Buffer }[]; staff: Staff[]; csv: string } {
   const folder = mkdtempSync(path.join(os.tmpdir(), `srpf-e2e-slips-${month}-`));
-  execFileSync(process.execPath, [GENERATOR, folder, '3', 'table,bilingual', month], { stdio: 'ignore' });
+  writeSlipFiles(folder, generateSlipFiles({ count: 3, layouts: ['table', 'bilingual'], month }));
   const files = readdirSync(folder)
     .filter((name) => name.endsWith('.html'))
     .sort()

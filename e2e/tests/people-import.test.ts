@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generateSlipFiles, writeSlipFiles } from '@srpf/test-kit/payslips/index';
 import { test, expect } from '../lib/fixtures.js';
 
 // The demo data brings the designations the generated file names (Head Constable, Police Naik…).
@@ -10,8 +10,7 @@ test.use({ seedDemo: true, serverEnv: { REFRESH_TOKEN_TTL: '21d' } });
 
 function generatedUsersCsv(count: number): string {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-csv-'));
-  execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../../shared/fixtures/payslips/generate.mjs'), folder, String(count)], { stdio: 'ignore' });
-  return path.join(folder, 'users.csv');
+  return writeSlipFiles(folder, generateSlipFiles({ count })).usersCsvPath;
 }
 
 test('imports users from CSV, then an imported person must choose a password at first sign-in', async ({ page, signIn, browser, baseURL }) => {

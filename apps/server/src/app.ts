@@ -5,7 +5,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIBRARIES } from '@srpf/shared';
 import type { Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -15,24 +14,10 @@ import { deniedRequestsAudit } from './lib/denied-audit.js';
 import { registerErrorHandling, sendFrameworkError } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { readScriptHashes, registerWebApp } from './lib/web-app.js';
-import { formsRoutes } from './modules/forms/forms.routes.js';
-import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
-import { appointmentRoutes } from './modules/appointments/appointments.routes.js';
-import { appointmentStepRoutes } from './modules/appointments/appointments.steps.routes.js';
-import { auditRoutes } from './modules/audit/audit.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { companyRoutes } from './modules/companies/companies.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { designationRoutes } from './modules/designations/designations.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { closeRenderer } from './modules/payslips/render/renderer-settings.js';
-import { publicRendererStateLogging, rendererState } from './modules/payslips/render/renderer-state.js';
-import { libraryRoutes } from './modules/libraries/libraries.routes.js';
-import { userLookupRoutes } from './modules/users/users.lookup.routes.js';
-import { userRoutes } from './modules/users/users.routes.js';
-import { trashRoutes } from './modules/trash/trash.routes.js';
-import { payslipRoutes, salarySlipRoutes } from './modules/payslips/payslips.routes.js';
-import { buildServices, type Services } from './services.js';
+import { apiRoutesOf, rootRoutesOf } from './lib/module-registry.js';
+import { SERVER_MODULES } from './modules/index.js';
+import { buildServices, closeServices, type Services } from './services.js';
+import { rateLimitError } from './lib/rate-limit-error.js';
 
 export type App = FastifyInstance;
 
@@ -83,10 +68,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const app = await buildHttpApp(context, services);
   await context.changes.start();
   app.addHook('onClose', async () => context.changes.stop());
-  // A browser a render started here (a test's job) goes with the app; the next render starts another.
-  app.addHook('onClose', async () => closeRenderer());
-  // So do the slip readers' threads (idle ones end on their own after a few seconds).
-  app.addHook('onClose', async () => services.slipReaders.close());
+  // What the modules hold goes with the app: a browser a render started here (a test's job; the next
+  // render starts another), the slip readers' threads.
+  app.addHook('onClose', async () => closeServices(services));
   // enqueueJobs: the runner started without working jobs, so routes that enqueue (a payslip upload) can.
   if (options.enqueueJobs) {
     await context.jobs.start();
@@ -136,11 +120,8 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
   await app.register(accessGuard, { tokens: services.credentials.tokens, loadActor: services.users.actorOf });
 
   // Health checks live outside the throttled scope: load balancers poll them, and they do no work.
-  // The renderer is a reported field of readiness (the first check starts Chromium once; within 3 s, or it says it is still checking).
-  // Readiness is public and polled: the renderer's own reason (its path, Chromium's error) goes to the
-  // log once each time it changes, and the answer says only whether PDFs can be made.
-  const publicRenderer = publicRendererStateLogging((reason) => app.log.warn({ reason }, 'payslip PDFs cannot be made'));
-  await app.register(healthRoutes(context.database, async () => publicRenderer(await rendererState({ waitMs: 3_000 }))), { prefix: '/api/health' });
+  // Readiness reports what modules contribute (the PDF renderer, from payslips).
+  for (const { plugin, prefix } of rootRoutesOf(SERVER_MODULES, context)) await app.register(plugin, { prefix });
   await app.register(
     async (api) => {
       // One line per API request; health polls and assets write none.
@@ -156,26 +137,10 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
         global: true,
         max: config.apiRateLimit,
         timeWindow: '1 minute',
-        errorResponseBuilder: (_request, limit) => ({
-          statusCode: 429,
-          message: `Too many requests. Try again in ${Math.ceil(limit.ttl / 1000)} seconds.`,
-        }),
+        errorResponseBuilder: rateLimitError,
       });
-      await api.register(authRoutes(services.auth, services.credentials), { prefix: '/auth' });
-      await api.register(userRoutes(services), { prefix: '/users' });
-      await api.register(userLookupRoutes(services.users, { perUserPerMinute: config.lookupRateLimit }), { prefix: '/appointments/users' });
-      await api.register(appointmentRoutes(services.appointments), { prefix: '/appointments' });
-      await api.register(appointmentStepRoutes(services.appointmentSteps), { prefix: '/appointments' });
-      await api.register(companyRoutes(services.companies), { prefix: '/companies' });
-      await api.register(designationRoutes(services.designations), { prefix: '/designations' });
-      await api.register(dashboardRoutes(services.dashboard), { prefix: '/kpis' });
-      for (const library of LIBRARIES) await api.register(libraryRoutes(services.libraries[library]), { prefix: `/${library}` });
-      await api.register(formsRoutes(services.forms), { prefix: '/forms' });
-      await api.register(salarySlipRoutes(services.payslips, context.storage, services.slipReaders), { prefix: '/salary-slip' });
-      await api.register(payslipRoutes(services.payslips), { prefix: '/payslips' });
-      await api.register(auditRoutes(services.audit), { prefix: '/audit-logs' });
-      await api.register(trashRoutes(services.trash), { prefix: '/trash' });
-      await api.register(apiDocsRoutes(), { prefix: '/admin' });
+      // Every module's routes, in the module list's order (modules/index.ts).
+      for (const { plugin, prefix } of apiRoutesOf(SERVER_MODULES, services, context)) await api.register(plugin, { prefix });
     },
     { prefix: '/api' },
   );

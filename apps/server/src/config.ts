@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { TRASH_RETENTION_DAYS_DEFAULT } from '@srpf/shared';
+import { DEFAULT_CHROMIUM_PATH } from './modules/payslips/render/chromium-command.js';
 
 /** A duration such as `900` (seconds), `15m`, `12h` or `30d`, in seconds. */
 const duration = z
@@ -119,7 +120,7 @@ const ZEnvironment = z.object({
     .default(BACKUP_SCHEDULE_DEFAULT),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   // Payslip PDFs (modules/payslips/render): headless Chromium, never downloaded.
-  CHROMIUM_PATH: z.string().trim().min(1).default('/usr/bin/chromium'),
+  CHROMIUM_PATH: z.string().trim().min(1).default(DEFAULT_CHROMIUM_PATH),
   PAYSLIP_RENDER_PAGES: z.coerce.number().int().min(1).max(8).default(1),
   PAYSLIP_RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   PAYSLIP_FONT_PATH: z.string().trim().min(1).optional(),

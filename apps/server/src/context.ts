@@ -13,8 +13,8 @@ import { createLocalStorage } from './lib/storage-local.js';
 
 /**
  * What every service may use and nothing more: the configuration, the database, the clock, the log,
- * the file store, the job runner, the change feed and the kept standing of signed-in people. Services get each other from the registry
- * (services.ts), never from here.
+ * the file store, the job runner, the change feed and the kept standing of signed-in people. Services
+ * get each other through their modules' manifests (`needs`), never from here.
  */
 export interface AppContext {
   config: Config;

@@ -10,9 +10,8 @@ import { gracefulShutdown } from './lib/shutdown.js';
 import { BackupRefusal } from './modules/backup/backup.errors.js';
 import { claimDataDir } from './modules/backup/backup.data-dir-claim.js';
 import { makeBackup } from './modules/backup/backup.make-backup.js';
-import { closeRenderer } from './modules/payslips/render/renderer-settings.js';
 import { ensureFirstAdmin, ensureReferenceData } from './modules/setup/setup.bootstrap.js';
-import { buildServices } from './services.js';
+import { buildServices, closeServices } from './services.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -68,8 +67,7 @@ async function main(): Promise<void> {
   const shutdown = gracefulShutdown(app, {
     async close() {
       await stopBackground(context);
-      await closeRenderer();
-      await services.slipReaders.close();
+      await closeServices(services);
       await database.close();
       await claim?.release();
     },

@@ -2,8 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createContext, startBackground, stopBackground } from './context.js';
 import { openPostgres } from './db/client.js';
 import { DATA_DIR_TIGHTENED, keepNewFilesToOwner, secureDataDir } from './lib/owner-only.js';
-import { closeRenderer } from './modules/payslips/render/renderer-settings.js';
-import { buildServices } from './services.js';
+import { buildServices, closeServices } from './services.js';
 
 /**
  * `npm run worker`: the job runner apart from the web server, on the same PostgreSQL server, built
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const context = createContext(config, database, { workJobs: true });
   if (tightened > 0) context.logger.warn({ dataDir: config.dataDir, entries: tightened }, DATA_DIR_TIGHTENED);
-  await buildServices(context);
+  const services = await buildServices(context);
   await startBackground(context);
   context.logger.info('srpf-dashboard worker ready');
 
@@ -35,7 +34,7 @@ async function main(): Promise<void> {
     context.logger.info({ signal }, 'worker stopping: finishing jobs');
     try {
       await stopBackground(context);
-      await closeRenderer();
+      await closeServices(services);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -1,4 +1,5 @@
 export * from './common/errors.js';
+export * from './common/error-reasons.js';
 export * from './common/pagination.js';
 export * from './common/permissions.js';
 export * from './common/slug.js';

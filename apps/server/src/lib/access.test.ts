@@ -13,7 +13,7 @@ describe('the permission guard through real routes', () => {
     const asViewer = await t.as('viewer');
     const denied = await asViewer({ method: 'GET', url: '/api/audit-logs' });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: 'You do not have permission to do this' } });
+    expect(denied.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: 'You do not have permission to do this', reason: 'forbidden', params: {} } });
 
     for (const role of ['admin', 'superadmin']) {
       const request = await t.as(role);
@@ -64,7 +64,7 @@ describe('GET /api/users/{id}', () => {
     const asViewer = await t.as('viewer');
     const hidden = await asViewer({ method: 'GET', url: `/api/users/${other.id}` });
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
+    expect(hidden.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found', reason: 'users.not_found', params: {} });
     const asAdmin = await t.as('admin');
     expect((await asAdmin({ method: 'GET', url: `/api/users/${other.id}` })).statusCode).toBe(200);
   });
@@ -73,7 +73,7 @@ describe('GET /api/users/{id}', () => {
     const asAdmin = await t.as('admin');
     const missing = await asAdmin({ method: 'GET', url: '/api/users/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
+    expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found', reason: 'users.not_found', params: {} });
     const malformed = await asAdmin({ method: 'GET', url: '/api/users/abc' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.field).toBe('id');
@@ -93,7 +93,7 @@ describe('health, unknown routes and headers', () => {
   it('answers an unknown route with the 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Route GET /api/nothing-here not found' } });
+    expect(response.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Route GET /api/nothing-here not found', reason: 'request.route_not_found', params: {} } });
   });
 
   it('refuses a JSON body over the limit with 413 in the envelope', async () => {

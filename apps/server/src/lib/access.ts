@@ -64,11 +64,11 @@ export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: Ac
     // token without a session (issued before tokens named theirs) is refused too: it cannot be
     // matched to a sign-out, and the web app answers the 401 with a refresh, which names it.
     if (!actor || actor.sessionVersion !== claims.sessionVersion || claims.sessionId === null || actor.endedSessionIds.has(claims.sessionId)) {
-      throw unauthenticated('This session has ended. Please sign in again.');
+      throw unauthenticated('auth.session_ended', 'This session has ended. Please sign in again.');
     }
     request.auth = actor;
     if (actor.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
-      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'You must change your password before continuing');
+      throw new AppError('auth.password_change_required', {}, 'You must change your password before continuing');
     }
     if (access !== 'signed_in' && !actorCan(actor, access)) throw forbidden();
   }

@@ -23,8 +23,10 @@ describe('URLs the router refuses', () => {
         error: {
           code: 'VALIDATION_FAILED',
           message: 'The URL is not valid: it has an escape that does not decode',
+          reason: 'request.url_invalid',
+          params: {},
           field: 'params',
-          details: [{ field: 'params', message: 'The URL is not valid: it has an escape that does not decode' }],
+          details: [{ field: 'params', message: 'The URL is not valid: it has an escape that does not decode', reason: 'request.url_invalid', params: {} }],
         },
       });
     }

@@ -1,10 +1,10 @@
 import type { Executor } from '../db/client.js';
 
 /**
- * What an area that stores files tells the storage module about the columns that refer to them (the
- * libraries' documents and versions now; forms and payslips when they are built). The orphan sweep
- * and the removal of purged files read only these, so a new area registers here (in the registry,
- * services.ts) and is covered without anything else changing.
+ * What an area that stores files tells the stored-files owner (lib/stored-files.ts) about the columns
+ * that refer to them (the libraries', forms' and payslips' today). The orphan sweep and the removal of
+ * purged files read only these, so a new area lists its own in its manifest (`storedFiles`) and is
+ * covered without anything else changing.
  */
 export interface StoredFileReferences {
   /** Named in reports: the tables and columns. */

@@ -2,10 +2,11 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/client.js';
 import { storedFileRemovals } from '../db/schema/index.js';
+import type { StoredFileReferences } from './file-references.js';
 import type { FileStorage } from './storage.js';
 
 /** Of some stored-file keys, those a row still refers to (each area that stores files answers for its columns). */
-export type FileReferenceCheck = (executor: Executor, keys: readonly string[]) => Promise<Set<string>>;
+export type FileReferenceCheck = StoredFileReferences['referenced'];
 
 /** Entries handled per pass of `drain`. */
 const DRAIN_BATCH = 500;

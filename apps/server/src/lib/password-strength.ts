@@ -30,5 +30,5 @@ export function passwordScore(password: string, personal: readonly (string | nul
  * confirmation) run before this, in the request schema.
  */
 export function assertStrongPassword(field: string, password: string, personal: readonly (string | null | undefined)[] = []): void {
-  if (passwordScore(password, personal) < MIN_PASSWORD_SCORE) throw invalidField(field, COMMON_PASSWORD_MESSAGE);
+  if (passwordScore(password, personal) < MIN_PASSWORD_SCORE) throw invalidField(field, 'users.password_too_common', {}, COMMON_PASSWORD_MESSAGE);
 }

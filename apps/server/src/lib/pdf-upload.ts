@@ -52,7 +52,7 @@ function endIfCutShort(request: FastifyRequest, file: Readable, guard: PdfGuard,
       if (file.readableEnded || file.destroyed || guard.destroyed) return clearInterval(timer);
       if (guard.bytes === seen) {
         clearInterval(timer);
-        file.destroy(invalidField(fileField, 'The upload ended before the file was complete'));
+        file.destroy(invalidField(fileField, 'upload.cut_short', {}, 'The upload ended before the file was complete'));
       }
       seen = guard.bytes;
     }, STALL_GRACE_MS).unref();
@@ -78,7 +78,7 @@ async function storeFile(request: FastifyRequest, storage: FileStorage, file: Re
   // without, and it may have done so before the part is handed over (the whole body had already
   // arrived): the guard then never gets the rest, and must end, or storage waits for it for ever.
   const abandoned = () => {
-    if (!file.readableEnded && !guard.destroyed) guard.destroy(invalidField(fileField, 'The upload ended before the file was complete'));
+    if (!file.readableEnded && !guard.destroyed) guard.destroy(invalidField(fileField, 'upload.cut_short', {}, 'The upload ended before the file was complete'));
   };
   if (file.destroyed) abandoned();
   else file.once('close', abandoned);
@@ -108,13 +108,13 @@ function parserProblem(error: unknown, fileField: string): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(fileField);
-  if (code === 'FST_FILES_LIMIT') return invalidField(fileField, `Send one PDF file only, in the field ${fileField}`);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalidField('body', 'The form has too many fields');
-  if (code === 'FST_PROTO_VIOLATION') return invalidField('body', 'The form has a field with a reserved name');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalidField('body', 'Send the form as multipart/form-data');
+  if (code === 'FST_FILES_LIMIT') return invalidField(fileField, 'upload.one_file_only', {}, `Send one PDF file only, in the field ${fileField}`);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalidField('body', 'upload.too_many_fields', {}, 'The form has too many fields');
+  if (code === 'FST_PROTO_VIOLATION') return invalidField('body', 'upload.reserved_field_name', {}, 'The form has a field with a reserved name');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalidField('body', 'upload.not_multipart', {}, 'Send the form as multipart/form-data');
   const message = error instanceof Error ? error.message : String(error);
-  if (/terminated early|unexpected end/i.test(message)) return invalidField(fileField, 'The upload ended before the file was complete');
-  return invalidField('body', `The upload could not be read: ${message}`);
+  if (/terminated early|unexpected end/i.test(message)) return invalidField(fileField, 'upload.cut_short', {}, 'The upload ended before the file was complete');
+  return invalidField('body', 'upload.unreadable', {}, `The upload could not be read: ${message}`);
 }
 
 /**
@@ -124,12 +124,12 @@ function parserProblem(error: unknown, fileField: string): unknown {
  * the caller owns the pending upload and must commit or discard it.
  */
 export async function readDocumentForm(request: FastifyRequest, storage: FileStorage, fileField: string = FILE_FIELD): Promise<DocumentForm> {
-  if (!request.isMultipart()) throw invalidField(fileField, `Send the form as multipart/form-data with the PDF in the field ${fileField}`);
+  if (!request.isMultipart()) throw invalidField(fileField, 'upload.not_multipart', {}, `Send the form as multipart/form-data with the PDF in the field ${fileField}`);
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let file: PendingUpload | null = null;
   let problem: unknown = null;
   try {
-    for await (const part of formParts(request, () => invalidField('body', 'The form could not be read to its end'))) {
+    for await (const part of formParts(request, () => invalidField('body', 'upload.cut_short', {}, 'The form could not be read to its end'))) {
       if (part.type === 'field') {
         if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
         continue;

@@ -14,7 +14,7 @@ describe('API rate limit', () => {
 
     const limited = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/) } });
+    expect(limited.json()).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/), reason: 'request.rate_limited', params: { seconds: expect.any(Number) } } });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);

@@ -64,10 +64,10 @@ export function createAccessTokens(keys: readonly DerivedKey[], ttlSeconds: numb
       try {
         const { kid } = decodeProtectedHeader(token);
         const key = typeof kid === 'string' ? keyById.get(kid) : undefined;
-        if (!key) throw unauthenticated('Invalid token');
+        if (!key) throw unauthenticated('auth.token_invalid', 'Invalid token');
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], currentDate: clock.now() });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || userId <= 0) throw unauthenticated('Invalid token');
+        if (!Number.isInteger(userId) || userId <= 0) throw unauthenticated('auth.token_invalid', 'Invalid token');
         const claims: TokenClaims = {
           userId,
           role: normaliseRole(typeof payload.role === 'string' ? payload.role : ''),
@@ -80,8 +80,8 @@ export function createAccessTokens(keys: readonly DerivedKey[], ttlSeconds: numb
         return claims;
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw unauthenticated('Your session has expired. Please sign in again.');
-        throw unauthenticated('Invalid token');
+        if (error instanceof joseErrors.JWTExpired) throw unauthenticated('auth.session_expired', 'Your session has expired. Please sign in again.');
+        throw unauthenticated('auth.token_invalid', 'Invalid token');
       }
     },
   };

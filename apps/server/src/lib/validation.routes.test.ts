@@ -58,7 +58,9 @@ describe('every route answers bad input with the one 400 shape', () => {
       expect(body.error.field, name).toEqual(expect.any(String));
       expect(body.error.details.length, name).toBeGreaterThan(0);
       expect(body.error.details[0].field, name).toBe(body.error.field);
-      for (const detail of body.error.details) expect(detail, name).toEqual({ field: expect.any(String), message: expect.any(String) });
+      for (const detail of body.error.details) {
+        expect(detail, name).toEqual({ field: expect.any(String), message: expect.any(String), reason: expect.any(String), params: expect.any(Object) });
+      }
       checked.push(name);
     }
     // Routes without any input to get wrong: only reads of fixed things.
@@ -70,6 +72,13 @@ describe('every route answers bad input with the one 400 shape', () => {
     const request = await t.as('admin');
     const response = await request({ method: 'POST', url: '/api/users/', payload: { first_name: 'Asha', last_name: 'Patil', email: 'asha.v@srpf.test', password: 'Tapi-river-bank-9', role: 'viewer', company_id: 999999 } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'Company not found', field: 'company_id', details: [{ field: 'company_id', message: 'Company not found' }] });
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Company not found',
+      reason: 'validation.company_not_found',
+      params: {},
+      field: 'company_id',
+      details: [{ field: 'company_id', message: 'Company not found', reason: 'validation.company_not_found', params: {} }],
+    });
   });
 });

@@ -29,8 +29,10 @@ describe('an update that names no field it knows', () => {
         expect(response.json().error).toEqual({
           code: 'VALIDATION_FAILED',
           message: 'Send at least one field to change',
+          reason: 'validation.no_change',
+          params: {},
           field: 'body',
-          details: [{ field: 'body', message: 'Send at least one field to change' }],
+          details: [{ field: 'body', message: 'Send at least one field to change', reason: 'validation.no_change', params: {} }],
         });
       }
     }

@@ -1,53 +1,37 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { generateSlipFiles, writeSlipFiles, type ExpectedSlipReading, type SlipLayoutName, type SlipStaff } from '@srpf/test-kit/payslips/index';
 import type { Config } from '../config.js';
 import { payslips } from '../db/schema/index.js';
 import { createLocalStorage } from '../lib/storage-local.js';
 import { multipartBody, type MultipartPart } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/** The fixtures' generator of realistic slips (../shared/fixtures/payslips). */
-export const SLIP_GENERATOR = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/payslips/generate.mjs');
-
-export interface GeneratedStaff {
-  designation: string;
-  sevarthId: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-}
+export type GeneratedStaff = SlipStaff;
 
 export interface GeneratedSlips {
   folder: string;
   /** The slips' file names and contents, in name order. */
   files: { name: string; content: Buffer }[];
-  staff: GeneratedStaff[];
-  expected: { sevarth_id: string; name: string; salary_month: string; date_of_birth: string; date_of_joining: string; date_of_retirement: string; gross: number; deductions: number; net_pay: number; layout: string }[];
+  staff: readonly GeneratedStaff[];
+  expected: readonly ExpectedSlipReading[];
   remove(): void;
 }
 
-/** Generates `count` slips of a month (both layouts) and their staff into a temporary folder. */
-export function generateSlips(count: number, month = '2026-10', layouts = 'table,bilingual'): GeneratedSlips {
+/** Generates `count` slips of a month (by default the table and bilingual layouts) and their staff into a temporary folder, with the test kit's generator. */
+export function generateSlips(count: number, month = '2026-10', layouts: readonly SlipLayoutName[] = ['table', 'bilingual']): GeneratedSlips {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-slips-'));
-  execFileSync(process.execPath, [SLIP_GENERATOR, folder, String(count), layouts, month], { stdio: 'ignore' });
+  const generated = generateSlipFiles({ count, layouts, month });
+  writeSlipFiles(folder, generated);
   const files = readdirSync(folder)
     .filter((name) => name.endsWith('.html'))
     .sort()
     .map((name) => ({ name, content: readFileSync(path.join(folder, name)) }));
-  const [, ...lines] = readFileSync(path.join(folder, 'users.csv'), 'utf8').trim().split('\n');
-  const staff = lines.map((line) => {
-    const [designation, sevarthId, firstName, middleName, lastName, email, mobile] = line.split(',');
-    return { designation: designation!, sevarthId: sevarthId!, firstName: firstName!, middleName: middleName!, lastName: lastName!, email: email!, mobile: mobile! };
-  });
-  const expected = JSON.parse(readFileSync(path.join(folder, 'expected.json'), 'utf8')) as GeneratedSlips['expected'];
-  return { folder, files, staff, expected, remove: () => rmSync(folder, { recursive: true, force: true }) };
+  return { folder, files, staff: generated.staff, expected: generated.expected, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
 /** A small hand-written slip (English labels), with whatever figures a test needs. */

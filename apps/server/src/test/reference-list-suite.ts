@@ -19,6 +19,8 @@ export interface ReferenceList {
  * `use` is read when the tests run, after the file's beforeAll has built the app.
  */
 export function describeReferenceList(list: ReferenceList, use: () => { t: TestApp; asAdmin: Request; asViewer: Request }) {
+  // The area of the error reasons is the list's path: '/api/companies' → `companies.not_found`.
+  const area = list.url.replace('/api/', '');
   describe(`${list.url}: what every reference list does`, () => {
     it('GET needs a token and valid parameters', async () => {
       const { t, asViewer } = use();
@@ -32,7 +34,12 @@ export function describeReferenceList(list: ReferenceList, use: () => { t: TestA
       const { t, asViewer } = use();
       const record = await list.build(t);
       expect((await t.app.inject({ method: 'GET', url: `${list.url}/${record.id}` })).statusCode).toBe(401);
-      expect((await asViewer({ method: 'GET', url: `${list.url}/99999` })).json().error).toEqual({ code: 'NOT_FOUND', message: `${list.noun} not found` });
+      expect((await asViewer({ method: 'GET', url: `${list.url}/99999` })).json().error).toEqual({
+        code: 'NOT_FOUND',
+        message: `${list.noun} not found`,
+        reason: `${area}.not_found`,
+        params: {},
+      });
       for (const id of ['abc', '0']) expect((await asViewer({ method: 'GET', url: `${list.url}/${id}` })).statusCode, id).toBe(400);
     });
 
@@ -50,7 +57,7 @@ export function describeReferenceList(list: ReferenceList, use: () => { t: TestA
       expect(response.json()).toMatchObject({ message: `${list.noun} created successfully`, data: { [list.key]: { name: `New ${list.noun}`, code: 'NEW-1', active: true } } });
       const duplicate = await asAdmin({ method: 'POST', url: list.url, payload: { name: 'Another', code: 'new-1' } });
       expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json().error).toEqual({ code: 'ALREADY_EXISTS', message: `${list.noun} code already exists`, field: 'code' });
+      expect(duplicate.json().error).toEqual({ code: 'ALREADY_EXISTS', message: `${list.noun} code already exists`, reason: `${area}.code_taken`, params: {}, field: 'code' });
     });
 
     it(`PUT needs a token, manage_companies, valid input and a known ${list.noun.toLowerCase()}`, async () => {

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { startServerProcess, type ServerProcess } from '@srpf/test-kit';
 import { expect, inject } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../db/client.js';
 import { multipartBody, type MultipartPart } from './multipart.js';
@@ -13,40 +10,23 @@ import { openTestDatabase } from './test-database.js';
 
 /**
  * The real server as a process, for the crash tests: src/main.ts started through tsx (as the other
- * process tests run it) on a DATA_DIR of the test's own, killed with SIGKILL or stopped with SIGTERM,
- * and started again on the same folder; requests reach it over real connections.
+ * process tests run it; @srpf/test-kit's startServerProcess) on a DATA_DIR of the test's own, killed
+ * with SIGKILL or stopped with SIGTERM, and started again on the same folder; requests reach it over
+ * real connections.
  *
  * The embedded database is opened by one process at a time, so a test reads its rows between two
  * runs of the server (`withDatabase`); on PostgreSQL (TEST_DATABASE_URL) the server and the test
  * share a database, readable at any time.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const READY_LINE = '"srpf-dashboard ready"';
 const READY_WITHIN_MS = 90_000;
 
 /** The first administrator every crash test's server creates, and signs in as. */
 export const CRASH_ADMIN = { email: 'crash.admin@srpf.test', password: 'Crash-test-password-1' };
 
-export interface ServerProcess {
-  child: ChildProcess;
-  exited: Promise<void>;
-  port: number;
-  /** Every line the server wrote to stdout so far (its JSON log). */
-  lines: string[];
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export type { ServerProcess };
+export { freePort } from '@srpf/test-kit';
 
 export interface StartOptions {
   dataDir: string;
@@ -57,18 +37,15 @@ export interface StartOptions {
 }
 
 /** Starts src/main.ts and resolves once it listens: after its migrations, its start-up sweep of temporary files and its drain of file removals. */
-export async function startServer(options: StartOptions): Promise<ServerProcess> {
-  const port = await freePort();
-  const { DATABASE_URL: _url, TEST_DATABASE_URL: _testUrl, ...inherited } = process.env;
-  // node itself, not npx: SIGKILL must reach the process that holds the database and the files.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN], {
-    cwd: REPO_ROOT,
+export function startServer(options: StartOptions): Promise<ServerProcess> {
+  return startServerProcess({
+    entry: 'source',
+    readyLine: READY_LINE,
+    keepLines: true,
+    timeoutMs: READY_WITHIN_MS,
     env: {
-      ...inherited,
       DATA_DIR: options.dataDir,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      HOST: '127.0.0.1',
-      PORT: String(port),
       LOG_LEVEL: 'info',
       JWT_SECRET: 'crash-test-secret-that-is-long-enough-to-sign',
       ADMIN_EMAIL: CRASH_ADMIN.email,
@@ -77,45 +54,19 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       ANSWER_CACHE_SECONDS: '0',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const lines: string[] = [];
-  let tail = '';
-  const keep = (text: string) => (tail = (tail + text).slice(-4000));
-  child.stderr.on('data', (chunk: Buffer) => keep(chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server was not ready within ${READY_WITHIN_MS / 1000} s:\n${tail}`)), READY_WITHIN_MS);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the server ended (${code ?? signal}) before it was ready:\n${tail}`));
-    });
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      lines.push(line);
-      keep(`${line}\n`);
-      if (line.includes(READY_LINE)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { child, exited, port, lines };
 }
 
-export const isRunning = (running: ServerProcess | undefined): running is ServerProcess =>
-  running !== undefined && running.child.exitCode === null && running.child.signalCode === null;
+export const isRunning = (running: ServerProcess | undefined): running is ServerProcess => running !== undefined && running.running();
 
 /** SIGKILL: the process ends on the spot, whatever it was doing. */
 export async function kill(running: ServerProcess): Promise<void> {
-  running.child.kill('SIGKILL');
-  await running.exited;
+  await running.kill();
 }
 
 /** SIGTERM: the server finishes its requests and closes the database, so a test may open it. */
 export async function stop(running: ServerProcess): Promise<void> {
-  running.child.kill('SIGTERM');
-  await running.exited;
-  expect(running.child.exitCode).toBe(0);
+  expect(await running.terminate()).toBe(0);
 }
 
 export interface Answer {

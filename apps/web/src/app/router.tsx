@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
-import { loadNamespaces } from '../lib/texts';
+import { currentLanguage, loadNamespaces } from '../lib/texts';
 import { RedirectIfSignedIn, RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error';
 
@@ -49,9 +49,12 @@ function page(load: () => Promise<PageModule>, namespaces: string[] = []) {
   });
 }
 
-/** /login and /srpf-login, with its texts (lib/texts.ts): the page pre-rendered at build time (scripts/prerender.mjs). */
+/**
+ * /login and /srpf-login, with its texts (lib/texts.ts): the page pre-rendered at build time (scripts/prerender.mjs).
+ * The error texts only for a Marathi or Hindi reader: an English one reads the server's own words.
+ */
 export const LoginPage = preloadable(async () => {
-  const [module] = await Promise.all([import('../features/auth/routes/login-page'), loadNamespaces(['login'])]);
+  const [module] = await Promise.all([import('../features/auth/routes/login-page'), loadNamespaces(currentLanguage() === 'en' ? ['login'] : ['login', 'errors'])]);
   return module;
 });
 

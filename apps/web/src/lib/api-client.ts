@@ -1,5 +1,5 @@
 import { XSRF_COOKIE } from '@srpf/shared/auth/auth.cookies';
-import type { TLoginResponse } from '@srpf/shared';
+import type { TErrorResponse, TLoginResponse } from '@srpf/shared';
 import { ApiError } from './api-error';
 import { clearSession, getStoredUser, getToken, msUntilExpiry, storeSession, storeUser } from './session';
 
@@ -74,12 +74,13 @@ export function transportError(error: unknown): ApiError {
   return new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', timedOut ? 'The request timed out' : 'Network error');
 }
 
-type ErrorBody = { error?: { code?: string; message?: string; field?: string; details?: { field: string; message: string }[] }; message?: string } | null;
+type ErrorBody = { error?: Partial<TErrorResponse['error']>; message?: string } | null;
 
 /** A refused answer's error envelope (or whatever the body is) as an ApiError. */
 export function errorFromBody(status: number, body: unknown, statusText?: string): ApiError {
   const error = (body as ErrorBody)?.error;
-  return new ApiError(status, error?.code ?? 'HTTP_ERROR', error?.message ?? (body as ErrorBody)?.message ?? statusText ?? 'Request failed', error?.field, error?.details);
+  const message = error?.message ?? (body as ErrorBody)?.message ?? statusText ?? 'Request failed';
+  return new ApiError(status, error?.code ?? 'HTTP_ERROR', message, error?.field, error?.details, error?.reason, error?.params);
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -27,7 +27,8 @@ export const i18nReady = i18n
     lng: currentLanguage(),
     // Every language has every key (locales.test.ts), so no second language is downloaded as a fallback.
     fallbackLng: false,
-    ns: ['common'],
+    // `errors` words the server's refusals (lib/error-text.ts) on any page.
+    ns: ['common', 'errors'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -33,13 +33,25 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-export const ZFieldError = z.object({ field: z.string(), message: z.string() });
+/**
+ * `reason` and `params` (common/error-reasons.ts) say precisely why, for the web to word in the
+ * reader's language; `code` (coarse, one HTTP status) and the English `message` stay as they were.
+ * The server always sends both on the error and on each validation detail; they are optional here
+ * only so that older answers and hand-made ones still parse. `reason` is a plain string, not an
+ * enum: a client older than the server meets reasons it does not know and falls back to `code`.
+ */
+const ZErrorReasonField = z.string();
+export const ZErrorParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const ZFieldError = z.object({ field: z.string(), message: z.string(), reason: ZErrorReasonField.optional(), params: ZErrorParams.optional() });
 
 export const ZErrorResponse = z.object({
   success: z.literal(false),
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
+    reason: ZErrorReasonField.optional(),
+    params: ZErrorParams.optional(),
     field: z.string().optional(),
     details: z.array(ZFieldError).optional(),
   }),

@@ -36,7 +36,7 @@ describe('POST /api/appointments/{id}/approve and /reject', () => {
       expect((await clerk.request({ method: 'POST', url: `/api/appointments/${appointment.id}/${action}`, payload: { remark: 42 } })).json().error.field).toBe('remark');
       const missing = await clerk.request({ method: 'POST', url: `/api/appointments/99999/${action}` });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'Appointment not found' });
+      expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'Appointment not found', reason: 'appointments.not_found', params: {} });
     }
   });
 
@@ -86,7 +86,12 @@ describe('POST /api/appointments/{id}/approve and /reject', () => {
     // Decided: no step applies any more.
     const again = await approve(appointment.id, commandant.request);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'CONFLICT', message: 'This appointment is approved; only a pending appointment can be approved' });
+    expect(again.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'This appointment is approved; only a pending appointment can be approved',
+      reason: 'appointments.not_pending',
+      params: {},
+    });
     expect((await reject(appointment.id, clerk.request)).statusCode).toBe(409);
 
     const audits = await t.database.db

@@ -59,13 +59,15 @@ describe('POST /api/appointments (orderly room)', () => {
     expect(response.json().error).toEqual({
       code: 'VALIDATION_FAILED',
       message: ORDERLY_ROOM_REQUIRED_MESSAGE,
+      reason: 'appointments.required_fields_missing',
+      params: {},
       field: 'company_id',
       details: [
-        { field: 'company_id', message: 'Company is required' },
-        { field: 'user_id', message: 'User is required' },
+        { field: 'company_id', message: 'Company is required', reason: 'validation.required', params: {} },
+        { field: 'user_id', message: 'User is required', reason: 'validation.required', params: {} },
       ],
     });
-    expect((await orderly({ company_id: company.id, user_id: '' })).json().error.details).toEqual([{ field: 'user_id', message: 'User is required' }]);
+    expect((await orderly({ company_id: company.id, user_id: '' })).json().error.details).toEqual([{ field: 'user_id', message: 'User is required', reason: 'validation.required', params: {} }]);
   });
 
   it('refuses wrong types, bad values and past dates on their fields', async () => {
@@ -203,7 +205,7 @@ describe('POST /api/appointments/leave', () => {
       expect(response.statusCode, `${field}=${value}`).toBe(400);
       expect(response.json().error.field, `${field}=${value}`).toBe(field);
     }
-    expect((await leave({ ...leavePayload(), rewards: -1 })).json().error.details).toEqual([{ field: 'rewards', message: 'Rewards must be a whole number of 0 or more' }]);
+    expect((await leave({ ...leavePayload(), rewards: -1 })).json().error.details).toEqual([{ field: 'rewards', message: 'Rewards must be a whole number of 0 or more', reason: 'validation.too_small', params: { minimum: 0 } }]);
   });
 
   it('refuses an appointment date before today (Asia/Kolkata), an end before the start and a bad time', async () => {
@@ -228,7 +230,13 @@ describe('POST /api/appointments/leave', () => {
     const before = (await t.database.db.select().from(appointments)).length;
     const response = await leave({ ...leavePayload(), officer_remarks: '<p>Approved by me</p>' }, asClerk);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: 'Only an officer can write officer remarks', field: 'officer_remarks' });
+    expect(response.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only an officer can write officer remarks',
+      reason: 'appointments.remark_not_yours',
+      params: {},
+      field: 'officer_remarks',
+    });
     // A person filing for themselves, without a chain role, writes no clerk's remark either.
     const self = await t.asUser({ role: 'viewer', company_id: company.id });
     const own = await leave({ ...leavePayload(), user_id: self.id, clerk_remarks: '<p>Noted</p>' }, self.request);

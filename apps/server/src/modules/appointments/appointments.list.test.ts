@@ -116,7 +116,7 @@ describe('GET /api/appointments/{id}', () => {
     expect((await asReader({ method: 'GET', url: '/api/appointments/99999999999' })).statusCode).toBe(400);
     const missing = await asReader({ method: 'GET', url: '/api/appointments/99999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Appointment not found' } });
+    expect(missing.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Appointment not found', reason: 'appointments.not_found', params: {} } });
   });
 
   it('answers data.appointment with names, the timeline and the reader’s abilities', async () => {

@@ -52,7 +52,13 @@ describe('closing one’s own request', () => {
       expect(refused.statusCode, status).toBe(403);
       expect(refused.json()).toEqual({
         success: false,
-        error: { code: 'FORBIDDEN', message: `You cannot mark your own request ${status.replace('_', ' ')}; someone else in the approval chain does`, field: 'status' },
+        error: {
+          code: 'FORBIDDEN',
+          message: `You cannot mark your own request ${status.replace('_', ' ')}; someone else in the approval chain does`,
+          reason: 'appointments.own_status_forbidden',
+          params: {},
+          field: 'status',
+        },
       });
     }
     const own = await read(person, leave.id);

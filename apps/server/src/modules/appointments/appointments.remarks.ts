@@ -67,7 +67,7 @@ export function remarkChanges(input: RemarkInput, stored: Partial<Record<RemarkF
     const value = sanitizeRemark(input[field]);
     if (value === (stored[field] ?? null)) continue;
     if (field !== own) {
-      throw new AppError('FORBIDDEN', `Only ${REMARK_ROLE_WITH_ARTICLE[ROLE_OF_FIELD[field]]} can write ${LABELS[field]}`, { field });
+      throw new AppError('appointments.remark_not_yours', {}, `Only ${REMARK_ROLE_WITH_ARTICLE[ROLE_OF_FIELD[field]]} can write ${LABELS[field]}`, { field });
     }
     changes[field] = value;
   }

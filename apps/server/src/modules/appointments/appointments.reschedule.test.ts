@@ -84,6 +84,8 @@ describe('POST /api/appointments/{id}/reschedule', () => {
     expect(taken.json().error).toEqual({
       code: 'CONFLICT',
       message: 'The slot on 2026-11-27 at 10:00 is already taken for this company. Choose another time or reschedule automatically.',
+      reason: 'appointments.slot_taken',
+      params: { date: '2026-11-27', time: '10:00' },
       field: 'appointment_time',
     });
     expect((await reschedule(appointment.id, { appointment_date: '2026-11-27', appointment_time: '10:15' })).statusCode).toBe(200);

@@ -85,7 +85,7 @@ export function recordOf(row: { user_id: number | null; company_id: number | nul
 /** The stored row locked for a change, or 404 when it does not exist or the actor may not read it. */
 export async function lockReadable(tx: Executor, actor: Actor, id: number) {
   const row = await repository.lockAppointment(tx, id);
-  if (!row || !mayReadAppointment(actor, { userId: row.user_id, companyId: row.company_id })) throw notFound('Appointment');
+  if (!row || !mayReadAppointment(actor, { userId: row.user_id, companyId: row.company_id })) throw notFound('appointments.not_found', 'Appointment');
   return { row, record: recordOf(row, await repository.hasApprovalStep(tx, id)) };
 }
 
@@ -105,11 +105,9 @@ function detailsColumns(input: TCreateOrderlyRoomAppointment): AppointmentChange
 
 function assertMayFile(actor: Actor, request: { userId: number; companyId: number; personCompanyId: number | null }): void {
   if (!mayFileAppointment(actor, request)) {
-    throw forbidden(
-      request.userId === actor.userId
-        ? 'You can file a request for yourself only in your own company'
-        : 'You can file requests only for yourself; a clerk files them for the people of their company',
-    );
+    throw request.userId === actor.userId
+      ? forbidden('appointments.file_in_own_company_only', 'You can file a request for yourself only in your own company')
+      : forbidden('appointments.file_for_self_only', 'You can file requests only for yourself; a clerk files them for the people of their company');
   }
 }
 
@@ -119,7 +117,7 @@ export function createAppointmentsService(context: AppContext, people: Appointme
   /** The detail answer: the record, its timeline, and what this person may do with it now; 404 outside their read scope. */
   async function detail(actor: Actor, id: number, executor: Executor = db): Promise<TAppointmentDetail> {
     const view = await repository.findAppointmentView(executor, id);
-    if (!view || !mayReadAppointment(actor, { userId: view.appointment.user_id, companyId: view.appointment.company_id })) throw notFound('Appointment');
+    if (!view || !mayReadAppointment(actor, { userId: view.appointment.user_id, companyId: view.appointment.company_id })) throw notFound('appointments.not_found', 'Appointment');
     const events = await repository.listEvents(executor, id);
     const record = recordOf(view.appointment, events.some((entry) => STEP_EVENTS.has(entry.event.event)));
     const role = remarkRoleFor(actor, record);
@@ -219,7 +217,7 @@ export function createAppointmentsService(context: AppContext, people: Appointme
       assertNotPast('preferred_date', 'Preferred date', input.preferred_date);
       return db.transaction(async (tx) => {
         const columns = await newAppointmentColumns(tx, actor, input, input.preferred_date ?? today());
-        if (!columns.phone_number) throw invalidField('phone_number', 'Phone number is required');
+        if (!columns.phone_number) throw invalidField('phone_number', 'appointments.phone_required', {}, 'Phone number is required');
         const row = await repository.insertAppointment(tx, { ...columns, request_type: input.request_type ?? ORDERLY_ROOM_REQUEST_TYPE, is_leave_appointment: false });
         return created(tx, actor, row, ip, { role: null });
       });
@@ -262,7 +260,7 @@ export function createAppointmentsService(context: AppContext, people: Appointme
       return db.transaction(async (tx) => {
         const { row, record } = await lockReadable(tx, actor, id);
         if (options.leave && !row.is_leave_appointment) {
-          throw new AppError('CONFLICT', 'This is an orderly-room appointment, not a leave request; edit it with PUT /api/appointments/{id}');
+          throw new AppError('appointments.not_a_leave_request', {}, 'This is an orderly-room appointment, not a leave request; edit it with PUT /api/appointments/{id}');
         }
         const stored = row as unknown as Input;
         const changes: Input = {};
@@ -288,7 +286,7 @@ export function createAppointmentsService(context: AppContext, people: Appointme
           const companyId = (changes.company_id ?? row.company_id) as number;
           if (userId === null) {
             // An older request about nobody on record: only administrators, who file for anyone, move it.
-            if (!actsAcrossCompanies(actor)) throw forbidden('Only an administrator can move a request that names no person');
+            if (!actsAcrossCompanies(actor)) throw forbidden('appointments.move_unnamed_admin_only', 'Only an administrator can move a request that names no person');
           } else {
             if (personCompanyId === undefined) personCompanyId = (await people.requesterColumns(userId, tx)).user.company_id;
             assertMayFile(actor, { userId, companyId, personCompanyId });
@@ -301,9 +299,9 @@ export function createAppointmentsService(context: AppContext, people: Appointme
           assertRequired(touched, LEAVE_REQUIRED_MESSAGE, merged);
           assertLeaveDatesInOrder(merged.leave_start_date as string | null, merged.leave_end_date as string | null);
         }
-        if (!row.is_leave_appointment && 'phone_number' in changes && !merged.phone_number) throw invalidField('phone_number', 'Phone number is required');
+        if (!row.is_leave_appointment && 'phone_number' in changes && !merged.phone_number) throw invalidField('phone_number', 'appointments.phone_required', {}, 'Phone number is required');
         if (changes.appointment_date !== undefined && changes.appointment_date !== row.appointment_date) {
-          if (changes.appointment_date === null) throw invalidField('appointment_date', 'Appointment date is required');
+          if (changes.appointment_date === null) throw invalidField('appointment_date', 'appointments.date_required', {}, 'Appointment date is required');
           assertNotPast('appointment_date', 'Appointment date', changes.appointment_date as string);
           if (!row.original_request_date) changes.original_request_date = row.appointment_date;
         }
@@ -313,15 +311,15 @@ export function createAppointmentsService(context: AppContext, people: Appointme
         const statusReason = input.status_reason ?? null;
         if (input.status !== undefined && input.status !== row.status) {
           if (!canChangeStatus(row.status, input.status)) {
-            throw new AppError('CONFLICT', `An appointment that is ${row.status} cannot be changed to ${input.status}`, { field: 'status' });
+            throw new AppError('appointments.status_change_invalid', {}, `An appointment that is ${row.status} cannot be changed to ${input.status}`, { field: 'status' });
           }
           if (closesOwnRequest(actor, record, input.status)) {
-            throw new AppError('FORBIDDEN', `You cannot mark your own request ${input.status.replace(/_/g, ' ')}; someone else in the approval chain does`, { field: 'status' });
+            throw new AppError('appointments.own_status_forbidden', {}, `You cannot mark your own request ${input.status.replace(/_/g, ' ')}; someone else in the approval chain does`, { field: 'status' });
           }
           if (!mayChangeStatusTo(actor, record, input.status)) {
-            throw new AppError('FORBIDDEN', `You cannot set this appointment to ${input.status.replace(/_/g, ' ')}: only the company's clerk or commandant, or an administrator, can`, { field: 'status' });
+            throw new AppError('appointments.status_set_forbidden', {}, `You cannot set this appointment to ${input.status.replace(/_/g, ' ')}: only the company's clerk or commandant, or an administrator, can`, { field: 'status' });
           }
-          if (statusChangeNeedsReason(actor) && !statusReason) throw invalidField('status_reason', 'Give the reason for setting the status by hand');
+          if (statusChangeNeedsReason(actor) && !statusReason) throw invalidField('status_reason', 'appointments.status_reason_required', {}, 'Give the reason for setting the status by hand');
           changes.status = input.status;
         }
 
@@ -330,11 +328,12 @@ export function createAppointmentsService(context: AppContext, people: Appointme
 
         const changed = Object.keys(changes).filter((column) => changes[column] !== stored[column]);
         if (changed.some((column) => !CHAIN_COLUMNS.has(column)) && !mayEditAppointmentDetails(actor, record)) {
-          throw forbidden(
-            record.stepTaken
-              ? 'This request is already in the approval chain: its details no longer change; it moves on through the approval steps'
-              : 'Only the person who filed this request, a clerk of its company or an administrator can change its details',
-          );
+          throw record.stepTaken
+            ? forbidden(
+                'appointments.details_locked_in_chain',
+                'This request is already in the approval chain: its details no longer change; it moves on through the approval steps',
+              )
+            : forbidden('appointments.details_edit_forbidden', 'Only the person who filed this request, a clerk of its company or an administrator can change its details');
         }
         if (changed.length === 0) return detail(actor, id, tx);
         const values = Object.fromEntries(changed.map((column) => [column, changes[column]])) as AppointmentChanges;
@@ -361,7 +360,7 @@ export function createAppointmentsService(context: AppContext, people: Appointme
     async remove(actor: Actor, id: number, ip: string | null): Promise<void> {
       await db.transaction(async (tx) => {
         const { row } = await lockReadable(tx, actor, id);
-        if (!mayDeleteAppointment(actor)) throw forbidden('Only an administrator can delete appointments');
+        if (!mayDeleteAppointment(actor)) throw forbidden('appointments.delete_forbidden', 'Only an administrator can delete appointments');
         await repository.deleteAppointment(tx, id);
         await audit(tx, {
           actorId: actor.userId,

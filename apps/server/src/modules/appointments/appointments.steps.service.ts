@@ -46,7 +46,7 @@ export function createAppointmentStepsService(context: AppContext, appointments:
       const { row, record } = await lockReadable(tx, actor, id);
       const role = chainRoleIn(actor, row.company_id);
       const outcome = approvalStepOutcome(actor, record, decision);
-      if (!outcome.ok) throw outcome.reason === 'forbidden' ? forbidden(outcome.message) : new AppError('CONFLICT', outcome.message);
+      if (!outcome.ok) throw outcome.reason === 'forbidden' ? forbidden('appointments.step_forbidden', outcome.message) : new AppError('appointments.not_pending', {}, outcome.message);
 
       const remark = sanitizeRemark(remarkHtml);
       await repository.updateAppointment(tx, id, {
@@ -84,13 +84,11 @@ export function createAppointmentStepsService(context: AppContext, appointments:
       if (!auto) assertNotPast('appointment_date', 'Appointment date', input.appointment_date);
       return db.transaction(async (tx) => {
         const { row, record } = await lockReadable(tx, actor, id);
-        if (!canReschedule(row.status)) throw new AppError('CONFLICT', `An appointment that is ${row.status} cannot be rescheduled`);
+        if (!canReschedule(row.status)) throw new AppError('appointments.cannot_reschedule', {}, `An appointment that is ${row.status} cannot be rescheduled`);
         if (!mayRescheduleAppointment(actor, record)) {
-          throw forbidden(
-            row.status === 'approved'
-              ? "Only the company's clerk or commandant, or an administrator, can move an approved request"
-              : 'Only the person who filed this request, a clerk or commandant of its company, or an administrator can reschedule it',
-          );
+          throw row.status === 'approved'
+            ? forbidden('appointments.reschedule_approved_forbidden', "Only the company's clerk or commandant, or an administrator, can move an approved request")
+            : forbidden('appointments.reschedule_forbidden', 'Only the person who filed this request, a clerk or commandant of its company, or an administrator can reschedule it');
         }
         await repository.lockCompanySlots(tx, row.company_id);
 
@@ -99,12 +97,12 @@ export function createAppointmentStepsService(context: AppContext, appointments:
           const after = row.appointment_date > today() ? row.appointment_date : today();
           const taken = await repository.takenSlots(tx, { companyId: row.company_id, from: nextWorkingDay(after), to: autoRescheduleWindowEnd(after), exceptId: id });
           const found = findAutoRescheduleSlot({ after, time: row.appointment_time, isTaken: (candidate) => taken.has(`${candidate.date} ${candidate.time}`) });
-          if (!found) throw new AppError('CONFLICT', 'No free slot was found in the coming working days; choose a date and time by hand');
+          if (!found) throw new AppError('appointments.no_free_slot', {}, 'No free slot was found in the coming working days; choose a date and time by hand');
           slot = found;
         } else {
           slot = { date: input.appointment_date!, time: input.appointment_time ?? row.appointment_time };
           if (await repository.isSlotTaken(tx, { companyId: row.company_id, date: slot.date, time: slot.time, exceptId: id })) {
-            throw new AppError('CONFLICT', `The slot on ${slot.date} at ${hhmm(slot.time)} is already taken for this company. Choose another time or reschedule automatically.`, {
+            throw new AppError('appointments.slot_taken', { date: slot.date, time: hhmm(slot.time) }, `The slot on ${slot.date} at ${hhmm(slot.time)} is already taken for this company. Choose another time or reschedule automatically.`, {
               field: 'appointment_time',
             });
           }

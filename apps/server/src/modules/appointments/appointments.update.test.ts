@@ -105,7 +105,13 @@ describe('PUT /api/appointments/{id}', () => {
 
     const reopened = await put(appointment.id, { status: 'scheduled' });
     expect(reopened.statusCode).toBe(409);
-    expect(reopened.json().error).toEqual({ code: 'CONFLICT', message: 'An appointment that is completed cannot be changed to scheduled', field: 'status' });
+    expect(reopened.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'An appointment that is completed cannot be changed to scheduled',
+      reason: 'appointments.status_change_invalid',
+      params: {},
+      field: 'status',
+    });
 
     // The approval steps own approved, rejected and the officer's and final steps.
     const fresh = await t.buildAppointment();
@@ -121,7 +127,13 @@ describe('PUT /api/appointments/{id}', () => {
     const appointment = await t.buildAppointment({ officer_remarks: '<p>Seen</p>', user_id: person.id });
     const forbidden = await put(appointment.id, { officer_remarks: '<p>Changed by a clerk</p>' }, clerk.request);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().error).toEqual({ code: 'FORBIDDEN', message: 'Only an officer can write officer remarks', field: 'officer_remarks' });
+    expect(forbidden.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only an officer can write officer remarks',
+      reason: 'appointments.remark_not_yours',
+      params: {},
+      field: 'officer_remarks',
+    });
     const byPerson = await put(appointment.id, { clerk_remarks: '<p>x</p>' }, person.request);
     expect(byPerson.statusCode).toBe(403);
     expect(byPerson.json().error.field).toBe('clerk_remarks');

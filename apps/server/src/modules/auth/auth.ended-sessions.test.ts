@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
-const ENDED = { code: 'UNAUTHENTICATED', message: 'This session has ended. Please sign in again.' };
+const ENDED = { code: 'UNAUTHENTICATED', message: 'This session has ended. Please sign in again.', reason: 'auth.session_ended', params: {} };
 
 describe('ending a user’s sessions ends their access tokens at once', () => {
   it('when the user is deleted', async () => {

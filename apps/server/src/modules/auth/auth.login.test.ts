@@ -20,7 +20,7 @@ describe('POST /api/auth/login', () => {
     const body = response.json();
     expect(body.success).toBe(false);
     expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(body.error.details).toContainEqual({ field: 'password', message: 'Password is required' });
+    expect(body.error.details).toContainEqual({ field: 'password', message: 'Password is required', reason: 'validation.required', params: {} });
   });
 
   it('refuses wrong types and the spec’s short values', async () => {
@@ -31,8 +31,8 @@ describe('POST /api/auth/login', () => {
     const short = await login({ email: 'a@b', password: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.details).toEqual([
-      { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'password', message: 'Password must be at least 6 characters' },
+      { field: 'email', message: 'Please enter a valid email address', reason: 'validation.invalid', params: {} },
+      { field: 'password', message: 'Password must be at least 6 characters', reason: 'validation.too_short', params: { minimum: 6 } },
     ]);
   });
 
@@ -93,7 +93,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@srpf.test', password: 'whatever1' }, '10.0.1.1');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+      expect(response.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid email or password', reason: 'auth.invalid_credentials', params: {} });
     }
   });
 

@@ -1,8 +1,8 @@
-import { THROTTLE_LIMIT_FIELD, type AuditAction, type ThrottleLimit } from '@srpf/shared';
+import { THROTTLE_LIMIT_FIELD, type AuditAction, type ErrorReason, type ErrorReasonOf, type ThrottleLimit } from '@srpf/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { retryMinutesText } from '../../lib/retry-text.js';
+import { retryMinutes, retryMinutesText } from '../../lib/retry-text.js';
 import * as repository from './auth.repository.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -24,9 +24,12 @@ const SIGN_IN_REFUSALS: Record<ThrottleLimit, (tryAgain: string) => string> = {
   address: (tryAgain) => `Too many failed sign-in attempts from your network. ${tryAgain}.`,
 };
 
-const REFUSALS: Record<PasswordCheck, { action: AuditAction; message: (limit: ThrottleLimit, tryAgain: string) => string }> = {
-  'sign-in': { action: 'auth.login', message: (limit, tryAgain) => SIGN_IN_REFUSALS[limit](tryAgain) },
-  'password-change': { action: 'user.password_change', message: (_limit, tryAgain) => `Too many wrong current passwords. ${tryAgain}.` },
+/** The reason of each refusal: each sign-in limit has its own text (the details still name the limit). */
+const SIGN_IN_REASONS = { account_address: 'auth.throttled_account_address', account: 'auth.throttled_account', address: 'auth.throttled_address' } as const satisfies Record<ThrottleLimit, ErrorReason>;
+
+const REFUSALS: Record<PasswordCheck, { action: AuditAction; reason: (limit: ThrottleLimit) => ErrorReasonOf<'RATE_LIMITED'>; message: (limit: ThrottleLimit, tryAgain: string) => string }> = {
+  'sign-in': { action: 'auth.login', reason: (limit) => SIGN_IN_REASONS[limit], message: (limit, tryAgain) => SIGN_IN_REFUSALS[limit](tryAgain) },
+  'password-change': { action: 'user.password_change', reason: () => 'auth.password_change_throttled', message: (_limit, tryAgain) => `Too many wrong current passwords. ${tryAgain}.` },
 };
 
 /** Seconds until the oldest counted failure leaves the window, when the limit is reached. */
@@ -97,7 +100,7 @@ export function createPasswordThrottle(db: Database) {
       const { limit, seconds } = outcome.refused;
       const refusal = REFUSALS[kind];
       await audit(db, { actorId: null, action: refusal.action, entityType: 'user', entityId: email, outcome: 'failure', ip, details: { reason: 'throttled', limit } });
-      throw new AppError('RATE_LIMITED', refusal.message(limit, retryMinutesText(seconds)), {
+      throw new AppError(refusal.reason(limit), { minutes: retryMinutes(seconds) }, refusal.message(limit, retryMinutesText(seconds)), {
         details: [{ field: THROTTLE_LIMIT_FIELD, message: limit }],
         headers: { 'retry-after': String(seconds) },
       });

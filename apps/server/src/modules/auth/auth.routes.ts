@@ -38,7 +38,7 @@ export const authRoutes =
       { config: { access: 'public' }, schema: { tags: ['auth'], body: ZRefreshRequest, response: { 200: ZRefreshResponse, ...errors } } },
       async (request, reply) => {
         const token = presentedRefreshToken(request, request.body?.refreshToken);
-        if (!token) throw unauthenticated('No refresh token was presented');
+        if (!token) throw unauthenticated('auth.refresh_token_missing', 'No refresh token was presented');
         try {
           const session = await auth.refresh(token, request.ip);
           credentials.setSessionCookies(request, reply, session.refreshToken);

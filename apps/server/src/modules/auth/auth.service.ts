@@ -50,8 +50,10 @@ export function createAuthService(context: AppContext, credentials: Credentials,
         return failure || !candidate ? null : sessions.issue(candidate.user, tx, { sessionVersion: candidate.session_version });
       });
       if (session) return session;
-      if (failure === 'password_expired') throw new AppError('PASSWORD_EXPIRED', PASSWORD_EXPIRED_MESSAGE);
-      throw unauthenticated(failure === 'inactive' ? 'Your account is inactive. Contact your unit administrator.' : 'Invalid email or password');
+      if (failure === 'password_expired') throw new AppError('auth.password_expired', {}, PASSWORD_EXPIRED_MESSAGE);
+      throw failure === 'inactive'
+        ? unauthenticated('auth.account_inactive', 'Your account is inactive. Contact your unit administrator.')
+        : unauthenticated('auth.invalid_credentials', 'Invalid email or password');
     },
 
     /**
@@ -61,13 +63,13 @@ export function createAuthService(context: AppContext, credentials: Credentials,
     async refresh(refreshToken: string, ip: string | null): Promise<Session> {
       const now = clock.now();
       const stored = await repository.findRefreshToken(db, storedFormsOf(refreshToken));
-      if (!stored) throw unauthenticated('Invalid refresh token');
+      if (!stored) throw unauthenticated('auth.refresh_token_invalid', 'Invalid refresh token');
       if (stored.used_at || stored.revoked_at) {
         await db.transaction(async (tx) => {
           await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
           await audit(tx, { actorId: stored.user_id, action: 'auth.refresh_reuse', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
         });
-        throw unauthenticated('This session is no longer valid. Please sign in again.');
+        throw unauthenticated('auth.session_invalid', 'This session is no longer valid. Please sign in again.');
       }
       // The absolute lifetime counts from the sign-in, whatever the rotations since; read from the
       // configuration at each refresh, so a shorter SESSION_MAX_AGE applies to the sessions under way.
@@ -76,9 +78,9 @@ export function createAuthService(context: AppContext, credentials: Credentials,
           await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
           await audit(tx, { actorId: stored.user_id, action: 'auth.session_max_age', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
         });
-        throw unauthenticated(SESSION_ENDED_MESSAGE);
+        throw unauthenticated('auth.session_ended', SESSION_ENDED_MESSAGE);
       }
-      if (stored.expires_at <= now) throw unauthenticated('Your session has expired. Please sign in again.');
+      if (stored.expires_at <= now) throw unauthenticated('auth.session_expired', 'Your session has expired. Please sign in again.');
       // The idle timeout chosen in Settings (1 hour when none was chosen, none for never): a refresh
       // token is issued at each use, so its age is the idle time.
       const idleMinutes = idleTimeoutMinutes(await users.sessionTimeoutMinutes(stored.user_id));
@@ -87,7 +89,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
           await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
           await audit(tx, { actorId: stored.user_id, action: 'auth.idle_timeout', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
         });
-        throw unauthenticated('Your session has expired. Please sign in again.');
+        throw unauthenticated('auth.session_expired', 'Your session has expired. Please sign in again.');
       }
 
       const session = await db.transaction(async (tx) => {
@@ -100,7 +102,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
         }
         return sessions.issue(user, tx, { id: stored.family_id, startedAt: stored.family_started_at, sessionVersion: stored.session_version });
       });
-      if (!session) throw unauthenticated('This session is no longer valid. Please sign in again.');
+      if (!session) throw unauthenticated('auth.session_invalid', 'This session is no longer valid. Please sign in again.');
       return session;
     },
 
@@ -117,7 +119,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
 
     async me(userId: number): Promise<TSessionUser> {
       const user = await users.sessionUser(userId);
-      if (!user) throw unauthenticated('Your account is no longer active');
+      if (!user) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
       return user;
     },
   };

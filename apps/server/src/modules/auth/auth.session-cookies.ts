@@ -32,7 +32,7 @@ export function presentedRefreshToken(request: FastifyRequest, bodyToken: string
   const xsrfCookie = request.cookies[XSRF_COOKIE];
   const xsrfHeader = request.headers[XSRF_HEADER];
   if (!xsrfCookie || typeof xsrfHeader !== 'string' || xsrfHeader !== xsrfCookie) {
-    throw new AppError('FORBIDDEN', 'Missing or invalid XSRF token');
+    throw new AppError('auth.xsrf_invalid', {}, 'Missing or invalid XSRF token');
   }
   return cookieToken;
 }

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 afterEach(() => clock.set(null));
 
-const ENDED = { code: 'UNAUTHENTICATED', message: 'This session has ended. Please sign in again.' };
+const ENDED = { code: 'UNAUTHENTICATED', message: 'This session has ended. Please sign in again.', reason: 'auth.session_ended', params: {} };
 const me = (app: TestApp['app'], token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 /** Signs in as a script would: the refresh token in the body too. */

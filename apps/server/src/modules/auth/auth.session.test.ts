@@ -157,7 +157,7 @@ describe('session lifetimes', () => {
 
     const ended = await refreshAt(start, 12 * HOUR + 1000, token);
     expect(ended.statusCode).toBe(401);
-    expect(ended.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' });
+    expect(ended.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.', reason: 'auth.session_ended', params: {} });
     // The family is revoked: the refused token does not come back to life later (say after a configuration change).
     const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, session.user.id));
     expect(rows.every((row) => row.revoked_at !== null)).toBe(true);
@@ -261,7 +261,7 @@ describe('access tokens', () => {
     clock.set(new Date(Date.now() + 16 * 60_000));
     const expired = await me(session.body.token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has expired. Please sign in again.' });
+    expect(expired.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has expired. Please sign in again.', reason: 'auth.session_expired', params: {} });
     clock.set(null);
   });
 

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startServerProcess } from '@srpf/test-kit';
 import { afterAll, expect, it } from 'vitest';
 import { verifyArchive } from './backup.archive-reader.js';
 import { controlSocketPath } from './backup.data-dir-claim.js';
@@ -20,32 +20,23 @@ const dataDir = path.join(scratch, 'data');
 const backupDir = path.join(scratch, 'backups');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** The environment of the server and of its backup and restore programs: one data folder, the embedded database. */
+const serverEnv = {
+  DATA_DIR: dataDir,
+  BACKUP_DIR: backupDir,
+  INIT_CWD: scratch,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+  JWT_SECRET: 'backup-cli-test-secret-that-is-long-enough',
+  ADMIN_EMAIL: 'admin@srpf.test',
+  ADMIN_PASSWORD: 'a-long-enough-password',
+};
 
 /** One of the server's programs (main.ts, backup-cli.ts, restore-cli.ts) with the server's environment. */
 function run(program: string, args: string[] = [], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(SOURCE, program), ...args], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      BACKUP_DIR: backupDir,
-      INIT_CWD: scratch,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      JWT_SECRET: 'backup-cli-test-secret-that-is-long-enough',
-      ADMIN_EMAIL: 'admin@srpf.test',
-      ADMIN_PASSWORD: 'a-long-enough-password',
-      ...env,
-    },
+    env: { ...process.env, DATABASE_URL: '', ...serverEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -56,16 +47,8 @@ function run(program: string, args: string[] = [], env: Record<string, string> =
   return { child, exited, stdout: () => stdout, stderr: () => stderr };
 }
 
-async function startServer() {
-  const port = await freePort();
-  const server = run('main.ts', [], { PORT: String(port), HOST: '127.0.0.1' });
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.stderr()}`);
-    if ((await fetch(`http://127.0.0.1:${port}/api/health/live`).catch(() => null))?.ok) return server;
-    if (Date.now() > deadline) throw new Error(`The server did not start:\n${server.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** The server from its sources (the test kit's start: a free port, ready once /api/health/live answers). */
+const startServer = () => startServerProcess({ entry: 'source', env: serverEnv, timeoutMs: 60_000 });
 
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
 
@@ -81,14 +64,13 @@ it('backs up through the running server, refuses a second server on DATA_DIR, an
 
     const second = run('main.ts', [], { PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
-    expect(second.stderr()).toContain(`The embedded database in ${dataDir} is in use by a running server (pid ${server.child.pid})`);
+    expect(second.stderr()).toContain(`The embedded database in ${dataDir} is in use by a running server (pid ${server.pid})`);
 
     const refused = run('restore-cli.ts', [archive, '--force']);
     expect(await refused.exited).toBe(1);
     expect(refused.stderr()).toContain('is in use by a running server');
   } finally {
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.terminate()).toBe(0);
   }
   expect(existsSync(controlSocketPath(dataDir))).toBe(false);
 

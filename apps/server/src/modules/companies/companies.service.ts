@@ -11,7 +11,7 @@ import * as repository from './companies.repository.js';
 
 /** Company codes are unique case-insensitively (companies_code_unique on lower(code)). */
 function duplicateCode(error: unknown): never {
-  if (uniqueViolationOf(error) === 'companies_code_unique') throw new AppError('ALREADY_EXISTS', 'Company code already exists', { field: 'code' });
+  if (uniqueViolationOf(error) === 'companies_code_unique') throw new AppError('companies.code_taken', {}, 'Company code already exists', { field: 'code' });
   throw error;
 }
 
@@ -26,7 +26,7 @@ export function createCompaniesService(context: AppContext) {
 
     async get(id: number): Promise<TCompany> {
       const row = await repository.findCompany(db, id);
-      if (!row) throw notFound('Company');
+      if (!row) throw notFound('companies.not_found', 'Company');
       return toCompany(row);
     },
 
@@ -49,7 +49,7 @@ export function createCompaniesService(context: AppContext) {
       const row = await db
         .transaction(async (tx) => {
           const updated = await repository.updateCompany(tx, id, changes);
-          if (!updated) throw notFound('Company');
+          if (!updated) throw notFound('companies.not_found', 'Company');
           await audit(tx, { actorId: actor.userId, action: 'company.update', entityType: 'company', entityId: id, outcome: 'success', ip, details: { changes } });
           return updated;
         })
@@ -59,14 +59,14 @@ export function createCompaniesService(context: AppContext) {
 
     /** Refused for the default company and while the company still has users who are not deleted. */
     async remove(actor: AccessClaims, id: number, ip: string | null): Promise<void> {
-      if (id === DEFAULT_COMPANY_ID) throw new AppError('CONFLICT', 'The default company cannot be deleted');
+      if (id === DEFAULT_COMPANY_ID) throw new AppError('companies.default_undeletable', {}, 'The default company cannot be deleted');
       await db
         .transaction(async (tx) => {
           const company = await repository.findCompany(tx, id);
-          if (!company) throw notFound('Company');
+          if (!company) throw notFound('companies.not_found', 'Company');
           const members = await repository.countLiveMembers(tx, id);
           if (members > 0) {
-            throw new AppError('CONFLICT', `This company still has ${members} user${members === 1 ? '' : 's'}. Move or delete them first, or mark the company inactive.`);
+            throw new AppError('companies.has_members', { count: members }, `This company still has ${members} user${members === 1 ? '' : 's'}. Move or delete them first, or mark the company inactive.`);
           }
           await repository.detachDeletedMembers(tx, id);
           await repository.deleteCompany(tx, id);
@@ -76,7 +76,7 @@ export function createCompaniesService(context: AppContext) {
         })
         .catch((error: unknown) => {
           if (foreignKeyViolationOf(error) !== undefined) {
-            throw new AppError('CONFLICT', 'This company is still referenced by appointments or other records. Mark it inactive instead.');
+            throw new AppError('companies.still_referenced', {}, 'This company is still referenced by appointments or other records. Mark it inactive instead.');
           }
           throw error;
         });

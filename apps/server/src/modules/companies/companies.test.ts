@@ -52,10 +52,10 @@ describe('POST /api/companies', () => {
     const empty = await create({});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.details).toEqual([
-      { field: 'name', message: 'Company name is required' },
-      { field: 'code', message: 'Company code is required' },
+      { field: 'name', message: 'Company name is required', reason: 'validation.required', params: {} },
+      { field: 'code', message: 'Company code is required', reason: 'validation.required', params: {} },
     ]);
-    expect((await create({ name: '  ', code: 'G9' })).json().error.details).toEqual([{ field: 'name', message: 'Company name is required' }]);
+    expect((await create({ name: '  ', code: 'G9' })).json().error.details).toEqual([{ field: 'name', message: 'Company name is required', reason: 'validation.required', params: {} }]);
     expect((await create({ name: 'G', code: 'x'.repeat(51) })).json().error.field).toBe('code');
     expect((await create({ name: 'G', code: 'G9', active: 'yes' })).json().error.field).toBe('active');
   });
@@ -67,7 +67,7 @@ describe('POST /api/companies', () => {
     expect((await create({ name: 'Other', company_code: 'G10', active: false })).json().data.company).toMatchObject({ code: 'G10', active: false });
     const duplicate = await create({ name: 'Another', companyCode: 'g9-ngp' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error).toEqual({ code: 'ALREADY_EXISTS', message: 'Company code already exists', field: 'code' });
+    expect(duplicate.json().error).toEqual({ code: 'ALREADY_EXISTS', message: 'Company code already exists', reason: 'companies.code_taken', params: {}, field: 'code' });
   });
 });
 
@@ -84,9 +84,14 @@ describe('DELETE /api/companies/{id}', () => {
     const member = await t.buildUser({ company_id: company.id });
     const busy = await asAdmin({ method: 'DELETE', url: `/api/companies/${company.id}` });
     expect(busy.statusCode).toBe(409);
-    expect(busy.json().error).toEqual({ code: 'CONFLICT', message: 'This company still has 1 user. Move or delete them first, or mark the company inactive.' });
+    expect(busy.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'This company still has 1 user. Move or delete them first, or mark the company inactive.',
+      reason: 'companies.has_members',
+      params: { count: 1 },
+    });
     const headquarters = await asAdmin({ method: 'DELETE', url: '/api/companies/1' });
-    expect(headquarters.json().error).toEqual({ code: 'CONFLICT', message: 'The default company cannot be deleted' });
+    expect(headquarters.json().error).toEqual({ code: 'CONFLICT', message: 'The default company cannot be deleted', reason: 'companies.default_undeletable', params: {} });
 
     // Once its only user is deleted (softly), the company can go.
     expect((await asAdmin({ method: 'DELETE', url: `/api/users/${member.id}` })).statusCode).toBe(200);

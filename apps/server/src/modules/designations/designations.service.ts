@@ -19,7 +19,7 @@ import * as repository from './designations.repository.js';
 
 /** Designation codes are unique case-insensitively (designations_code_unique on lower(code)). */
 function duplicateCode(error: unknown): never {
-  if (uniqueViolationOf(error) === 'designations_code_unique') throw new AppError('ALREADY_EXISTS', 'Designation code already exists', { field: 'code' });
+  if (uniqueViolationOf(error) === 'designations_code_unique') throw new AppError('designations.code_taken', {}, 'Designation code already exists', { field: 'code' });
   throw error;
 }
 
@@ -41,7 +41,7 @@ export function createDesignationsService(context: AppContext) {
 
     async get(id: number): Promise<TDesignation> {
       const row = await repository.findDesignation(db, id);
-      if (!row) throw notFound('Designation');
+      if (!row) throw notFound('designations.not_found', 'Designation');
       return toDesignation(row);
     },
 
@@ -83,7 +83,7 @@ export function createDesignationsService(context: AppContext) {
           // A change of rights names what it replaced, for the auditors.
           const before = changes.approval_role !== undefined ? await repository.findDesignation(tx, id) : undefined;
           const updated = await repository.updateDesignation(tx, id, changes);
-          if (!updated) throw notFound('Designation');
+          if (!updated) throw notFound('designations.not_found', 'Designation');
           const details = before ? { changes, previous_approval_role: before.approval_role } : { changes };
           // Its holders' step in the chain: the guard reads everybody's standing anew.
           if (before && before.approval_role !== changes.approval_role) await context.standing.changed(tx, 'all');

@@ -51,8 +51,8 @@ describe('POST /api/designations', () => {
     const empty = await asAdmin({ method: 'POST', url: '/api/designations', payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.details).toEqual([
-      { field: 'name', message: 'Name is required' },
-      { field: 'code', message: 'Code is required' },
+      { field: 'name', message: 'Name is required', reason: 'validation.required', params: {} },
+      { field: 'code', message: 'Code is required', reason: 'validation.required', params: {} },
     ]);
     expect((await asAdmin({ method: 'POST', url: '/api/designations', payload: { name: 'x'.repeat(101), code: 'X' } })).json().error.field).toBe('name');
     expect((await asAdmin({ method: 'POST', url: '/api/designations', payload: { name: 'Inspector', code: 7 } })).json().error.field).toBe('code');
@@ -114,7 +114,9 @@ describe('approval_role', () => {
       for (const response of [await create({ name: 'Bugler', code: 'BAD-AR', approval_role }), await update(designation.id, { approval_role })]) {
         expect(response.statusCode, JSON.stringify(approval_role)).toBe(400);
         expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'approval_role' });
-        expect(response.json().error.details).toEqual([{ field: 'approval_role', message: 'approval_role must be one of none, clerk, officer, commandant' }]);
+        expect(response.json().error.details).toEqual([
+          { field: 'approval_role', message: 'approval_role must be one of none, clerk, officer, commandant', reason: 'validation.invalid_choice', params: {} },
+        ]);
       }
     }
     expect((await asViewer({ method: 'GET', url: '/api/designations?search=BAD-AR' })).json().data).toEqual([]);

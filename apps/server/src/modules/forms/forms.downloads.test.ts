@@ -111,7 +111,7 @@ describe('GET /api/forms/:id/file?token=', () => {
     clock.set(new Date(Date.parse('2026-11-21T10:00:00Z') + FORM_DOWNLOAD_URL_TTL_SECONDS * 1000));
     const expired = await open(url);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: 'This download link has expired. Download the form again.', field: 'token' } });
+    expect(expired.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: 'This download link has expired. Download the form again.', reason: 'forms.link_expired', params: {}, field: 'token' } });
   });
 
   it('is refused once the form is deleted (404)', async () => {

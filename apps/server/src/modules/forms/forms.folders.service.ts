@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { invalidField, requireSomeChange } from '../../lib/validation.js';
 import * as repository from './forms.folders.repository.js';
 import { FOLDER_LABELS, toFormFolder } from './forms.folders.presenter.js';
@@ -34,8 +34,9 @@ export type FolderChanges = Partial<FolderInput>;
 /** The body field naming a level's parent, and the 400 when it names no live folder of the level above. */
 const PARENT_FIELD = { subcategory: 'categoryId', sub_subcategory: 'subcategoryId' } as const;
 const PARENT_MISSING = { categoryId: FORM_FOLDER_MESSAGES.categoryNotFound, subcategoryId: FORM_FOLDER_MESSAGES.subcategoryNotFound } as const;
+const PARENT_MISSING_REASON = { categoryId: 'validation.category_not_found', subcategoryId: 'validation.subcategory_not_found' } as const;
 
-const slugTaken = () => invalidField('slug', FORM_FOLDER_MESSAGES.slugTaken);
+const slugTaken = () => invalidField('slug', 'forms.slug_taken', {}, FORM_FOLDER_MESSAGES.slugTaken);
 
 /** Two saves of one slug at once: the second meets the unique index; it is the same 400 as the check's. */
 function slugRace(error: unknown): never {
@@ -46,7 +47,7 @@ function slugRace(error: unknown): never {
 /** The slug sent, or one derived from the name when it is absent or blank (section 5). */
 function slugFor(slug: string | null | undefined, name: string): string {
   const chosen = slug?.trim() || folderSlugFromName(name);
-  if (!chosen) throw invalidField('slug', FORM_FOLDER_MESSAGES.slugRequired);
+  if (!chosen) throw invalidField('slug', 'forms.slug_required', {}, FORM_FOLDER_MESSAGES.slugRequired);
   return chosen;
 }
 
@@ -70,7 +71,7 @@ export function createFormFoldersService(context: AppContext) {
   async function parentFolder(tx: Transaction, level: Exclude<FormFolderLevel, 'category'>, id: number) {
     const field = PARENT_FIELD[level];
     const row = await repository.shareFolder(tx, folderDepth(parentLevelOf(level)!), id);
-    if (!row) throw invalidField(field, PARENT_MISSING[field]);
+    if (!row) throw invalidField(field, PARENT_MISSING_REASON[field], {}, PARENT_MISSING[field]);
     return row;
   }
 
@@ -86,13 +87,13 @@ export function createFormFoldersService(context: AppContext) {
   /** A folder as answered after a change, with its subfolders. */
   async function present(tx: Transaction, reader: FormReader, level: FormFolderLevel, id: number): Promise<TFormFolder> {
     const row = await repository.findFolder(tx, reader, folderDepth(level), id);
-    if (!row) throw notFound(FOLDER_LABELS[level]);
+    if (!row) throw notFound('forms.folder_not_found', FOLDER_LABELS[level]);
     const children = level === 'sub_subcategory' ? undefined : await repository.listChildren(tx, [id]);
     return toFormFolder(row, children);
   }
 
   function assertMayManage(actor: Actor) {
-    if (!mayManageFormFolders(actor)) throw forbidden('Managing form folders needs the manage_categories permission');
+    if (!mayManageFormFolders(actor)) throw forbidden('forms.manage_folders_forbidden', 'Managing form folders needs the manage_categories permission');
   }
 
   return {
@@ -122,7 +123,7 @@ export function createFormFoldersService(context: AppContext) {
           let parentId: number | null = null;
           if (level !== 'category') {
             const named = parentIdOf(level, input);
-            if (named === undefined) throw invalidField(PARENT_FIELD[level], `${PARENT_FIELD[level]} is required`);
+            if (named === undefined) throw invalidField(PARENT_FIELD[level], 'forms.parent_required', {}, `${PARENT_FIELD[level]} is required`);
             parentId = (await parentFolder(tx, level, named)).id;
           }
           await assertSlugFree(tx, parentId, slug);
@@ -157,12 +158,12 @@ export function createFormFoldersService(context: AppContext) {
       const reader = formReaderOf(actor);
       return db
         .transaction(async (tx) => {
-          if (!(await repository.findFolder(tx, reader, folderDepth(level), id))) throw notFound(FOLDER_LABELS[level]);
+          if (!(await repository.findFolder(tx, reader, folderDepth(level), id))) throw notFound('forms.folder_not_found', FOLDER_LABELS[level]);
           // The new parent before the folder: folders are locked top down, as a delete locks them.
           const named = level === 'category' ? undefined : parentIdOf(level, changes);
           const newParent = level !== 'category' && named !== undefined ? await parentFolder(tx, level, named) : null;
           const current = await repository.lockFolder(tx, folderDepth(level), id);
-          if (!current) throw notFound(FOLDER_LABELS[level]);
+          if (!current) throw notFound('forms.folder_not_found', FOLDER_LABELS[level]);
           const parentId = newParent?.id ?? current.parent_id;
           const slug = changes.slug === undefined ? current.slug : slugFor(changes.slug, changes.name ?? current.name);
           if (slug !== current.slug || parentId !== current.parent_id) await assertSlugFree(tx, parentId, slug, id);
@@ -196,13 +197,13 @@ export function createFormFoldersService(context: AppContext) {
       assertMayManage(actor);
       return db.transaction(async (tx) => {
         const folder = await repository.lockFolder(tx, folderDepth(level), id);
-        if (!folder) throw notFound(FOLDER_LABELS[level]);
+        if (!folder) throw notFound('forms.folder_not_found', FOLDER_LABELS[level]);
         const descendants = await repository.lockLiveDescendants(tx, id);
         const { seen, unseen } = await repository.countLiveForms(tx, formReaderOf(actor), [id, ...descendants]);
         if (!mayDeleteFormFolder(actor, seen)) {
-          throw forbidden(`This folder holds ${seen} form${seen === 1 ? '' : 's'}: deleting it needs the delete_documents permission`);
+          throw new AppError('forms.folder_delete_needs_permission', { count: seen }, `This folder holds ${seen} form${seen === 1 ? '' : 's'}: deleting it needs the delete_documents permission`);
         }
-        if (!mayDeleteFormFolder(actor, seen, unseen)) throw forbidden(FORM_FOLDER_MESSAGES.deleteRefused);
+        if (!mayDeleteFormFolder(actor, seen, unseen)) throw forbidden('forms.folder_delete_refused', FORM_FOLDER_MESSAGES.deleteRefused);
         const forms = await repository.trashFolder(tx, id, descendants, actor.userId, clock.now());
         const entity = auditEntity(level);
         await audit(tx, {

@@ -440,7 +440,7 @@ describe('deleting a folder', () => {
     for (const request of [asKeeper, asKeeperWhoDeletes]) {
       const refused = await request({ method: 'DELETE', url: url('subcategory', subcategory.id) });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: M.deleteRefused } });
+      expect(refused.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: M.deleteRefused, reason: 'forms.folder_delete_refused', params: {} } });
     }
     // Beside a form they see, only that one is counted.
     await insertForm(t.database.db, { folderId: subcategory.id });
@@ -459,7 +459,7 @@ describe('deleting a folder', () => {
     const orphan = await insertForm(t.database.db, { folderId: subSubcategory.id, isPublic: false, uploadedBy: null });
     expect(await formCountOf('subcategory', subcategory.id, asKeeper)).toBe(0);
     const refused = await asKeeperWhoDeletes({ method: 'DELETE', url: url('subcategory', subcategory.id) });
-    expect(refused.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: M.deleteRefused } });
+    expect(refused.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: M.deleteRefused, reason: 'forms.folder_delete_refused', params: {} } });
     const [still] = await t.database.db.select().from(forms).where(eq(forms.id, orphan.id));
     expect(still?.deleted_at).toBeNull();
   });

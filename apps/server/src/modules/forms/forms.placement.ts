@@ -87,20 +87,20 @@ export async function placeForm(tx: Executor, current: FolderPath, sent: FolderI
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const chain = await liveChain(tx, folderId);
-    if (chain?.at(-1)?.level !== deepest + 1) throw invalidField(target.field, target.notFound);
+    if (chain?.at(-1)?.level !== deepest + 1) throw invalidField(target.field, 'validation.folder_not_found', {}, target.notFound);
     const parents = pathOf(chain);
     for (let level = 0; level < deepest; level += 1) {
       const { field, label, notFound } = LEVELS[level]!;
       const given = sent[field];
       if (typeof given !== 'number' || given === parents[level]) continue;
       const named = await liveChain(tx, given);
-      if (named?.at(-1)?.level !== level + 1) throw invalidField(field, notFound);
-      throw invalidField(field, `The ${target.label} is not in this ${label}`);
+      if (named?.at(-1)?.level !== level + 1) throw invalidField(field, 'validation.folder_not_found', {}, notFound);
+      throw invalidField(field, 'forms.folder_not_in_parent', {}, `The ${target.label} is not in this ${label}`);
     }
     // Held as they are now: unchanged since read, the placement stands; moved or trashed meanwhile, it is read again.
     await holdFolders(tx, chain);
     const held = await liveChain(tx, folderId);
     if (held && sameChain(chain, held)) return folderId;
   }
-  throw new AppError('CONFLICT', 'The folder was moved or deleted meanwhile: try again');
+  throw new AppError('forms.folder_moved', {}, 'The folder was moved or deleted meanwhile: try again');
 }

@@ -82,7 +82,7 @@ export const formRecordRoutes =
         const form = await readDocumentForm(request, storage, FILE_FIELD);
         try {
           const input = parseOrFail(ZFormUploadFields, form.fields);
-          if (!form.file) throw invalidField(FILE_FIELD, 'Please select a PDF file');
+          if (!form.file) throw invalidField(FILE_FIELD, 'upload.no_file', {}, 'Please select a PDF file');
           const created = await forms.create(actor, input, request.ip, form.file);
           return reply.code(201).send({ success: true as const, message: 'Form created successfully', data: { form: created } });
         } catch (error) {

@@ -42,8 +42,8 @@ type FormUpdate = z.output<typeof ZFormUpdateRequest>;
 
 const recordOf = (row: { is_public: boolean; uploaded_by: number | null }): FormRecord => ({ isPublic: row.is_public, uploadedBy: row.uploaded_by });
 
-const formNotFound = () => notFound('Form');
-const invalidLink = () => new AppError('FORBIDDEN', 'This download link is not valid. Download the form again.', { field: 'token' });
+const formNotFound = () => notFound('forms.not_found', 'Form');
+const invalidLink = () => new AppError('forms.link_invalid', {}, 'This download link is not valid. Download the form again.', { field: 'token' });
 
 /** The forms themselves (issue 18): list, read, upload, edit metadata, delete to the trash, stats and signed downloads. */
 export function createFormsService(context: AppContext, dependencies: FormsDependencies) {
@@ -69,7 +69,7 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
       if (!current) throw formNotFound();
       if (current.folder_id === seen.folder_id) return current;
     }
-    throw new AppError('CONFLICT', 'This form was moved meanwhile: try again');
+    throw new AppError('forms.moved', {}, 'This form was moved meanwhile: try again');
   }
 
   return {
@@ -99,7 +99,7 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
      */
     async create(actor: Actor, input: TFormUploadFields, ip: string | null, upload: PendingUpload): Promise<TForm> {
       const id = await commitWithUpload(db, storage, upload, async (tx) => {
-        if (!mayUploadForm(actor)) throw forbidden('You do not have permission to upload forms');
+        if (!mayUploadForm(actor)) throw forbidden('forms.upload_forbidden', 'You do not have permission to upload forms');
         const folderId = await placeForm(tx, [null, null, null], input);
         const created = await repository.insertForm(tx, {
           title: input.title,
@@ -133,7 +133,7 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
       await db.transaction(async (tx) => {
         const current = await lockWithItsFolders(tx, id);
         if (!maySeeForm(actor, recordOf(current))) throw formNotFound();
-        if (!mayEditForm(actor, recordOf(current))) throw forbidden('Only the uploader of this form or someone who manages forms may change it');
+        if (!mayEditForm(actor, recordOf(current))) throw forbidden('forms.edit_forbidden', 'Only the uploader of this form or someone who manages forms may change it');
         let folderId = current.folder_id;
         if (namesAFolder(changes)) {
           const path: FolderPath = await currentPath(tx, current.folder_id);
@@ -171,7 +171,7 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
       await db.transaction(async (tx) => {
         const current = await repository.lockForm(tx, id);
         if (!current || !maySeeForm(actor, recordOf(current))) throw formNotFound();
-        if (!mayDeleteForm(actor)) throw forbidden('You do not have permission to delete forms');
+        if (!mayDeleteForm(actor)) throw forbidden('forms.delete_forbidden', 'You do not have permission to delete forms');
         await repository.trashForm(tx, id, actor.userId, clock.now());
         await audit(tx, { actorId: actor.userId, action: 'form.delete', entityType: 'form', entityId: id, outcome: 'success', ip, details: { title: current.title, file: current.file_name, trash: true } });
       });
@@ -179,7 +179,7 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
 
     /** Downloads of a form: the admin roles only (the spec's separate admin check). */
     async stats(actor: Actor, id: number) {
-      if (!mayViewFormStats(actor)) throw forbidden('Only administrators may see the statistics of a form');
+      if (!mayViewFormStats(actor)) throw forbidden('forms.stats_forbidden', 'Only administrators may see the statistics of a form');
       if (!(await repository.findForm(db, formReaderOf(actor), id))) throw formNotFound();
       const { total, people, last } = await repository.downloadStats(db, id);
       return { totalDownloads: total, uniqueUsers: people, lastDownloadedAt: last ? new Date(last).toISOString() : null };
@@ -210,7 +210,7 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
       const grant = downloadId === null ? undefined : await repository.findDownload(db, downloadId);
       if (!grant || grant.form_id !== id || grant.user_id === null) throw invalidLink();
       if (!signer.verify(token, { downloadId: grant.id, formId: grant.form_id, userId: grant.user_id, expiresAt: grant.expires_at })) throw invalidLink();
-      if (grant.expires_at.getTime() <= clock.now().getTime()) throw new AppError('FORBIDDEN', 'This download link has expired. Download the form again.', { field: 'token' });
+      if (grant.expires_at.getTime() <= clock.now().getTime()) throw new AppError('forms.link_expired', {}, 'This download link has expired. Download the form again.', { field: 'token' });
       const form = await repository.formFile(db, id);
       if (!form) throw formNotFound();
       const reader = await dependencies.loadActor(grant.user_id);
@@ -219,7 +219,7 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
       const stored = await storage.get(form.file_key);
       if (!stored) {
         logger.error({ key: form.file_key, formId: id }, 'the stored file of a form is missing');
-        throw new AppError('NOT_FOUND', 'The PDF of this form is missing');
+        throw new AppError('forms.pdf_missing', {}, 'The PDF of this form is missing');
       }
       return { ...stored, fileName: form.file_name, title: form.title };
     },

@@ -1,10 +1,11 @@
-import { FORM_FOLDER_LEVELS, folderDepth, folderLevelAt, purgeMoment, type Actor, type TrashKind, type TrashLibrary, type TTrashItem } from '@srpf/shared';
+import { FORM_FOLDER_LEVELS, folderDepth, folderLevelAt, purgeMoment, type Actor, type TrashKind, type TTrashItem } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileRemovals } from '../../lib/file-removals.js';
+import type { RestoredItem, TrashSource } from '../../lib/contracts/trash-source.js';
 import { folderChain, holdFolders, sameChain, type ChainFolder } from './forms.folder-chain.js';
 import { FOLDER_LABELS } from './forms.folders.presenter.js';
 import * as repository from './forms.trash.repository.js';
@@ -22,31 +23,9 @@ const entityOf = (kind: Kind) => (kind === 'form' ? 'form' : (`form_${kind}` as 
 /** A restore refused because a live folder now holds the slug under the same parent (the slug index leaves trashed rows out). */
 function slugTaken(error: unknown): never {
   if (uniqueViolationOf(error) === 'form_folders_slug_unique') {
-    throw new AppError('ALREADY_EXISTS', 'A folder with the same slug is there now: rename or move it, then restore again', { field: 'slug' });
+    throw new AppError('forms.restore_slug_taken', {}, 'A folder with the same slug is there now: rename or move it, then restore again', { field: 'slug' });
   }
   throw error;
-}
-
-/** What a restore answers (the trash module's RestoredItem). */
-interface RestoredItem {
-  kind: TrashKind;
-  id: number;
-  library: TrashLibrary;
-  documents: number;
-  moved_to_root: boolean;
-}
-
-/**
- * The forms library's part of the trash, in the shape the trash module takes (its TrashSource): named
- * here, as modules never import each other; the registry (services.ts) hands it over.
- */
-export interface FormsTrashSource {
-  libraries: readonly TrashLibrary[];
-  kinds: readonly TrashKind[];
-  list(library: TrashLibrary, offset: number, limit: number): Promise<{ items: TTrashItem[]; total: number }>;
-  restore(actor: Actor, kind: TrashKind, id: number, ip: string | null): Promise<RestoredItem | undefined>;
-  purge(actor: Actor | null, kind: TrashKind, id: number, ip: string | null): Promise<{ documents: number } | undefined>;
-  expired(before: Date, limit: number): Promise<{ kind: TrashKind; id: number }[]>;
 }
 
 /** What a restore of one item did, before it is audited and answered. */
@@ -60,7 +39,7 @@ interface Restored {
 const FOLDER_CHANGE_ATTEMPTS = 3;
 
 function retryAfterFolderChange(attempts: number, again: () => Promise<Restored | undefined>): Promise<Restored | undefined> {
-  if (attempts <= 1) throw new AppError('CONFLICT', 'Its folder changed while it was being restored: try again');
+  if (attempts <= 1) throw new AppError('forms.restore_collided', {}, 'Its folder changed while it was being restored: try again');
   return again();
 }
 
@@ -80,7 +59,7 @@ function nearestLiveFolder(chain: readonly ChainFolder[]): number | null {
  * back into its folder, or the nearest live folder above it, or the root (`moved_to_root`); a folder
  * whose parent is in the trash, or whose slug a live folder took meanwhile, is refused (409).
  */
-export function createFormsTrash(context: AppContext, fileRemovals: FileRemovals): FormsTrashSource {
+export function createFormsTrash(context: AppContext, fileRemovals: FileRemovals): TrashSource {
   const { db, config } = context;
 
   function toItem(row: repository.FormTrashRow): TTrashItem {
@@ -134,7 +113,7 @@ export function createFormsTrash(context: AppContext, fileRemovals: FileRemovals
     const trashedAbove = held.find((above) => above.deleted_at !== null);
     if (trashedAbove) {
       const label = FOLDER_LABELS[folderLevelAt(trashedAbove.level)].toLowerCase();
-      throw new AppError('CONFLICT', `Its ${label} "${trashedAbove.name}" is in the trash: restore the ${label} first`);
+      throw new AppError('forms.parent_in_trash', { name: trashedAbove.name }, `Its ${label} "${trashedAbove.name}" is in the trash: restore the ${label} first`);
     }
     await repository.lockFoldersBelow(tx, id);
     const forms = await repository.restoreFolder(tx, id);

@@ -314,7 +314,7 @@ describe('the forms library’s trash', () => {
     ] as const) {
       const response = await restore(kind, id);
       expect(response.statusCode, `${kind} ${id}`).toBe(404);
-      expect(response.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not in the trash' } });
+      expect(response.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not in the trash', reason: 'trash.not_in_trash', params: {} } });
     }
     expect(await folderLive(category.id)).toBe(false);
   });

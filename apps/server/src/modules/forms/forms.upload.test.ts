@@ -166,7 +166,7 @@ describe('POST /api/forms', () => {
 
   it('refuses anything that does not start with %PDF- with 415, whatever its name and type', async () => {
     const png = await refused(() => uploadForm(asViewer, { title: 'A picture', language: 'en' }, { filename: 'scan.pdf', content: PNG_BYTES }), 415);
-    expect(png).toEqual({ code: 'INVALID_FILE', message: 'Only PDF files are allowed', field: 'file' });
+    expect(png).toEqual({ code: 'INVALID_FILE', message: 'Only PDF files are allowed', reason: 'upload.not_pdf', params: {}, field: 'file' });
     await refused(() => uploadForm(asViewer, { title: 'Text', language: 'en' }, { content: 'name,phone\n1,2' }), 415);
     await refused(() => uploadForm(asViewer, { title: 'Empty', language: 'en' }, { content: Buffer.alloc(0) }), 415);
     // A real PDF with a browser's odd content type is still a PDF.
@@ -175,7 +175,7 @@ describe('POST /api/forms', () => {
 
   it('refuses 10 MB + 1 byte with 413 and keeps exactly 10 MB', async () => {
     const error = await refused(() => uploadForm(asViewer, { title: 'Too big', language: 'en' }, { content: pdfBytes(LIBRARY_FILE_MAX_BYTES + 1) }), 413);
-    expect(error).toEqual({ code: 'FILE_TOO_LARGE', message: 'File size must be less than 10MB', field: 'file' });
+    expect(error).toEqual({ code: 'FILE_TOO_LARGE', message: 'File size must be less than 10MB', reason: 'upload.pdf_too_large', params: { megabytes: 10 }, field: 'file' });
     const exact = await uploadForm(asViewer, { title: 'Exactly ten megabytes', language: 'en' }, { content: pdfBytes(LIBRARY_FILE_MAX_BYTES, 'exact') });
     expect(exact.statusCode).toBe(201);
     expect(exact.json().data.form.file_size).toBe(LIBRARY_FILE_MAX_BYTES);

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('GET /api/health/ready', () => {
   it('reports whether payslip PDFs can be made, and stays ready without Chromium', async () => {
-    // This machine and CI have /usr/bin/chromium (the default CHROMIUM_PATH). The first check starts
+    // This machine and CI have Chromium at its default path (CHROMIUM_PATH's default). The first check starts
     // it; readiness answers within 3 s meanwhile ('checking'), so a slow start is asked again.
     let ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     for (let tries = 0; tries < 10 && ready.json().renderer.reason === 'checking whether Chromium starts'; tries += 1) {

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { invalidField, requireSomeChange } from '../../lib/validation.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { Actor } from '@srpf/shared';
 import * as repository from './libraries.categories.repository.js';
 import type { LibraryInfo } from './libraries.library.js';
@@ -28,9 +28,9 @@ type UpdateSubcategory = z.output<typeof ZUpdateSubcategoryRequest>;
 
 function duplicateSlug(error: unknown): never {
   const constraint = uniqueViolationOf(error);
-  if (constraint === 'library_categories_slug_unique') throw new AppError('ALREADY_EXISTS', 'A category with this slug already exists', { field: 'slug' });
+  if (constraint === 'library_categories_slug_unique') throw new AppError('libraries.category_slug_taken', {}, 'A category with this slug already exists', { field: 'slug' });
   if (constraint === 'library_subcategories_slug_unique') {
-    throw new AppError('ALREADY_EXISTS', 'A subcategory with this slug already exists in this category', { field: 'slug' });
+    throw new AppError('libraries.subcategory_slug_taken', {}, 'A subcategory with this slug already exists in this category', { field: 'slug' });
   }
   throw error;
 }
@@ -44,7 +44,7 @@ function slugChange(name: string | undefined, slug: string | null | undefined, c
 /** A folder holding documents goes to the trash only with delete_documents as well. */
 function assertMayDeleteFolder(actor: Actor, documents: number): void {
   if (!mayDeleteFolder(actor, documents)) {
-    throw forbidden(`This folder holds ${documents} document${documents === 1 ? '' : 's'}: deleting it needs the delete_documents permission`);
+    throw new AppError('libraries.folder_delete_needs_permission', { count: documents }, `This folder holds ${documents} document${documents === 1 ? '' : 's'}: deleting it needs the delete_documents permission`);
   }
 }
 
@@ -57,13 +57,13 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo) 
 
   async function categoryOrNotFound(id: number, executor: Executor = db) {
     const row = await repository.findCategory(executor, library, id);
-    if (!row) throw notFound('Category');
+    if (!row) throw notFound('libraries.category_not_found', 'Category');
     return row;
   }
 
   async function subcategoryOrNotFound(id: number, executor: Executor = db) {
     const row = await repository.findSubcategory(executor, library, id);
-    if (!row) throw notFound('Subcategory');
+    if (!row) throw notFound('libraries.subcategory_not_found', 'Subcategory');
     return row;
   }
 
@@ -74,7 +74,7 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo) 
    */
   async function categoryField(id: number, executor: Executor = db) {
     const row = await repository.shareCategory(executor, library, id);
-    if (!row) throw invalidField('category_id', 'Category not found');
+    if (!row) throw invalidField('category_id', 'validation.category_not_found', {}, 'Category not found');
     return row;
   }
 
@@ -124,7 +124,7 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo) 
     async remove(actor: Actor, id: number, ip: string | null): Promise<{ documents: number }> {
       return db.transaction(async (tx) => {
         const category = await repository.lockCategory(tx, library, id);
-        if (!category) throw notFound('Category');
+        if (!category) throw notFound('libraries.category_not_found', 'Category');
         const { document_count, subcategory_count } = (await repository.findCategory(tx, library, id))!;
         assertMayDeleteFolder(actor, document_count);
         const documents = await repository.trashCategory(tx, id, actor.userId, clock.now());
@@ -190,7 +190,7 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo) 
     async removeSubcategory(actor: Actor, id: number, ip: string | null): Promise<{ documents: number }> {
       return db.transaction(async (tx) => {
         const subcategory = await repository.lockSubcategory(tx, library, id);
-        if (!subcategory) throw notFound('Subcategory');
+        if (!subcategory) throw notFound('libraries.subcategory_not_found', 'Subcategory');
         const { document_count } = (await repository.findSubcategory(tx, library, id))!;
         assertMayDeleteFolder(actor, document_count);
         const documents = await repository.trashSubcategory(tx, id, actor.userId, clock.now());

@@ -85,7 +85,7 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.field, JSON.stringify(payload)).toBe(field);
     }
-    expect((await asAdmin({ method: 'POST', url, payload: {} })).json().error.details).toEqual([{ field: 'name', message: 'Name is required' }]);
+    expect((await asAdmin({ method: 'POST', url, payload: {} })).json().error.details).toEqual([{ field: 'name', message: 'Name is required', reason: 'validation.required', params: {} }]);
   });
 
   it('keeps slugs unique within the library (409), not across libraries; Marathi names have empty slugs that never clash', async () => {
@@ -93,7 +93,13 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     expect(first.json().data.category).toMatchObject({ slug: 'transfers', icon: '🚚', color: '#10b981' });
     const clash = await asAdmin({ method: 'POST', url, payload: { name: 'Other name', slug: 'Transfers' } });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().error).toEqual({ code: 'ALREADY_EXISTS', message: 'A category with this slug already exists', field: 'slug' });
+    expect(clash.json().error).toEqual({
+      code: 'ALREADY_EXISTS',
+      message: 'A category with this slug already exists',
+      reason: 'libraries.category_slug_taken',
+      params: {},
+      field: 'slug',
+    });
     const other = LIBRARIES.find((l) => l !== library)!;
     const shared = `shared-${library}`;
     expect((await asAdmin({ method: 'POST', url, payload: { name: 'Shared', slug: shared } })).statusCode).toBe(201);
@@ -112,7 +118,12 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     await t.buildDocument(library, { category_id: category.id });
     const one = await asViewer({ method: 'GET', url: `${url}/${category.id}` });
     expect(one.json().data.category).toMatchObject({ id: category.id, name: 'Counted', subcategory_count: 1, document_count: 2 });
-    expect((await asViewer({ method: 'GET', url: `${url}/999999` })).json().error).toEqual({ code: 'NOT_FOUND', message: 'Category not found' });
+    expect((await asViewer({ method: 'GET', url: `${url}/999999` })).json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Category not found',
+      reason: 'libraries.category_not_found',
+      params: {},
+    });
     expect((await asViewer({ method: 'GET', url: `${url}/abc` })).statusCode).toBe(400);
     const foreign = await t.buildCategory(LIBRARIES.find((l) => l !== library)!);
     expect((await asViewer({ method: 'GET', url: `${url}/${foreign.id}` })).statusCode).toBe(404);

@@ -14,7 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NOTHING = { code: 'VALIDATION_FAILED', message: 'Send at least one field to change', field: 'body', details: [{ field: 'body', message: 'Send at least one field to change' }] };
+const NOTHING = {
+  code: 'VALIDATION_FAILED',
+  message: 'Send at least one field to change',
+  reason: 'validation.no_change',
+  params: {},
+  field: 'body',
+  details: [{ field: 'body', message: 'Send at least one field to change', reason: 'validation.no_change', params: {} }],
+};
 
 describe('an update of a document that changes nothing', () => {
   it('is a 400 on the body, as JSON or as a form, and leaves the timeline as it was', async () => {

@@ -46,15 +46,15 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
   const { db, storage, clock } = context;
   const { library, key, label } = info;
   const { companies } = references;
-  const notFoundHere = () => notFound(label);
+  const notFoundHere = () => notFound('libraries.document_not_found', label);
 
   function storeProblem(error: unknown): never {
     if (uniqueViolationOf(error) === 'library_documents_slug_unique') {
-      throw new AppError('ALREADY_EXISTS', `A ${label.toLowerCase()} with this slug already exists in this folder`, { field: 'slug' });
+      throw new AppError('libraries.slug_taken', {}, `A ${label.toLowerCase()} with this slug already exists in this folder`, { field: 'slug' });
     }
     // Checked first, so only a folder deleted at the same moment gets here.
     const foreignKey = foreignKeyViolationOf(error);
-    if (foreignKey?.includes('category')) throw invalidField(foreignKey.includes('subcategory') ? 'subcategory_id' : 'category_id', 'The folder no longer exists');
+    if (foreignKey?.includes('category')) throw invalidField(foreignKey.includes('subcategory') ? 'subcategory_id' : 'category_id', 'libraries.folder_gone', {}, 'The folder no longer exists');
     throw error;
   }
 
@@ -71,20 +71,20 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
     const derived = categoryId === null && subcategoryId !== null;
     if (derived) {
       categoryId = (await categories.categoryOfSubcategory(tx, library, subcategoryId)) ?? null;
-      if (categoryId === null) throw invalidField('subcategory_id', 'Subcategory not found');
+      if (categoryId === null) throw invalidField('subcategory_id', 'validation.subcategory_not_found', {}, 'Subcategory not found');
     }
     // The folders are held (FOR SHARE, category first) until the document commits, so a delete of them
     // at the same moment either waits and takes the document along to the trash, or goes first and
     // refuses it.
     if (categoryId !== null && !(await categories.shareCategory(tx, library, categoryId))) {
-      throw derived ? invalidField('subcategory_id', 'Subcategory not found') : invalidField('category_id', 'Category not found');
+      throw derived ? invalidField('subcategory_id', 'validation.subcategory_not_found', {}, 'Subcategory not found') : invalidField('category_id', 'validation.category_not_found', {}, 'Category not found');
     }
     if (subcategoryId !== null) {
       const subcategory = await categories.shareSubcategory(tx, library, subcategoryId);
-      if (!subcategory) throw invalidField('subcategory_id', 'Subcategory not found');
+      if (!subcategory) throw invalidField('subcategory_id', 'validation.subcategory_not_found', {}, 'Subcategory not found');
       if (subcategory.category_id !== categoryId) {
-        if (derived) throw new AppError('CONFLICT', 'The subcategory moved to another category meanwhile: try again');
-        throw invalidField('subcategory_id', 'The subcategory does not belong to the chosen category');
+        if (derived) throw new AppError('libraries.subcategory_moved', {}, 'The subcategory moved to another category meanwhile: try again');
+        throw invalidField('subcategory_id', 'libraries.subcategory_not_in_category', {}, 'The subcategory does not belong to the chosen category');
       }
     }
     return { category_id: categoryId, subcategory_id: subcategoryId };
@@ -96,16 +96,18 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
    */
   async function checkSupersedes(tx: Executor, actor: Actor, changes: TDocumentChanges, id?: number) {
     if (changes.supersedes_id === undefined || changes.supersedes_id === null) return;
-    if (changes.supersedes_id === id) throw invalidField('supersedes_id', `A ${label.toLowerCase()} cannot replace itself`);
+    if (changes.supersedes_id === id) throw invalidField('supersedes_id', 'libraries.cannot_supersede_itself', {}, `A ${label.toLowerCase()} cannot replace itself`);
     const target = await repository.findSupersedable(tx, library, changes.supersedes_id);
-    if (!target) throw invalidField('supersedes_id', `The ${label.toLowerCase()} it replaces was not found`);
+    if (!target) throw invalidField('supersedes_id', 'libraries.superseded_not_found', {}, `The ${label.toLowerCase()} it replaces was not found`);
     if (!maySupersede(actor, { library, status: target.status, authorId: target.created_by })) {
-      throw invalidField(
-        'supersedes_id',
-        info.approved
-          ? `Only an approved or rejected ${label.toLowerCase()} is replaced by a correction; a pending one is edited instead`
-          : `Only the uploader of that ${label.toLowerCase()} or an administrator may replace it`,
-      );
+      throw info.approved
+        ? invalidField(
+            'supersedes_id',
+            'libraries.supersede_decided_only',
+            {},
+            `Only an approved or rejected ${label.toLowerCase()} is replaced by a correction; a pending one is edited instead`,
+          )
+        : invalidField('supersedes_id', 'libraries.supersede_uploader_only', {}, `Only the uploader of that ${label.toLowerCase()} or an administrator may replace it`);
     }
   }
 
@@ -115,10 +117,11 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
    */
   function assertMayEdit(actor: Actor, current: repository.DocumentRow) {
     const record = { library, status: current.status, authorId: current.created_by };
-    if (!isDocumentEditor(actor, record)) throw forbidden(`Only the uploader of this ${label.toLowerCase()} or an administrator may change it`);
+    if (!isDocumentEditor(actor, record)) throw forbidden('libraries.edit_forbidden', `Only the uploader of this ${label.toLowerCase()} or an administrator may change it`);
     if (isFrozenDocument(record)) {
       throw new AppError(
-        'CONFLICT',
+        'libraries.document_frozen',
+        {},
         `This ${label.toLowerCase()} is ${current.status} and can no longer be changed. To correct it, file a new ${label.toLowerCase()} that supersedes it.`,
       );
     }
@@ -138,13 +141,13 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
       if (!current) throw notFoundHere();
       if (current.category_id === seen.category_id && current.subcategory_id === seen.subcategory_id) return current;
     }
-    throw new AppError('CONFLICT', `This ${label.toLowerCase()} was moved meanwhile: try again`);
+    throw new AppError('libraries.document_moved', {}, `This ${label.toLowerCase()} was moved meanwhile: try again`);
   }
 
   async function checkReferences(tx: Executor, changes: TDocumentChanges) {
-    if (changes.company_id !== undefined && !(await companies.exists(changes.company_id, tx))) throw invalidField('company_id', 'Company not found');
+    if (changes.company_id !== undefined && !(await companies.exists(changes.company_id, tx))) throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
     if (changes.assignee_id !== undefined && changes.assignee_id !== null && !(await repository.isAssignableUser(tx, changes.assignee_id))) {
-      throw invalidField('assignee_id', 'User not found');
+      throw invalidField('assignee_id', 'validation.user_not_found', {}, 'User not found');
     }
   }
 
@@ -299,12 +302,16 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
     /** The current PDF, or one version's, to stream; every download is audited. */
     async file(actor: Actor, id: number, ip: string | null, version?: number): Promise<{ stream: NodeJS.ReadableStream; size: number; fileName: string | null; title: string }> {
       const row = version === undefined ? await repository.fileOf(db, library, id) : await repository.versionFileOf(db, library, id, version);
-      if (!row) throw version === undefined ? notFoundHere() : new AppError('NOT_FOUND', `This ${label.toLowerCase()} has no version ${version}`);
-      if (!row.file_key) throw new AppError('NOT_FOUND', version === undefined ? `This ${label.toLowerCase()} has no PDF yet` : `Version ${version} of this ${label.toLowerCase()} has no PDF`);
+      if (!row) throw version === undefined ? notFoundHere() : new AppError('libraries.version_not_found', { version }, `This ${label.toLowerCase()} has no version ${version}`);
+      if (!row.file_key) {
+        throw version === undefined
+          ? new AppError('libraries.pdf_not_uploaded', {}, `This ${label.toLowerCase()} has no PDF yet`)
+          : new AppError('libraries.version_pdf_not_uploaded', { version }, `Version ${version} of this ${label.toLowerCase()} has no PDF`);
+      }
       const stored = await storage.get(row.file_key);
       if (!stored) {
         log(`stored file ${row.file_key} of ${key} ${id} is missing`);
-        throw new AppError('NOT_FOUND', `The PDF of this ${label.toLowerCase()} is missing`);
+        throw new AppError('libraries.pdf_missing', {}, `The PDF of this ${label.toLowerCase()} is missing`);
       }
       try {
         await audit(db, { actorId: actor.userId, action: `${key}.download`, entityType: key, entityId: id, outcome: 'success', ip, details: { file: row.file_name, ...(version === undefined ? {} : { version }) } });

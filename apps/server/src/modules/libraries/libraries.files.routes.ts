@@ -37,7 +37,7 @@ export const fileRoutes =
         const form = await readDocumentForm(request, storage);
         try {
           const input = parseOrFail(ZUploadDocumentFields, form.fields);
-          if (!form.file) throw invalidField(FILE_FIELD, 'Please select a PDF file');
+          if (!form.file) throw invalidField(FILE_FIELD, 'upload.no_file', {}, 'Please select a PDF file');
           const document = await documents.create(actor, input, request.ip, form.file);
           return reply.code(201).send(documentAnswer(info, document, `${info.label} uploaded successfully`));
         } catch (error) {

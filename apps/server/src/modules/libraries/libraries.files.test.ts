@@ -95,12 +95,12 @@ describe.each(LIBRARIES)('PDF upload and download in %s', (library: Library) => 
 
   it('refuses 10 MB + 1 byte with 413 and a clear message', async () => {
     const error = await refused(() => upload(asAdmin, library, fields('Too big'), { content: pdfBytes(LIBRARY_FILE_MAX_BYTES + 1) }), 413);
-    expect(error).toEqual({ code: 'FILE_TOO_LARGE', message: 'File size must be less than 10MB', field: 'pdf_file' });
+    expect(error).toEqual({ code: 'FILE_TOO_LARGE', message: 'File size must be less than 10MB', reason: 'upload.pdf_too_large', params: { megabytes: 10 }, field: 'pdf_file' });
   });
 
   it('refuses anything that does not start with %PDF- with 415, whatever its name and type', async () => {
     const png = await refused(() => upload(asAdmin, library, fields('A picture'), { filename: 'scan.pdf', contentType: 'application/pdf', content: PNG_BYTES }), 415);
-    expect(png).toEqual({ code: 'INVALID_FILE', message: 'Only PDF files are allowed', field: 'pdf_file' });
+    expect(png).toEqual({ code: 'INVALID_FILE', message: 'Only PDF files are allowed', reason: 'upload.not_pdf', params: {}, field: 'pdf_file' });
     await refused(() => upload(asAdmin, library, fields('Text'), { filename: 'notes.pdf', contentType: 'application/pdf', content: 'just some text, not a PDF' }), 415);
     await refused(() => upload(asAdmin, library, fields('Empty'), { filename: 'empty.pdf', content: Buffer.alloc(0) }), 415);
     await refused(() => upload(asAdmin, library, fields('Short'), { filename: 'short.pdf', content: '%PD' }), 415);

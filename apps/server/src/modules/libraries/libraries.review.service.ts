@@ -19,7 +19,7 @@ export function createReviewService(context: AppContext, info: LibraryInfo, docu
   /** The version the person read, when they said which: a newer one is a text they have not seen (409). */
   function assertSameVersion(current: { version: number }, seen: number | undefined) {
     if (seen !== undefined && seen !== current.version) {
-      throw new AppError('CONFLICT', `This ${label.toLowerCase()} has changed since you opened it (it is now version ${current.version}): read it again first`);
+      throw new AppError('libraries.changed_since_read', { version: current.version }, `This ${label.toLowerCase()} has changed since you opened it (it is now version ${current.version}): read it again first`);
     }
   }
 
@@ -28,8 +28,8 @@ export function createReviewService(context: AppContext, info: LibraryInfo, docu
     const status = decision === 'approve' ? 'approved' : 'rejected';
     await db.transaction(async (tx) => {
       const current = await repository.lockDocument(tx, library, id);
-      if (!current) throw notFound(label);
-      if (current.status !== 'pending') throw new AppError('CONFLICT', `Only a pending ${label.toLowerCase()} can be ${status}; this one is ${current.status}`);
+      if (!current) throw notFound('libraries.document_not_found', label);
+      if (current.status !== 'pending') throw new AppError('libraries.not_pending', {}, `Only a pending ${label.toLowerCase()} can be ${status}; this one is ${current.status}`);
       assertSameVersion(current, seenVersion);
       await repository.changeStatus(tx, library, id, 'pending', status);
       await audit(tx, { actorId: actor.userId, action: `${key}.${decision}`, entityType: key, entityId: id, outcome: 'success', ip, details: { from: 'pending', to: status, version: current.version } });
@@ -46,7 +46,7 @@ export function createReviewService(context: AppContext, info: LibraryInfo, docu
     async acknowledge(actor: Actor, id: number, ip: string | null, seenVersion?: number): Promise<{ created: boolean; document: TLibraryDocumentDetail }> {
       const created = await db.transaction(async (tx) => {
         const document = await repository.lockDocument(tx, library, id);
-        if (!document) throw notFound(label);
+        if (!document) throw notFound('libraries.document_not_found', label);
         assertSameVersion(document, seenVersion);
         // The version read under the lock: an edit making a new version waits, and is acknowledged afresh.
         const inserted = await repository.insertAcknowledgment(tx, id, document.version, actor.userId);

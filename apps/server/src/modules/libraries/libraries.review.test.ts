@@ -44,7 +44,7 @@ describe('approving and rejecting orders', () => {
 
     const again = await asAdmin({ method: 'POST', url: `/api/orders/${order.id}/approve` });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'CONFLICT', message: 'Only a pending order can be approved; this one is approved' });
+    expect(again.json().error).toEqual({ code: 'CONFLICT', message: 'Only a pending order can be approved; this one is approved', reason: 'libraries.not_pending', params: {} });
     expect((await asAdmin({ method: 'POST', url: `/api/orders/${order.id}/reject` })).statusCode).toBe(409);
 
     const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.approve'), eq(auditLog.entity_id, String(order.id))));

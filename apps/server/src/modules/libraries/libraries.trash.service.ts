@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileRemovals } from '../../lib/file-removals.js';
+import type { RestoredItem, TrashSource } from '../../lib/contracts/trash-source.js';
 import * as categories from './libraries.categories.repository.js';
 import * as repository from './libraries.trash.repository.js';
 
@@ -25,31 +26,9 @@ function auditAction(library: Library, kind: Kind, verb: 'restore' | 'purge') {
 function slugTaken(error: unknown): never {
   const constraint = uniqueViolationOf(error);
   if (constraint?.endsWith('_slug_unique')) {
-    throw new AppError('ALREADY_EXISTS', 'Something with the same name (slug) is there now: rename or move it, then restore again', { field: 'slug' });
+    throw new AppError('libraries.restore_slug_taken', {}, 'Something with the same name (slug) is there now: rename or move it, then restore again', { field: 'slug' });
   }
   throw error;
-}
-
-/** What a restore answers (the trash module's RestoredItem). */
-interface RestoredItem {
-  kind: TrashKind;
-  id: number;
-  library: TrashLibrary;
-  documents: number;
-  moved_to_root: boolean;
-}
-
-/**
- * The libraries' part of the trash, in the shape the trash module takes (its TrashSource): named here,
- * as modules never import each other; the registry (services.ts) hands it over.
- */
-export interface LibraryTrashSource {
-  libraries: readonly TrashLibrary[];
-  kinds: readonly TrashKind[];
-  list(library: TrashLibrary, offset: number, limit: number): Promise<{ items: TTrashItem[]; total: number }>;
-  restore(actor: Actor, kind: TrashKind, id: number, ip: string | null): Promise<RestoredItem | undefined>;
-  purge(actor: Actor | null, kind: TrashKind, id: number, ip: string | null): Promise<{ documents: number } | undefined>;
-  expired(before: Date, limit: number): Promise<{ kind: TrashKind; id: number }[]>;
 }
 
 /** What a restore of one item did, before it is audited and answered. */
@@ -64,12 +43,12 @@ interface Restored {
 const FOLDER_CHANGE_ATTEMPTS = 3;
 
 function retryAfterFolderChange(attempts: number, again: () => Promise<Restored | undefined>): Promise<Restored | undefined> {
-  if (attempts <= 1) throw new AppError('CONFLICT', 'Its folder changed while it was being restored: try again');
+  if (attempts <= 1) throw new AppError('libraries.restore_collided', {}, 'Its folder changed while it was being restored: try again');
   return again();
 }
 
 /** The document libraries' part of the trash: documents, categories and subcategories of all three. */
-export function createLibraryTrash(context: AppContext, fileRemovals: FileRemovals): LibraryTrashSource {
+export function createLibraryTrash(context: AppContext, fileRemovals: FileRemovals): TrashSource {
   const { db, config } = context;
 
   function toItem(row: repository.TrashRow): TTrashItem {
@@ -122,7 +101,7 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
     if (!found) return undefined;
     if (found.subcategory.category_id !== categoryId) return retryAfterFolderChange(attempts, () => restoreSubcategory(tx, id, attempts - 1));
     if (found.category_deleted_at !== null) {
-      throw new AppError('CONFLICT', `Its category "${found.category_name}" is in the trash: restore the category first`);
+      throw new AppError('libraries.category_in_trash', { name: found.category_name }, `Its category "${found.category_name}" is in the trash: restore the category first`);
     }
     const documents = await repository.restoreSubcategory(tx, id);
     return { library: found.library as Library, name: found.subcategory.name, documents, moved_to_root: false };

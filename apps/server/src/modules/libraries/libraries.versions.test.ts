@@ -35,7 +35,12 @@ describe('an approved or rejected order is frozen', () => {
       expect(edit.statusCode).toBe(409);
       expect(edit.json()).toEqual({
         success: false,
-        error: { code: 'CONFLICT', message: `This order is ${decision}d and can no longer be changed. To correct it, file a new order that supersedes it.`.replace('rejectd', 'rejected') },
+        error: {
+          code: 'CONFLICT',
+          message: `This order is ${decision}d and can no longer be changed. To correct it, file a new order that supersedes it.`.replace('rejectd', 'rejected'),
+          reason: 'libraries.document_frozen',
+          params: {},
+        },
       });
       const replace = await updateWithFile(request, 'orders', order.id, {}, { content: pdfBytes(2000, 'swapped') });
       expect(replace.statusCode).toBe(409);

@@ -182,13 +182,13 @@ describe('GET /api/payslips/{id}/download', () => {
   it('answers 409 while the PDF is not ready', async () => {
     const response = await download(people.sunil.request, slipOf['sunil-sep']!);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, error: { code: 'CONFLICT', message: 'The PDF of this payslip is not ready yet' } });
+    expect(response.json()).toMatchObject({ success: false, error: { code: 'CONFLICT', message: 'The PDF of this payslip is not ready yet', reason: 'payslips.pdf_not_ready', params: {} } });
   });
 
   it('refuses another person’s slip with a 404, audited as a refused read', async () => {
     const response = await download(people.swati.request, slipOf['sunil-oct-corrected']!);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    expect(response.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND', reason: 'payslips.not_found', params: {} } });
     const [refused] = await auditRows(people.swati.id, 'payslip.download');
     expect(refused).toMatchObject({ outcome: 'failure', entity_id: String(slipOf['sunil-oct-corrected']) });
     // The same answer for a slip that does not exist: nobody learns whose slips there are.

@@ -3,7 +3,7 @@
  * their fields found) in a small pool of worker threads (piscina), so a large or hostile file keeps
  * a reader thread busy, never the thread that answers every other request. The pool starts no
  * thread until an upload needs one and lets its threads go after a few idle seconds: a server that
- * reads no slips keeps none. Each app has its own pool (services.ts), so closing one app (a test's
+ * reads no slips keeps none. Each app has its own pool (built by payslips.module.ts), so closing one app (a test's
  * second instance) never ends the reads of another in the same process.
  */
 import { createRequire } from 'node:module';

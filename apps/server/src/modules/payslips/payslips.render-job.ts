@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
-import type { JobContext, JobOptions } from '../../lib/jobs/job-runner.js';
+import type { JobContext, JobOptions, JobRunner } from '../../lib/jobs/job-runner.js';
 import type { PayslipRenderer } from './payslips.renderer.js';
 import * as repository from './payslips.repository.js';
 
@@ -124,11 +124,11 @@ export function createPayslipRendering(context: AppContext, renderer: PayslipRen
   return {
     render,
     requeueWaiting,
-    /** Declares the jobs (the registry calls it while the runner is being set up). */
-    registerJobs() {
-      jobs.define<RenderJobData, RenderOutcome>(PAYSLIP_RENDER_JOB, (data, job) => render(data, job), { ...PAYSLIP_RENDER_OPTIONS, concurrency: context.config.renderer.pages });
-      jobs.define(PAYSLIP_RENDER_WAITING_JOB, () => requeueWaiting(), { retryLimit: 1, retryDelaySeconds: 60 });
-      jobs.schedule(PAYSLIP_RENDER_WAITING_JOB, PAYSLIP_RENDER_WAITING_CRON, {}, { missed: 'once' });
+    /** Declares the jobs (the payslips manifest calls it while the runner is being set up). */
+    registerJobs(runner: JobRunner) {
+      runner.define<RenderJobData, RenderOutcome>(PAYSLIP_RENDER_JOB, (data, job) => render(data, job), { ...PAYSLIP_RENDER_OPTIONS, concurrency: context.config.renderer.pages });
+      runner.define(PAYSLIP_RENDER_WAITING_JOB, () => requeueWaiting(), { retryLimit: 1, retryDelaySeconds: 60 });
+      runner.schedule(PAYSLIP_RENDER_WAITING_JOB, PAYSLIP_RENDER_WAITING_CRON, {}, { missed: 'once' });
     },
   };
 }

@@ -28,6 +28,7 @@ import { createLimitedAudit } from '../../lib/audit-limiter.js';
 import { addDays, startOfForceDay } from '../../lib/clock.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { pdfNotReadyReason } from './payslips.pdf-reason.js';
 import { toPayslip } from './payslips.presenter.js';
 import type { PayslipRenderer } from './payslips.renderer.js';
 import { publicRendererState } from './render/renderer-state.js';
@@ -46,7 +47,7 @@ interface MatchedSlip {
   personName: string;
 }
 
-const payslipNotFound = () => notFound('Payslip');
+const payslipNotFound = () => notFound('payslips.not_found', 'Payslip');
 /** How long an upload or the stats wait for the renderer's first check. */
 const STATE_WAIT_MS = 3_000;
 /** At most this many other people's ids are named in one audit row of a list (the count covers them all). */
@@ -156,7 +157,7 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
     } catch (error) {
       // Published files are removed again, the others discarded: a failed upload leaves no row and no file.
       await Promise.all(matched.map((entry, index) => (index < published ? storage.delete(entry.upload.key) : storage.discard(entry.upload.key)).catch(() => undefined)));
-      if (uniqueViolationOf(error) !== undefined) throw new AppError('CONFLICT', 'Another upload of slips for the same people and months was being saved at the same time: upload again');
+      if (uniqueViolationOf(error) !== undefined) throw new AppError('payslips.upload_collided', {}, 'Another upload of slips for the same people and months was being saved at the same time: upload again');
       throw error;
     }
     return { newVersions };
@@ -174,7 +175,7 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
     async upload(actor: Actor, upload: SlipUpload, ip: string | null): Promise<TPayslipUploadResponse> {
       if (!mayUploadPayslips(actor)) {
         await discardAll(upload.slips);
-        throw forbidden('You do not have permission to upload payslips');
+        throw forbidden('payslips.upload_forbidden', 'You do not have permission to upload payslips');
       }
       const failures: TPayslipUploadFailure[] = [...upload.failures];
       const matched: MatchedSlip[] = [];
@@ -317,12 +318,12 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
         // The renderer's own words only for those who manage payslips (as in the list).
         const detail = row.pdf_error && mayManagePayslips(actor) ? `: ${row.pdf_error}` : '';
         const message = row.pdf_state === 'failed' ? `${PAYSLIP_MESSAGES.pdfFailed}${detail}` : PAYSLIP_MESSAGES.pdfNotReady;
-        throw new AppError('CONFLICT', message);
+        throw new AppError(pdfNotReadyReason(row.pdf_state, row.pdf_error), {}, message);
       }
       const file = await storage.get(row.pdf_key);
       if (!file) {
         logger.error({ payslipId: id, key: row.pdf_key }, 'a payslip refers to a PDF that is missing');
-        throw notFound('The PDF of this payslip');
+        throw notFound('payslips.pdf_missing', 'The PDF of this payslip');
       }
       if (isOthersPayslip(actor, { userId: row.user_id })) {
         await audit(db, { actorId: actor.userId, action: 'payslip.download', entityType: 'payslip', entityId: id, outcome: 'success', ip, details: { user_id: row.user_id, salary_month: row.salary_month, version: row.version } });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, payslips } from '../../db/schema/index.js';
 import { createPayslipTestApp, generateSlips, slipHtml, uploadSlips, type GeneratedSlips, type PayslipTestApp, type Request } from '../../test/payslip-fixtures.js';
 import { multipartBody } from '../../test/multipart.js';
+import { DEFAULT_CHROMIUM_PATH } from './render/chromium-command.js';
 
 /** POST /api/salary-slip/upload-html: reading, matching, versions, failures, the result's shape, and who may upload. */
 
@@ -181,18 +182,18 @@ describe('POST /api/salary-slip/upload-html: reading and matching', () => {
 
   it('still stores and matches without Chromium, and says the PDFs will come once it is installed', async () => {
     renderer.available = false;
-    renderer.reason = 'Chromium not found at /usr/bin/chromium';
+    renderer.reason = `Chromium not found at ${DEFAULT_CHROMIUM_PATH}`;
     const person = generated.staff[3]!;
     const response = await uploadSlips(asAdmin, [{ name: 'jan.html', content: slipHtml({ sevarthId: person.sevarthId, name: person.firstName, month: 'January 2027' }) }]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
       message: '1 payslip uploaded. PDFs will be made once Chromium is installed.',
-      renderer: { available: false, reason: 'Chromium not found at /usr/bin/chromium' },
+      renderer: { available: false, reason: `Chromium not found at ${DEFAULT_CHROMIUM_PATH}` },
       pdfs_pending: 1,
     });
     const [row] = await t.database.db.select().from(payslips).where(eq(payslips.salary_month, '2027-01'));
-    expect(row).toMatchObject({ pdf_state: 'waiting', pdf_error: 'Waiting for Chromium: Chromium not found at /usr/bin/chromium' });
+    expect(row).toMatchObject({ pdf_state: 'waiting', pdf_error: `Waiting for Chromium: Chromium not found at ${DEFAULT_CHROMIUM_PATH}` });
   });
 
   it('answers success false when no file could be stored', async () => {

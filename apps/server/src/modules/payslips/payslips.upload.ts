@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAYSLIP_FILE_MAX_BYTES, PAYSLIP_FILES_MAX, PAYSLIP_UPLOAD_FAILURES, PAYSLIP_UPLOAD_FIELD, type PayslipUploadFailureCode, type TPayslipUploadFailure } from '@srpf/shared';
-import { AppError } from '../../lib/errors.js';
+import { AppError, isAppError } from '../../lib/errors.js';
 import { formParts } from '../../lib/form-parts.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { invalidField } from '../../lib/validation.js';
@@ -51,7 +51,7 @@ export function cleanSlipName(original: string | null | undefined, index: number
 /** How long a file may sit without new bytes once the whole request has arrived (a body cut short). */
 const STALL_GRACE_MS = 1000;
 
-const cutShort = () => invalidField(PAYSLIP_UPLOAD_FIELD, 'The upload ended before the file was complete');
+const cutShort = () => invalidField(PAYSLIP_UPLOAD_FIELD, 'upload.cut_short', {}, 'The upload ended before the file was complete');
 
 /** A file part's bytes, at most the limit (the parser marks a longer one `truncated` and drops the rest). */
 async function readPart(request: FastifyRequest, file: Readable): Promise<Buffer> {
@@ -86,17 +86,17 @@ async function readPart(request: FastifyRequest, file: Readable): Promise<Buffer
 
 /** The parser's own failures as answers: too many files 413, a malformed body 400. */
 function parserProblem(error: unknown): AppError {
-  if (error instanceof AppError) return error;
+  if (isAppError(error)) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError('FILE_TOO_LARGE', `Send at most ${PAYSLIP_FILES_MAX.toLocaleString('en-IN')} slips in one upload`, { field: PAYSLIP_UPLOAD_FIELD });
+    return new AppError('payslips.too_many_files', { maximum: PAYSLIP_FILES_MAX }, `Send at most ${PAYSLIP_FILES_MAX.toLocaleString('en-IN')} slips in one upload`, { field: PAYSLIP_UPLOAD_FIELD });
   }
-  if (code === 'FST_FIELDS_LIMIT') return invalidField('body', 'The form has too many fields');
-  if (code === 'FST_PROTO_VIOLATION') return invalidField('body', 'The form has a field with a reserved name');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalidField('body', `Send the slips as multipart/form-data in the field ${PAYSLIP_UPLOAD_FIELD}`);
+  if (code === 'FST_FIELDS_LIMIT') return invalidField('body', 'upload.too_many_fields', {}, 'The form has too many fields');
+  if (code === 'FST_PROTO_VIOLATION') return invalidField('body', 'upload.reserved_field_name', {}, 'The form has a field with a reserved name');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalidField('body', 'upload.not_multipart', {}, `Send the slips as multipart/form-data in the field ${PAYSLIP_UPLOAD_FIELD}`);
   const message = error instanceof Error ? error.message : String(error);
   if (/terminated early|unexpected end|premature close/i.test(message)) return cutShort();
-  return invalidField('body', `The upload could not be read: ${message}`);
+  return invalidField('body', 'upload.unreadable', {}, `The upload could not be read: ${message}`);
 }
 
 /** A file waiting to be read: its place in the request, its name and its bytes. */
@@ -192,7 +192,7 @@ export function clientGoneSignal(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-const clientGoneAnswer = () => invalidField('body', 'The connection closed before the upload was read');
+const clientGoneAnswer = () => invalidField('body', 'upload.cut_short', {}, 'The connection closed before the upload was read');
 
 /**
  * Reads every slip of the request. Files that are not slips (or are too large, empty, too complex,
@@ -203,7 +203,7 @@ const clientGoneAnswer = () => invalidField('body', 'The connection closed befor
  * nothing is left behind; a client that goes away (`clientGone`) has its reads ended at once.
  */
 export async function readSlipUpload(request: FastifyRequest, storage: FileStorage, readers: SlipReaders, clientGone: AbortSignal): Promise<SlipUpload> {
-  if (!request.isMultipart()) throw invalidField(PAYSLIP_UPLOAD_FIELD, `Send the slips as multipart/form-data in the field ${PAYSLIP_UPLOAD_FIELD}`);
+  if (!request.isMultipart()) throw invalidField(PAYSLIP_UPLOAD_FIELD, 'upload.not_multipart', {}, `Send the slips as multipart/form-data in the field ${PAYSLIP_UPLOAD_FIELD}`);
   const outcomes: FileOutcome[] = [];
   const reading = new Set<Promise<void>>();
   const storageFailure = () => outcomes.find((outcome): outcome is { storageFailure: unknown } => outcome !== undefined && 'storageFailure' in outcome);
@@ -222,7 +222,7 @@ export async function readSlipUpload(request: FastifyRequest, storage: FileStora
   };
   let files = 0;
   try {
-    for await (const part of formParts(request, () => invalidField('body', 'The form could not be read to its end'))) {
+    for await (const part of formParts(request, () => invalidField('body', 'upload.cut_short', {}, 'The form could not be read to its end'))) {
       if (part.type === 'field') continue;
       if (part.fieldname !== PAYSLIP_UPLOAD_FIELD) {
         part.file.resume();
@@ -251,7 +251,7 @@ export async function readSlipUpload(request: FastifyRequest, storage: FileStora
     if (clientGone.aborted) throw clientGoneAnswer();
     throw error === storageFailure()?.storageFailure ? error : parserProblem(error);
   }
-  if (files === 0) throw invalidField(PAYSLIP_UPLOAD_FIELD, 'Please select at least one file.');
+  if (files === 0) throw invalidField(PAYSLIP_UPLOAD_FIELD, 'payslips.no_files', {}, 'Please select at least one file.');
   const slips: UploadedSlip[] = [];
   const failures: TPayslipUploadFailure[] = [];
   for (const outcome of outcomes) {

@@ -2,8 +2,8 @@ import { defaultTrashLibraryOf, paginationOf, purgeCutoff, type Actor, type TPag
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileRemovals } from '../../lib/file-removals.js';
-import type { JobOptions } from '../../lib/jobs/job-runner.js';
-import type { RestoredItem, TrashSource } from './trash.source.js';
+import type { RestoredItem, TrashSource } from '../../lib/contracts/trash-source.js';
+import type { JobOptions, JobRunner } from '../../lib/jobs/job-runner.js';
 
 export const TRASH_PURGE_JOB = 'trash.purge-expired';
 /** Daily at 03:45 in the force's time zone, after the sign-in purge. */
@@ -12,7 +12,7 @@ export const TRASH_PURGE_OPTIONS: JobOptions = { retryLimit: 3, retryDelaySecond
 /** Items purged per query of a run: a run after a long pause works through the backlog in steps. */
 const EXPIRED_BATCH = 200;
 
-const notInTrash = () => new AppError('NOT_FOUND', 'Not in the trash');
+const notInTrash = () => new AppError('trash.not_in_trash', {}, 'Not in the trash');
 
 export interface TrashPurgeOutcome {
   items: number;
@@ -91,9 +91,9 @@ export function createTrashService(context: AppContext, sources: readonly TrashS
     purgeExpired,
 
     /** Declares the retention job and its daily schedule. */
-    registerJobs() {
-      context.jobs.define(TRASH_PURGE_JOB, purgeExpired, TRASH_PURGE_OPTIONS);
-      context.jobs.schedule(TRASH_PURGE_JOB, TRASH_PURGE_CRON, {}, { missed: 'once' });
+    registerJobs(jobs: JobRunner) {
+      jobs.define(TRASH_PURGE_JOB, purgeExpired, TRASH_PURGE_OPTIONS);
+      jobs.schedule(TRASH_PURGE_JOB, TRASH_PURGE_CRON, {}, { missed: 'once' });
     },
   };
 }

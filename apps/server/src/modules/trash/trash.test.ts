@@ -148,7 +148,12 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
     for (const url of [`/api/${library}/categories/${categoryId}`, `/api/${library}/subcategories/${subcategoryId}`]) {
       const refused = await asKeeper({ method: 'DELETE', url });
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: 'This folder holds 1 document: deleting it needs the delete_documents permission' } });
+      expect(refused.json()).toEqual({ success: false, error: {
+          code: 'FORBIDDEN',
+          message: 'This folder holds 1 document: deleting it needs the delete_documents permission',
+          reason: 'libraries.folder_delete_needs_permission',
+          params: { count: 1 },
+        }, });
     }
 
     expect((await asViewer({ method: 'GET', url: `/api/${library}/categories/${categoryId}` })).json().data.category).toMatchObject({ subcategory_count: 1, document_count: 1 });
@@ -303,7 +308,7 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
     // Restored once: not in the trash any more.
     const again = await restore('category', categoryId);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not in the trash' } });
+    expect(again.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not in the trash', reason: 'trash.not_in_trash', params: {} } });
 
     const [entry] = await auditRows(`${key}_category.restore`, categoryId);
     expect(entry).toMatchObject({ actor_id: adminId, entity_type: `${key}_category`, outcome: 'success', details: { name, documents: 2, moved_to_root: false } });
@@ -351,7 +356,7 @@ describe.each(LIBRARIES)('the trash of %s', (library: Library) => {
 
     const refused = await restore('subcategory', subcategoryId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, error: { code: 'CONFLICT', message: `Its category "${name}" is in the trash: restore the category first` } });
+    expect(refused.json()).toEqual({ success: false, error: { code: 'CONFLICT', message: `Its category "${name}" is in the trash: restore the category first`, reason: 'libraries.category_in_trash', params: { name } } });
     // The trash says so before anyone tries.
     expect(await trashOf(library)).toContainEqual(expect.objectContaining({ kind: 'subcategory', id: subcategoryId, documents: 1, restorable: false }));
 
@@ -554,7 +559,7 @@ describe('the trash routes', () => {
     for (const [kind, id] of cases) {
       for (const response of [await restore(kind, id), await purge(kind, id)]) {
         expect(response.statusCode, `${kind} ${id}`).toBe(404);
-        expect(response.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not in the trash' } });
+        expect(response.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not in the trash', reason: 'trash.not_in_trash', params: {} } });
       }
     }
     // None of it changed.

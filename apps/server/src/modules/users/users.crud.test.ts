@@ -80,7 +80,7 @@ describe('POST /api/users', () => {
       const response = await create(newUser(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
-      expect(response.json().error.details, JSON.stringify(overrides)).toContainEqual({ field, message });
+      expect(response.json().error.details, JSON.stringify(overrides)).toContainEqual({ field, message, reason: expect.any(String), params: expect.any(Object) });
     }
     const noBody = await asAdmin({ method: 'POST', url: '/api/users' });
     expect(noBody.statusCode).toBe(400);
@@ -138,17 +138,17 @@ describe('POST /api/users', () => {
   it('answers 409 naming the field for each duplicate, with the form’s texts', async () => {
     const original = newUser();
     expect((await create(original)).statusCode).toBe(201);
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ email: original.email.toUpperCase() }, 'email', 'Email already exists'],
-      [{ phone: original.phone }, 'phone', 'Phone already exists'],
-      [{ badge_no: original.badge_no }, 'badge_no', 'Badge number already exists'],
-      [{ dgp_id: original.dgp_id.toLowerCase() }, 'dgp_id', 'DGP ID already exists'],
-      [{ icard_no: original.icard_no }, 'icard_no', 'Icard number already exists'],
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ email: original.email.toUpperCase() }, 'email', 'Email already exists', 'users.email_taken'],
+      [{ phone: original.phone }, 'phone', 'Phone already exists', 'users.phone_taken'],
+      [{ badge_no: original.badge_no }, 'badge_no', 'Badge number already exists', 'users.badge_no_taken'],
+      [{ dgp_id: original.dgp_id.toLowerCase() }, 'dgp_id', 'DGP ID already exists', 'users.dgp_id_taken'],
+      [{ icard_no: original.icard_no }, 'icard_no', 'Icard number already exists', 'users.icard_no_taken'],
     ];
-    for (const [overrides, field, message] of cases) {
+    for (const [overrides, field, message, reason] of cases) {
       const response = await create(newUser(overrides));
       expect(response.statusCode, field).toBe(409);
-      expect(response.json().error).toEqual({ code: 'ALREADY_EXISTS', message, field });
+      expect(response.json().error).toEqual({ code: 'ALREADY_EXISTS', message, reason, params: {}, field });
     }
   });
 
@@ -241,7 +241,7 @@ describe('GET /api/users/{id}', () => {
     expect(own.json().data.user).toMatchObject({ id: owner.id, first_name: 'Ganesh', role: 'viewer', company_name: 'Headquarters', must_change_password: false });
     const hidden = await asViewer({ method: 'GET', url: `/api/users/${owner.id}` });
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
+    expect(hidden.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found', reason: 'users.not_found', params: {} });
     expect((await asAdmin({ method: 'GET', url: `/api/users/${owner.id}` })).statusCode).toBe(200);
     expect((await asAdmin({ method: 'GET', url: '/api/users/2147483647' })).statusCode).toBe(404);
     expect((await asAdmin({ method: 'GET', url: '/api/users/99999999999' })).statusCode).toBe(400);
@@ -275,7 +275,7 @@ describe('PUT /api/users/{id}', () => {
     const second = (await create(newUser())).json().data.user;
     const response = await update(second.id, { email: first.email });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'ALREADY_EXISTS', message: 'Email already exists', field: 'email' });
+    expect(response.json().error).toEqual({ code: 'ALREADY_EXISTS', message: 'Email already exists', reason: 'users.email_taken', params: {}, field: 'email' });
   });
 
   it('makes a password set by an administrator temporary and ends the user’s sessions', async () => {

@@ -12,7 +12,9 @@ import type { UserImportService } from './users.import.service.js';
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel', 'text/plain', 'text/comma-separated-values']);
 const FILE_TOO_LARGE = `The CSV file is too large. The largest file accepted is ${IMPORT_FILE_MAX_BYTES / (1024 * 1024)} MB.`;
 
-const fileProblem = (message: string) => invalidField('file', message);
+/** A 400 on the import's file part. */
+const fileProblem = (reason: 'users.import_not_csv' | 'users.import_no_file' | 'upload.not_multipart' | 'upload.unreadable', message: string) => invalidField('file', reason, {}, message);
+const fileTooLarge = () => new AppError('users.import_file_too_large', { megabytes: IMPORT_FILE_MAX_BYTES / (1024 * 1024) }, FILE_TOO_LARGE);
 
 function isCsv(fileName: string, mimeType: string): boolean {
   return fileName.toLowerCase().endsWith('.csv') || CSV_TYPES.has(mimeType.toLowerCase());
@@ -24,12 +26,12 @@ function isCsv(fileName: string, mimeType: string): boolean {
  * end of the request; a broken or cut-short body is a 400, never a hanging request or a 500.
  */
 async function readUpload(request: FastifyRequest): Promise<{ records: CsvUserRecord[]; fileName: string; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw fileProblem('Send the CSV file as multipart/form-data in the field "file"');
+  if (!request.isMultipart()) throw fileProblem('upload.not_multipart', 'Send the CSV file as multipart/form-data in the field "file"');
   const fields: Record<string, string> = {};
   let upload: { records: CsvUserRecord[]; fileName: string } | null = null;
   let problem: Error | null = null;
   try {
-    for await (const part of formParts(request, () => fileProblem('The upload is incomplete or is not a valid multipart form'))) {
+    for await (const part of formParts(request, () => fileProblem('upload.unreadable', 'The upload is incomplete or is not a valid multipart form'))) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
@@ -40,7 +42,7 @@ async function readUpload(request: FastifyRequest): Promise<{ records: CsvUserRe
       }
       if (!isCsv(part.filename, part.mimetype)) {
         part.file.resume();
-        problem = fileProblem('Please select a valid CSV file');
+        problem = fileProblem('users.import_not_csv', 'Please select a valid CSV file');
         continue;
       }
       try {
@@ -50,17 +52,17 @@ async function readUpload(request: FastifyRequest): Promise<{ records: CsvUserRe
         part.file.resume();
       }
       // A file cut off at the size limit may still parse; it must never be imported in part.
-      if (part.file.truncated) problem = new AppError('FILE_TOO_LARGE', FILE_TOO_LARGE);
+      if (part.file.truncated) problem = fileTooLarge();
     }
   } catch (error) {
     const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', FILE_TOO_LARGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     if (error instanceof AppError || (statusCode !== undefined && statusCode < 500)) throw error;
     // The multipart parser's own failures (a body cut short, a broken part) are the client's.
-    throw problem ?? fileProblem('The upload is incomplete or is not a valid multipart form');
+    throw problem ?? fileProblem('upload.unreadable', 'The upload is incomplete or is not a valid multipart form');
   }
   if (problem) throw problem;
-  if (!upload) throw fileProblem('Please select a CSV file first');
+  if (!upload) throw fileProblem('users.import_no_file', 'Please select a CSV file first');
   return { ...upload, fields };
 }
 

@@ -74,9 +74,9 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
   return {
     async importUsers(actor: AccessClaims, input: ImportInput, ip: string | null): Promise<ImportResult> {
       const role = await repository.findRoleByName(db, input.role);
-      if (!role) throw invalidField('role', `Unknown role: ${input.role}`);
+      if (!role) throw invalidField('role', 'users.unknown_role', { role: input.role }, `Unknown role: ${input.role}`);
       assertMayAssignRole(actor, role.name, true);
-      if (!(await companies.exists(input.company_id, db))) throw invalidField('company_id', 'Company not found');
+      if (!(await companies.exists(input.company_id, db))) throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
 
       // Rows only pick existing designations (by name or code; an unknown one fails the row): an import
       // never creates a designation nor sets its approval role, so it grants no step of the approval chain.

@@ -49,7 +49,12 @@ describe('passwords set for someone else expire', () => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const expired = await login(email, 'Tapi-river-bank-9');
       expect(expired.statusCode).toBe(401);
-      expect(expired.json().error).toEqual({ code: 'PASSWORD_EXPIRED', message: 'Your temporary password has expired. Ask your unit administrator to set a new one.' });
+      expect(expired.json().error).toEqual({
+        code: 'PASSWORD_EXPIRED',
+        message: 'Your temporary password has expired. Ask your unit administrator to set a new one.',
+        reason: 'auth.password_expired',
+        params: {},
+      });
     }
     // A wrong password still says only that: the expiry is told to whoever knows the password.
     expect((await login(email, 'Not-the-password-1')).json().error.code).toBe('UNAUTHENTICATED');
@@ -120,11 +125,18 @@ describe('common passwords are refused', () => {
     for (const weak of ['password123', 'Passw0rd-1', 'qwertyuiop', 'vijaypawar']) {
       const response = await request({ method: 'PUT', url: '/api/users/profile/password', payload: { current_password: 'not-my-password', new_password: weak, confirm_password: weak } });
       expect(response.statusCode, weak).toBe(400);
-      expect(response.json().error).toEqual({ code: 'VALIDATION_FAILED', message: COMMON_PASSWORD_MESSAGE, field: 'new_password', details: [{ field: 'new_password', message: COMMON_PASSWORD_MESSAGE }] });
+      expect(response.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: COMMON_PASSWORD_MESSAGE,
+        reason: 'users.password_too_common',
+        params: {},
+        field: 'new_password',
+        details: [{ field: 'new_password', message: COMMON_PASSWORD_MESSAGE, reason: 'users.password_too_common', params: {} }],
+      });
     }
     // The spec's checks come first, with their own messages.
     const short = await request({ method: 'PUT', url: '/api/users/profile/password', payload: { current_password: 'x', new_password: 'abc', confirm_password: 'abc' } });
-    expect(short.json().error.details).toEqual([{ field: 'new_password', message: 'New password must be at least 8 characters' }]);
+    expect(short.json().error.details).toEqual([{ field: 'new_password', message: 'New password must be at least 8 characters', reason: 'validation.invalid', params: {} }]);
     // No current password was tried, so nothing counts towards the throttle.
     expect(await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, user.email.toLowerCase()))).toHaveLength(1);
   });

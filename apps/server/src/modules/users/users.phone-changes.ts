@@ -1,6 +1,6 @@
 import { PROFILE_PHONE_CHANGES_PER_HOUR } from '@srpf/shared';
 import { AppError } from '../../lib/errors.js';
-import { retryMinutesText } from '../../lib/retry-text.js';
+import { retryMinutes, retryMinutesText } from '../../lib/retry-text.js';
 
 const WINDOW_MS = 60 * 60_000;
 /** People remembered at most; past it the one whose last try is oldest goes first. */
@@ -24,7 +24,7 @@ export function createPhoneChangeLimit(now: () => Date) {
       if (recent.length >= PROFILE_PHONE_CHANGES_PER_HOUR) {
         tries.set(userId, recent);
         const seconds = Math.max(1, Math.ceil((recent[0]! + WINDOW_MS - nowMs) / 1000));
-        throw new AppError('RATE_LIMITED', `Your phone number can be changed ${PROFILE_PHONE_CHANGES_PER_HOUR} times an hour. ${retryMinutesText(seconds)}.`, {
+        throw new AppError('users.phone_change_limit', { perHour: PROFILE_PHONE_CHANGES_PER_HOUR, minutes: retryMinutes(seconds) }, `Your phone number can be changed ${PROFILE_PHONE_CHANGES_PER_HOUR} times an hour. ${retryMinutesText(seconds)}.`, {
           field: 'phone',
           headers: { 'retry-after': String(seconds) },
         });

@@ -20,7 +20,8 @@ import { rethrowDuplicateUser } from './users.unique.js';
  */
 function rethrowUnusablePhone(error: unknown): never {
   if (uniqueViolationOf(error) === 'users_phone_unique') {
-    const details = [{ field: 'phone', message: PROFILE_PHONE_MESSAGE }];
+    // The reason too is the malformed number's (the schema's custom issue), so the answers are identical.
+    const details = [{ field: 'phone', message: PROFILE_PHONE_MESSAGE, reason: 'validation.invalid' as const, params: {} }];
     throw invalidFields(schemaFailureMessage(details[0]), details);
   }
   return rethrowDuplicateUser(error);
@@ -35,7 +36,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
   return {
     async updateProfile(actor: AccessClaims, input: { first_name: string; middle_name: string; last_name: string; phone: string }, ip: string | null): Promise<TUser> {
       const current = await repository.findUserById(db, actor.userId);
-      if (!current) throw unauthenticated('Your account is no longer active');
+      if (!current) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
       // Counted before the save, so refused numbers count too; the names alone are not limited.
       if (current.phone_number !== input.phone) phoneChanges.take(actor.userId);
       await db
@@ -46,7 +47,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
             last_name: input.last_name,
             phone_number: input.phone,
           });
-          if (!updated) throw unauthenticated('Your account is no longer active');
+          if (!updated) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
           await audit(tx, { actorId: actor.userId, action: 'user.profile_update', entityType: 'user', entityId: actor.userId, outcome: 'success', ip });
         })
         .catch(rethrowUnusablePhone);
@@ -64,7 +65,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
       const current = input.current_password ?? '';
       const next = input.new_password ?? '';
       const holder = await repository.findPasswordHolder(db, actor.userId);
-      if (holder === undefined) throw unauthenticated('Your account is no longer active');
+      if (holder === undefined) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
       assertStrongPassword('new_password', next, [holder.email, holder.first_name, holder.middle_name, holder.last_name]);
       // A stolen session must not become a way to guess the password: wrong current passwords count
       // with failed sign-ins of the account.
@@ -75,7 +76,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
         await db.transaction(async (tx) => {
           await audit(tx, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'failure', ip, details: { reason: 'wrong_current_password' } });
         });
-        throw invalidField('current_password', CURRENT_PASSWORD_INCORRECT);
+        throw invalidField('current_password', 'users.current_password_incorrect', {}, CURRENT_PASSWORD_INCORRECT);
       }
       const newHash = await hasher.hash(next);
       const session = await db.transaction(async (tx) => {
@@ -84,7 +85,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
         await throttle.succeeded(tx, attempt);
         await audit(tx, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'success', ip });
         const row = await repository.findSessionUserById(tx, actor.userId);
-        if (!row || !row.is_active) throw unauthenticated('Your account is no longer active');
+        if (!row || !row.is_active) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
         return sessions.issue(toSessionUser(row), tx);
       });
       return session;
@@ -93,7 +94,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
     async updateSettings(actor: AccessClaims, input: TSessionSettingsRequest, ip: string | null): Promise<TUser> {
       await db.transaction(async (tx) => {
         const updated = await repository.updateUser(tx, actor.userId, { session_timeout_minutes: SESSION_TIMEOUTS[input.session_timeout] });
-        if (!updated) throw unauthenticated('Your account is no longer active');
+        if (!updated) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
         await audit(tx, { actorId: actor.userId, action: 'user.settings_update', entityType: 'user', entityId: actor.userId, outcome: 'success', ip, details: { session_timeout: input.session_timeout } });
       });
       return users.fullUser(actor.userId);
@@ -106,7 +107,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
     async updateWhatsapp(actor: AccessClaims, input: TWhatsappConsentRequest, ip: string | null): Promise<TWhatsappConsent> {
       await db.transaction(async (tx) => {
         const before = await repository.findUserById(tx, actor.userId);
-        if (!before) throw unauthenticated('Your account is no longer active');
+        if (!before) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
         const language = input.whatsapp_language ?? before.whatsapp_language;
         const updated = await repository.updateUser(tx, actor.userId, {
           whatsapp_enabled: input.whatsapp_enabled,
@@ -114,7 +115,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
           whatsapp_consent_at: clock.now(),
           whatsapp_consent_source: 'self',
         });
-        if (!updated) throw unauthenticated('Your account is no longer active');
+        if (!updated) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
         await audit(tx, {
           actorId: actor.userId,
           action: 'user.whatsapp_consent',

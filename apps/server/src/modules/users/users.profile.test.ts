@@ -31,10 +31,10 @@ describe('PUT /api/users/profile/me', () => {
     const response = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { first_name: ' ', middle_name: '', last_name: '  ', phone: ' ' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toEqual([
-      { field: 'first_name', message: 'First name is required' },
-      { field: 'middle_name', message: 'Middle name is required' },
-      { field: 'last_name', message: 'Last name is required' },
-      { field: 'phone', message: 'Phone number is required' },
+      { field: 'first_name', message: 'First name is required', reason: 'validation.required', params: {} },
+      { field: 'middle_name', message: 'Middle name is required', reason: 'validation.required', params: {} },
+      { field: 'last_name', message: 'Last name is required', reason: 'validation.required', params: {} },
+      { field: 'phone', message: 'Phone number is required', reason: 'validation.required', params: {} },
     ]);
     const badPhone = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, phone: '12345' } });
     expect(badPhone.json().error).toMatchObject({ field: 'phone', details: [{ field: 'phone', message: 'Phone number must be exactly 10 digits and not in use by another person' }] });
@@ -63,8 +63,10 @@ describe('PUT /api/users/profile/me', () => {
     expect(taken.json().error).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'phone: Phone number must be exactly 10 digits and not in use by another person',
+      reason: 'validation.invalid',
+      params: {},
       field: 'phone',
-      details: [{ field: 'phone', message: 'Phone number must be exactly 10 digits and not in use by another person' }],
+      details: [{ field: 'phone', message: 'Phone number must be exactly 10 digits and not in use by another person', reason: 'validation.invalid', params: {} }],
     });
     // Nothing saved.
     expect((await request({ method: 'GET', url: `/api/users/${user.id}` })).json().data.user.phone_number).toBeNull();
@@ -90,7 +92,13 @@ describe('PUT /api/users/profile/me', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
         success: false,
-        error: { code: 'RATE_LIMITED', message: 'Your phone number can be changed 5 times an hour. Try again in 40 minutes.', field: 'phone' },
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Your phone number can be changed 5 times an hour. Try again in 40 minutes.',
+          reason: 'users.phone_change_limit',
+          params: { perHour: 5, minutes: 40 },
+          field: 'phone',
+        },
       });
       expect(refused.headers['retry-after']).toBe('2400');
       // The phone kept as it is, the names still change.
@@ -129,7 +137,7 @@ describe('PUT /api/users/profile/password', () => {
       // Schema failures list the problem in details; the message leads with the field.
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field });
       expect(response.json().error.message).toContain(message);
-      expect(response.json().error.details ?? [{ field, message }]).toEqual([{ field, message }]);
+      expect(response.json().error.details ?? [{ field, message }]).toEqual([{ field, message, reason: expect.any(String), params: expect.any(Object) }]);
     }
     expect((await change(request, { current_password: 12345678 })).statusCode).toBe(400);
     const [failure] = await t.database.db
@@ -179,6 +187,8 @@ describe('PUT /api/users/profile/password', () => {
     expect(refused.json().error).toEqual({
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many wrong current passwords\. Try again in \d+ minutes?\.$/),
+      reason: 'auth.password_change_throttled',
+      params: { minutes: expect.any(Number) },
       details: [{ field: 'limit', message: 'account_address' }],
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

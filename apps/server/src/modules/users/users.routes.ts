@@ -22,15 +22,21 @@ import type { UsersService } from './users.service.js';
 const tags = ['users'];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
+/** The services the /api/users routes use, by name (the users module hands over these alone). */
+export interface UserRoutesServices {
+  users: UsersService;
+  profile: ProfileService;
+  userImport: UserImportService;
+  credentials: Pick<UserCredentials, 'setSessionCookies'>;
+}
+
 /** /api/users: management (manage_users), the roles list, one's own record, profile and password. */
 export const userRoutes =
-  (services: { users: UsersService; profile: ProfileService; userImport: UserImportService; credentials: Pick<UserCredentials, 'setSessionCookies'> }): FastifyPluginAsyncZod =>
+  ({ users, profile, userImport, credentials }: UserRoutesServices): FastifyPluginAsyncZod =>
   async (app) => {
-    const { users } = services;
-
-    await app.register(profileRoutes(services.profile, services.credentials), { prefix: '/profile' });
+    await app.register(profileRoutes(profile, credentials), { prefix: '/profile' });
     // Its own scope, so the multipart parser exists only for the import.
-    await app.register(userImportRoutes(services.userImport));
+    await app.register(userImportRoutes(userImport));
 
     app.get(
       '/',

@@ -30,7 +30,9 @@ const LOOKUP_LIMIT = 8;
 /** Only a superadmin may create, promote to, or change a superadmin. */
 export function assertMayAssignRole(actor: Pick<Actor, 'role'>, role: string, creating: boolean): void {
   if (role === SUPERADMIN && actor.role !== SUPERADMIN) {
-    throw forbidden(creating ? 'Permission denied. You cannot create superadmin users.' : 'Permission denied. Only a superadmin can assign the superadmin role.');
+    throw creating
+      ? forbidden('users.superadmin_create_forbidden', 'Permission denied. You cannot create superadmin users.')
+      : forbidden('users.superadmin_assign_forbidden', 'Permission denied. Only a superadmin can assign the superadmin role.');
   }
 }
 
@@ -41,7 +43,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
 
   async function fullUser(id: number, executor: Executor = db): Promise<TUser> {
     const row = await repository.findUserById(executor, id, { includeDeleted: true });
-    if (!row) throw notFound('User');
+    if (!row) throw notFound('users.not_found', 'User');
     return toUser(row);
   }
 
@@ -50,24 +52,24 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     const resolved: { role_id?: number; designation?: string | null } = {};
     if (input.role !== undefined) {
       const role = await repository.findRoleByName(tx, input.role);
-      if (!role) throw invalidField('role', `Unknown role: ${input.role}`);
+      if (!role) throw invalidField('role', 'users.unknown_role', { role: input.role }, `Unknown role: ${input.role}`);
       assertMayAssignRole(actor, role.name, creating);
       resolved.role_id = role.id;
     }
     if (input.company_id !== undefined && !(await companies.exists(input.company_id, tx))) {
-      throw invalidField('company_id', 'Company not found');
+      throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
     }
     if (input.designation_id !== undefined && input.designation_id !== null) {
       const designation = await designations.find(input.designation_id, tx);
-      if (!designation) throw invalidField('designation_id', 'Designation not found');
+      if (!designation) throw invalidField('designation_id', 'validation.designation_not_found', {}, 'Designation not found');
       // The free-text designation follows the chosen one unless the form sent its own text.
       if (input.designation === undefined) resolved.designation = designation.name;
     }
-    if (input.granted_permissions !== undefined && !mayGrantPermissions(actor)) throw forbidden('Only an administrator can grant permissions');
+    if (input.granted_permissions !== undefined && !mayGrantPermissions(actor)) throw forbidden('users.grant_permissions_forbidden', 'Only an administrator can grant permissions');
     if (input.overseen_company_ids !== undefined) {
-      if (!mayAssignOverseenCompanies(actor)) throw forbidden('Only a superadmin can give someone companies to oversee');
+      if (!mayAssignOverseenCompanies(actor)) throw forbidden('users.oversee_companies_forbidden', 'Only a superadmin can give someone companies to oversee');
       for (const companyId of input.overseen_company_ids) {
-        if (!(await companies.exists(companyId, tx))) throw invalidField('overseen_company_ids', `Company ${companyId} not found`);
+        if (!(await companies.exists(companyId, tx))) throw invalidField('overseen_company_ids', 'users.overseen_company_not_found', { companyId }, `Company ${companyId} not found`);
       }
     }
     return resolved;
@@ -124,7 +126,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
      */
     async getUser(actor: Actor, id: number, ip: string | null): Promise<TUser> {
       const row = await repository.findUserById(db, id, { includeDeleted: actorCan(actor, 'manage_users') });
-      if (!row || !mayReadUser(actor, { id: row.id, companyId: row.company_id })) throw notFound('User');
+      if (!row || !mayReadUser(actor, { id: row.id, companyId: row.company_id })) throw notFound('users.not_found', 'User');
       if (actor.userId !== id) await audit(db, { actorId: actor.userId, action: 'user.read', entityType: 'user', entityId: id, outcome: 'success', ip });
       return toUser(row);
     },
@@ -156,7 +158,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
 
     /** An administrator-set password is temporary: the new user must choose their own at first sign-in. */
     async create(actor: Actor, input: TCreateUser, ip: string | null): Promise<TUser> {
-      if (!inCompanyScope(actor, input.company_id)) throw invalidField('company_id', 'Company not found');
+      if (!inCompanyScope(actor, input.company_id)) throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
       assertStrongPassword('password', input.password, [input.email, input.first_name, input.middle_name, input.last_name]);
       const passwordHash = await hasher.hash(input.password);
       const id = await db
@@ -184,16 +186,16 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     async update(actor: Actor, id: number, input: TUpdateUser, ip: string | null): Promise<TUser> {
       requireSomeChange(input);
       const target = await repository.findUserById(db, id);
-      if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('User');
-      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role })) throw forbidden('Permission denied. Only a superadmin can change a superadmin.');
-      if (input.company_id !== undefined && !inCompanyScope(actor, input.company_id)) throw invalidField('company_id', 'Company not found');
+      if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('users.not_found', 'User');
+      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role })) throw forbidden('users.superadmin_change_forbidden', 'Permission denied. Only a superadmin can change a superadmin.');
+      if (input.company_id !== undefined && !inCompanyScope(actor, input.company_id)) throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
       const self = actor.userId === id;
-      if (self && input.is_active === false) throw new AppError('CONFLICT', 'You cannot deactivate your own account');
-      if (self && input.role !== undefined && input.role !== target.role) throw new AppError('CONFLICT', 'You cannot change your own role');
+      if (self && input.is_active === false) throw new AppError('users.cannot_deactivate_self', {}, 'You cannot deactivate your own account');
+      if (self && input.role !== undefined && input.role !== target.role) throw new AppError('users.cannot_change_own_role', {}, 'You cannot change your own role');
       // One's own password changes under Profile, with the current one (throttled, and ending the
       // other sessions): a stolen access token alone must not be enough to take the account.
       if (self && input.password !== undefined) {
-        throw new AppError('CONFLICT', 'Change your own password from your profile, with your current password', { field: 'password' });
+        throw new AppError('users.own_password_from_profile', {}, 'Change your own password from your profile, with your current password', { field: 'password' });
       }
 
       if (input.password) assertStrongPassword('password', input.password, [input.email ?? target.email, input.first_name ?? target.first_name, input.middle_name ?? target.middle_name, input.last_name ?? target.last_name]);
@@ -208,7 +210,7 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
             // Someone else's new password is temporary (and expires); one's own is not.
             ...(passwordHash ? { password_hash: passwordHash, must_change_password: !self, password_expires_at: self ? null : oneTimePasswordExpiry(), password_changed_at: clock.now() } : {}),
           });
-          if (!updated) throw notFound('User');
+          if (!updated) throw notFound('users.not_found', 'User');
           // A new password or a deactivation ends the user's other sessions.
           if ((passwordHash && !self) || input.is_active === false) await sessions.revokeAll(id, tx);
           // Role, company, grants, overseen companies, designation, active: the guard reads them anew.
@@ -238,12 +240,12 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
 
     /** Soft delete: the row stays for history, sign-in and every session end, and the person can be added again. */
     async remove(actor: Actor, id: number, ip: string | null): Promise<void> {
-      if (actor.userId === id) throw new AppError('CONFLICT', 'You cannot delete your own account');
+      if (actor.userId === id) throw new AppError('users.cannot_delete_self', {}, 'You cannot delete your own account');
       const target = await repository.findUserById(db, id);
-      if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('User');
-      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role })) throw forbidden('Permission denied. Only a superadmin can delete a superadmin.');
+      if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('users.not_found', 'User');
+      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role })) throw forbidden('users.superadmin_delete_forbidden', 'Permission denied. Only a superadmin can delete a superadmin.');
       await db.transaction(async (tx) => {
-        if (!(await repository.softDeleteUser(tx, id, clock.now()))) throw notFound('User');
+        if (!(await repository.softDeleteUser(tx, id, clock.now()))) throw notFound('users.not_found', 'User');
         await sessions.revokeAll(id, tx);
         await context.standing.changed(tx, id);
         await audit(tx, { actorId: actor.userId, action: 'user.delete', entityType: 'user', entityId: id, outcome: 'success', ip, details: { email: target.email } });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Logger } from 'pino';
+import { RENDERER_CHROMIUM_SWITCHES } from './chromium-command.js';
 import { browserProcessId, killProcessGroup } from './chromium-process.js';
 
 /**
@@ -24,19 +25,6 @@ import { browserProcessId, killProcessGroup } from './chromium-process.js';
 export async function playwrightChromium() {
   return (await import('playwright-core')).chromium;
 }
-
-/** Chromium's switches: nothing in the background, no GPU, no QUIC, and no address resolves (`~NOTFOUND`). */
-export const CHROMIUM_ARGS = [
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--host-resolver-rules=MAP * ~NOTFOUND',
-];
 
 export interface BrowserPoolOptions {
   /** The Chromium executable (CHROMIUM_PATH); a browser is never downloaded. */
@@ -127,7 +115,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     try {
       browser = await (await playwrightChromium()).launch({
         executablePath,
-        args: CHROMIUM_ARGS,
+        args: [...RENDERER_CHROMIUM_SWITCHES],
         timeout: launchTimeoutMs,
         // The server's own shutdown closes the browser after the last job, not Playwright's handlers.
         handleSIGINT: false,

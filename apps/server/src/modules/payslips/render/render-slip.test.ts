@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { generateSlipFiles, writeSlipFiles } from '@srpf/test-kit/payslips/index';
 import { pino } from 'pino';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,13 +16,10 @@ import { forgetRendererState, rendererState } from './renderer-state.js';
 import { loadSlipFont } from './slip-font.js';
 
 /**
- * The renderer against the real Chromium (/usr/bin/chromium, which CI installs): PDFs of the shared
- * fixtures' slips in both layouts, and the page's confinement — no script runs, nothing is fetched,
+ * The renderer against the real Chromium (at DEFAULT_CHROMIUM_PATH, which CI installs): PDFs of the test
+ * kit's generated slips in both layouts, and the page's confinement — no script runs, nothing is fetched,
  * and a slip that never finishes is cut at its time limit.
  */
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const GENERATOR = path.resolve(here, '../../../../../../../shared/fixtures/payslips/generate.mjs');
 
 interface Expected {
   sevarth_id: string;
@@ -43,7 +39,7 @@ let pool: BrowserPool;
 
 beforeAll(() => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-render-'));
-  execFileSync(process.execPath, [GENERATOR, folder, '2', 'table,bilingual', '2026-10'], { stdio: 'ignore' });
+  writeSlipFiles(folder, generateSlipFiles({ count: 2, layouts: ['table', 'bilingual'], month: '2026-10' }));
   expected = JSON.parse(readFileSync(path.join(folder, 'expected.json'), 'utf8')) as Expected[];
   pool = createBrowserPool({ executablePath: DEFAULT_RENDERER_SETTINGS.chromiumPath, pages: 1 });
 });

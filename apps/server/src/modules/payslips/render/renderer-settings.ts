@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { createBrowserPool, type BrowserPool } from './browser-pool.js';
+import { DEFAULT_CHROMIUM_PATH } from './chromium-command.js';
 
 /** How the slips' PDFs are rendered (config.ts: CHROMIUM_PATH, PAYSLIP_RENDER_PAGES, PAYSLIP_RENDER_TIMEOUT_SECONDS, PAYSLIP_FONT_PATH). */
 export interface RendererSettings {
@@ -14,7 +15,7 @@ export interface RendererSettings {
 }
 
 export const DEFAULT_RENDERER_SETTINGS: RendererSettings = {
-  chromiumPath: '/usr/bin/chromium',
+  chromiumPath: DEFAULT_CHROMIUM_PATH,
   pages: 1,
   timeoutMs: 15_000,
 };

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { CHROMIUM_ARGS, playwrightChromium } from './browser-pool.js';
+import { playwrightChromium } from './browser-pool.js';
+import { RENDERER_CHROMIUM_SWITCHES } from './chromium-command.js';
 import { rendererSettings, sharedBrowserPool } from './renderer-settings.js';
 
 /**
@@ -65,7 +66,7 @@ async function probe(chromiumPath: string): Promise<RendererState> {
   const pool = sharedBrowserPool();
   if (pool.running() && pool.executablePath === chromiumPath) return { available: true };
   try {
-    const browser = await (await playwrightChromium()).launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, timeout: PROBE_LAUNCH_TIMEOUT_MS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    const browser = await (await playwrightChromium()).launch({ executablePath: chromiumPath, args: [...RENDERER_CHROMIUM_SWITCHES], timeout: PROBE_LAUNCH_TIMEOUT_MS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
     await browser.close();
     return { available: true };
   } catch (error) {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { controlClasses } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { useApprovalStep } from '../api/approval-step';
 
 /** Approve or Reject for the step of the signed-in person's role, with an optional remark. */
@@ -27,7 +28,7 @@ export function ApprovalStepCard({ appointment }: { appointment: TAppointmentDet
       toast.success(decision === 'approve' ? t('detail.approved') : t('detail.rejectedDone'));
       setRemark('');
     } catch (error) {
-      toast.error(t('errors.stepFailed', { message: error instanceof ApiError ? error.message : t('errors.generic', { ns: 'common' }) }));
+      toast.error(t('errors.stepFailed', { message: error instanceof ApiError ? errorText(error) : t('errors.generic', { ns: 'common' }) }));
     }
   };
 

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
 import { ApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { findUserByPhone } from '../api/find-user-by-phone';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useSaveAppointment } from '../api/save-appointment';
@@ -156,7 +157,7 @@ export function OrderlyRoomForm({
       finish();
     } catch (error) {
       // The server's word on the reason (too long, or missing after all) goes under its field.
-      if (error instanceof ApiError && error.field === 'status_reason') setErrors({ status_reason: error.message });
+      if (error instanceof ApiError && error.field === 'status_reason') setErrors({ status_reason: errorText(error) });
       toast.error(t('errors.updateFailed'));
     }
   };

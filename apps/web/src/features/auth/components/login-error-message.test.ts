@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import errorsHi from '../../../locales/hi/errors.json';
+import errorsMr from '../../../locales/mr/errors.json';
 import { ApiError } from '../../../lib/api-error';
-import type { Translate } from '../../../lib/texts';
+import { loadNamespaces, type Translate } from '../../../lib/texts';
 import { loginErrorMessage } from './login-error-message';
 
 const t: Translate = (key) => `t:${key}`;
@@ -32,6 +34,18 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(throttled('account'), t, 'en')).toBe('Too many failed sign-in attempts (account).');
     // A limit it does not know, or none: the general text.
     expect(loginErrorMessage(throttled('somewhere'), t, 'mr')).toBe('t:errors.RATE_LIMITED');
+  });
+
+  it("words any other reason from the errors texts in Marathi and Hindi, keeping its own texts for the codes it knows", async () => {
+    await loadNamespaces(['errors'], 'mr');
+    await loadNamespaces(['errors'], 'hi');
+    const tooLong = new ApiError(400, 'VALIDATION_FAILED', 'Email must be at most 254 characters', 'email', undefined, 'validation.too_long', { maximum: 254 });
+    expect(loginErrorMessage(tooLong, t, 'mr')).toBe(errorsMr.validation.too_long.replace('{{maximum}}', '254'));
+    expect(loginErrorMessage(tooLong, t, 'hi')).toBe(errorsHi.validation.too_long.replace('{{maximum}}', '254'));
+    expect(loginErrorMessage(tooLong, t, 'en')).toBe('Email must be at most 254 characters');
+    // The sign-in page's own wording wins for a wrong password and a throttle, reason or not.
+    const wrong = new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password', undefined, undefined, 'auth.invalid_credentials', {});
+    expect(loginErrorMessage(wrong, t, 'mr')).toBe('t:errors.UNAUTHENTICATED');
   });
 
   it('falls back to the generic failure when the answer carried no message', () => {

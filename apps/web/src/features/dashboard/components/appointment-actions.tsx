@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarSync, Check } from 'lucide-react';
 import type { TKpiAppointment } from '@srpf/shared';
 import { ApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { KPI_QUERY_KEY } from '../api/get-kpis';
 
 /**
@@ -45,7 +46,7 @@ export function useAppointmentActions({ canApprove, canReschedule, approve: take
       await takeStep(row.id);
       toast.success(t('appointments.approved'));
     } catch (error) {
-      toast.error(t('appointments.approveFailed', { message: error instanceof ApiError ? error.message : t('errors.generic', { ns: 'common' }) }));
+      toast.error(t('appointments.approveFailed', { message: error instanceof ApiError ? errorText(error) : t('errors.generic', { ns: 'common' }) }));
     } finally {
       // Also after a failure: someone else may have taken the step meanwhile.
       await refresh();

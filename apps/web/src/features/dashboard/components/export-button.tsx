@@ -6,6 +6,7 @@ import { dashboardCsvFileName } from '@srpf/shared/dashboard/dashboard.export';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { downloadBlob } from '../../../lib/csv';
 import { fetchDashboardCsv } from '../api/export-kpis';
 import type { TKpiData } from '../lib/dashboard-data';
@@ -20,7 +21,7 @@ export function ExportButton({ data }: { data: TKpiData | undefined }) {
     try {
       downloadBlob(dashboardCsvFileName(range), await fetchDashboardCsv(range));
     } catch (error) {
-      toast.error(t('export.failed', { message: error instanceof ApiError ? error.message : t('errors.generic', { ns: 'common' }) }));
+      toast.error(t('export.failed', { message: error instanceof ApiError ? errorText(error) : t('errors.generic', { ns: 'common' }) }));
     } finally {
       setBusy(false);
     }

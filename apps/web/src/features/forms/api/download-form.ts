@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { FORM_DEFAULT_FILE_NAME } from '@srpf/shared/forms/forms.rules';
 import type { TFormDownloadResponse } from '@srpf/shared';
 import { api } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { i18n } from '../../../lib/i18n';
 import { getToken } from '../../../lib/session';
 import { formKeys } from './query-keys';
@@ -32,7 +33,7 @@ function signedIn(): boolean {
 /** 'Failed to open file: {message}' with the server's reason where asked for and known, else 'Error downloading PDF. Please try again.' */
 function reportFailure(error: unknown, withReason: boolean): void {
   console.error('Failed to download form PDF', error);
-  const message = withReason && error instanceof Error && error.message && (error as { status?: number }).status !== 0 ? error.message : '';
+  const message = withReason && error instanceof Error && error.message && (error as { status?: number }).status !== 0 ? errorText(error) : '';
   toast.error(message ? text('failedWith', { message }) : text('failed'));
 }
 

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { getToken } from '../../../lib/session';
 import { useUploadPayslips, type UploadProgress } from '../api/upload-payslips';
 import { formatBytes } from '../lib/payslip-format';
@@ -73,7 +74,7 @@ export function UploadPanel() {
         },
         onError: (error) => {
           console.error('Payslip upload failed', error);
-          const message = error instanceof ApiError && error.status > 0 && error.message ? error.message : t('upload.failed');
+          const message = error instanceof ApiError && error.status > 0 && error.message ? errorText(error) : t('upload.failed');
           toast.error(message);
           setResult({ answer: failedUploadResult(sent.map((file) => file.name), message), wholeRequest: true });
         },

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Select } from '../../../components/ui/field';
 import { setLanguage } from '../../../lib/i18n';
+import { errorText } from '../../../lib/error-text';
 import { useStateResetOn } from '../../../lib/use-state-reset-on';
 import { LANGUAGES, type Language } from '../../../locales';
 import { useUpdateSessionSettings } from '../api/update-session-settings';
@@ -32,7 +33,7 @@ export function SystemTab({ user }: { user: TUser | undefined }) {
         onSuccess: () => toast.success(t('system.saved')),
         onError: (error) => {
           console.error('Saving the session timeout failed', error);
-          toast.error(t('system.saveFailed', { message: error.message }));
+          toast.error(t('system.saveFailed', { message: errorText(error) }));
         },
       },
     );

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { useDeleteUser } from '../api/delete-user';
 
 /** Asks before the (soft) delete of a user, then reports the outcome (document 2, section 8). */
@@ -20,7 +21,7 @@ export function DeleteUserDialog({ user, onClose }: { user: TUser | null; onClos
       onError: (error) => {
         console.error('Deleting the user failed', error);
         // A refusal the server explains (your own account, a superadmin) is worth more than the generic text.
-        const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : undefined;
+        const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? errorText(error) : undefined;
         toast.error(reason ? t('delete.failedBecause', { message: reason }) : t('delete.failed'));
       },
     });

@@ -9,6 +9,7 @@ import { Field, Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { DataTable, TBody, Td, Th } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useStateResetOn } from '../../../lib/use-state-reset-on';
 import { useRoleNames } from '../api/get-roles';
@@ -81,7 +82,7 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
         },
         onError: (error) => {
           console.error('Importing users failed', error);
-          const message = error instanceof ApiError && error.message && !error.isNetwork && error.status < 500 ? error.message : null;
+          const message = error instanceof ApiError && error.message && !error.isNetwork && error.status < 500 ? errorText(error) : null;
           const text = message ? t('import.failedBecause', { message }) : t('import.failed');
           setFailure(text);
           toast.error(text);

@@ -1,5 +1,6 @@
 import { COMMON_PASSWORD_MESSAGE } from '@srpf/shared/users/users.rules';
 import { apiErrorFields } from '../../../lib/form-errors';
+import { errorText } from '../../../lib/error-text';
 import type { UserFormField } from './user-form';
 
 /** A text for the user: a key of the users namespace (with values), or the server's own words. */
@@ -68,10 +69,10 @@ function statusMessage(error: ErrorLike): Message {
   if (error.status === 400) return { key: 'errors.invalidData' };
   if (error.status === 401) return { key: 'errors.authRequired' };
   // The server's text says which rule refused (a superadmin can only be created by a superadmin).
-  if (error.status === 403) return /^permission denied/i.test(error.message) ? { text: error.message } : { key: 'errors.permissionDenied' };
+  if (error.status === 403) return /^permission denied/i.test(error.message) ? { text: errorText(error) } : { key: 'errors.permissionDenied' };
   if (error.status === 409 && error.code === 'ALREADY_EXISTS') return { key: 'errors.emailTaken' };
   if (error.status >= 500) return { key: 'errors.server' };
-  return { key: 'errors.saveFailed', values: { message: error.message } };
+  return { key: 'errors.saveFailed', values: { message: errorText(error) } };
 }
 
 /**
@@ -85,7 +86,7 @@ export function userSaveFailure(error: ErrorLike): SaveFailure {
     error.status === 409 ? ((Object.keys(named) as UserFormField[])[0] ?? DUPLICATE_PATTERNS.find(([pattern]) => pattern.test(error.message))?.[1]) : undefined;
   if (duplicateField) {
     const key = DUPLICATE_KEYS[duplicateField];
-    const message: Message = key ? { key } : { text: error.message };
+    const message: Message = key ? { key } : { text: errorText(error) };
     return { fields: { [duplicateField]: message }, toast: message };
   }
 

@@ -10,10 +10,11 @@ export interface RestoredItem {
 }
 
 /**
- * An area whose deletions go to the trash (the document libraries now, the forms library later). The
- * trash module lists, restores and purges through these, and never reads an area's tables itself.
- * Each method answers for the kinds it owns and `undefined` for an item that is not its own (or not
- * in the trash), which the trash module turns into a 404.
+ * An area whose deletions go to the trash (the document libraries and the forms library). The trash
+ * module lists, restores and purges through these, and never reads an area's tables itself. An area
+ * contributes its sources in its manifest (`trashSources`). Each method answers for the kinds it owns
+ * and `undefined` for an item that is not its own (or not in the trash), which the trash module turns
+ * into a 404.
  */
 export interface TrashSource {
   libraries: readonly TrashLibrary[];
@@ -21,7 +22,12 @@ export interface TrashSource {
   list(library: TrashLibrary, offset: number, limit: number): Promise<{ items: TTrashItem[]; total: number }>;
   restore(actor: Actor, kind: TrashKind, id: number, ip: string | null): Promise<RestoredItem | undefined>;
   /** Rows deleted in one transaction with the record of their files' removal; the files go once it commits. */
-  purge(actor: Actor | null, kind: TrashKind, id: number, ip: string | null): Promise<{ documents: number } | undefined>;
+  purge(
+    actor: Actor | null,
+    kind: TrashKind,
+    id: number,
+    ip: string | null,
+  ): Promise<{ documents: number } | undefined>;
   /** Items deleted before `before` (the retention job's work), oldest first. */
   expired(before: Date, limit: number): Promise<{ kind: TrashKind; id: number }[]>;
 }
