@@ -7,7 +7,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'No import circle anywhere: a module that needs another gets it handed in (apps/server/src/services.ts).',
+      comment:
+        'No import circle anywhere: a module that needs another gets it handed in (apps/server/src/services.ts).',
       from: {},
       to: { circular: true },
     },
@@ -29,7 +30,8 @@ module.exports = {
     {
       name: 'server-registry-imports-the-module-list',
       severity: 'error',
-      comment: 'app.ts and services.ts reach the modules only through the module list (modules/index.ts): adding an area edits neither.',
+      comment:
+        'app.ts and services.ts reach the modules only through the module list (modules/index.ts): adding an area edits neither.',
       from: { path: '^apps/server/src/(app|services)\\.ts$' },
       to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/index\\.ts$' },
     },
@@ -41,13 +43,14 @@ module.exports = {
       from: { path: '^apps/server/src/(main|worker)\\.ts$' },
       to: {
         path: '^apps/server/src/modules/',
-        pathNot: '^apps/server/src/modules/(index\\.ts$|setup/|backup/backup\\.(errors|data-dir-claim|make-backup)\\.ts$)',
+        pathNot:
+          '^apps/server/src/modules/(index\\.ts$|setup/|backup/backup\\.(errors|data-dir-claim|make-backup)\\.ts$)',
       },
     },
     {
       name: 'server-module-list-names-manifests',
       severity: 'error',
-      comment: 'The module list (modules/index.ts) imports each area\'s manifest and nothing else of it.',
+      comment: "The module list (modules/index.ts) imports each area's manifest and nothing else of it.",
       from: { path: '^apps/server/src/modules/index\\.ts$' },
       to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/[^/]+\\.module\\.ts$' },
     },
@@ -104,7 +107,8 @@ module.exports = {
     {
       name: 'production-imports-no-test-kit',
       severity: 'error',
-      comment: 'packages/test-kit (@srpf/test-kit) is for tests, browser tests and benches: the server\'s own test helpers (src/test/) and tests may use it, shipped code never.',
+      comment:
+        "packages/test-kit (@srpf/test-kit) is for tests, browser tests and benches: the server's own test helpers (src/test/) and tests may use it, shipped code never.",
       from: { path: '^apps/(server|web)/src/', pathNot: ['^apps/server/src/test/', '\\.test\\.tsx?$'] },
       // By name too: the workspace packages resolve to their bare name here (dependency type 'unknown').
       to: { path: '^(packages/test-kit/|(node_modules/)?@srpf/test-kit(/|$))' },
@@ -115,7 +119,10 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
-    enhancedResolveOptions: { conditionNames: ['source', 'import', 'types', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    enhancedResolveOptions: {
+      conditionNames: ['source', 'import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
     combinedDependencies: false,
   },
 };

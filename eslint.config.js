@@ -30,7 +30,11 @@ export default defineConfig(
   typed(['packages/shared/**/*.ts'], './packages/shared/tsconfig.check.json'),
   typed(['apps/server/**/*.ts'], './apps/server/tsconfig.check.json', { globals: globals.node }),
   typed(['apps/web/src/**/*.{ts,tsx}'], './apps/web/tsconfig.json', { globals: globals.browser }),
-  typed(['apps/web/vite.config.ts', 'apps/web/chunk-plan.ts', 'apps/web/chunk-plan.test.ts'], './apps/web/tsconfig.json', { globals: globals.node }),
+  typed(
+    ['apps/web/vite.config.ts', 'apps/web/chunk-plan.ts', 'apps/web/chunk-plan.test.ts'],
+    './apps/web/tsconfig.json',
+    { globals: globals.node },
+  ),
   typed(['e2e/**/*.ts'], './e2e/tsconfig.json', { globals: { ...globals.node, ...globals.browser } }),
   typed(['bench/**/*.ts'], './bench/tsconfig.json', { globals: globals.node }),
   typed(['packages/test-kit/**/*.ts'], './packages/test-kit/tsconfig.check.json', { globals: globals.node }),

@@ -52,16 +52,21 @@ async function prepare(database: DatabaseHandle): Promise<string> {
   await ensureFirstAdmin(database.db, createPasswordHasher(loadConfig({}).passwordHash), BENCH_ADMIN);
   const existing = Number(await scalar(database, 'select count(*) from appointments'));
   if (existing === ROWS) return `reused the ${ROWS.toLocaleString('en')} appointments already there`;
-  if (existing !== 0) throw new Error(`the database holds ${existing} appointments, not 0 or ${ROWS}: use a database made for the bench`);
+  if (existing !== 0)
+    throw new Error(`the database holds ${existing} appointments, not 0 or ${ROWS}: use a database made for the bench`);
 
   const started = performance.now();
   for (const statement of seedPeopleSql()) await database.db.execute(sql.raw(statement));
   // Secondary indexes are built once after the load instead of row by row (≈ 10× faster), with the
   // definitions the migrations gave them; foreign keys are not checked row by row either
   // (session_replication_role): the rows reference the people and companies just made.
-  const indexes = rowsOf(await database.db.execute(sql.raw(
-    `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'appointments' and indexname <> 'appointments_pkey'`,
-  ))) as { indexname: string; indexdef: string }[];
+  const indexes = rowsOf(
+    await database.db.execute(
+      sql.raw(
+        `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'appointments' and indexname <> 'appointments_pkey'`,
+      ),
+    ),
+  ) as { indexname: string; indexdef: string }[];
   for (const index of indexes) await database.db.execute(sql.raw(`drop index "${index.indexname}"`));
   for (let first = 0; first < ROWS; first += BLOCK) {
     const last = Math.min(first + BLOCK, ROWS);
@@ -69,7 +74,9 @@ async function prepare(database: DatabaseHandle): Promise<string> {
       await tx.execute(sql.raw(`set local session_replication_role = replica`));
       await tx.execute(sql.raw(seedAppointmentsSql(first, last)));
     });
-    process.stdout.write(`\r  inserted ${last.toLocaleString('en')} appointments (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    process.stdout.write(
+      `\r  inserted ${last.toLocaleString('en')} appointments (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
   }
   const inserted = performance.now();
   await database.db.transaction(async (tx) => {
@@ -120,7 +127,11 @@ interface Measured extends LoadResult {
 /** CPU used so far by the PostgreSQL backends connected to the bench database (null when not on this machine). */
 async function backendCpuMillis(stats: DatabaseHandle | null): Promise<number | null> {
   if (!stats) return null;
-  const backends = rowsOf(await stats.db.execute(sql.raw(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)));
+  const backends = rowsOf(
+    await stats.db.execute(
+      sql.raw(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`),
+    ),
+  );
   let total = 0;
   for (const backend of backends) {
     try {
@@ -132,13 +143,28 @@ async function backendCpuMillis(stats: DatabaseHandle | null): Promise<number | 
   return total;
 }
 
-async function run(baseUrl: string, pid: number, stats: DatabaseHandle | null, token: string, call: Call, seconds: number): Promise<Measured> {
+async function run(
+  baseUrl: string,
+  pid: number,
+  stats: DatabaseHandle | null,
+  token: string,
+  call: Call,
+  seconds: number,
+): Promise<Measured> {
   const cpuBefore = cpuMillis(pid);
   const databaseCpuBefore = await backendCpuMillis(stats);
-  const result = await measureLoad({ url: `${baseUrl}${call.path}`, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, seconds });
+  const result = await measureLoad({
+    url: `${baseUrl}${call.path}`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: CONNECTIONS,
+    seconds,
+  });
   const serverCpuMs = (cpuMillis(pid) - cpuBefore) / result.requests;
   const databaseCpuAfter = await backendCpuMillis(stats);
-  const databaseCpuMs = databaseCpuBefore === null || databaseCpuAfter === null ? null : (databaseCpuAfter - databaseCpuBefore) / result.requests;
+  const databaseCpuMs =
+    databaseCpuBefore === null || databaseCpuAfter === null
+      ? null
+      : (databaseCpuAfter - databaseCpuBefore) / result.requests;
   return { name: call.name, ...result, serverCpuMs, databaseCpuMs };
 }
 
@@ -154,15 +180,28 @@ try {
   try {
     console.log(`database: ${kind}; ${await prepare(database)}`);
     today = String(await scalar(database, `select to_char((now() at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`));
-    const counts = rowsOf(await database.db.execute(sql.raw(
-      `select count(*) filter (where appointment_date = '${today}') as today, count(*) filter (where appointment_date > '${today}'::date - 7 and appointment_date <= '${today}') as days7,
+    const counts = rowsOf(
+      await database.db.execute(
+        sql.raw(
+          `select count(*) filter (where appointment_date = '${today}') as today, count(*) filter (where appointment_date > '${today}'::date - 7 and appointment_date <= '${today}') as days7,
               count(*) filter (where appointment_date > '${today}'::date - 30 and appointment_date <= '${today}') as days30, min(appointment_date)::text as first, max(appointment_date)::text as last
          from appointments`,
-    )))[0] as { today: string | number; days7: string | number; days30: string | number; first: string; last: string };
+        ),
+      ),
+    )[0] as { today: string | number; days7: string | number; days30: string | number; first: string; last: string };
     // The most frequent surname and one person's phone, from the data.
-    surname = String(await scalar(database, `select lower(last_name) from appointments group by 1 order by count(*) desc limit 1`));
-    phone = String(await scalar(database, `select phone_number from appointments where phone_number is not null order by id limit 1`));
-    const surnameRows = String(await scalar(database, `select count(*) from appointments where lower(last_name) = '${surname}'`));
+    surname = String(
+      await scalar(database, `select lower(last_name) from appointments group by 1 order by count(*) desc limit 1`),
+    );
+    phone = String(
+      await scalar(
+        database,
+        `select phone_number from appointments where phone_number is not null order by id limit 1`,
+      ),
+    );
+    const surnameRows = String(
+      await scalar(database, `select count(*) from appointments where lower(last_name) = '${surname}'`),
+    );
     console.log(
       `data: today ${today}: ${counts.today} appointments; last 7 days ${counts.days7}; last 30 days ${counts.days30}; dates ${counts.first} … ${counts.last}; ` +
         `"${surname}" in ${surnameRows} rows`,
@@ -171,7 +210,11 @@ try {
     await database.close();
   }
 
-  const server = await startServer({ dataDir: folder, databaseUrl, env: { API_RATE_LIMIT: '100000000', ACCESS_TOKEN_TTL: '1h' } });
+  const server = await startServer({
+    dataDir: folder,
+    databaseUrl,
+    env: { API_RATE_LIMIT: '100000000', ACCESS_TOKEN_TTL: '1h' },
+  });
   // A separate connection reads which backends serve the server, to add up their CPU time.
   const stats = databaseUrl ? openPostgres(databaseUrl, 1) : null;
   try {
@@ -190,7 +233,10 @@ try {
     const missed = results.filter((r) => r.p99 > TARGET_P99_MS);
     console.log(
       `${kind}, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP_SECONDS} s warm-up, node ${process.version}, ` +
-        `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; target p99 ≤ ${TARGET_P99_MS} ms on PostgreSQL: ` +
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}; target p99 ≤ ${TARGET_P99_MS} ms on PostgreSQL: ` +
         (missed.length === 0 ? 'met' : `missed by ${missed.map((r) => r.name).join(', ')}`),
     );
     process.exitCode = databaseUrl && missed.length > 0 ? 1 : 0;

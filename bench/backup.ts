@@ -71,7 +71,9 @@ async function fill(database: DatabaseHandle, dataDir: string): Promise<void> {
   const storage = createLocalStorage(path.join(dataDir, 'files'));
   const keys: string[] = [];
   for (let index = 0; index < FILES; index += 1) {
-    const stored = await storage.put(Readable.from([Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(FILE_KB * 1024 - 9)])]));
+    const stored = await storage.put(
+      Readable.from([Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(FILE_KB * 1024 - 9)])]),
+    );
     await storage.commit(stored.key);
     keys.push(stored.key);
   }
@@ -87,9 +89,11 @@ async function fill(database: DatabaseHandle, dataDir: string): Promise<void> {
 async function fillAppointments(database: DatabaseHandle): Promise<void> {
   await ensureFirstAdmin(database.db, createPasswordHasher(loadConfig({}).passwordHash), BENCH_ADMIN);
   for (const statement of seedPeopleSql()) await database.db.execute(sql.raw(statement));
-  const listed: unknown = await database.db.execute(sql.raw(
-    `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'appointments' and indexname <> 'appointments_pkey'`,
-  ));
+  const listed: unknown = await database.db.execute(
+    sql.raw(
+      `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'appointments' and indexname <> 'appointments_pkey'`,
+    ),
+  );
   const indexes = (listed as { rows: { indexname: string; indexdef: string }[] }).rows;
   for (const index of indexes) await database.db.execute(sql.raw(`drop index "${index.indexname}"`));
   for (let first = 0; first < APPOINTMENTS; first += 250_000) {
@@ -114,7 +118,8 @@ async function rowCounts(url: string): Promise<Map<string, number>> {
       `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
     );
     const counts = new Map<string, number>();
-    for (const { name } of tables) counts.set(name, Number((await client.query<{ n: string }>(`select count(*) as n from ${name}`)).rows[0]!.n));
+    for (const { name } of tables)
+      counts.set(name, Number((await client.query<{ n: string }>(`select count(*) as n from ${name}`)).rows[0]!.n));
     return counts;
   } finally {
     await client.end();
@@ -151,20 +156,28 @@ try {
   const filling = Date.now();
   const database = databaseUrl ? openPostgres(databaseUrl) : await openPglite({ dataDir: path.join(dataDir, 'db') });
   await fill(database, dataDir);
-  console.log(`${DOCUMENTS.toLocaleString('en')} documents${APPOINTMENTS > 0 ? `, ${APPOINTMENTS.toLocaleString('en')} appointments` : ''} and ${FILES.toLocaleString('en')} PDFs of ${FILE_KB} KB written in ${seconds(filling)} on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `${DOCUMENTS.toLocaleString('en')} documents${APPOINTMENTS > 0 ? `, ${APPOINTMENTS.toLocaleString('en')} appointments` : ''} and ${FILES.toLocaleString('en')} PDFs of ${FILE_KB} KB written in ${seconds(filling)} on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
+  );
   if (database.kind === 'pglite') {
     await database.db.execute(sql`CHECKPOINT`);
-    console.log(`data: database folder ${megabytes(folderBytes(path.join(dataDir, 'db')))}, files ${megabytes(folderBytes(path.join(dataDir, 'files')))}`);
+    console.log(
+      `data: database folder ${megabytes(folderBytes(path.join(dataDir, 'db')))}, files ${megabytes(folderBytes(path.join(dataDir, 'files')))}`,
+    );
     // How long statements wait during an online backup: the checkpoint and the copy of the folder, measured apart.
     const copying = Date.now();
     await copyPgliteDataFolder(database.pglite, path.join(dataDir, 'db'), path.join(scratch, 'lock-probe'));
     const lockHeld = seconds(copying);
-    console.log(`copy of the database made under PGlite's lock: ${megabytes(folderBytes(path.join(scratch, 'lock-probe')))}`);
+    console.log(
+      `copy of the database made under PGlite's lock: ${megabytes(folderBytes(path.join(scratch, 'lock-probe')))}`,
+    );
     rmSync(path.join(scratch, 'lock-probe'), { recursive: true, force: true });
     // What a running server does when asked: the archive made on its open database.
     const online = Date.now();
     const { archive, bytes } = await makeBackup({ database, dataDir }, backupDir);
-    console.log(`backup through the running server: ${seconds(online)} (statements wait while the folder is copied: ${lockHeld}), archive ${megabytes(bytes)}: ${path.basename(archive)}`);
+    console.log(
+      `backup through the running server: ${seconds(online)} (statements wait while the folder is copied: ${lockHeld}), archive ${megabytes(bytes)}: ${path.basename(archive)}`,
+    );
     await database.close();
     const offline = Date.now();
     await backUpEmbedded(dataDir, backupDir);
@@ -174,7 +187,9 @@ try {
     console.log(`restore into an empty DATA_DIR: ${seconds(restoring)}`);
   } else if (FILL_ONLY) {
     await database.close();
-    console.log(`filled ${databaseUrl}; DATA_DIR ${dataDir}: files ${megabytes(folderBytes(path.join(dataDir, 'files')))}`);
+    console.log(
+      `filled ${databaseUrl}; DATA_DIR ${dataDir}: files ${megabytes(folderBytes(path.join(dataDir, 'files')))}`,
+    );
   } else {
     console.log(`data: files ${megabytes(folderBytes(path.join(dataDir, 'files')))}`);
     const backingUp = Date.now();
@@ -184,21 +199,31 @@ try {
     const target = await scratchDatabase(databaseUrl!);
     try {
       const restoring = Date.now();
-      await restoreBackup(archive, { dataDir: path.join(scratch, 'restored'), databaseUrl: target.url }, { force: false });
+      await restoreBackup(
+        archive,
+        { dataDir: path.join(scratch, 'restored'), databaseUrl: target.url },
+        { force: false },
+      );
       console.log(`restore into an empty database and DATA_DIR: ${seconds(restoring)}`);
       const [before, after] = [await rowCounts(databaseUrl!), await rowCounts(target.url)];
-      const differing = [...new Set([...before.keys(), ...after.keys()])].filter((table) => before.get(table) !== after.get(table));
+      const differing = [...new Set([...before.keys(), ...after.keys()])].filter(
+        (table) => before.get(table) !== after.get(table),
+      );
       const total = [...before.values()].reduce((sum, n) => sum + n, 0);
       console.log(
         `row counts of ${before.size} tables (${total.toLocaleString('en')} rows; appointments ${before.get('public.appointments')?.toLocaleString('en')}, library_documents ${before.get('public.library_documents')?.toLocaleString('en')}): ` +
-          (differing.length === 0 ? 'equal after restore' : `DIFFER in ${differing.map((table) => `${table} ${before.get(table)} → ${after.get(table)}`).join(', ')}`),
+          (differing.length === 0
+            ? 'equal after restore'
+            : `DIFFER in ${differing.map((table) => `${table} ${before.get(table)} → ${after.get(table)}`).join(', ')}`),
       );
       if (differing.length > 0) process.exitCode = 1;
     } finally {
       await target.drop();
     }
   }
-  console.log(`node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

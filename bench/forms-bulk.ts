@@ -60,7 +60,8 @@ const NAME_PATTERNS = [
 ] as const;
 
 /** Sizes spread evenly over 1–5 MB, in an order that mixes them (a fixed sequence, so runs compare). */
-const sizeOf = (index: number) => MIN_BYTES + Math.floor((((index * 7919) % FILES) / Math.max(FILES - 1, 1)) * (MAX_BYTES - MIN_BYTES));
+const sizeOf = (index: number) =>
+  MIN_BYTES + Math.floor((((index * 7919) % FILES) / Math.max(FILES - 1, 1)) * (MAX_BYTES - MIN_BYTES));
 
 /** A PDF-looking file of `bytes` bytes whose content is its own (so no two files are the same). */
 function writePdf(file: string, bytes: number, marker: string): void {
@@ -89,7 +90,8 @@ function pathTree(tree: TFormTreeResponse['data']['categories']): FolderPathNode
   }));
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-bench-forms-'));
 const clientDir = path.join(folder, 'client');
@@ -114,19 +116,39 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 try {
   const token = await signIn(server.baseUrl);
-  const treeAnswer = await fetch(`${server.baseUrl}/api/forms/categories/tree?language=en`, { headers: { authorization: `Bearer ${token}` } });
-  if (treeAnswer.status !== 200) throw new Error(`GET /api/forms/categories/tree: ${treeAnswer.status} ${(await treeAnswer.text()).slice(0, 200)}`);
+  const treeAnswer = await fetch(`${server.baseUrl}/api/forms/categories/tree?language=en`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (treeAnswer.status !== 200)
+    throw new Error(`GET /api/forms/categories/tree: ${treeAnswer.status} ${(await treeAnswer.text()).slice(0, 200)}`);
   const tree = pathTree(((await treeAnswer.json()) as TFormTreeResponse).data.categories);
 
   /** One file as the Bulk Upload sends it: title from the name, Marathi when the name is, the auto-categorised folder. */
-  const upload = (file: { name: string; filePath: string }): { answer: Promise<UploadAnswer>; expected: ReturnType<typeof resolveFolderPath> | null } => {
+  const upload = (file: {
+    name: string;
+    filePath: string;
+  }): { answer: Promise<UploadAnswer>; expected: ReturnType<typeof resolveFolderPath> | null } => {
     const found = autoCategorise(file.name);
     const resolved = found ? resolveFolderPath(tree, found.path) : null;
-    const fields: Record<string, string> = { title: file.name.replace(/\.pdf$/i, ''), language: /\p{Script=Devanagari}/u.test(file.name) ? 'mr' : 'en', isPublic: 'true' };
+    const fields: Record<string, string> = {
+      title: file.name.replace(/\.pdf$/i, ''),
+      language: /\p{Script=Devanagari}/u.test(file.name) ? 'mr' : 'en',
+      isPublic: 'true',
+    };
     if (resolved?.categoryId) fields.categoryId = String(resolved.categoryId);
     if (resolved?.subcategoryId) fields.subcategoryId = String(resolved.subcategoryId);
     if (resolved?.subSubcategoryId) fields.subSubcategoryId = String(resolved.subSubcategoryId);
-    return { answer: uploadMultipart({ url: `${server.baseUrl}/api/forms`, token, agent, fileField: 'file', filePath: file.filePath, fields }), expected: resolved };
+    return {
+      answer: uploadMultipart({
+        url: `${server.baseUrl}/api/forms`,
+        token,
+        agent,
+        fileField: 'file',
+        filePath: file.filePath,
+        fields,
+      }),
+      expected: resolved,
+    };
   };
 
   for (let i = 0; i < 2; i += 1) {
@@ -136,7 +158,10 @@ try {
 
   console.log(
     `database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; ${FILES} PDFs of ${mb(MIN_BYTES, 0)}–${mb(MAX_BYTES, 0)} (${mb(totalBytes)} in all), one at a time; ` +
-      `RSS sampled every ${SAMPLE_MS} ms; node ${process.version}; load average before ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `RSS sampled every ${SAMPLE_MS} ms; node ${process.version}; load average before ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
   const cpuBefore = cpuMillis(server.pid);
   const sampler = sampleRss(server.pid, SAMPLE_MS);
@@ -151,10 +176,16 @@ try {
       failures.push(`${file.name}: ${answer.status} ${answer.body.slice(0, 200)}`);
       continue;
     }
-    const form = (JSON.parse(answer.body) as { data: { form: { categoryId: number | null; subcategoryId: number | null; subSubcategoryId: number | null } } }).data.form;
+    const form = (
+      JSON.parse(answer.body) as {
+        data: { form: { categoryId: number | null; subcategoryId: number | null; subSubcategoryId: number | null } };
+      }
+    ).data.form;
     const wanted = [expected?.categoryId ?? null, expected?.subcategoryId ?? null, expected?.subSubcategoryId ?? null];
     if (form.categoryId !== wanted[0] || form.subcategoryId !== wanted[1] || form.subSubcategoryId !== wanted[2]) {
-      failures.push(`${file.name}: filed in ${JSON.stringify([form.categoryId, form.subcategoryId, form.subSubcategoryId])} instead of ${JSON.stringify(wanted)}`);
+      failures.push(
+        `${file.name}: filed in ${JSON.stringify([form.categoryId, form.subcategoryId, form.subSubcategoryId])} instead of ${JSON.stringify(wanted)}`,
+      );
     }
     const where = expected?.names.length ? expected.names.join(' / ') : 'uncategorised';
     landed.set(where, (landed.get(where) ?? 0) + 1);
@@ -169,11 +200,19 @@ try {
     `${FILES - failures.length}/${FILES} × 201 in ${seconds.toFixed(1)} s (${(totalBytes / 1024 / 1024 / seconds).toFixed(0)} MB/s, server CPU ${(cpu / 1000).toFixed(1)} s); ` +
       `per file p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
   );
-  console.log(`landed: ${[...landed].sort((a, b) => b[1] - a[1]).map(([where, count]) => `${where} ${count}`).join('; ')}`);
+  console.log(
+    `landed: ${[...landed]
+      .sort((a, b) => b[1] - a[1])
+      .map(([where, count]) => `${where} ${count}`)
+      .join('; ')}`,
+  );
   const met = growth <= TARGET_GROWTH_BYTES;
   console.log(
     `server RSS before ${mb(rss.before)}, peak ${mb(rss.peak)}, after ${mb(rss.after)}: growth ${mb(growth)} (${rss.count} samples; target ≤ ${mb(TARGET_GROWTH_BYTES, 0)}): ${met ? 'met' : 'MISSED'}; ` +
-      `load average after ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `load average after ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
   if (!met) failures.push('RSS growth above the target');
 

@@ -86,8 +86,12 @@ async function measureRound(): Promise<Round> {
       product,
       bare: await start(() => startBareServer(serverCore)),
     };
-    for (const name of TARGETS) await measureLoad({ url: targets[name].url, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
-    const totals = Object.fromEntries(TARGETS.map((name) => [name, { cpuMillis: 0, requests: 0 }])) as Record<Target, Totals>;
+    for (const name of TARGETS)
+      await measureLoad({ url: targets[name].url, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+    const totals = Object.fromEntries(TARGETS.map((name) => [name, { cpuMillis: 0, requests: 0 }])) as Record<
+      Target,
+      Totals
+    >;
     for (let turn = 0; turn < TURNS; turn += 1) {
       const order = turn % 2 === 0 ? TARGETS : [...TARGETS].reverse();
       for (const name of order) await measureTurn(targets[name], totals[name]);
@@ -119,16 +123,24 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const list = (values: number[], digits: number) => `${values.map((v) => v.toFixed(digits)).join(', ')} (median ${median(values).toFixed(digits)})`;
+const list = (values: number[], digits: number) =>
+  `${values.map((v) => v.toFixed(digits)).join(', ')} (median ${median(values).toFixed(digits)})`;
 const show = (runs: Run[]) =>
-  `req/s ${list(runs.map((r) => r.rps), 0)}; CPU per request ${list(runs.map((r) => r.cpuMicrosPerRequest), 1)} µs`;
+  `req/s ${list(
+    runs.map((r) => r.rps),
+    0,
+  )}; CPU per request ${list(
+    runs.map((r) => r.cpuMicrosPerRequest),
+    1,
+  )} µs`;
 // Each round's ratio compares two servers measured in the same seconds; the median over rounds
 // sets aside a round whose fresh process drew an unusual speed (docs/PERFORMANCE.md).
 const productRatios = {
   rps: rounds.map((r) => r.product.rps / r.bare.rps),
   cpu: rounds.map((r) => r.bare.cpuMicrosPerRequest / r.product.cpuMicrosPerRequest),
 };
-const showRatios = ({ rps, cpu }: { rps: number[]; cpu: number[] }) => `by req/s ${list(rps, 3)}; by CPU per request ${list(cpu, 3)}`;
+const showRatios = ({ rps, cpu }: { rps: number[]; cpu: number[] }) =>
+  `by req/s ${list(rps, 3)}; by CPU per request ${list(cpu, 3)}`;
 console.log(`product  /api/health/live: ${show(rounds.map((r) => r.product))}`);
 console.log(`bare Fastify hello-world : ${show(rounds.map((r) => r.bare))}`);
 console.log(`product / bare per round : ${showRatios(productRatios)}`);

@@ -31,14 +31,29 @@ function generateCsv(): { csv: string; source: string } {
   if (ROWS <= SLIP_COUNT_MAX) {
     // The generator's mobile numbers repeat (its random generator cycles: 4,289 of 10,000 repeat),
     // which the import rightly refuses; unique numbers let all 10,000 rows be created and measured.
-    const [header, ...lines] = generateSlipFiles({ count: ROWS, layouts: ['table'] }).usersCsv.trim().split('\n');
+    const [header, ...lines] = generateSlipFiles({ count: ROWS, layouts: ['table'] })
+      .usersCsv.trim()
+      .split('\n');
     const unique = lines.map((line, i) => line.replace(/,[^,]*$/, `,9${String(i * 7919).padStart(9, '0')}`));
-    return { csv: `${[header, ...unique].join('\n')}\n`, source: 'the test kit\'s slip generator (mobile numbers made unique)' };
+    return {
+      csv: `${[header, ...unique].join('\n')}\n`,
+      source: "the test kit's slip generator (mobile numbers made unique)",
+    };
   }
   const lines = ['DESIGNATION,SEVARTH ID,FIRST NAME,MIDDLE NAME,LAST NAME,EMAIL ID,MOBILE NO'];
   for (let i = 0; i < ROWS; i += 1) {
     const letters = String.fromCharCode(65 + (i % 26), 65 + (Math.floor(i / 26) % 26), 65 + (Math.floor(i / 676) % 26));
-    lines.push([BENCH_DESIGNATIONS[i % BENCH_DESIGNATIONS.length]![0], `SRPF${letters}${String(i % 10_000).padStart(4, '0')}`, 'Sachin', 'Ramesh', 'Patil', `sachin.patil.${i}@srpf.test`, `9${String(i).padStart(9, '0')}`].join(','));
+    lines.push(
+      [
+        BENCH_DESIGNATIONS[i % BENCH_DESIGNATIONS.length]![0],
+        `SRPF${letters}${String(i % 10_000).padStart(4, '0')}`,
+        'Sachin',
+        'Ramesh',
+        'Patil',
+        `sachin.patil.${i}@srpf.test`,
+        `9${String(i).padStart(9, '0')}`,
+      ].join(','),
+    );
   }
   return { csv: `${lines.join('\n')}\n`, source: 'built-in generator' };
 }
@@ -51,13 +66,26 @@ try {
   const { csv, source } = generateCsv();
   await database.migrate();
   await ensureReferenceData(database.db);
-  const config = { ...loadConfig({ DATA_DIR: folder, LOG_LEVEL: 'warn' }), jwtSecret: 'bench-secret-that-is-long-enough-for-hs256' };
+  const config = {
+    ...loadConfig({ DATA_DIR: folder, LOG_LEVEL: 'warn' }),
+    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
+  };
   const adminPassword = 'bench-admin-password';
-  await ensureFirstAdmin(database.db, createPasswordHasher(config.passwordHash), { email: 'bench@srpf.test', password: adminPassword });
-  await database.db.insert(designations).values(BENCH_DESIGNATIONS.map(([name, code]) => ({ name, code }))).onConflictDoNothing();
+  await ensureFirstAdmin(database.db, createPasswordHasher(config.passwordHash), {
+    email: 'bench@srpf.test',
+    password: adminPassword,
+  });
+  await database.db
+    .insert(designations)
+    .values(BENCH_DESIGNATIONS.map(([name, code]) => ({ name, code })))
+    .onConflictDoNothing();
   const app = await buildApp(config, database);
 
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'bench@srpf.test', password: adminPassword } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'bench@srpf.test', password: adminPassword },
+  });
   if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
   const authorization = `Bearer ${login.json<TLoginResponse>().token}`;
 
@@ -68,7 +96,12 @@ try {
     ]);
     const rssBefore = process.memoryUsage().rss;
     const started = performance.now();
-    const response = await app.inject({ method: 'POST', url: '/api/users/import', headers: { ...body.headers, authorization }, payload: body.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/import',
+      headers: { ...body.headers, authorization },
+      payload: body.payload,
+    });
     const seconds = (performance.now() - started) / 1000;
     if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     const { created, failed, skipped } = response.json<TImportUsersResponse>().data;
@@ -80,7 +113,9 @@ try {
     return seconds;
   };
 
-  console.log(`database: ${database.kind}${databaseUrl ? '' : ' (embedded, on disk)'}; CSV from ${source}, ${(csv.length / 1024 / 1024).toFixed(2)} MB; node ${process.version}`);
+  console.log(
+    `database: ${database.kind}${databaseUrl ? '' : ' (embedded, on disk)'}; CSV from ${source}, ${(csv.length / 1024 / 1024).toFixed(2)} MB; node ${process.version}`,
+  );
   const first = await importOnce('first import');
   await importOnce('re-run');
 
@@ -89,7 +124,8 @@ try {
   const searchSql = sql.raw(
     `explain select id from users where lower(first_name || ' ' || coalesce(middle_name, '') || ' ' || last_name || ' ' || email || ' ' || coalesce(phone_number, '') || ' ' || coalesce(dgp_id, '') || ' ' || coalesce(badge_no::text, '')) like '%patil.123%'`,
   );
-  const topNode = (result: unknown) => String(Object.values((result as { rows: Record<string, string>[] }).rows[0] ?? {})[0]).split('  (')[0];
+  const topNode = (result: unknown) =>
+    String(Object.values((result as { rows: Record<string, string>[] }).rows[0] ?? {})[0]).split('  (')[0];
   await database.db.execute(sql`analyze users`);
   const chosen = topNode(await database.db.execute(searchSql));
   const indexed = await database.db.transaction(async (tx) => {
@@ -97,7 +133,9 @@ try {
     const result = await tx.execute(searchSql);
     return (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join(' ');
   });
-  console.log(`search plan: planner chose "${chosen}"; users_search_trgm_idx usable: ${indexed.includes('users_search_trgm_idx') ? 'yes' : 'no'}`);
+  console.log(
+    `search plan: planner chose "${chosen}"; users_search_trgm_idx usable: ${indexed.includes('users_search_trgm_idx') ? 'yes' : 'no'}`,
+  );
 
   await app.close();
   process.exitCode = databaseUrl && first > 10 ? 1 : 0;

@@ -28,11 +28,70 @@ const SECONDS = Number(process.env.SECONDS_PER_RUN ?? 8);
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.15;
 
-const ENGLISH = ['Bandobast', 'Transfer', 'Posting', 'Leave', 'Inspection', 'Training', 'Duty', 'Parade', 'Festival', 'Election', 'Security', 'Allowance', 'Uniform', 'Arms', 'Camp', 'Recruitment', 'Promotion', 'Medical', 'Vehicle', 'Ration'];
-const MARATHI = ['बंदोबस्त', 'बदली', 'नियुक्ती', 'रजा', 'तपासणी', 'प्रशिक्षण', 'कर्तव्य', 'संचलन', 'उत्सव', 'निवडणूक', 'सुरक्षा', 'भत्ता', 'गणवेश', 'शस्त्र', 'छावणी', 'भरती', 'पदोन्नती', 'वैद्यकीय', 'वाहन', 'शिधा'];
-const PLACES = ['Pune', 'Daund', 'Nagpur', 'Jalna', 'Solapur', 'Amravati', 'Gondia', 'Kolhapur', 'Mumbai', 'Aurangabad', 'Hingoli', 'Nanded'];
+const ENGLISH = [
+  'Bandobast',
+  'Transfer',
+  'Posting',
+  'Leave',
+  'Inspection',
+  'Training',
+  'Duty',
+  'Parade',
+  'Festival',
+  'Election',
+  'Security',
+  'Allowance',
+  'Uniform',
+  'Arms',
+  'Camp',
+  'Recruitment',
+  'Promotion',
+  'Medical',
+  'Vehicle',
+  'Ration',
+];
+const MARATHI = [
+  'बंदोबस्त',
+  'बदली',
+  'नियुक्ती',
+  'रजा',
+  'तपासणी',
+  'प्रशिक्षण',
+  'कर्तव्य',
+  'संचलन',
+  'उत्सव',
+  'निवडणूक',
+  'सुरक्षा',
+  'भत्ता',
+  'गणवेश',
+  'शस्त्र',
+  'छावणी',
+  'भरती',
+  'पदोन्नती',
+  'वैद्यकीय',
+  'वाहन',
+  'शिधा',
+];
+const PLACES = [
+  'Pune',
+  'Daund',
+  'Nagpur',
+  'Jalna',
+  'Solapur',
+  'Amravati',
+  'Gondia',
+  'Kolhapur',
+  'Mumbai',
+  'Aurangabad',
+  'Hingoli',
+  'Nanded',
+];
 
-const textArray = (values: string[]) => sql`(ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[])`;
+const textArray = (values: string[]) =>
+  sql`(ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[])`;
 
 /** Folders and documents of the orders library, written by SQL in a few statements. */
 async function fillLibrary(databaseUrl: string | undefined, dataDir: string): Promise<number> {
@@ -84,7 +143,10 @@ async function fillLibrary(databaseUrl: string | undefined, dataDir: string): Pr
              now() - make_interval(mins => g), now() - make_interval(mins => g)
       FROM documents, folders, all_subcategories`);
     await database.db.execute(sql`ANALYZE library_documents`);
-    const [row] = await database.db.select({ id: min(libraryCategories.id) }).from(libraryCategories).where(eq(libraryCategories.library, 'orders'));
+    const [row] = await database.db
+      .select({ id: min(libraryCategories.id) })
+      .from(libraryCategories)
+      .where(eq(libraryCategories.library, 'orders'));
     if (row?.id == null) throw new Error('The orders library has no category');
     return row.id;
   } finally {
@@ -100,7 +162,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-bench-library-'));
 try {
   const filling = Date.now();
   const categoryId = await fillLibrary(databaseUrl, dataDir);
-  console.log(`${DOCUMENTS.toLocaleString('en')} documents in ${CATEGORIES} categories written in ${((Date.now() - filling) / 1000).toFixed(1)} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `${DOCUMENTS.toLocaleString('en')} documents in ${CATEGORIES} categories written in ${((Date.now() - filling) / 1000).toFixed(1)} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
+  );
 
   const server = await startServer({ dataDir, databaseUrl, env: { API_RATE_LIMIT: '100000000' } });
   const { child: bare, url: bareUrl } = await startBareServer();
@@ -110,8 +174,16 @@ try {
     const calls: { name: string; url: string; targeted: boolean }[] = [
       { name: 'first page', url: list('?page=1&limit=20'), targeted: false },
       { name: 'one category', url: list(`?category_id=${categoryId}`), targeted: false },
-      { name: 'category + search "bandobast"', url: list(`?category_id=${categoryId}&search=bandobast`), targeted: true },
-      { name: 'category + search "बंदोबस्त"', url: list(`?category_id=${categoryId}&search=${encodeURIComponent('बंदोबस्त')}`), targeted: true },
+      {
+        name: 'category + search "bandobast"',
+        url: list(`?category_id=${categoryId}&search=bandobast`),
+        targeted: true,
+      },
+      {
+        name: 'category + search "बंदोबस्त"',
+        url: list(`?category_id=${categoryId}&search=${encodeURIComponent('बंदोबस्त')}`),
+        targeted: true,
+      },
       { name: 'part word "olhap" over all', url: list('?search=olhap'), targeted: false },
     ];
     await measureLoad({ url: calls[0]!.url, headers, connections: CONNECTIONS, seconds: 3 });
@@ -122,10 +194,14 @@ try {
       const ratio = result.rps / bareResult.rps;
       const ok = result.p99 <= TARGET_P99_MS && ratio >= TARGET_RATIO;
       if (call.targeted) met &&= ok;
-      console.log(`${call.name.padEnd(34)} ${format(result)} ${ratio.toFixed(2)}× bare${call.targeted ? (ok ? '  (target met)' : '  (target missed)') : ''}`);
+      console.log(
+        `${call.name.padEnd(34)} ${format(result)} ${ratio.toFixed(2)}× bare${call.targeted ? (ok ? '  (target met)' : '  (target missed)') : ''}`,
+      );
     }
     console.log(`${'bare Fastify hello-world'.padEnd(34)} ${format(bareResult)}`);
-    console.log(`${CONNECTIONS} connections, ${SECONDS} s per call, node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}; target p99 ≤ ${TARGET_P99_MS} ms and ≥ ${TARGET_RATIO}× bare for the searches in a category (on PostgreSQL)`);
+    console.log(
+      `${CONNECTIONS} connections, ${SECONDS} s per call, node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}; target p99 ≤ ${TARGET_P99_MS} ms and ≥ ${TARGET_RATIO}× bare for the searches in a category (on PostgreSQL)`,
+    );
     if (databaseUrl) process.exitCode = met ? 0 : 1;
   } finally {
     await server.stop();

@@ -66,16 +66,24 @@ try {
       agent,
       fileField: 'pdf_file',
       filePath,
-      fields: { title: `Bench order ${process.pid}-${uploads}`, effective_date: '2026-11-22', description: 'Memory benchmark upload', tags: 'bench' },
+      fields: {
+        title: `Bench order ${process.pid}-${uploads}`,
+        effective_date: '2026-11-22',
+        description: 'Memory benchmark upload',
+        tags: 'bench',
+      },
     });
   };
   const expect = (label: string, answer: UploadAnswer, status: number) => {
-    if (answer.status !== status) failures.push(`${label}: ${answer.status} instead of ${status} (${answer.body.slice(0, 200)})`);
+    if (answer.status !== status)
+      failures.push(`${label}: ${answer.status} instead of ${status} (${answer.body.slice(0, 200)})`);
   };
 
   for (let i = 0; i < 2; i += 1) expect('warm-up upload', await upload(pdf), 201);
 
-  console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; ${PARALLEL} × ${FILE_BYTES.toLocaleString('en')}-byte PDFs per round, RSS sampled every ${SAMPLE_MS} ms; node ${process.version}`);
+  console.log(
+    `database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; ${PARALLEL} × ${FILE_BYTES.toLocaleString('en')}-byte PDFs per round, RSS sampled every ${SAMPLE_MS} ms; node ${process.version}`,
+  );
   let worstGrowth = 0;
   for (let round = 1; round <= ROUNDS; round += 1) {
     const cpuBefore = cpuMillis(server.pid);
@@ -99,10 +107,17 @@ try {
   expect('11 MB PDF', tooLarge, 413);
   const wrongType = await upload(notPdf);
   expect('10 MB GIF named .pdf', wrongType, 415);
-  console.log(`refusals: 11 MB PDF → ${tooLarge.status} (${tooLarge.millis.toFixed(0)} ms), 10 MB file starting GIF89a → ${wrongType.status} (${wrongType.millis.toFixed(0)} ms); RSS now ${mb(rssBytes(server.pid))}`);
+  console.log(
+    `refusals: 11 MB PDF → ${tooLarge.status} (${tooLarge.millis.toFixed(0)} ms), 10 MB file starting GIF89a → ${wrongType.status} (${wrongType.millis.toFixed(0)} ms); RSS now ${mb(rssBytes(server.pid))}`,
+  );
 
   const met = worstGrowth <= TARGET_GROWTH_BYTES;
-  console.log(`worst RSS growth ${mb(worstGrowth)} (target ≤ ${mb(TARGET_GROWTH_BYTES, 0)}): ${met ? 'met' : 'MISSED'}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `worst RSS growth ${mb(worstGrowth)} (target ≤ ${mb(TARGET_GROWTH_BYTES, 0)}): ${met ? 'met' : 'MISSED'}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   if (!met) failures.push('RSS growth above the target');
 } finally {
   agent.destroy();

@@ -37,7 +37,15 @@ const WRITE_DOCS = process.env.WRITE_DOCS !== '0';
 const LANGUAGES = ['en', 'mr', 'hi'] as const;
 const THEMES = ['light', 'dark'] as const;
 
-const TARGETS = { performance: 0.95, lcpMs: 2000, tbtMs: 100, cls: 0.05, accessibility: 1, bestPractices: 1, dashboardLcpMs: 2500 };
+const TARGETS = {
+  performance: 0.95,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.05,
+  accessibility: 1,
+  bestPractices: 1,
+  dashboardLcpMs: 2500,
+};
 
 interface Figures {
   performance: number;
@@ -96,13 +104,22 @@ async function prepare(context: BrowserContext, origin: string, stored: Record<s
 }
 
 /** The session the web app stores after signing in (its token and user). */
-async function signIn(origin: string, credentials: { email: string; password: string }): Promise<Record<string, string>> {
+async function signIn(
+  origin: string,
+  credentials: { email: string; password: string },
+): Promise<Record<string, string>> {
   const login = await logIn(origin, credentials);
   return { srpf_auth_token: login.token, srpf_user: JSON.stringify(login.data.user) };
 }
 
 /** One cold run; a run whose trace Lighthouse could not read (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most. */
-async function measure(chrome: LaunchedChrome, context: BrowserContext, origin: string, page: string, stored: () => Promise<Record<string, string>>): Promise<Figures> {
+async function measure(
+  chrome: LaunchedChrome,
+  context: BrowserContext,
+  origin: string,
+  page: string,
+  stored: () => Promise<Record<string, string>>,
+): Promise<Figures> {
   for (let attempt = 1; ; attempt += 1) {
     await prepare(context, origin, await stored());
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true };
@@ -174,8 +191,15 @@ async function main(): Promise<void> {
       rmSync(dataDir, { recursive: true, force: true });
     };
   }
-  const credentials = { email: process.env.BENCH_EMAIL ?? BENCH_ADMIN.email, password: process.env.BENCH_PASSWORD ?? BENCH_ADMIN.password };
-  const chrome = await launch({ chromePath: requireChromium(), chromeFlags: [...BROWSER_CHROMIUM_SWITCHES], logLevel: 'silent' });
+  const credentials = {
+    email: process.env.BENCH_EMAIL ?? BENCH_ADMIN.email,
+    password: process.env.BENCH_PASSWORD ?? BENCH_ADMIN.password,
+  };
+  const chrome = await launch({
+    chromePath: requireChromium(),
+    chromeFlags: [...BROWSER_CHROMIUM_SWITCHES],
+    logLevel: 'silent',
+  });
   let browser: Browser | undefined;
   const rows: Row[] = [];
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
@@ -189,14 +213,26 @@ async function main(): Promise<void> {
         plan.push({ page: '/login', language, theme, stored: async () => ({ 'srpf-language': language, theme }) });
       }
     }
-    plan.push({ page: '/dashboard', language: 'en', theme: 'light', stored: async () => ({ 'srpf-language': 'en', theme: 'light', ...(await signIn(origin, credentials)) }) });
+    plan.push({
+      page: '/dashboard',
+      language: 'en',
+      theme: 'light',
+      stored: async () => ({ 'srpf-language': 'en', theme: 'light', ...(await signIn(origin, credentials)) }),
+    });
 
     const only = process.env.ONLY;
     for (const item of plan.filter(({ page, language, theme }) => !only || [page, language, theme].includes(only))) {
       const load = loadAverage();
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome, context, origin, item.page, item.stored));
-      const row: Row = { page: item.page, language: item.language, theme: item.theme, runs, median: medians(runs), load: `${load}–${loadAverage()}` };
+      const row: Row = {
+        page: item.page,
+        language: item.language,
+        theme: item.theme,
+        runs,
+        median: medians(runs),
+        load: `${load}–${loadAverage()}`,
+      };
       rows.push(row);
       console.log(table([row]).split('\n')[2]);
     }

@@ -86,11 +86,16 @@ async function main(): Promise<void> {
   if (json) {
     console.log(JSON.stringify({ budgetBytes: BUDGET_BYTES, path: PATH, largest: largest.language, results }, null, 2));
   } else {
-    for (const file of largest.files) console.log(`${kB(file.gzip).padStart(10)} gzip  ${kB(file.raw).padStart(10)} raw  ${file.url}`);
+    for (const file of largest.files)
+      console.log(`${kB(file.gzip).padStart(10)} gzip  ${kB(file.raw).padStart(10)} raw  ${file.url}`);
     for (const result of results) {
-      console.log(`${kB(result.totalGzipBytes).padStart(10)} gzip  ${result.files.length} files  ${PATH} in ${result.language}`);
+      console.log(
+        `${kB(result.totalGzipBytes).padStart(10)} gzip  ${result.files.length} files  ${PATH} in ${result.language}`,
+      );
     }
-    console.log(`${kB(largest.totalGzipBytes).padStart(10)} gzip  the largest (${largest.language}); budget ${kB(BUDGET_BYTES)}`);
+    console.log(
+      `${kB(largest.totalGzipBytes).padStart(10)} gzip  the largest (${largest.language}); budget ${kB(BUDGET_BYTES)}`,
+    );
   }
   if (largest.totalGzipBytes > BUDGET_BYTES) {
     console.error(`Over budget by ${kB(largest.totalGzipBytes - BUDGET_BYTES)}.`);

@@ -34,7 +34,9 @@ try {
   const cpu = process.cpuUsage(cpuBefore);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 
-  console.log(`node ${process.version}; ${os.cpus().length} CPUs; load average ${loadBefore} before, ${loadAverage()} after`);
+  console.log(
+    `node ${process.version}; ${os.cpus().length} CPUs; load average ${loadBefore} before, ${loadAverage()} after`,
+  );
   console.log(
     `${slips.length} slips (${megabytes.toFixed(1)} MB, table and bilingual): read ${read} in ${seconds.toFixed(2)} s wall, ${cpuSeconds.toFixed(2)} s CPU = ` +
       `${Math.round(slips.length / seconds)} slips/s, ${((seconds * 1000) / slips.length).toFixed(2)} ms a slip (budget ${BUDGET_SECONDS} s for reading and matching)`,

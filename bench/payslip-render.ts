@@ -66,7 +66,9 @@ try {
     .sort()
     .map((file) => readFileSync(path.join(folder, file), 'utf8'));
 
-  console.log(`node ${process.version}; ${os.cpus().length} CPUs; ${chromiumVersion()}; ${slips.length} slips (table and bilingual)`);
+  console.log(
+    `node ${process.version}; ${os.cpus().length} CPUs; ${chromiumVersion()}; ${slips.length} slips (table and bilingual)`,
+  );
   for (const pages of PAGES) {
     const loadBefore = loadAverage();
     const { seconds, bytes, launchMs } = await run(slips, pages);

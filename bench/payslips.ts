@@ -34,7 +34,11 @@ const TARGET_SECONDS = 30;
 const TARGET_GROWTH_BYTES = 100 * 1024 * 1024;
 const RENDER_LIMIT_MS = Number(process.env.RENDER_LIMIT_MINUTES ?? 30) * 60_000;
 
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-bench-payslips-'));
@@ -42,22 +46,41 @@ const slipsDir = path.join(folder, 'slips');
 writeSlipFiles(slipsDir, generateSlipFiles({ count: SLIPS, layouts: ['table', 'bilingual'] }));
 const [header, ...people] = readFileSync(path.join(slipsDir, 'users.csv'), 'utf8').trim().split('\n');
 const csv = path.join(folder, 'users.csv');
-writeFileSync(csv, `${[header, ...people.map((line, i) => line.replace(/,[^,]*$/, `,9${String(i * 7919).padStart(9, '0')}`))].join('\n')}\n`);
+writeFileSync(
+  csv,
+  `${[header, ...people.map((line, i) => line.replace(/,[^,]*$/, `,9${String(i * 7919).padStart(9, '0')}`))].join('\n')}\n`,
+);
 const slips = readdirSync(slipsDir)
   .filter((name) => name.endsWith('.html'))
   .map((name) => path.join(slipsDir, name));
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const failures: string[] = [];
-const server = await startServer({ dataDir: path.join(folder, 'data'), databaseUrl, env: { PAYSLIP_RENDER_PAGES: String(PAGES) }, timeoutMs: 180_000 });
+const server = await startServer({
+  dataDir: path.join(folder, 'data'),
+  databaseUrl,
+  env: { PAYSLIP_RENDER_PAGES: String(PAGES) },
+  timeoutMs: 180_000,
+});
 
 try {
   const token = await signIn(server.baseUrl);
   const authorised = { authorization: `Bearer ${token}` };
   for (const [name, code] of BENCH_DESIGNATIONS) {
-    await fetch(`${server.baseUrl}/api/designations`, { method: 'POST', headers: { ...authorised, 'content-type': 'application/json' }, body: JSON.stringify({ name, code }) });
+    await fetch(`${server.baseUrl}/api/designations`, {
+      method: 'POST',
+      headers: { ...authorised, 'content-type': 'application/json' },
+      body: JSON.stringify({ name, code }),
+    });
   }
-  const imported = await uploadMultipart({ url: `${server.baseUrl}/api/users/import`, token, fields: { company_id: '1' }, fileField: 'file', filePath: csv, contentType: 'text/csv' });
+  const imported = await uploadMultipart({
+    url: `${server.baseUrl}/api/users/import`,
+    token,
+    fields: { company_id: '1' },
+    fileField: 'file',
+    filePath: csv,
+    contentType: 'text/csv',
+  });
   if (imported.status !== 200) throw new Error(`import: ${imported.status} ${imported.body.slice(0, 300)}`);
   const created = (JSON.parse(imported.body) as TImportUsersResponse).data.created;
 
@@ -68,7 +91,14 @@ try {
   );
   const cpuBefore = cpuMillis(server.pid);
   const sampler = sampleRss(server.pid, 10);
-  const answer = await uploadFiles({ url: `${server.baseUrl}/api/salary-slip/upload-html`, token, fields: {}, fileField: 'htmlFiles', filePaths: slips, contentType: 'text/html' });
+  const answer = await uploadFiles({
+    url: `${server.baseUrl}/api/salary-slip/upload-html`,
+    token,
+    fields: {},
+    fileField: 'htmlFiles',
+    filePaths: slips,
+    contentType: 'text/html',
+  });
   const rss = sampler.stop();
   const cpu = cpuMillis(server.pid) - cpuBefore;
   if (answer.status !== 200) throw new Error(`upload: ${answer.status} ${answer.body.slice(0, 300)}`);
@@ -79,8 +109,13 @@ try {
     `upload answered in ${seconds.toFixed(1)} s (target ≤ ${TARGET_SECONDS} s; server CPU ${(cpu / 1000).toFixed(1)} s): ${result.processed.successful} stored, ${result.processed.failed} failed, ` +
       `${result.pdfs_pending} PDFs queued; "${result.message}"`,
   );
-  console.log(`server RSS before ${mb(rss.before)}, peak ${mb(rss.peak)}, after ${mb(rss.after)}: growth ${mb(growth)} (target ≤ ${mb(TARGET_GROWTH_BYTES, 0)}); load average ${load()}`);
-  if (result.processed.failed > 0) failures.push(`${result.processed.failed} slips failed, e.g. ${JSON.stringify(result.processed.failures.slice(0, 3))}`);
+  console.log(
+    `server RSS before ${mb(rss.before)}, peak ${mb(rss.peak)}, after ${mb(rss.after)}: growth ${mb(growth)} (target ≤ ${mb(TARGET_GROWTH_BYTES, 0)}); load average ${load()}`,
+  );
+  if (result.processed.failed > 0)
+    failures.push(
+      `${result.processed.failed} slips failed, e.g. ${JSON.stringify(result.processed.failures.slice(0, 3))}`,
+    );
   if (seconds > TARGET_SECONDS) failures.push(`the upload took ${seconds.toFixed(1)} s`);
   if (growth > TARGET_GROWTH_BYTES) failures.push(`RSS grew ${mb(growth)}`);
 
@@ -101,7 +136,8 @@ try {
         `${(done / renderSeconds).toFixed(1)} slips/s with ${PAGES} page(s); load average ${load()}`,
     );
     if (stats.by_pdf_state.failed > 0) failures.push(`${stats.by_pdf_state.failed} PDFs failed`);
-    if (stats.by_pdf_state.waiting > 0) failures.push(`${stats.by_pdf_state.waiting} PDFs still waiting after ${renderSeconds.toFixed(0)} s`);
+    if (stats.by_pdf_state.waiting > 0)
+      failures.push(`${stats.by_pdf_state.waiting} PDFs still waiting after ${renderSeconds.toFixed(0)} s`);
   }
 } finally {
   await server.stop();

@@ -37,12 +37,30 @@ const END = '<!-- bench:server-memory:end -->';
 /** The sets of settings tried (PGLITE_SETTINGS, on top of db/client.ts's defaults). */
 const VARIANTS: { name: string; postgres?: boolean; settings?: string; nodeArgs?: string[] }[] = [
   // PostgreSQL's defaults as PGlite ships them (shared_buffers 128MB, work_mem 4MB, maintenance_work_mem 64MB, wal_buffers 4MB, temp_buffers 8MB).
-  { name: 'pglite-stock', settings: 'shared_buffers=128MB,work_mem=4MB,maintenance_work_mem=64MB,wal_buffers=4MB,temp_buffers=8MB' },
-  { name: 'shared_buffers=32MB', settings: 'shared_buffers=32MB,work_mem=4MB,maintenance_work_mem=64MB,wal_buffers=4MB,temp_buffers=8MB' },
-  { name: 'shared_buffers=16MB', settings: 'shared_buffers=16MB,work_mem=4MB,maintenance_work_mem=64MB,wal_buffers=4MB,temp_buffers=8MB' },
-  { name: 'shared_buffers=16MB, maintenance_work_mem=16MB', settings: 'shared_buffers=16MB,work_mem=4MB,maintenance_work_mem=16MB,wal_buffers=4MB,temp_buffers=8MB' },
-  { name: 'shared_buffers=16MB, work_mem=2MB, maintenance_work_mem=16MB, wal_buffers=1MB, temp_buffers=2MB', settings: 'shared_buffers=16MB,work_mem=2MB,maintenance_work_mem=16MB,wal_buffers=1MB,temp_buffers=2MB' },
-  { name: 'shared_buffers=8MB, work_mem=2MB, maintenance_work_mem=16MB, wal_buffers=1MB, temp_buffers=2MB', settings: 'shared_buffers=8MB,work_mem=2MB,maintenance_work_mem=16MB,wal_buffers=1MB,temp_buffers=2MB' },
+  {
+    name: 'pglite-stock',
+    settings: 'shared_buffers=128MB,work_mem=4MB,maintenance_work_mem=64MB,wal_buffers=4MB,temp_buffers=8MB',
+  },
+  {
+    name: 'shared_buffers=32MB',
+    settings: 'shared_buffers=32MB,work_mem=4MB,maintenance_work_mem=64MB,wal_buffers=4MB,temp_buffers=8MB',
+  },
+  {
+    name: 'shared_buffers=16MB',
+    settings: 'shared_buffers=16MB,work_mem=4MB,maintenance_work_mem=64MB,wal_buffers=4MB,temp_buffers=8MB',
+  },
+  {
+    name: 'shared_buffers=16MB, maintenance_work_mem=16MB',
+    settings: 'shared_buffers=16MB,work_mem=4MB,maintenance_work_mem=16MB,wal_buffers=4MB,temp_buffers=8MB',
+  },
+  {
+    name: 'shared_buffers=16MB, work_mem=2MB, maintenance_work_mem=16MB, wal_buffers=1MB, temp_buffers=2MB',
+    settings: 'shared_buffers=16MB,work_mem=2MB,maintenance_work_mem=16MB,wal_buffers=1MB,temp_buffers=2MB',
+  },
+  {
+    name: 'shared_buffers=8MB, work_mem=2MB, maintenance_work_mem=16MB, wal_buffers=1MB, temp_buffers=2MB',
+    settings: 'shared_buffers=8MB,work_mem=2MB,maintenance_work_mem=16MB,wal_buffers=1MB,temp_buffers=2MB',
+  },
   // What db/client.ts sets (PGLITE_SETTINGS), nothing on top, and node as `npm start` runs it (apps/server/node-args.json).
   { name: 'defaults' },
   // Node's own pool of four V8 background threads (before session 12's --v8-pool-size=1).
@@ -71,7 +89,17 @@ function usersCsv(folder: string): string {
   const lines = ['DESIGNATION,SEVARTH ID,FIRST NAME,MIDDLE NAME,LAST NAME,EMAIL ID,MOBILE NO'];
   for (let i = 0; i < ROWS; i += 1) {
     const letters = String.fromCharCode(65 + (i % 26), 65 + (Math.floor(i / 26) % 26), 65 + (Math.floor(i / 676) % 26));
-    lines.push([BENCH_DESIGNATIONS[i % BENCH_DESIGNATIONS.length]![0], `SRPF${letters}${String(i % 10_000).padStart(4, '0')}`, 'Sachin', 'Ramesh', 'Patil', `sachin.patil.${i}@srpf.test`, `9${String(i).padStart(9, '0')}`].join(','));
+    lines.push(
+      [
+        BENCH_DESIGNATIONS[i % BENCH_DESIGNATIONS.length]![0],
+        `SRPF${letters}${String(i % 10_000).padStart(4, '0')}`,
+        'Sachin',
+        'Ramesh',
+        'Patil',
+        `sachin.patil.${i}@srpf.test`,
+        `9${String(i).padStart(9, '0')}`,
+      ].join(','),
+    );
   }
   const file = path.join(folder, 'users.csv');
   writeFileSync(file, `${lines.join('\n')}\n`);
@@ -87,7 +115,14 @@ async function importUsers(server: RunningServer, csv: string): Promise<{ second
       body: JSON.stringify({ name, code }),
     });
   }
-  const answer = await uploadMultipart({ url: `${server.baseUrl}/api/users/import`, token, fields: { company_id: '1' }, fileField: 'file', filePath: csv, contentType: 'text/csv' });
+  const answer = await uploadMultipart({
+    url: `${server.baseUrl}/api/users/import`,
+    token,
+    fields: { company_id: '1' },
+    fileField: 'file',
+    filePath: csv,
+    contentType: 'text/csv',
+  });
   if (answer.status !== 200) throw new Error(`import: ${answer.status} ${answer.body.slice(0, 300)}`);
   return { seconds: answer.millis / 1000, created: (JSON.parse(answer.body) as TImportUsersResponse).data.created };
 }
@@ -95,14 +130,27 @@ async function importUsers(server: RunningServer, csv: string): Promise<{ second
 function createDatabase(): { url: string; drop(): void } {
   const server = new URL(POSTGRES_URL);
   const name = `srpf_memory_${Date.now()}`;
-  const args = ['-h', server.hostname, '-p', server.port || '5432', '-U', decodeURIComponent(server.username) || 'postgres'];
+  const args = [
+    '-h',
+    server.hostname,
+    '-p',
+    server.port || '5432',
+    '-U',
+    decodeURIComponent(server.username) || 'postgres',
+  ];
   if (spawnSync('createdb', [...args, name], { stdio: 'inherit' }).status !== 0) throw new Error('createdb failed');
   server.pathname = `/${name}`;
-  return { url: server.toString(), drop: () => void spawnSync('dropdb', [...args, '--if-exists', '--force', name], { stdio: 'inherit' }) };
+  return {
+    url: server.toString(),
+    drop: () => void spawnSync('dropdb', [...args, '--if-exists', '--force', name], { stdio: 'inherit' }),
+  };
 }
 
 /** The browser suite against servers with these settings; the RSS each of its servers had when stopped. */
-function browserSuite(env: Record<string, string>, folder: string): { seconds: number; servers: number; maxKb: number; medianKb: number; peakKb: number; passed: boolean } {
+function browserSuite(
+  env: Record<string, string>,
+  folder: string,
+): { seconds: number; servers: number; maxKb: number; medianKb: number; peakKb: number; passed: boolean } {
   const log = path.join(folder, 'e2e-memory.jsonl');
   writeFileSync(log, '');
   const files = process.env.E2E === '1' ? [] : (process.env.E2E ?? '').split(/[\s,]+/).filter(Boolean);
@@ -113,7 +161,11 @@ function browserSuite(env: Record<string, string>, folder: string): { seconds: n
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const seconds = (performance.now() - started) / 1000;
-  const entries = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { rssKb: number; peakKb: number });
+  const entries = readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { rssKb: number; peakKb: number });
   const rss = entries.map((entry) => entry.rssKb).sort((a, b) => a - b);
   return {
     seconds,
@@ -145,7 +197,9 @@ function table(rows: Row[]): string {
     const suite = row.suite
       ? `${mb(row.suite.maxKb)} / ${mb(row.suite.medianKb)} (${row.suite.servers} servers, ${Math.round(row.suite.seconds)} s${row.suite.passed ? '' : ', failures'})`
       : 'not run';
-    lines.push(`| ${row.variant} | ${mb(row.firstStart)} | ${mb(row.start)} | ${mb(row.afterImport)} | ${mb(row.importPeak)} | ${row.importSeconds.toFixed(1)} s | ${suite} | ${row.load} |`);
+    lines.push(
+      `| ${row.variant} | ${mb(row.firstStart)} | ${mb(row.start)} | ${mb(row.afterImport)} | ${mb(row.importPeak)} | ${row.importSeconds.toFixed(1)} s | ${suite} | ${row.load} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -169,9 +223,21 @@ async function measureVariant(variant: (typeof VARIANTS)[number], folder: string
     await settle();
     const after = memoryKb(server.pid);
     await server.stop();
-    const suiteEnv = { ...(variant.postgres ? { SRPF_E2E_POSTGRES: POSTGRES_URL } : env), SRPF_E2E_NODE_ARGS: (variant.nodeArgs ?? []).join(' ') };
+    const suiteEnv = {
+      ...(variant.postgres ? { SRPF_E2E_POSTGRES: POSTGRES_URL } : env),
+      SRPF_E2E_NODE_ARGS: (variant.nodeArgs ?? []).join(' '),
+    };
     const suite = process.env.E2E ? browserSuite(suiteEnv, folder) : undefined;
-    return { variant: variant.name, firstStart, start, afterImport: after.rss, importPeak: after.peak, importSeconds: seconds, suite, load: `${load}–${loadAverage()}` };
+    return {
+      variant: variant.name,
+      firstStart,
+      start,
+      afterImport: after.rss,
+      importPeak: after.peak,
+      importSeconds: seconds,
+      suite,
+      load: `${load}–${loadAverage()}`,
+    };
   } finally {
     database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -181,7 +247,8 @@ async function measureVariant(variant: (typeof VARIANTS)[number], folder: string
 async function main(): Promise<void> {
   const only = process.env.VARIANTS?.split(';').map((name) => name.trim());
   const variants = only ? VARIANTS.filter((variant) => only.includes(variant.name)) : VARIANTS;
-  if (variants.length === 0) throw new Error(`VARIANTS names none of: ${VARIANTS.map((variant) => variant.name).join(', ')}`);
+  if (variants.length === 0)
+    throw new Error(`VARIANTS names none of: ${VARIANTS.map((variant) => variant.name).join(', ')}`);
   const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-memory-'));
   const rows: Row[] = [];
   try {
@@ -201,7 +268,10 @@ async function main(): Promise<void> {
     const to = doc.indexOf(END);
     if (from < 0 || to < from) throw new Error(`${DOC} has no ${START} … ${END} section`);
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    writeFileSync(DOC, `${doc.slice(0, from)}${START}\nLast run: ${when}, Node ${process.version}, ${os.cpus().length} CPUs.\n\n${table(rows)}\n${END}${doc.slice(to + END.length)}`);
+    writeFileSync(
+      DOC,
+      `${doc.slice(0, from)}${START}\nLast run: ${when}, Node ${process.version}, ${os.cpus().length} CPUs.\n\n${table(rows)}\n${END}${doc.slice(to + END.length)}`,
+    );
   }
 }
 

@@ -13,8 +13,26 @@ const USERS = src('features/users/routes/users-page.tsx');
 
 /** A module graph from "module: static imports" lines; the router imports every page dynamically. */
 function graph(edges: Record<string, string[]>) {
-  const ids = new Set([...Object.keys(edges), ...Object.values(edges).flat(), ROUTER, LOGIN, LAYOUT, I18N, DASHBOARD, USERS]);
-  const info = new Map([...ids].map((id) => [id, { importers: [] as string[], importedIds: edges[id] ?? [], dynamicallyImportedIds: id === ROUTER ? [LOGIN, LAYOUT, I18N, DASHBOARD, USERS] : [] }]));
+  const ids = new Set([
+    ...Object.keys(edges),
+    ...Object.values(edges).flat(),
+    ROUTER,
+    LOGIN,
+    LAYOUT,
+    I18N,
+    DASHBOARD,
+    USERS,
+  ]);
+  const info = new Map(
+    [...ids].map((id) => [
+      id,
+      {
+        importers: [] as string[],
+        importedIds: edges[id] ?? [],
+        dynamicallyImportedIds: id === ROUTER ? [LOGIN, LAYOUT, I18N, DASHBOARD, USERS] : [],
+      },
+    ]),
+  );
   for (const [from, to] of Object.entries(edges)) for (const id of to) info.get(id)!.importers.push(from);
   return { getModuleInfo: (id: string) => info.get(id) ?? null };
 }
@@ -42,7 +60,9 @@ describe('the signed-in common chunk', () => {
 
   it('keeps a page inside when a common module imports it, so the two chunks do not import each other', () => {
     const nav = src('app/layout/side-nav.tsx');
-    const common = signedInCommonModules(graph({ [MAIN]: [ROUTER], [LAYOUT]: [nav], [nav]: [DASHBOARD], [DASHBOARD]: [kpis] }));
+    const common = signedInCommonModules(
+      graph({ [MAIN]: [ROUTER], [LAYOUT]: [nav], [nav]: [DASHBOARD], [DASHBOARD]: [kpis] }),
+    );
     expect(common.has(DASHBOARD)).toBe(true);
     expect(common.has(nav)).toBe(true);
     expect(common.has(LAYOUT)).toBe(false);
@@ -50,21 +70,32 @@ describe('the signed-in common chunk', () => {
 
   it("refuses a sign-in page that imports lucide-react's index", () => {
     const index = '/work/node_modules/lucide-react/dist/esm/lucide-react.mjs';
-    expect(() => signedInCommonModules(graph({ [MAIN]: [ROUTER], [LOGIN]: [index] }))).toThrow(/lucide-react\/icons\/<name>/);
+    expect(() => signedInCommonModules(graph({ [MAIN]: [ROUTER], [LOGIN]: [index] }))).toThrow(
+      /lucide-react\/icons\/<name>/,
+    );
   });
 
   it('refuses a graph without one of the modules it starts from (a file moved)', () => {
     const { getModuleInfo } = graph({ [MAIN]: [ROUTER] });
-    expect(() => signedInCommonModules({ getModuleInfo: (id) => (id === DASHBOARD ? null : getModuleInfo(id)) })).toThrow(/does not have: .*dashboard-page\.tsx/);
+    expect(() =>
+      signedInCommonModules({ getModuleInfo: (id) => (id === DASHBOARD ? null : getModuleInfo(id)) }),
+    ).toThrow(/does not have: .*dashboard-page\.tsx/);
   });
 });
 
 describe('the chunk cycle check', () => {
   const chunk = (...imports: string[]) => ({ type: 'chunk', imports });
   it('passes chunks that import without a circle', () => {
-    expect(() => noChunkCycles().generateBundle({}, { 'a.js': chunk('b.js', 'c.js'), 'b.js': chunk('c.js'), 'c.js': chunk(), 'x.css': { type: 'asset' } })).not.toThrow();
+    expect(() =>
+      noChunkCycles().generateBundle(
+        {},
+        { 'a.js': chunk('b.js', 'c.js'), 'b.js': chunk('c.js'), 'c.js': chunk(), 'x.css': { type: 'asset' } },
+      ),
+    ).not.toThrow();
   });
   it('fails the build on chunks that import each other', () => {
-    expect(() => noChunkCycles().generateBundle({}, { 'a.js': chunk('b.js'), 'b.js': chunk('c.js'), 'c.js': chunk('a.js') })).toThrow('Chunks import each other: a.js → b.js → c.js → a.js');
+    expect(() =>
+      noChunkCycles().generateBundle({}, { 'a.js': chunk('b.js'), 'b.js': chunk('c.js'), 'c.js': chunk('a.js') }),
+    ).toThrow('Chunks import each other: a.js → b.js → c.js → a.js');
   });
 });

@@ -2,7 +2,9 @@ import path from 'node:path';
 
 /** What the bundler tells a chunking function about a module (rolldown's ChunkingContext, narrowed). */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 const SOURCE = path.resolve(import.meta.dirname, 'src');
@@ -46,7 +48,10 @@ export function signedInCommonModules(graph: ModuleGraph): Set<string> {
   const common = new Set([APP_LAYOUT, I18N, DASHBOARD_PAGE].flatMap((root) => [...staticClosure(graph, root)]));
   // lucide-react's index reaches every icon: on the sign-in page's path it would keep them all out.
   const iconIndex = [...signIn].find((id) => /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id));
-  if (iconIndex) throw new Error(`The sign-in page imports lucide-react's index (${iconIndex}): import its icons one by one, from 'lucide-react/icons/<name>'.`);
+  if (iconIndex)
+    throw new Error(
+      `The sign-in page imports lucide-react's index (${iconIndex}): import its icons one by one, from 'lucide-react/icons/<name>'.`,
+    );
   for (const id of signIn) common.delete(id);
   // A page's own root stays its own chunk, unless a common module imports it: the two chunks would
   // import each other, and one of them would run before the other had defined what it uses.
@@ -81,7 +86,8 @@ export function noChunkCycles() {
       const state = new Map<string, 'open' | 'done'>();
       const visit = (file: string, path: string[]): void => {
         if (state.get(file) === 'done') return;
-        if (state.get(file) === 'open') throw new Error(`Chunks import each other: ${[...path.slice(path.indexOf(file)), file].join(' → ')}`);
+        if (state.get(file) === 'open')
+          throw new Error(`Chunks import each other: ${[...path.slice(path.indexOf(file)), file].join(' → ')}`);
         state.set(file, 'open');
         const chunk = bundle[file];
         for (const next of chunk?.type === 'chunk' ? (chunk.imports ?? []) : []) visit(next, [...path, file]);

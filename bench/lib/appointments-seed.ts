@@ -19,17 +19,105 @@ export const FUTURE_DAYS = 130;
 /** Share of the rows (other than today's) dated in the past. */
 const PAST_SHARE = 0.88;
 
-const FIRST_NAMES = ['Sachin', 'Rahul', 'Amol', 'Santosh', 'Vijay', 'Sunil', 'Ganesh', 'Prakash', 'Mahesh', 'Sandeep', 'Anil', 'Ramesh', 'Nitin', 'Yogesh', 'Dnyaneshwar', 'Kiran', 'Pooja', 'Sunita', 'Priyanka', 'Manisha', 'Ashwini', 'Swati', 'Vaishali', 'Datta'];
-const MIDDLE_NAMES = ['Ramesh', 'Shankar', 'Vitthal', 'Maruti', 'Baban', 'Dattatray', 'Suresh', 'Namdev', 'Bhimrao', 'Pandurang'];
-const LAST_NAMES = ['Patil', 'Jadhav', 'Pawar', 'Shinde', 'More', 'Kale', 'Deshmukh', 'Gaikwad', 'Chavan', 'Kamble', 'Bhosale', 'Salunkhe', 'Kulkarni', 'Mane', 'Sawant', 'Thorat', 'Wagh', 'Kadam', 'Nikam', 'Sonawane', 'Londhe', 'Mali', 'Kharat', 'Ghorpade', 'Shelke', 'Bhise', 'Waghmare', 'Raut', 'Dhumal', 'Gite'];
-const LEAVE_REASONS = ['Family function at native place', 'Medical treatment of mother', 'Marriage of sister', 'Harvest work at the farm', 'Child admission to school', 'Recovery after fever', 'Wife delivery', 'House repair after rain', 'Court hearing', 'Pilgrimage to Pandharpur'];
-const ORDERLY_NOTES = ['Request for transfer to home district', 'Grievance about duty roster', 'Request for quarters allotment', 'Pay fixation query', 'Request for advance', 'Medical reimbursement pending', 'Request for training course', 'Complaint about rations'];
+const FIRST_NAMES = [
+  'Sachin',
+  'Rahul',
+  'Amol',
+  'Santosh',
+  'Vijay',
+  'Sunil',
+  'Ganesh',
+  'Prakash',
+  'Mahesh',
+  'Sandeep',
+  'Anil',
+  'Ramesh',
+  'Nitin',
+  'Yogesh',
+  'Dnyaneshwar',
+  'Kiran',
+  'Pooja',
+  'Sunita',
+  'Priyanka',
+  'Manisha',
+  'Ashwini',
+  'Swati',
+  'Vaishali',
+  'Datta',
+];
+const MIDDLE_NAMES = [
+  'Ramesh',
+  'Shankar',
+  'Vitthal',
+  'Maruti',
+  'Baban',
+  'Dattatray',
+  'Suresh',
+  'Namdev',
+  'Bhimrao',
+  'Pandurang',
+];
+const LAST_NAMES = [
+  'Patil',
+  'Jadhav',
+  'Pawar',
+  'Shinde',
+  'More',
+  'Kale',
+  'Deshmukh',
+  'Gaikwad',
+  'Chavan',
+  'Kamble',
+  'Bhosale',
+  'Salunkhe',
+  'Kulkarni',
+  'Mane',
+  'Sawant',
+  'Thorat',
+  'Wagh',
+  'Kadam',
+  'Nikam',
+  'Sonawane',
+  'Londhe',
+  'Mali',
+  'Kharat',
+  'Ghorpade',
+  'Shelke',
+  'Bhise',
+  'Waghmare',
+  'Raut',
+  'Dhumal',
+  'Gite',
+];
+const LEAVE_REASONS = [
+  'Family function at native place',
+  'Medical treatment of mother',
+  'Marriage of sister',
+  'Harvest work at the farm',
+  'Child admission to school',
+  'Recovery after fever',
+  'Wife delivery',
+  'House repair after rain',
+  'Court hearing',
+  'Pilgrimage to Pandharpur',
+];
+const ORDERLY_NOTES = [
+  'Request for transfer to home district',
+  'Grievance about duty roster',
+  'Request for quarters allotment',
+  'Pay fixation query',
+  'Request for advance',
+  'Medical reimbursement pending',
+  'Request for training course',
+  'Complaint about rations',
+];
 
 const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 /** A value in [0, 1) from the row number g and a salt k. */
 const u = (k: number, g = 'g') => `((hashint4(${g} * 32 + ${k}) & 2147483647)::float8 / 2147483648)`;
 /** An element of a SQL array, picked by u(k). */
-const pick = (values: readonly string[], k: number, g = 'g') => `(${textArray(values)})[1 + floor(${u(k, g)} * ${values.length})::int]`;
+const pick = (values: readonly string[], k: number, g = 'g') =>
+  `(${textArray(values)})[1 + floor(${u(k, g)} * ${values.length})::int]`;
 const TODAY = `(now() at time zone 'Asia/Kolkata')::date`;
 
 /** Cumulative weights → a CASE over u(k). */

@@ -36,7 +36,11 @@ export function uploadFiles(options: UploadOptions & { filePaths: readonly strin
     ),
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const length = fieldParts.length + heads.reduce((sum, head) => sum + head.length, 0) + options.filePaths.reduce((sum, filePath) => sum + statSync(filePath).size, 0) + tail.length;
+  const length =
+    fieldParts.length +
+    heads.reduce((sum, head) => sum + head.length, 0) +
+    options.filePaths.reduce((sum, filePath) => sum + statSync(filePath).size, 0) +
+    tail.length;
   const url = new URL(options.url);
   const started = performance.now();
 
@@ -57,7 +61,13 @@ export function uploadFiles(options: UploadOptions & { filePaths: readonly strin
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), millis: performance.now() - started }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            millis: performance.now() - started,
+          }),
+        );
         response.on('error', reject);
       },
     );

@@ -6,9 +6,19 @@ import { freePort } from '@srpf/test-kit';
 /** The product starts through @srpf/test-kit (./server.ts); these start and stop the other processes the benches compare it with. */
 
 /** Starts a Node process other than the product (on CPU `cpu` through taskset, when given) and waits until `url` answers 200. */
-export async function startProcess(args: string[], env: Record<string, string>, url: string, cpu?: string, timeoutMs = 60_000): Promise<ChildProcess> {
-  const [command, commandArgs] = cpu === undefined ? [process.execPath, args] : ['taskset', ['-c', cpu, process.execPath, ...args]];
-  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+  cpu?: string,
+  timeoutMs = 60_000,
+): Promise<ChildProcess> {
+  const [command, commandArgs] =
+    cpu === undefined ? [process.execPath, args] : ['taskset', ['-c', cpu, process.execPath, ...args]];
+  const child = spawn(command, commandArgs, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited early`);

@@ -11,8 +11,21 @@ export const BENCH_ADMIN = { email: 'bench@srpf.test', password: 'bench-password
  * (SERVER_NODE_ARGS), so they may override them. Its stdout is not read (it may log every request);
  * its stderr shows here. `server.stop()` stops it with SIGTERM.
  */
-export function startServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; cpu?: string; timeoutMs?: number; nodeArgs?: string[] }): Promise<RunningServer> {
-  return startBuiltServer({ ...options, timeoutMs: options.timeoutMs ?? 60_000, admin: BENCH_ADMIN, ignoreStdout: true, echoStderr: true });
+export function startServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  cpu?: string;
+  timeoutMs?: number;
+  nodeArgs?: string[];
+}): Promise<RunningServer> {
+  return startBuiltServer({
+    ...options,
+    timeoutMs: options.timeoutMs ?? 60_000,
+    admin: BENCH_ADMIN,
+    ignoreStdout: true,
+    echoStderr: true,
+  });
 }
 
 /** Signs in over HTTP and answers the bearer access token (the bench administrator by default). */

@@ -1,4 +1,10 @@
-import type { ApprovalRole, TAppointmentResponse, TCompanyResponse, TDesignationResponse, TUserResponse } from '@srpf/shared';
+import type {
+  ApprovalRole,
+  TAppointmentResponse,
+  TCompanyResponse,
+  TDesignationResponse,
+  TUserResponse,
+} from '@srpf/shared';
 import { ApiSession } from '@srpf/test-kit';
 import { ADMIN } from './server.js';
 
@@ -15,7 +21,12 @@ export const HEADQUARTERS = { id: 1, name: 'Headquarters' };
 
 /** Today in the force's time zone (the server's "today"), YYYY-MM-DD. */
 export function todayInKolkata(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 export function addDays(date: string, days: number): string {
@@ -60,7 +71,11 @@ export class AppointmentsApi {
     private readonly session: ApiSession,
   ) {}
 
-  static async signIn(server: { baseUrl: string }, email = ADMIN.email, password = ADMIN.password): Promise<AppointmentsApi> {
+  static async signIn(
+    server: { baseUrl: string },
+    email = ADMIN.email,
+    password = ADMIN.password,
+  ): Promise<AppointmentsApi> {
     return new AppointmentsApi(server, await ApiSession.signIn(server.baseUrl, { email, password }));
   }
 
@@ -87,7 +102,9 @@ export class AppointmentsApi {
     lastName?: string;
     signsIn?: boolean;
   }): Promise<Person> {
-    const designationId = options.designationId ?? (options.designation ? await this.createDesignation(options.designation, options.approvalRole) : undefined);
+    const designationId =
+      options.designationId ??
+      (options.designation ? await this.createDesignation(options.designation, options.approvalRole) : undefined);
     const firstName = options.firstName ?? uniqueWord('Test');
     const lastName = options.lastName ?? uniqueWord('Person');
     const email = `${firstName}.${lastName}@srpf.test`.toLowerCase();
@@ -106,7 +123,11 @@ export class AppointmentsApi {
     const password = options.signsIn ? `Own-${uniqueWord('pw')}-2026` : initial;
     if (options.signsIn) {
       const own = await AppointmentsApi.signIn(this.server, email, initial);
-      await own.session.put('/api/users/profile/password', { current_password: initial, new_password: password, confirm_password: password });
+      await own.session.put('/api/users/profile/password', {
+        current_password: initial,
+        new_password: password,
+        confirm_password: password,
+      });
     }
     return { id: body.data.user.id, email, password, firstName, lastName, fullName: `${firstName} ${lastName}`, phone };
   }
@@ -124,7 +145,11 @@ export class AppointmentsApi {
 
   /** A company (a group of the force) of this name, with a code of its own. */
   async createCompany(name: string): Promise<{ id: number; name: string }> {
-    const body = await this.session.post<TCompanyResponse>('/api/companies', { name, code: uniqueWord('C').toUpperCase(), active: true });
+    const body = await this.session.post<TCompanyResponse>('/api/companies', {
+      name,
+      code: uniqueWord('C').toUpperCase(),
+      active: true,
+    });
     return { id: body.data.company.id, name };
   }
 
@@ -166,4 +191,3 @@ export class AppointmentsApi {
     return body.data.appointment;
   }
 }
-

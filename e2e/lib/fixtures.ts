@@ -5,7 +5,10 @@ import { ADMIN, startServer, type RunningServer } from './server.js';
  * `server`: the built product on a fresh data folder, one per test file (worker), started with the
  * environment a file asks for through `test.use({ serverEnv, seedDemo })`. `baseURL` points at it.
  */
-export const test = base.extend<{ signIn: (page?: Page) => Promise<void> }, { server: RunningServer; serverEnv: Record<string, string>; seedDemo: boolean }>({
+export const test = base.extend<
+  { signIn: (page?: Page) => Promise<void> },
+  { server: RunningServer; serverEnv: Record<string, string>; seedDemo: boolean }
+>({
   serverEnv: [{}, { option: true, scope: 'worker' }],
   seedDemo: [false, { option: true, scope: 'worker' }],
   server: [

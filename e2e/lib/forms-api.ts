@@ -1,5 +1,13 @@
 import { expect } from '@playwright/test';
-import type { TFormDownloadResponse, TFormFolder, TFormListResponse, TFormResponse, TFormStatsResponse, TFormTreeCategory, TFormTreeResponse } from '@srpf/shared';
+import type {
+  TFormDownloadResponse,
+  TFormFolder,
+  TFormListResponse,
+  TFormResponse,
+  TFormStatsResponse,
+  TFormTreeCategory,
+  TFormTreeResponse,
+} from '@srpf/shared';
 import { ApiSession } from '@srpf/test-kit';
 import { ADMIN } from './server.js';
 import { makePdf } from './libraries-ui.js';
@@ -12,7 +20,11 @@ import { multipartForm, type MultipartFields } from './multipart-form.js';
  */
 export type FormFolderLevel = 'category' | 'subcategory' | 'sub_subcategory';
 
-const FOLDER_PATHS = { category: 'categories', subcategory: 'subcategories', sub_subcategory: 'sub-subcategories' } as const;
+const FOLDER_PATHS = {
+  category: 'categories',
+  subcategory: 'subcategories',
+  sub_subcategory: 'sub-subcategories',
+} as const;
 const FOLDER_KEYS = { category: 'category', subcategory: 'subcategory', sub_subcategory: 'subSubcategory' } as const;
 
 /** A folder as the server answers it (GET /forms/categories/tree and the folder routes). */
@@ -67,7 +79,10 @@ export class FormsApi {
     if (level === 'subcategory') data.categoryId = parentId;
     if (level === 'sub_subcategory') data.subcategoryId = parentId;
     // The server writes no contract for this answer: the folder under its level's key.
-    const body = await this.session.post<{ data: Record<string, CreatedFolder> }>(`/api/forms/${FOLDER_PATHS[level]}`, data);
+    const body = await this.session.post<{ data: Record<string, CreatedFolder> }>(
+      `/api/forms/${FOLDER_PATHS[level]}`,
+      data,
+    );
     const folder = body.data[FOLDER_KEYS[level]];
     if (!folder) throw new Error(`The answer has no data.${FOLDER_KEYS[level]}`);
     return folder;
@@ -89,7 +104,11 @@ export class FormsApi {
     if (fields.categoryId) multipart.categoryId = String(fields.categoryId);
     if (fields.subcategoryId) multipart.subcategoryId = String(fields.subcategoryId);
     if (fields.subSubcategoryId) multipart.subSubcategoryId = String(fields.subSubcategoryId);
-    multipart.file = { name: fields.fileName ?? 'form.pdf', mimeType: 'application/pdf', buffer: fields.pdf ?? makePdf(fields.title.replace(/[^\x20-\x7e]/g, '?')) };
+    multipart.file = {
+      name: fields.fileName ?? 'form.pdf',
+      mimeType: 'application/pdf',
+      buffer: fields.pdf ?? makePdf(fields.title.replace(/[^\x20-\x7e]/g, '?')),
+    };
     const body = await this.session.post<TFormResponse>('/api/forms', multipartForm(multipart));
     return body.data.form;
   }
@@ -137,11 +156,21 @@ export type ListedForm = TFormListResponse['data'][number];
 export type TreeCategory = TFormTreeCategory;
 
 /** Uploads one form as the administrator (or `api`'s person). */
-export async function uploadFormViaApi(server: { baseUrl: string }, fields: FormUploadFields, api?: FormsApi): Promise<CreatedForm> {
+export async function uploadFormViaApi(
+  server: { baseUrl: string },
+  fields: FormUploadFields,
+  api?: FormsApi,
+): Promise<CreatedForm> {
   return (api ?? (await FormsApi.signIn(server))).upload(fields);
 }
 
 /** Creates one folder as the administrator (or `api`'s person); `parentId` for the two lower levels. */
-export async function createFolderViaApi(server: { baseUrl: string }, level: FormFolderLevel, fields: FolderFields, parentId?: number, api?: FormsApi): Promise<CreatedFolder> {
+export async function createFolderViaApi(
+  server: { baseUrl: string },
+  level: FormFolderLevel,
+  fields: FolderFields,
+  parentId?: number,
+  api?: FormsApi,
+): Promise<CreatedFolder> {
   return (api ?? (await FormsApi.signIn(server))).createFolder(level, fields, parentId);
 }

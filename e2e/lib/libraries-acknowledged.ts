@@ -131,7 +131,11 @@ export function describeAcknowledgedLibrary(c: AcknowledgedCase): void {
       await expect(page.getByText(texts.empty)).toBeVisible();
     });
 
-    test('folders, upload, browse, search, view, download, edit, acknowledge and delete, as a clerk would', async ({ page, context, baseURL }) => {
+    test('folders, upload, browse, search, view, download, edit, acknowledge and delete, as a clerk would', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       // Folders: a category, then a subcategory inside it from the card's hover button.
       await createCategory(page, c.category, 'Filed by the establishment branch');
       await createSubcategory(page, c.category, c.subcategory);
@@ -242,7 +246,11 @@ export function describeAcknowledgedLibrary(c: AcknowledgedCase): void {
         await expect(page.getByText('Link to this circular copied to the clipboard')).toBeVisible();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/circulars/${id}`);
 
-        await page.getByRole('link', { name: 'Back to Circulars' }).or(page.getByRole('button', { name: 'Back to Circulars' })).first().click();
+        await page
+          .getByRole('link', { name: 'Back to Circulars' })
+          .or(page.getByRole('button', { name: 'Back to Circulars' }))
+          .first()
+          .click();
         await listView(page).click();
       } else {
         await edited.getByRole('button', { name: c.acknowledge }).click();
@@ -273,9 +281,19 @@ export function describeAcknowledgedLibrary(c: AcknowledgedCase): void {
       await expect(card).toHaveCount(0);
     });
 
-    test('a viewer files and corrects documents but is offered no Delete; an administrator deletes', async ({ page, browser, request, baseURL }) => {
+    test('a viewer files and corrects documents but is offered no Delete; an administrator deletes', async ({
+      page,
+      browser,
+      request,
+      baseURL,
+    }) => {
       const viewer = await createUser(request, 'viewer', 'Kavita');
-      const viewerContext = await browser.newContext({ baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 900 } });
+      const viewerContext = await browser.newContext({
+        baseURL,
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+        viewport: { width: 1366, height: 900 },
+      });
       try {
         const viewerPage = await viewerContext.newPage();
         await signInAs(viewerPage, viewer);

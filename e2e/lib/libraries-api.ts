@@ -1,4 +1,9 @@
-import type { TCategoryResponse, TLibraryDocumentDetail, TLibraryDocumentResponse, TSubcategoryResponse } from '@srpf/shared';
+import type {
+  TCategoryResponse,
+  TLibraryDocumentDetail,
+  TLibraryDocumentResponse,
+  TSubcategoryResponse,
+} from '@srpf/shared';
 import { ApiSession } from '@srpf/test-kit';
 import { ADMIN } from './server.js';
 import { makePdf } from './libraries-ui.js';
@@ -19,7 +24,11 @@ export type CreatedDocument = TLibraryDocumentDetail;
 export class LibrariesApi {
   private constructor(private readonly session: ApiSession) {}
 
-  static async signIn(server: { baseUrl: string }, email = ADMIN.email, password = ADMIN.password): Promise<LibrariesApi> {
+  static async signIn(
+    server: { baseUrl: string },
+    email = ADMIN.email,
+    password = ADMIN.password,
+  ): Promise<LibrariesApi> {
     return new LibrariesApi(await ApiSession.signIn(server.baseUrl, { email, password }));
   }
 
@@ -30,8 +39,15 @@ export class LibrariesApi {
   }
 
   /** POST /{library}/subcategories inside a category. */
-  async createSubcategory(library: LibraryPath, categoryId: number, name: string): Promise<TSubcategoryResponse['data']['subcategory']> {
-    const body = await this.session.post<TSubcategoryResponse>(`/api/${library}/subcategories`, { category_id: categoryId, name });
+  async createSubcategory(
+    library: LibraryPath,
+    categoryId: number,
+    name: string,
+  ): Promise<TSubcategoryResponse['data']['subcategory']> {
+    const body = await this.session.post<TSubcategoryResponse>(`/api/${library}/subcategories`, {
+      category_id: categoryId,
+      name,
+    });
     return body.data.subcategory;
   }
 
@@ -56,7 +72,11 @@ export class LibrariesApi {
     const multipart: MultipartFields = {
       title: fields.title,
       effective_date: fields.effectiveDate ?? '2026-05-01',
-      pdf_file: { name: fileName, mimeType: 'application/pdf', buffer: fields.pdf ?? makePdf(fields.title.replace(/[^\x20-\x7e]/g, '?')) },
+      pdf_file: {
+        name: fileName,
+        mimeType: 'application/pdf',
+        buffer: fields.pdf ?? makePdf(fields.title.replace(/[^\x20-\x7e]/g, '?')),
+      },
     };
     if (fields.categoryId !== undefined) multipart.category_id = String(fields.categoryId);
     if (fields.subcategoryId !== undefined) multipart.subcategory_id = String(fields.subcategoryId);
@@ -68,11 +88,16 @@ export class LibrariesApi {
   }
 
   /** PUT /{library}/{id} as multipart: a new PDF (a new version) and/or new text fields. */
-  async update(library: LibraryPath, id: number, fields: { title?: string; content?: string; fileName?: string; pdf?: Buffer }): Promise<CreatedDocument> {
+  async update(
+    library: LibraryPath,
+    id: number,
+    fields: { title?: string; content?: string; fileName?: string; pdf?: Buffer },
+  ): Promise<CreatedDocument> {
     const multipart: MultipartFields = {};
     if (fields.title !== undefined) multipart.title = fields.title;
     if (fields.content !== undefined) multipart.content = fields.content;
-    if (fields.pdf !== undefined) multipart.pdf_file = { name: fields.fileName ?? 'document.pdf', mimeType: 'application/pdf', buffer: fields.pdf };
+    if (fields.pdf !== undefined)
+      multipart.pdf_file = { name: fields.fileName ?? 'document.pdf', mimeType: 'application/pdf', buffer: fields.pdf };
     const body = await this.session.put<TLibraryDocumentResponse>(`/api/${library}/${id}`, multipartForm(multipart));
     return this.recordOf(library, body);
   }
@@ -99,7 +124,12 @@ export class LibrariesApi {
   }
 
   /** POST /{library}/{id}/approve, reject or acknowledge (of `version` when given, as the web sends it). */
-  async review(library: LibraryPath, id: number, action: 'approve' | 'reject' | 'acknowledge', version?: number): Promise<void> {
+  async review(
+    library: LibraryPath,
+    id: number,
+    action: 'approve' | 'reject' | 'acknowledge',
+    version?: number,
+  ): Promise<void> {
     const data = version === undefined ? undefined : { version };
     await this.session.post(`/api/${library}/${id}/${action}`, data);
   }

@@ -101,7 +101,11 @@ export function makePdf(text: string): Buffer {
 }
 
 /** A file for `setInputFiles`, as a person would pick one from their disk. */
-export const pdfFile = (name: string, buffer: Buffer = makePdf(name)) => ({ name, mimeType: 'application/pdf', buffer });
+export const pdfFile = (name: string, buffer: Buffer = makePdf(name)) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer,
+});
 
 /** Options show an icon before the name, so pick by the option's text. */
 export async function chooseOption(select: Locator, text: string): Promise<void> {
@@ -122,7 +126,9 @@ export const folderCard = (page: Page, name: string) =>
 
 /** Browse: the whole card opens the category or subcategory. */
 export async function openFolder(page: Page, name: string): Promise<void> {
-  await folderCard(page, name).getByRole('button', { name: /Browse$/ }).click();
+  await folderCard(page, name)
+    .getByRole('button', { name: /Browse$/ })
+    .click();
 }
 
 /** One document of the list, by its title. */
@@ -157,7 +163,10 @@ export async function createSubcategory(page: Page, categoryName: string, name: 
 
 /** Download PDF saves a file ending in .pdf whose bytes are the uploaded ones. */
 export async function expectDownloadedPdf(page: Page, row: Locator, uploaded?: Buffer): Promise<void> {
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const saved = readFileSync(await download.path());
   expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
@@ -169,7 +178,10 @@ export async function expectDownloadedPdf(page: Page, row: Locator, uploaded?: B
  * viewer's document has the type application/pdf). The bytes are compared by the download.
  */
 export async function expectViewedPdf(context: BrowserContext, row: Locator): Promise<void> {
-  const [viewer] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'View PDF' }).click()]);
+  const [viewer] = await Promise.all([
+    context.waitForEvent('page'),
+    row.getByRole('button', { name: 'View PDF' }).click(),
+  ]);
   expect(viewer.url()).toMatch(/^blob:/);
   await viewer.waitForLoadState();
   expect(await viewer.evaluate(() => document.contentType)).toBe('application/pdf');
@@ -197,7 +209,11 @@ export async function deleteDocument(page: Page, texts: LibraryTexts, title: str
  * A person with `role` created by the administrator through the API, who has already replaced the
  * administrator-set password with their own (as the first sign-in demands), ready to sign in.
  */
-export async function createUser(request: APIRequestContext, role: string, firstName: string): Promise<{ email: string; password: string }> {
+export async function createUser(
+  request: APIRequestContext,
+  role: string,
+  firstName: string,
+): Promise<{ email: string; password: string }> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `${firstName.toLowerCase()}.${unique}@srpf.test`;
   const initial = `Initial-${unique}-2026`;
@@ -209,10 +225,16 @@ export async function createUser(request: APIRequestContext, role: string, first
   };
   const admin = await signIn(ADMIN.email, ADMIN.password);
   const phone = `9${unique.slice(-9).padStart(9, '0')}`;
-  const created = await request.post('/api/users', { headers: admin, data: { first_name: firstName, last_name: 'Patil', email, phone, password: initial, role, company_id: 1 } });
+  const created = await request.post('/api/users', {
+    headers: admin,
+    data: { first_name: firstName, last_name: 'Patil', email, phone, password: initial, role, company_id: 1 },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const own = await signIn(email, initial);
-  const changed = await request.put('/api/users/profile/password', { headers: own, data: { current_password: initial, new_password: password, confirm_password: password } });
+  const changed = await request.put('/api/users/profile/password', {
+    headers: own,
+    data: { current_password: initial, new_password: password, confirm_password: password },
+  });
   expect(changed.ok(), await changed.text()).toBe(true);
   return { email, password };
 }

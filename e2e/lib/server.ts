@@ -18,7 +18,10 @@ const NODE_ARGS = (process.env.SRPF_E2E_NODE_ARGS ?? '').split(' ').filter(Boole
  * The built product on a fresh data folder and a free port, as `npm start` runs it (@srpf/test-kit).
  * With `seed`, the demo data is added before the server the tests use starts.
  */
-export function startServer(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
+): Promise<RunningServer> {
   return startBuiltServer({
     admin: ADMIN,
     dataDirPrefix: 'srpf-e2e-',

@@ -10,7 +10,10 @@ const SIGNED_FILE = /\/api\/forms\/\d+\/file\?token=/;
  * without a bearer header. Chromium's PDF viewer keeps the bytes to itself, so they are fetched
  * once more from the same address, which stays valid for a minute.
  */
-export async function openSignedPdf(page: Page, click: () => Promise<void>): Promise<{ tab: Page; name: string; bytes: Buffer }> {
+export async function openSignedPdf(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ tab: Page; name: string; bytes: Buffer }> {
   const answered = page.context().waitForEvent('response', (response: Response) => SIGNED_FILE.test(response.url()));
   const [tab] = await Promise.all([page.waitForEvent('popup'), click()]);
   const response = await answered;

@@ -26,7 +26,10 @@ test.describe('the API reference', () => {
     await expect(login.getByRole('cell', { name: 'email', exact: true })).toBeVisible();
 
     const users = page.getByRole('region', { name: 'users' });
-    const deleteUser = users.getByRole('listitem').filter({ has: page.getByText('/api/users/{id}', { exact: true }) }).filter({ has: page.getByText('DELETE', { exact: true }) });
+    const deleteUser = users
+      .getByRole('listitem')
+      .filter({ has: page.getByText('/api/users/{id}', { exact: true }) })
+      .filter({ has: page.getByText('DELETE', { exact: true }) });
     await expect(deleteUser.getByText('Signed in', { exact: true })).toBeVisible();
     await expect(deleteUser.getByRole('cell', { name: 'id', exact: true })).toBeVisible();
   });

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signInAs } from '../lib/fixtures.js';
-import { addDays, AppointmentsApi, dayFirst, todayInKolkata, uniqueWord, type Person } from '../lib/appointments-api.js';
+import {
+  addDays,
+  AppointmentsApi,
+  dayFirst,
+  todayInKolkata,
+  uniqueWord,
+  type Person,
+} from '../lib/appointments-api.js';
 
 // A server of its own: these tests reschedule, approve and delete appointments.
 test.use({ serverEnv: { E2E_SUITE: 'appointments-approval' } });
@@ -31,13 +38,19 @@ test.describe('appointment detail actions', () => {
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expect(page.getByText('Failed to reschedule appointment. Please try again.')).toBeVisible();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(`The slot on ${taken.date} at ${taken.time} is already taken for this company.`, { exact: false })).toBeVisible();
+    await expect(
+      dialog.getByText(`The slot on ${taken.date} at ${taken.time} is already taken for this company.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
 
     const target = { date: addDays(today, 3), time: '11:45' };
     await dialog.getByLabel('New date').fill(target.date);
     await dialog.getByLabel('New time').fill(target.time);
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
-    await expect(page.getByText(`Appointment rescheduled successfully! New date: ${dayFirst(target.date)} at ${target.time}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Appointment rescheduled successfully! New date: ${dayFirst(target.date)} at ${target.time}.`),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const info = page.getByRole('heading', { name: 'Appointment information', level: 2 }).locator('..');
@@ -45,19 +58,35 @@ test.describe('appointment detail actions', () => {
     await expect(info).toContainText(target.time);
     await expect(info).toContainText('Rescheduled');
     await expect(info.getByText('Original request date').locator('..')).toContainText(dayFirst(today));
-    await expect(timelineEntry(page, `${dayFirst(today)} 10:00 → ${dayFirst(target.date)} ${target.time}`)).toContainText('Rescheduled');
+    await expect(
+      timelineEntry(page, `${dayFirst(today)} 10:00 → ${dayFirst(target.date)} ${target.time}`),
+    ).toContainText('Rescheduled');
   });
 
   test('approves through the chain: clerk, then officer, then commandant', async ({ page, server }) => {
     const api = await AppointmentsApi.signIn(server);
     const [clerk, officer, commandant, requester] = await Promise.all([
       api.createPerson({ role: 'viewer', designation: 'Clerk', firstName: uniqueWord('Clerk'), signsIn: true }),
-      api.createPerson({ role: 'officer', designation: 'Inspector', approvalRole: 'officer', firstName: uniqueWord('Officer'), signsIn: true }),
-      api.createPerson({ role: 'executive', designation: 'Commandant', firstName: uniqueWord('Commandant'), signsIn: true }),
+      api.createPerson({
+        role: 'officer',
+        designation: 'Inspector',
+        approvalRole: 'officer',
+        firstName: uniqueWord('Officer'),
+        signsIn: true,
+      }),
+      api.createPerson({
+        role: 'executive',
+        designation: 'Commandant',
+        firstName: uniqueWord('Commandant'),
+        signsIn: true,
+      }),
       api.createPerson({ role: 'viewer', designation: 'Police Constable', lastName: uniqueWord('Applicant') }),
     ]);
     const { id } = await api.createLeave(requester);
-    const status = page.locator('main').getByText(/^(Scheduled|Pending \((officer|final)\)|Approved)$/).first();
+    const status = page
+      .locator('main')
+      .getByText(/^(Scheduled|Pending \((officer|final)\)|Approved)$/)
+      .first();
     const decide = async (person: Person, remark: string) => {
       await signInAs(page, person);
       await page.goto(`/appointments/${id}`);
@@ -90,7 +119,9 @@ test.describe('appointment detail actions', () => {
     const officerStep = timelineEntry(page, 'Pending (officer) → Pending (final)');
     await expect(officerStep).toContainText(`by ${officer.fullName} · as Officer`);
     await expect(officerStep).toContainText('Recommended');
-    await expect(page.getByRole('heading', { name: 'Appointment information', level: 2 }).locator('..')).toContainText(officer.fullName);
+    await expect(page.getByRole('heading', { name: 'Appointment information', level: 2 }).locator('..')).toContainText(
+      officer.fullName,
+    );
     await signOut();
 
     await decide(commandant, 'Granted');
@@ -100,7 +131,9 @@ test.describe('appointment detail actions', () => {
     await expect(finalStep).toContainText(`by ${commandant.fullName} · as Commandant`);
     await expect(finalStep).toContainText('Granted');
     // The whole history, oldest first: created, then the three steps.
-    await expect(page.getByRole('heading', { name: 'Approval timeline' }).locator('..').getByRole('listitem')).toHaveText([/^Created/, /^Approved/, /^Approved/, /^Approved/]);
+    await expect(
+      page.getByRole('heading', { name: 'Approval timeline' }).locator('..').getByRole('listitem'),
+    ).toHaveText([/^Created/, /^Approved/, /^Approved/, /^Approved/]);
   });
 
   test('an administrator deletes after confirming', async ({ page, server, signIn }) => {

@@ -14,14 +14,20 @@ test.describe('appointments list', () => {
 
   test('creates a leave request through the leave panel', async ({ page, server }) => {
     const api = await AppointmentsApi.signIn(server);
-    const person = await api.createPerson({ role: 'viewer', designation: 'Police Constable', lastName: uniqueWord('Leave') });
+    const person = await api.createPerson({
+      role: 'viewer',
+      designation: 'Police Constable',
+      lastName: uniqueWord('Leave'),
+    });
     const today = todayInKolkata();
 
     await page.getByRole('button', { name: 'New Appointment' }).click();
     await page.getByRole('menuitem', { name: 'Leave Related' }).click();
     const panel = page.getByRole('dialog', { name: 'New leave application' });
     await panel.getByRole('button', { name: 'Create appointment' }).click();
-    await expect(page.getByText('Please fill required fields: Company, User, Leave Type, Start/End Dates, Reason').first()).toBeVisible();
+    await expect(
+      page.getByText('Please fill required fields: Company, User, Leave Type, Start/End Dates, Reason').first(),
+    ).toBeVisible();
 
     await panel.getByLabel('Company').selectOption({ label: 'Headquarters' });
     await panel.getByRole('combobox', { name: 'User' }).fill(person.lastName);
@@ -50,7 +56,10 @@ test.describe('appointments list', () => {
 
     await row.getByRole('link', { name: `View appointment of ${person.fullName}` }).click();
     await expect(page.getByRole('heading', { name: person.fullName, level: 1 })).toBeVisible();
-    const leave = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Leave details', level: 2 }) }).last();
+    const leave = page
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { name: 'Leave details', level: 2 }) })
+      .last();
     await expect(leave).toContainText('गैरहजेरीतून हजर');
     await expect(leave).toContainText(dayFirst(addDays(today, 5)));
     await expect(leave).toContainText(dayFirst(addDays(today, 8)));
@@ -69,7 +78,10 @@ test.describe('appointments list', () => {
     ]);
     await api.createOrderlyRoom(first, { notes: `Transfer request ${word}` });
     await api.createLeave(second, { notes: `Leave note ${word}`, appointment_date: addDays(today, 1) });
-    const cancelled = await api.createOrderlyRoom(third, { notes: `Quarters ${word}`, appointment_date: addDays(today, 2) });
+    const cancelled = await api.createOrderlyRoom(third, {
+      notes: `Quarters ${word}`,
+      appointment_date: addDays(today, 2),
+    });
     // An administrator setting a status by hand says why (the authorization issue).
     await api.update(cancelled.id, { status: 'cancelled', status_reason: 'Quarters allotted meanwhile' });
 
@@ -77,7 +89,8 @@ test.describe('appointments list', () => {
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(word);
     await expect(views).toHaveCount(3);
-    for (const person of [first, second, third]) await expect(page.getByRole('link', { name: `View appointment of ${person.fullName}` })).toBeVisible();
+    for (const person of [first, second, third])
+      await expect(page.getByRole('link', { name: `View appointment of ${person.fullName}` })).toBeVisible();
 
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Cancelled' });
     await expect(views).toHaveCount(1);
@@ -111,7 +124,8 @@ test.describe('appointments list', () => {
     const api = await AppointmentsApi.signIn(server);
     const word = uniqueWord('paging');
     const person = await api.createPerson({ role: 'viewer', lastName: uniqueWord('Pages') });
-    for (let index = 0; index < 23; index += 1) await api.createOrderlyRoom(person, { notes: `Request ${index + 1} ${word}` });
+    for (let index = 0; index < 23; index += 1)
+      await api.createOrderlyRoom(person, { notes: `Request ${index + 1} ${word}` });
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(word);
     const views = page.getByRole('link', { name: `View appointment of ${person.fullName}` });
@@ -167,7 +181,10 @@ test.describe('appointments list', () => {
     await expect(page.getByText('Request for transfer to Group 5 Daund')).toBeVisible();
 
     // Print writes a print layout into a window of its own.
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Print', exact: true }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Print', exact: true }).click(),
+    ]);
     await expect(popup).toHaveTitle(`Appointment #${id}`);
     await expect(popup.getByRole('heading', { name: 'State Reserve Police Force' })).toBeVisible();
     const field = (label: string) => popup.getByRole('row', { name: new RegExp(`^${label}`) });
@@ -185,7 +202,10 @@ test.describe('appointments list', () => {
     // The list's Print action opens the same layout.
     await page.getByRole('link', { name: 'Back to appointments' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(person.lastName);
-    const [fromList] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: `Print appointment of ${person.fullName}` }).click()]);
+    const [fromList] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: `Print appointment of ${person.fullName}` }).click(),
+    ]);
     await expect(fromList.getByRole('row', { name: /^Name/ })).toContainText(person.fullName);
     await fromList.close();
   });

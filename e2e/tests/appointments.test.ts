@@ -32,7 +32,10 @@ test.describe('appointments', () => {
   });
 
   test('the detail page reschedules automatically and shows it in the timeline', async ({ page }) => {
-    await page.getByRole('link', { name: /View appointment of/ }).first().click();
+    await page
+      .getByRole('link', { name: /View appointment of/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/appointments\/\d+$/);
     await page.getByRole('button', { name: 'Reschedule' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });

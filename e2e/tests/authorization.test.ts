@@ -7,13 +7,23 @@ import { documentRow, folderCard, makePdf, pdfFile } from '../lib/libraries-ui.j
 test.use({ serverEnv: { E2E_SUITE: 'authorization' } });
 
 /** The administrator files an orders folder and an order in it, as a records clerk would see them. */
-async function fileOrder(request: APIRequestContext, admin: AppointmentsApi, folder: string, title: string): Promise<void> {
+async function fileOrder(
+  request: APIRequestContext,
+  admin: AppointmentsApi,
+  folder: string,
+  title: string,
+): Promise<void> {
   const category = await request.post('/api/orders/categories', { headers: admin.headers, data: { name: folder } });
   expect(category.status(), await category.text()).toBe(201);
   const { data } = (await category.json()) as { data: { category: { id: number } } };
   const upload = await request.post('/api/orders/upload', {
     headers: admin.headers,
-    multipart: { title, effective_date: todayInKolkata(), category_id: String(data.category.id), pdf_file: pdfFile('duty-roster.pdf', makePdf(title)) },
+    multipart: {
+      title,
+      effective_date: todayInKolkata(),
+      category_id: String(data.category.id),
+      pdf_file: pdfFile('duty-roster.pdf', makePdf(title)),
+    },
   });
   expect(upload.status(), await upload.text()).toBe(201);
 }
@@ -29,8 +39,20 @@ test.describe('authorization on the screens', () => {
   test('a viewer is offered no control they cannot use, on any screen', async ({ page, request, server }) => {
     const admin = await AppointmentsApi.signIn(server);
     const [viewer, clerk] = await Promise.all([
-      admin.createPerson({ role: 'viewer', designation: uniqueWord('Constable'), approvalRole: 'none', lastName: uniqueWord('Viewer'), signsIn: true }),
-      admin.createPerson({ role: 'viewer', designation: uniqueWord('Clerk'), approvalRole: 'clerk', firstName: uniqueWord('Clerk'), signsIn: true }),
+      admin.createPerson({
+        role: 'viewer',
+        designation: uniqueWord('Constable'),
+        approvalRole: 'none',
+        lastName: uniqueWord('Viewer'),
+        signsIn: true,
+      }),
+      admin.createPerson({
+        role: 'viewer',
+        designation: uniqueWord('Clerk'),
+        approvalRole: 'clerk',
+        firstName: uniqueWord('Clerk'),
+        signsIn: true,
+      }),
     ]);
     const folder = `Standing Orders ${uniqueWord('')}`;
     const order = `Duty roster ${uniqueWord('')}`;
@@ -81,8 +103,16 @@ test.describe('authorization on the screens', () => {
     await expect(listed.getByRole('button', { name: `Print appointment of ${viewer.fullName}` })).toBeVisible();
     const detail = page.waitForResponse((response) => response.url().endsWith(`/api/appointments/${id}`));
     await listed.getByRole('link', { name: `View appointment of ${viewer.fullName}` }).click();
-    const abilities = ((await (await detail).json()) as { data: { appointment: { abilities: Record<string, unknown> } } }).data.appointment.abilities;
-    expect(abilities).toMatchObject({ can_edit: false, can_reschedule: false, can_delete: false, can_approve: false, can_reject: false });
+    const abilities = (
+      (await (await detail).json()) as { data: { appointment: { abilities: Record<string, unknown> } } }
+    ).data.appointment.abilities;
+    expect(abilities).toMatchObject({
+      can_edit: false,
+      can_reschedule: false,
+      can_delete: false,
+      can_approve: false,
+      can_reject: false,
+    });
     await expect(page.getByRole('heading', { name: viewer.fullName, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     for (const action of ['Edit', 'Reschedule', 'Delete', 'Approve', 'Reject']) {
@@ -126,8 +156,19 @@ test.describe('authorization on the screens', () => {
   test('a clerk files a leave request for a colleague of the same company', async ({ page, server }) => {
     const admin = await AppointmentsApi.signIn(server);
     const [clerk, colleague] = await Promise.all([
-      admin.createPerson({ role: 'viewer', designation: uniqueWord('Clerk'), approvalRole: 'clerk', firstName: uniqueWord('Clerk'), signsIn: true }),
-      admin.createPerson({ role: 'viewer', designation: uniqueWord('Constable'), approvalRole: 'none', lastName: uniqueWord('Colleague') }),
+      admin.createPerson({
+        role: 'viewer',
+        designation: uniqueWord('Clerk'),
+        approvalRole: 'clerk',
+        firstName: uniqueWord('Clerk'),
+        signsIn: true,
+      }),
+      admin.createPerson({
+        role: 'viewer',
+        designation: uniqueWord('Constable'),
+        approvalRole: 'none',
+        lastName: uniqueWord('Colleague'),
+      }),
     ]);
     const today = todayInKolkata();
 
@@ -165,7 +206,14 @@ test.describe('authorization on the screens', () => {
     const admin = await AppointmentsApi.signIn(server);
     const elsewhere = await admin.createCompany(`Group ${uniqueWord('')}`);
     const [officer, person] = await Promise.all([
-      admin.createPerson({ role: 'officer', designation: uniqueWord('Inspector'), approvalRole: 'officer', companyId: elsewhere.id, firstName: uniqueWord('Officer'), signsIn: true }),
+      admin.createPerson({
+        role: 'officer',
+        designation: uniqueWord('Inspector'),
+        approvalRole: 'officer',
+        companyId: elsewhere.id,
+        firstName: uniqueWord('Officer'),
+        signsIn: true,
+      }),
       admin.createPerson({ role: 'viewer', lastName: uniqueWord('Private') }),
     ]);
     const { id } = await admin.createLeave(person);
@@ -185,7 +233,10 @@ test.describe('authorization on the screens', () => {
     await expect(page.getByText('No appointments found')).toBeVisible();
   });
 
-  test('an administrator grants folder management through the user form, and the person then has it', async ({ page, server }) => {
+  test('an administrator grants folder management through the user form, and the person then has it', async ({
+    page,
+    server,
+  }) => {
     const admin = await AppointmentsApi.signIn(server);
     const records = await admin.createPerson({ role: 'viewer', lastName: uniqueWord('Records'), signsIn: true });
 
@@ -219,10 +270,15 @@ test.describe('authorization on the screens', () => {
     await expect(page.getByRole('button', { name: 'New Folder' }).first()).toBeVisible();
   });
 
-  test('the edit form offers only the statuses the person may set, and an administrator gives a reason', async ({ page, server }) => {
+  test('the edit form offers only the statuses the person may set, and an administrator gives a reason', async ({
+    page,
+    server,
+  }) => {
     const admin = await AppointmentsApi.signIn(server);
     const filer = await admin.createPerson({ role: 'viewer', lastName: uniqueWord('Filer'), signsIn: true });
-    const { id } = await (await AppointmentsApi.signIn(server, filer.email, filer.password)).createOrderlyRoom(filer, { notes: 'Quarters repair' });
+    const { id } = await (
+      await AppointmentsApi.signIn(server, filer.email, filer.password)
+    ).createOrderlyRoom(filer, { notes: 'Quarters repair' });
     const statusOptions = (panel: ReturnType<Page['getByRole']>) => panel.getByLabel('Status').locator('option');
 
     // The person who filed it may move it, but only the company's clerk or commandant (or an administrator) closes it.
@@ -249,9 +305,14 @@ test.describe('authorization on the screens', () => {
     await panel.getByRole('button', { name: 'Save changes' }).click();
     await expect(panel.getByText('Please give a reason for the status change')).toBeVisible();
     await reason.fill('Heard in the orderly room on Monday');
-    const saved = page.waitForRequest((sent) => sent.method() === 'PUT' && sent.url().endsWith(`/api/appointments/${id}`));
+    const saved = page.waitForRequest(
+      (sent) => sent.method() === 'PUT' && sent.url().endsWith(`/api/appointments/${id}`),
+    );
     await panel.getByRole('button', { name: 'Save changes' }).click();
-    expect((await saved).postDataJSON()).toEqual({ status: 'completed', status_reason: 'Heard in the orderly room on Monday' });
+    expect((await saved).postDataJSON()).toEqual({
+      status: 'completed',
+      status_reason: 'Heard in the orderly room on Monday',
+    });
     await expect(page.getByText('Appointment updated successfully!')).toBeVisible();
     await expect(page.locator('main').getByText('Completed').first()).toBeVisible();
     // Completed is final: it can no longer be moved.

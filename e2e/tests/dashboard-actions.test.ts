@@ -6,7 +6,11 @@ import { addDays, AppointmentsApi, dayFirst, todayInKolkata, uniqueWord } from '
 test.use({ serverEnv: { E2E_SUITE: 'dashboard-actions' } });
 
 test.describe('dashboard: acting on today’s appointments in place', () => {
-  test('shows today’s appointment, and Approve decides it without leaving the page', async ({ page, server, signIn }) => {
+  test('shows today’s appointment, and Approve decides it without leaving the page', async ({
+    page,
+    server,
+    signIn,
+  }) => {
     const api = await AppointmentsApi.signIn(server);
     const person = await api.createPerson({ role: 'viewer', lastName: uniqueWord('Today') });
     await api.createOrderlyRoom(person, { appointment_time: '09:15' });
@@ -33,7 +37,11 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await expect(page.getByRole('heading', { name: person.fullName, level: 1 })).toBeVisible();
   });
 
-  test('Reschedule opens the reschedule form on the dashboard and moves the appointment', async ({ page, server, signIn }) => {
+  test('Reschedule opens the reschedule form on the dashboard and moves the appointment', async ({
+    page,
+    server,
+    signIn,
+  }) => {
     const api = await AppointmentsApi.signIn(server);
     const person = await api.createPerson({ role: 'viewer', lastName: uniqueWord('Later') });
     await api.createOrderlyRoom(person, { appointment_time: '09:45' });
@@ -50,14 +58,19 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await dialog.getByLabel('New date').fill(tomorrow);
     await dialog.getByLabel('New time').fill('10:30');
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
-    await expect(page.getByText(`Appointment rescheduled successfully! New date: ${dayFirst(tomorrow)} at 10:30.`)).toBeVisible();
+    await expect(
+      page.getByText(`Appointment rescheduled successfully! New date: ${dayFirst(tomorrow)} at 10:30.`),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
     // Tomorrow's appointment is no longer one of today's.
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Pending approvals' })).not.toContainText(person.fullName);
   });
 
-  test('a clerk approves the first step from the pending list; the next step is not theirs', async ({ page, server }) => {
+  test('a clerk approves the first step from the pending list; the next step is not theirs', async ({
+    page,
+    server,
+  }) => {
     const api = await AppointmentsApi.signIn(server);
     const [clerk, person] = await Promise.all([
       api.createPerson({ role: 'viewer', designation: 'Clerk', firstName: uniqueWord('Clerk'), signsIn: true }),
@@ -80,21 +93,33 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await expect(row.getByRole('button', { name: `Reschedule the appointment of ${person.fullName}` })).toBeVisible();
   });
 
-  test('someone who takes no approval step sees their own request, with Reschedule but not Approve, and nobody else\'s', async ({ page, server }) => {
+  test("someone who takes no approval step sees their own request, with Reschedule but not Approve, and nobody else's", async ({
+    page,
+    server,
+  }) => {
     const api = await AppointmentsApi.signIn(server);
     const [constable, person] = await Promise.all([
-      api.createPerson({ role: 'viewer', designation: 'Police Constable', lastName: uniqueWord('Asking'), signsIn: true }),
+      api.createPerson({
+        role: 'viewer',
+        designation: 'Police Constable',
+        lastName: uniqueWord('Asking'),
+        signsIn: true,
+      }),
       api.createPerson({ role: 'viewer', lastName: uniqueWord('Other') }),
     ]);
     // Their own request, filed by themselves: before any step they may still move it.
-    await (await AppointmentsApi.signIn(server, constable.email, constable.password)).createOrderlyRoom(constable, { appointment_time: '11:00' });
+    await (
+      await AppointmentsApi.signIn(server, constable.email, constable.password)
+    ).createOrderlyRoom(constable, { appointment_time: '11:00' });
     await api.createOrderlyRoom(person, { appointment_time: '11:15' });
 
     const role = page.waitForResponse('**/api/appointments/my-role');
     await signInAs(page, constable);
     expect((await (await role).json()).data.remark_role).toBeNull();
     const row = page.getByRole('table').getByRole('row', { name: new RegExp(constable.fullName) });
-    await expect(row.getByRole('button', { name: `Reschedule the appointment of ${constable.fullName}` })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: `Reschedule the appointment of ${constable.fullName}` }),
+    ).toBeVisible();
     await expect(row).toContainText('Scheduled');
     await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     // Another person's request is outside what they may read (the authorization issue).

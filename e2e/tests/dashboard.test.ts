@@ -14,7 +14,9 @@ test.describe('dashboard home', () => {
   test('shows the title, the five count cards and today’s appointments', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     for (const card of ['Orders', 'Circulars', 'Appointments', 'Forms', 'Payslips']) {
-      await expect(page.getByRole('region', { name: 'Totals for the period' }).getByRole('link', { name: new RegExp(`^${card}`) })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Totals for the period' }).getByRole('link', { name: new RegExp(`^${card}`) }),
+      ).toBeVisible();
     }
     const appointmentsCard = page.locator('a[data-metric="appointments"]');
     await expect(appointmentsCard).toContainText('4');
@@ -43,7 +45,9 @@ test.describe('dashboard home', () => {
     await expect(appointmentsCard).toContainText('20');
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 86_400_000));
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      new Date(Date.now() - 86_400_000),
+    );
     await page.getByRole('button', { name: 'Custom' }).click();
     await page.getByRole('textbox', { name: 'From', exact: true }).fill(today);
     await page.getByRole('textbox', { name: 'To', exact: true }).fill(yesterday);
@@ -62,7 +66,9 @@ test.describe('dashboard home', () => {
     await expect(page.locator('a[data-metric="appointments"]')).toContainText('4');
   });
 
-  test('a period with more appointments than the table lists says so, and a failed export says why', async ({ page }) => {
+  test('a period with more appointments than the table lists says so, and a failed export says why', async ({
+    page,
+  }) => {
     await page.route('**/api/kpis/daily?*', async (route) => {
       const answer = await (await route.fetch()).json();
       const row = answer.data.appointments[0];
@@ -71,7 +77,9 @@ test.describe('dashboard home', () => {
       await route.fulfill({ json: answer });
     });
     await page.reload();
-    await expect(page.getByText('Showing the first 500 of 1234 appointments of this period. Export downloads them all.')).toBeVisible();
+    await expect(
+      page.getByText('Showing the first 500 of 1234 appointments of this period. Export downloads them all.'),
+    ).toBeVisible();
 
     await page.route('**/api/kpis/daily/export?*', (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: /^Export/ }).click();
@@ -102,7 +110,9 @@ test.describe('dashboard home', () => {
   });
 
   // Approving changes the data the other tests count; dashboard-actions.test.ts approves on a server of its own.
-  test('Approve shows on the pending appointment, Reschedule opens its form in place, View opens it', async ({ page }) => {
+  test('Approve shows on the pending appointment, Reschedule opens its form in place, View opens it', async ({
+    page,
+  }) => {
     const table = page.getByRole('table');
     await expect(table.getByRole('button', { name: /^Approve the appointment of/ })).toHaveCount(1);
     await table.getByRole('button', { name: /^Reschedule the appointment of/ }).click();
@@ -111,12 +121,18 @@ test.describe('dashboard home', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await table.getByRole('link', { name: /^View the appointment of/ }).first().click();
+    await table
+      .getByRole('link', { name: /^View the appointment of/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/appointments\/\d+$/);
   });
 
   test('Export downloads a CSV of the shown range', async ({ page }) => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Export/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^srpf-dashboard-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync(await download.path(), 'utf8');
     expect(text).toContain('appointments,4');

@@ -18,11 +18,18 @@ function word(prefix: string): string {
 
 /** 2026-04-23T… as the screens write it: 23/04/2026 (Asia/Kolkata). */
 function dayFirst(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(iso));
 }
 
 /** A category, a subcategory in it and a sub-subcategory in that, through the API. */
-async function threeLevels(api: FormsApi): Promise<{ category: CreatedFolder; subcategory: CreatedFolder; subSubcategory: CreatedFolder }> {
+async function threeLevels(
+  api: FormsApi,
+): Promise<{ category: CreatedFolder; subcategory: CreatedFolder; subSubcategory: CreatedFolder }> {
   const category = await api.createFolder('category', { name: word('Cat') });
   const subcategory = await api.createFolder('subcategory', { name: word('Sub') }, category.id);
   const subSubcategory = await api.createFolder('sub_subcategory', { name: word('Deep') }, subcategory.id);
@@ -30,7 +37,11 @@ async function threeLevels(api: FormsApi): Promise<{ category: CreatedFolder; su
 }
 
 /** The detail page's row of a label in Form Information. */
-const info = (page: Page, label: string) => page.getByRole('region', { name: 'Form Information' }).locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const info = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Form Information' })
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 /** Opens a page after sign-in once the person's full record (grants, role) has arrived. */
 async function openWithRecord(page: Page, path: string): Promise<void> {
@@ -59,7 +70,9 @@ test.describe('form detail', () => {
     await signIn();
     await openWithRecord(page, `/forms/${form.id}`);
     await expect(page.getByRole('heading', { name: 'GPF final claim', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('form-path')).toHaveText(`${category.name} / ${subcategory.name} / ${subSubcategory.name}`);
+    await expect(page.getByTestId('form-path')).toHaveText(
+      `${category.name} / ${subcategory.name} / ${subSubcategory.name}`,
+    );
     await expect(info(page, 'Language')).toHaveText('Marathi');
     await expect(info(page, 'Visibility')).toHaveText('Private');
     await expect(info(page, 'File path')).toHaveText('gpf-final-claim.pdf');
@@ -67,14 +80,20 @@ test.describe('form detail', () => {
     await expect(info(page, 'User ID')).toHaveText(String(form.uploaded_by));
     await expect(info(page, 'Category label')).toHaveText('Accounts');
     await expect(page.getByText('Preview is not available for this form.')).toBeVisible();
-    for (const name of ['Back', 'Download', 'Stats', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', `/forms/${form.id}/edit`);
+    for (const name of ['Back', 'Download', 'Stats', 'Delete'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute(
+      'href',
+      `/forms/${form.id}/edit`,
+    );
 
     await page.getByRole('button', { name: 'Stats', exact: true }).click();
     await expect(page.getByTestId('total-downloads')).toHaveText('0');
 
     // Download opens the signed address in a new tab, which gets the PDF without a bearer header.
-    const { tab, ...received } = await openSignedPdf(page, () => page.getByRole('button', { name: 'Download', exact: true }).click());
+    const { tab, ...received } = await openSignedPdf(page, () =>
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    );
     expect(received.name).toBe('gpf-final-claim.pdf');
     expect(received.bytes.equals(pdf)).toBe(true);
     await tab.close();
@@ -83,7 +102,12 @@ test.describe('form detail', () => {
     expect((await api.stats(form.id)).totalDownloads).toBe(1);
   });
 
-  test('the upload form checks the file, says where it goes and files the form in the deepest folder', async ({ page, request, server, signIn }) => {
+  test('the upload form checks the file, says where it goes and files the form in the deepest folder', async ({
+    page,
+    request,
+    server,
+    signIn,
+  }) => {
     const api = await FormsApi.signIn(server);
     const { category, subcategory, subSubcategory } = await threeLevels(api);
 
@@ -97,19 +121,27 @@ test.describe('form detail', () => {
     await panel.getByRole('button', { name: 'Upload Form' }).click();
     await expect(panel.getByText('Title is required')).toBeVisible();
     await expect(panel.getByText('Please choose a PDF file')).toBeVisible();
-    await panel.getByLabel('PDF file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await panel
+      .getByLabel('PDF file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(panel.getByText('Only PDF files are allowed')).toBeVisible();
-    await panel.getByLabel('PDF file').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10_485_761, 0x20) });
+    await panel
+      .getByLabel('PDF file')
+      .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10_485_761, 0x20) });
     await expect(panel.getByText('File size must be less than 10MB')).toBeVisible();
 
     const pdf = makePdf('Motorcycle advance');
-    await panel.getByLabel('PDF file').setInputFiles({ name: 'Motorcycle advance.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await panel
+      .getByLabel('PDF file')
+      .setInputFiles({ name: 'Motorcycle advance.pdf', mimeType: 'application/pdf', buffer: pdf });
     // The file's name becomes the title when none is typed.
     await expect(panel.getByLabel('Title', { exact: true })).toHaveValue('Motorcycle advance');
     await panel.getByLabel('Category', { exact: true }).selectOption({ label: category.name });
     await panel.getByLabel('Subcategory', { exact: true }).selectOption({ label: subcategory.name });
     await panel.getByLabel('Sub-subcategory', { exact: true }).selectOption({ label: subSubcategory.name });
-    await expect(panel.getByTestId('upload-path')).toHaveText(`${category.name} / ${subcategory.name} / ${subSubcategory.name}`);
+    await expect(panel.getByTestId('upload-path')).toHaveText(
+      `${category.name} / ${subcategory.name} / ${subSubcategory.name}`,
+    );
     // A category chosen again empties the levels below it.
     await panel.getByLabel('Category', { exact: true }).selectOption({ index: 0 });
     await expect(panel.getByLabel('Subcategory', { exact: true })).toHaveValue('');
@@ -123,17 +155,31 @@ test.describe('form detail', () => {
     await expect(page.getByText('Form created successfully!')).toBeVisible();
     await expect(panel).toBeHidden();
 
-    const listed = await request.get('/api/forms', { headers: api.headers, params: { subSubcategoryId: String(subSubcategory.id) } });
-    const { data } = (await listed.json()) as { data: { id: number; title: string; language: string; isPublic: boolean; subSubcategoryId: number }[] };
+    const listed = await request.get('/api/forms', {
+      headers: api.headers,
+      params: { subSubcategoryId: String(subSubcategory.id) },
+    });
+    const { data } = (await listed.json()) as {
+      data: { id: number; title: string; language: string; isPublic: boolean; subSubcategoryId: number }[];
+    };
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ title: 'Motorcycle advance', language: 'mr', isPublic: false, subSubcategoryId: subSubcategory.id });
+    expect(data[0]).toMatchObject({
+      title: 'Motorcycle advance',
+      language: 'mr',
+      isPublic: false,
+      subSubcategoryId: subSubcategory.id,
+    });
   });
 
   test('edits the metadata', async ({ page, server, signIn }) => {
     const api = await FormsApi.signIn(server);
     const { category, subcategory } = await threeLevels(api);
     const other = await api.createFolder('subcategory', { name: word('Other') }, category.id);
-    const form = await api.upload({ title: 'LTC travel claim', categoryId: category.id, subcategoryId: subcategory.id });
+    const form = await api.upload({
+      title: 'LTC travel claim',
+      categoryId: category.id,
+      subcategoryId: subcategory.id,
+    });
 
     await signIn();
     await page.goto(`/forms/${form.id}`);
@@ -178,7 +224,9 @@ test.describe('form detail', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     let confirm = page.getByRole('dialog');
     await expect(confirm).toContainText('Are you sure you want to delete this form?');
-    await expect(confirm).toContainText(/goes to the trash, from where an administrator can restore it within \d+ days?\./);
+    await expect(confirm).toContainText(
+      /goes to the trash, from where an administrator can restore it within \d+ days?\./,
+    );
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
 
@@ -204,7 +252,11 @@ test.describe('form detail', () => {
     await expect(page.getByRole('heading', { name: 'Form not found' })).toBeVisible();
   });
 
-  test('a viewer sees a public form without Stats, Edit or Delete, and no category management', async ({ page, request, server }) => {
+  test('a viewer sees a public form without Stats, Edit or Delete, and no category management', async ({
+    page,
+    request,
+    server,
+  }) => {
     const api = await FormsApi.signIn(server);
     const form = await api.upload({ title: 'Welfare scheme form' });
     const viewer = await createUser(request, 'viewer', 'Viewer');
@@ -365,7 +417,12 @@ test.describe('accessibility', () => {
   test('the detail and categories pages pass axe-core WCAG 2.1 AA in both themes', async ({ page, server, signIn }) => {
     const api = await FormsApi.signIn(server);
     const { category, subcategory } = await threeLevels(api);
-    const form = await api.upload({ title: 'Computer advance form', isPublic: false, categoryId: category.id, subcategoryId: subcategory.id });
+    const form = await api.upload({
+      title: 'Computer advance form',
+      isPublic: false,
+      categoryId: category.id,
+      subcategoryId: subcategory.id,
+    });
 
     await signIn();
     for (const theme of ['light', 'dark'] as const) {
@@ -386,7 +443,12 @@ test.describe('accessibility', () => {
       await expectNoAxeViolations(page, `/forms/${form.id}/edit (${theme})`);
 
       await page.goto('/forms/categories');
-      await expect(page.getByText('भविष्य निर्वाह निधी').or(page.getByText('GPF', { exact: true })).first()).toBeVisible();
+      await expect(
+        page
+          .getByText('भविष्य निर्वाह निधी')
+          .or(page.getByText('GPF', { exact: true }))
+          .first(),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Expand all' }).click();
       await expectNoAxeViolations(page, `/forms/categories (${theme})`);
       await page.getByRole('button', { name: 'New Category' }).first().click();
@@ -401,4 +463,3 @@ test.describe('accessibility', () => {
     }
   });
 });
-

@@ -16,10 +16,15 @@ function word(prefix: string): string {
   return `${prefix} ${text}`;
 }
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: makePdf(name.replace(/[^\x20-\x7e]/g, '?')) });
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: makePdf(name.replace(/[^\x20-\x7e]/g, '?')),
+});
 
 /** A folder card of the grid, by its name as shown. */
-const folderCard = (page: Page, name: string) => page.locator('li[data-folder-card]', { has: page.getByText(name, { exact: true }) });
+const folderCard = (page: Page, name: string) =>
+  page.locator('li[data-folder-card]', { has: page.getByText(name, { exact: true }) });
 
 /** Opens a folder card (the card's own button, not its actions). */
 async function openCard(page: Page, name: string): Promise<void> {
@@ -34,7 +39,8 @@ async function cardAction(page: Page, name: string, action: string): Promise<voi
 }
 
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
-const formRow = (page: Page, title: string) => page.locator('tr[data-form-row]', { has: page.getByRole('link', { name: title, exact: true }) });
+const formRow = (page: Page, title: string) =>
+  page.locator('tr[data-form-row]', { has: page.getByRole('link', { name: title, exact: true }) });
 const bulkFile = (dialog: Locator, name: string) => dialog.locator(`li[data-bulk-file="${name}"]`);
 
 function escapeRegExp(text: string): string {
@@ -50,7 +56,11 @@ async function saveFolder(page: Page, panelTitle: string, name: string, submit: 
 }
 
 /** Drags a file over a card and drops it, as a person dragging from the file manager. */
-async function dropFile(page: Page, target: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+async function dropFile(
+  page: Page,
+  target: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   const dataTransfer = await page.evaluateHandle(
     ({ name, type, bytes }) => {
       const transfer = new DataTransfer();
@@ -72,9 +82,12 @@ test.describe('forms library', () => {
     await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
   });
 
-  test('three folder levels made on the screen, an upload into the deepest, the breadcrumb and Back', async ({ page }) => {
+  test('three folder levels made on the screen, an upload into the deepest, the breadcrumb and Back', async ({
+    page,
+  }) => {
     // A fresh installation has the default tree.
-    for (const name of ['GPF', 'Medical bills', 'LTC', 'Government agrim', 'Paripatrak', 'Welfare schemes']) await expect(folderCard(page, name)).toBeVisible();
+    for (const name of ['GPF', 'Medical bills', 'LTC', 'Government agrim', 'Paripatrak', 'Welfare schemes'])
+      await expect(folderCard(page, name)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
 
     const category = word('Training');
@@ -93,7 +106,11 @@ test.describe('forms library', () => {
     await saveFolder(page, 'New Sub-subcategory', deep, 'Create Sub-subcategory');
 
     await openCard(page, subcategory);
-    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', new RegExp(escapeRegExp(category)), new RegExp(escapeRegExp(subcategory))]);
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText([
+      'Home',
+      new RegExp(escapeRegExp(category)),
+      new RegExp(escapeRegExp(subcategory)),
+    ]);
     // An empty folder opens the upload, filed into it.
     await openCard(page, deep);
     const upload = page.getByRole('dialog', { name: 'Upload Form' });
@@ -125,13 +142,18 @@ test.describe('forms library', () => {
     // The breadcrumb goes back to any level; Home to the top.
     await openCard(page, category);
     await openCard(page, subcategory);
-    await breadcrumb(page).getByRole('button', { name: new RegExp(escapeRegExp(category)) }).click();
+    await breadcrumb(page)
+      .getByRole('button', { name: new RegExp(escapeRegExp(category)) })
+      .click();
     await expect(folderCard(page, subcategory)).toBeVisible();
     await breadcrumb(page).getByRole('button', { name: 'Home' }).click();
     await expect(folderCard(page, category)).toBeVisible();
   });
 
-  test('a PDF dropped on a folder card uploads into it; anything else is refused; deleting the folder says what goes with it', async ({ page, server }) => {
+  test('a PDF dropped on a folder card uploads into it; anything else is refused; deleting the folder says what goes with it', async ({
+    page,
+    server,
+  }) => {
     const api = await FormsApi.signIn(server);
     const name = word('Drop');
     await api.createFolder('category', { name });
@@ -179,13 +201,19 @@ test.describe('forms library', () => {
     ];
     // Where each lands once uploaded: the duty roster is moved by hand below.
     const landed = (name: string, path: string) => (name === 'duty roster.pdf' ? 'Welfare schemes' : path);
-    await dialog.getByLabel('Browse files').setInputFiles([...expected.map(([name]) => pdf(name)), { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') }]);
+    await dialog
+      .getByLabel('Browse files')
+      .setInputFiles([
+        ...expected.map(([name]) => pdf(name)),
+        { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') },
+      ]);
     await expect(page.getByText('Please upload only PDF files.')).toBeVisible();
     await expect(dialog.locator('li[data-bulk-file]')).toHaveCount(10);
     for (const [name] of expected) await expect(bulkFile(dialog, name)).toContainText('Pending');
 
     await dialog.getByLabel('Auto-categorise by file name').check();
-    for (const [name, path] of expected) await expect(bulkFile(dialog, name).getByTestId('bulk-destination'), name).toHaveText(path);
+    for (const [name, path] of expected)
+      await expect(bulkFile(dialog, name).getByTestId('bulk-destination'), name).toHaveText(path);
     await expect(bulkFile(dialog, 'संगणक अग्रिम अर्ज.pdf').getByLabel('Language')).toHaveValue('mr');
     await expect(bulkFile(dialog, 'GPF refund form.pdf').getByLabel('Title')).toHaveValue('GPF refund form');
     // The user can still change a file's folder and fields.
@@ -203,7 +231,11 @@ test.describe('forms library', () => {
     for (const [name, path] of expected) {
       const title = name.replace(/\.pdf$/, '');
       const form = await api.formTitled(title);
-      const names = [form.categoryInfo.categoryName, form.categoryInfo.subcategoryName, form.categoryInfo.subSubcategoryName].filter(Boolean);
+      const names = [
+        form.categoryInfo.categoryName,
+        form.categoryInfo.subcategoryName,
+        form.categoryInfo.subSubcategoryName,
+      ].filter(Boolean);
       expect(names.join(' › '), title).toBe(landed(name, path));
     }
     expect((await api.formTitled('duty roster')).isPublic).toBe(false);
@@ -227,10 +259,12 @@ test.describe('forms library', () => {
     await page.getByRole('button', { name: 'Bulk Upload' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bulk Upload Forms' });
     const good = word('Good');
-    await dialog.getByLabel('Browse files').setInputFiles([
-      { name: 'broken scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a PDF at all') },
-      pdf(`${good}.pdf`),
-    ]);
+    await dialog
+      .getByLabel('Browse files')
+      .setInputFiles([
+        { name: 'broken scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a PDF at all') },
+        pdf(`${good}.pdf`),
+      ]);
     await dialog.getByRole('button', { name: 'Upload 2 files' }).click();
     await expect(page.getByText(/^Bulk upload failed: 1 of 2 files was not uploaded/)).toBeVisible({ timeout: 30_000 });
     await expect(bulkFile(dialog, 'broken scan.pdf')).toHaveAttribute('data-status', 'failed');
@@ -240,18 +274,30 @@ test.describe('forms library', () => {
     await expect(dialog.getByRole('button', { name: 'Retry 1 file' })).toBeVisible();
   });
 
-  test('the list view: columns, filters in the address, paging, Clear Filters and the row actions', async ({ page, server }) => {
+  test('the list view: columns, filters in the address, paging, Clear Filters and the row actions', async ({
+    page,
+    server,
+  }) => {
     const api = await FormsApi.signIn(server);
     const category = await api.createFolder('category', { name: word('Filters') });
     const subcategory = await api.createFolder('subcategory', { name: word('Marathi') }, category.id);
-    for (let i = 1; i <= 12; i += 1) await api.upload({ title: `English form ${String(i).padStart(2, '0')}`, categoryId: category.id });
-    for (let i = 1; i <= 10; i += 1) await api.upload({ title: `Marathi form ${String(i).padStart(2, '0')}`, language: 'mr', isPublic: false, categoryId: category.id, subcategoryId: subcategory.id });
+    for (let i = 1; i <= 12; i += 1)
+      await api.upload({ title: `English form ${String(i).padStart(2, '0')}`, categoryId: category.id });
+    for (let i = 1; i <= 10; i += 1)
+      await api.upload({
+        title: `Marathi form ${String(i).padStart(2, '0')}`,
+        language: 'mr',
+        isPublic: false,
+        categoryId: category.id,
+        subcategoryId: subcategory.id,
+      });
 
     // The folder tree is cached for 5 minutes (section 9): a reload shows the folders just made.
     await page.reload();
     await page.getByRole('button', { name: 'List', exact: true }).click();
     const table = page.getByRole('table', { name: 'Forms' });
-    for (const header of ['Form', 'Language', 'Visibility', 'Uploaded', 'Actions']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    for (const header of ['Form', 'Language', 'Visibility', 'Uploaded', 'Actions'])
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
 
     await page.getByLabel('Category', { exact: true }).selectOption({ label: category.name });
     await expect(page).toHaveURL(new RegExp(`category=${category.id}`));
@@ -323,7 +369,12 @@ test.describe('forms library', () => {
 
   test('a viewer gets no New Folder and Bulk Upload says Access Denied', async ({ browser, request, baseURL }) => {
     const viewer = await createUser(request, 'viewer', 'Kavita');
-    const context = await browser.newContext({ baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+      viewport: { width: 1366, height: 900 },
+    });
     try {
       const viewerPage = await context.newPage();
       await signInAs(viewerPage, viewer);
@@ -349,7 +400,8 @@ test.describe('forms library', () => {
     await expect(page.getByRole('heading', { name: 'फॉर्म', level: 1 })).toBeVisible();
     await expect(folderCard(page, 'भविष्य निर्वाह निधी')).toBeVisible();
     await expect(folderCard(page, 'परिपत्रक')).toBeVisible();
-    for (const button of ['नवीन फोल्डर', 'एकत्रित अपलोड', 'नवीन फॉर्म']) await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
+    for (const button of ['नवीन फोल्डर', 'एकत्रित अपलोड', 'नवीन फॉर्म'])
+      await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
     await openCard(page, 'भविष्य निर्वाह निधी');
     await expect(page.getByRole('navigation', { name: 'मार्गदर्शक दुवे' })).toContainText('मुख्यपृष्ठ');
     await expect(folderCard(page, 'परतावा')).toBeVisible();
@@ -388,7 +440,9 @@ test.describe('forms library', () => {
       const dialog = page.getByRole('dialog', { name: 'Bulk Upload Forms' });
       await dialog.getByLabel('Browse files').setInputFiles([pdf('GPF refund form.pdf'), pdf('परिपत्रक 2025.pdf')]);
       await dialog.getByLabel('Auto-categorise by file name').check();
-      await expect(bulkFile(dialog, 'GPF refund form.pdf').getByTestId('bulk-destination')).toHaveText('GPF › Refundable');
+      await expect(bulkFile(dialog, 'GPF refund form.pdf').getByTestId('bulk-destination')).toHaveText(
+        'GPF › Refundable',
+      );
       await expectNoAxeViolations(page, `the bulk upload modal (${theme})`);
     });
   }

@@ -9,14 +9,23 @@ import { createUser, documentRow, folderCard, openFolder } from '../lib/librarie
 test.use({ serverEnv: { E2E_LIBRARY: 'trash' } });
 
 /** A row of the trash table, by the name its Restore button carries. */
-const trashRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Restore ${name}`, exact: true }) });
+const trashRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: `Restore ${name}`, exact: true }) });
 
 test.describe('the trash of the libraries', () => {
-  test('an administrator deletes a folder holding documents, finds it in the trash and restores it with them', async ({ page, server, signIn }) => {
+  test('an administrator deletes a folder holding documents, finds it in the trash and restores it with them', async ({
+    page,
+    server,
+    signIn,
+  }) => {
     const api = await LibrariesApi.signIn(server);
     const category = await api.createCategory('circulars', 'Weapons and Ammunition');
     const subcategory = await api.createSubcategory('circulars', category.id, 'Armoury Inspections');
-    await api.upload('circulars', { title: 'Quarterly armoury inspection', categoryId: category.id, subcategoryId: subcategory.id });
+    await api.upload('circulars', {
+      title: 'Quarterly armoury inspection',
+      categoryId: category.id,
+      subcategoryId: subcategory.id,
+    });
     await api.upload('circulars', { title: 'Ammunition stock register', categoryId: category.id });
 
     await signIn();
@@ -41,7 +50,9 @@ test.describe('the trash of the libraries', () => {
     await page.getByRole('link', { name: 'Trash' }).click();
     await expect(page).toHaveURL(/\/trash\?library=circulars$/);
     await expect(page.getByRole('heading', { name: 'Trash', level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Libraries' }).getByRole('link', { name: 'Circulars' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Libraries' }).getByRole('link', { name: 'Circulars' }),
+    ).toHaveAttribute('aria-current', 'page');
     const row = trashRow(page, category.name);
     await expect(row).toContainText('Category');
     await expect(row).toContainText('Not in a folder');
@@ -71,7 +82,11 @@ test.describe('the trash of the libraries', () => {
     await expect(documentRow(page, 'Ammunition stock register')).toContainText(category.name);
   });
 
-  test('the Forms tab: a forms folder with its form, and a form deleted alone, come back where they were', async ({ page, server, signIn }) => {
+  test('the Forms tab: a forms folder with its form, and a form deleted alone, come back where they were', async ({
+    page,
+    server,
+    signIn,
+  }) => {
     const forms = await FormsApi.signIn(server);
     const folder = await forms.createFolder('category', { name: 'Transfer Requests' });
     await forms.upload({ title: 'Inter-unit transfer request', categoryId: folder.id });
@@ -83,7 +98,9 @@ test.describe('the trash of the libraries', () => {
     await signIn();
     await page.goto('/trash?library=forms');
     await expect(page.getByRole('heading', { name: 'Trash', level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Libraries' }).getByRole('link', { name: 'Forms' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Libraries' }).getByRole('link', { name: 'Forms' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('columnheader', { name: 'Forms' })).toBeVisible();
     const folderRow = trashRow(page, folder.name);
     await expect(folderRow).toContainText('Category');
@@ -91,12 +108,18 @@ test.describe('the trash of the libraries', () => {
     await expect(trashRow(page, 'Canteen card application')).toContainText('Form');
 
     await folderRow.getByRole('button', { name: `Restore ${folder.name}` }).click();
-    await page.getByRole('dialog', { name: `Restore ${folder.name}?` }).getByRole('button', { name: 'Restore', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Restore ${folder.name}?` })
+      .getByRole('button', { name: 'Restore', exact: true })
+      .click();
     await expect(page.getByText(`${folder.name} and its 1 document have been restored.`)).toBeVisible();
     await expect(folderRow).toHaveCount(0);
     const formRow = trashRow(page, 'Canteen card application');
     await formRow.getByRole('button', { name: 'Restore Canteen card application' }).click();
-    await page.getByRole('dialog', { name: 'Restore Canteen card application?' }).getByRole('button', { name: 'Restore', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore Canteen card application?' })
+      .getByRole('button', { name: 'Restore', exact: true })
+      .click();
     await expect(page.getByText('Canteen card application has been restored.')).toBeVisible();
     await expect(page.getByText('The trash is empty')).toBeVisible();
 
@@ -113,7 +136,9 @@ test.describe('the trash of the libraries', () => {
     await signIn();
     await page.goto('/trash');
     await expect(page).toHaveURL(/\/trash$/);
-    await expect(page.getByRole('navigation', { name: 'Libraries' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Libraries' }).getByRole('link', { name: 'Orders' }),
+    ).toHaveAttribute('aria-current', 'page');
     const row = trashRow(page, order.title);
     await expect(row).toContainText('Document');
     await row.getByRole('button', { name: `Delete permanently ${order.title}` }).click();
@@ -126,11 +151,19 @@ test.describe('the trash of the libraries', () => {
     await expect(page.getByText('Order not found.')).toBeVisible();
   });
 
-  test('restore says where each item goes, and a subcategory waits for its category', async ({ page, server, signIn }) => {
+  test('restore says where each item goes, and a subcategory waits for its category', async ({
+    page,
+    server,
+    signIn,
+  }) => {
     const api = await LibrariesApi.signIn(server);
     const category = await api.createCategory('orders', 'Establishment Orders');
     const subcategory = await api.createSubcategory('orders', category.id, 'Leave Sanctions');
-    const order = await api.upload('orders', { title: 'Earned leave of HC 455', categoryId: category.id, subcategoryId: subcategory.id });
+    const order = await api.upload('orders', {
+      title: 'Earned leave of HC 455',
+      categoryId: category.id,
+      subcategoryId: subcategory.id,
+    });
     // Each deleted on its own: the order, then its subcategory, then the category.
     await api.deleteDocument('orders', order.id);
     await api.deleteSubcategory('orders', subcategory.id);
@@ -151,7 +184,9 @@ test.describe('the trash of the libraries', () => {
     // The order's folder is gone: it does not promise to put it back there.
     await orderRow.getByRole('button', { name: `Restore ${order.title}` }).click();
     let dialog = page.getByRole('dialog', { name: `Restore ${order.title}?` });
-    await expect(dialog).toContainText("Its folder is no longer there: it goes to its category if that is still there, otherwise to the library's main list.");
+    await expect(dialog).toContainText(
+      "Its folder is no longer there: it goes to its category if that is still there, otherwise to the library's main list.",
+    );
     await expect(dialog).not.toContainText('It goes back to');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -189,7 +224,12 @@ test.describe('the trash of the libraries', () => {
 
   test('a viewer is offered no Trash link and the trash refuses them', async ({ browser, request, baseURL }) => {
     const viewer = await createUser(request, 'viewer', 'Sunita');
-    const context = await browser.newContext({ baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+      viewport: { width: 1366, height: 900 },
+    });
     try {
       const page = await context.newPage();
       await signInAs(page, viewer);
@@ -209,7 +249,10 @@ test.describe('the trash of the libraries', () => {
       const api = await LibrariesApi.signIn(server);
       const category = await api.createCategory('government-decisions', `Home Department (${theme})`);
       await api.upload('government-decisions', { title: `Police housing scheme (${theme})`, categoryId: category.id });
-      const decision = await api.upload('government-decisions', { title: `Travel allowance rates (${theme})`, categoryId: category.id });
+      const decision = await api.upload('government-decisions', {
+        title: `Travel allowance rates (${theme})`,
+        categoryId: category.id,
+      });
       await api.deleteDocument('government-decisions', decision.id);
 
       await signIn();

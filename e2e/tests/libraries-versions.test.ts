@@ -8,10 +8,19 @@ import { documentRow, makePdf, pdfFile } from '../lib/libraries-ui.js';
 test.use({ serverEnv: { E2E_LIBRARY: 'versions' } });
 
 test.describe('official documents keep their versions', () => {
-  test('replacing a circular’s PDF makes version 2; the earlier acknowledgment stays, marked for version 1', async ({ page, server, signIn }) => {
+  test('replacing a circular’s PDF makes version 2; the earlier acknowledgment stays, marked for version 1', async ({
+    page,
+    server,
+    signIn,
+  }) => {
     const api = await LibrariesApi.signIn(server);
     const first = makePdf('Monsoon duty roster - first issue');
-    const circular = await api.upload('circulars', { title: 'Monsoon duty roster', content: 'Duties from 1 June to 30 September.', fileName: 'monsoon-roster.pdf', pdf: first });
+    const circular = await api.upload('circulars', {
+      title: 'Monsoon duty roster',
+      content: 'Duties from 1 June to 30 September.',
+      fileName: 'monsoon-roster.pdf',
+      pdf: first,
+    });
     await api.review('circulars', circular.id, 'acknowledge');
 
     await signIn();
@@ -50,7 +59,10 @@ test.describe('official documents keep their versions', () => {
     await expect(page.getByRole('button', { name: 'Acknowledge Circular' })).toBeVisible();
 
     // Version 1's PDF can still be downloaded, byte for byte.
-    const [download] = await Promise.all([page.waitForEvent('download'), items.nth(1).getByRole('button', { name: 'Download Version 1' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      items.nth(1).getByRole('button', { name: 'Download Version 1' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect(readFileSync(await download.path()).equals(first)).toBe(true);
 
@@ -149,7 +161,11 @@ test.describe('official documents keep their versions', () => {
     await expect(page.getByText('You have acknowledged this circular.')).toBeVisible();
   });
 
-  test('a document changed since it was opened is not acknowledged or approved unread: it reloads first', async ({ page, server, signIn }) => {
+  test('a document changed since it was opened is not acknowledged or approved unread: it reloads first', async ({
+    page,
+    server,
+    signIn,
+  }) => {
     const api = await LibrariesApi.signIn(server);
     const circular = await api.upload('circulars', { title: 'Armoury duty instructions', fileName: 'armoury.pdf' });
     const order = await api.upload('orders', { title: 'Posting of SRPF Group 5 platoon', fileName: 'posting.pdf' });
@@ -159,7 +175,10 @@ test.describe('official documents keep their versions', () => {
     await expect(page.getByRole('heading', { name: `Circular #${circular.id}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Versions' })).toContainText('1 version');
     // Meanwhile someone replaces its PDF.
-    await api.update('circulars', circular.id, { pdf: makePdf('Armoury duty instructions - revised'), fileName: 'armoury-revised.pdf' });
+    await api.update('circulars', circular.id, {
+      pdf: makePdf('Armoury duty instructions - revised'),
+      fileName: 'armoury-revised.pdf',
+    });
     await page.getByRole('button', { name: 'Acknowledge Circular' }).click();
     await expect(page.getByText('This circular has changed since you opened it.')).toBeVisible();
     const versions = page.getByRole('region', { name: 'Versions' });
@@ -173,7 +192,10 @@ test.describe('official documents keep their versions', () => {
 
     await page.goto(`/orders/${order.id}`);
     await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
-    await api.update('orders', order.id, { pdf: makePdf('Posting of SRPF Group 5 platoon - revised'), fileName: 'posting-revised.pdf' });
+    await api.update('orders', order.id, {
+      pdf: makePdf('Posting of SRPF Group 5 platoon - revised'),
+      fileName: 'posting-revised.pdf',
+    });
     await page.getByRole('button', { name: 'Approve Order' }).click();
     await expect(page.getByText('This order has changed since you opened it.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Versions' })).toContainText('2 versions');
@@ -184,12 +206,24 @@ test.describe('official documents keep their versions', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`a government decision has a page with its versions, acknowledgments and replacements (${theme} theme, WCAG 2.1 AA)`, async ({ page, server, signIn }) => {
+    test(`a government decision has a page with its versions, acknowledgments and replacements (${theme} theme, WCAG 2.1 AA)`, async ({
+      page,
+      server,
+      signIn,
+    }) => {
       const api = await LibrariesApi.signIn(server);
       const title = `Revised police housing allowance (${theme})`;
-      const decision = await api.upload('government-decisions', { title, content: 'House rent allowance for SRPF personnel at Daund.', mandatory: true, fileName: 'gr-housing.pdf' });
+      const decision = await api.upload('government-decisions', {
+        title,
+        content: 'House rent allowance for SRPF personnel at Daund.',
+        mandatory: true,
+        fileName: 'gr-housing.pdf',
+      });
       await api.review('government-decisions', decision.id, 'acknowledge', 1);
-      await api.update('government-decisions', decision.id, { pdf: makePdf('Revised police housing allowance - corrigendum'), fileName: 'gr-housing-corrigendum.pdf' });
+      await api.update('government-decisions', decision.id, {
+        pdf: makePdf('Revised police housing allowance - corrigendum'),
+        fileName: 'gr-housing-corrigendum.pdf',
+      });
 
       await signIn();
       await page.goto('/government-decisions?view=list');

@@ -42,7 +42,9 @@ test.describe('orders library', () => {
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expect(upload.getByText('Title is required')).toBeVisible();
     await upload.getByLabel('Title').fill('Transfer order of Head Constables');
-    await upload.getByLabel('PDF Document').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await upload
+      .getByLabel('PDF Document')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(upload.getByText('Only PDF files are allowed')).toBeVisible();
     const pdf = makePdf('Transfer order of Head Constables');
     await upload.getByLabel('PDF Document').setInputFiles(pdfFile('transfer-order.pdf', pdf));
@@ -65,7 +67,11 @@ test.describe('orders library', () => {
     await page.getByRole('button', { name: 'Approve Order' }).click();
     await expect(page.getByText('Order Approved', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve Order' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Back to Orders' }).or(page.getByRole('link', { name: 'Back to Orders' })).first().click();
+    await page
+      .getByRole('button', { name: 'Back to Orders' })
+      .or(page.getByRole('link', { name: 'Back to Orders' }))
+      .first()
+      .click();
 
     await page.getByRole('button', { name: 'List view' }).click();
     await deleteDocument(page, texts, 'Transfer order of Head Constables');

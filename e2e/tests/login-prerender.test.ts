@@ -22,7 +22,8 @@ interface LoginTexts {
   password: { label: string };
   submit: string;
 }
-const texts = (language: Language) => JSON.parse(readFileSync(path.join(localesDir, language, 'login.json'), 'utf8')) as LoginTexts;
+const texts = (language: Language) =>
+  JSON.parse(readFileSync(path.join(localesDir, language, 'login.json'), 'utf8')) as LoginTexts;
 
 /** A fresh visitor whose browser has stored this language and theme (as the toolbar stores them). */
 async function visitor(browser: Browser, baseURL: string, language: Language, theme: Theme): Promise<Page> {
@@ -126,7 +127,10 @@ test.describe('the pre-rendered sign-in page', () => {
     });
   }
 
-  test('what is typed and a press of Sign in before the page comes alive are carried out once it does', async ({ browser, baseURL }) => {
+  test('what is typed and a press of Sign in before the page comes alive are carried out once it does', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await visitor(browser, baseURL!, 'mr', 'light');
     const text = texts('mr');
     // The scripts arrive late, as on a slow connection.
@@ -149,7 +153,10 @@ test.describe('the pre-rendered sign-in page', () => {
     ['en', 'dark'],
     ['hi', 'dark'],
   ] as const) {
-    test(`hydrates in ${language}, ${theme}, with nothing in the console and the markup the browser renders itself`, async ({ browser, baseURL }) => {
+    test(`hydrates in ${language}, ${theme}, with nothing in the console and the markup the browser renders itself`, async ({
+      browser,
+      baseURL,
+    }) => {
       const page = await visitor(browser, baseURL!, language, theme);
       const found = problems(page);
       await page.goto('/login');
@@ -187,7 +194,10 @@ test.describe('the pre-rendered sign-in page', () => {
   }
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`has no axe-core violations in the ${theme} theme, before and after hydration`, async ({ browser, baseURL }) => {
+    test(`has no axe-core violations in the ${theme} theme, before and after hydration`, async ({
+      browser,
+      baseURL,
+    }) => {
       for (const language of ['en', 'mr'] as const) {
         const before = await visitor(browser, baseURL!, language, theme);
         await before.route('**/*.js', (route) => route.abort());
@@ -205,13 +215,18 @@ test.describe('the pre-rendered sign-in page', () => {
     });
   }
 
-  test('a signed-in visitor of /login goes on to the dashboard without the sign-in page showing', async ({ page, signIn }) => {
+  test('a signed-in visitor of /login goes on to the dashboard without the sign-in page showing', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     const seen: boolean[] = [];
     await page.exposeFunction('reportLoginTitle', (shown: boolean) => seen.push(shown));
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { reportLoginTitle: (shown: boolean) => void }).reportLoginTitle(document.getElementById('login-title') !== null);
+        (window as unknown as { reportLoginTitle: (shown: boolean) => void }).reportLoginTitle(
+          document.getElementById('login-title') !== null,
+        );
       });
     });
     await page.goto('/login');

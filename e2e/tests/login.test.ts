@@ -67,12 +67,26 @@ test.describe('login page', () => {
     await expect(page.getByRole('alert')).toHaveText('Network error. Please check your connection and try again.');
   });
 
-  test('an answer carrying an already expired token is not kept: a warning, then back to the login page', async ({ page }) => {
+  test('an answer carrying an already expired token is not kept: a warning, then back to the login page', async ({
+    page,
+  }) => {
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 })}.c2lnbmF0dXJl`;
-    const user = { id: 1, first_name: 'System', full_name: 'System Administrator', role: 'superadmin', role_name: 'superadmin', email: ADMIN.email, phone_number: null };
+    const user = {
+      id: 1,
+      first_name: 'System',
+      full_name: 'System Administrator',
+      role: 'superadmin',
+      role_name: 'superadmin',
+      email: ADMIN.email,
+      phone_number: null,
+    };
     await page.route('**/api/auth/login', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, token: expired, message: 'Login successful', data: { user } }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, token: expired, message: 'Login successful', data: { user } }),
+      }),
     );
     const warnings: string[] = [];
     page.on('console', (message) => {

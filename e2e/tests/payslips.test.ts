@@ -20,7 +20,11 @@ interface Staff {
 }
 
 /** Three invented slips for one month (the same three people every time: the generator is seeded), as `{ name, mimeType, buffer }` files, their staff and the staff's CSV. */
-function generateSlips(month: string): { files: { name: string; mimeType: string; buffer: Buffer }[]; staff: Staff[]; csv: string } {
+function generateSlips(month: string): {
+  files: { name: string; mimeType: string; buffer: Buffer }[];
+  staff: Staff[];
+  csv: string;
+} {
   const folder = mkdtempSync(path.join(os.tmpdir(), `srpf-e2e-slips-${month}-`));
   writeSlipFiles(folder, generateSlipFiles({ count: 3, layouts: ['table', 'bilingual'], month }));
   const files = readdirSync(folder)
@@ -33,7 +37,13 @@ function generateSlips(month: string): { files: { name: string; mimeType: string
     .slice(1)
     .map((line) => {
       const [, sevarthId, firstName, middleName, lastName, email] = line.split(',').map((cell) => cell.trim());
-      return { sevarthId: sevarthId!, firstName: firstName!, middleName: middleName!, lastName: lastName!, email: email! };
+      return {
+        sevarthId: sevarthId!,
+        firstName: firstName!,
+        middleName: middleName!,
+        lastName: lastName!,
+        email: email!,
+      };
     });
   return { files, staff, csv: path.join(folder, 'users.csv') };
 }
@@ -48,7 +58,12 @@ async function bearer(request: APIRequestContext, email: string, password: strin
  * The staff of the slips, imported by the administrator from the generator's CSV on the Users screen
  * (their SEVARTH ID becomes their DGP ID); `own` then chooses their own password to sign in with.
  */
-async function importStaff(page: Page, request: APIRequestContext, csv: string, own: Staff): Promise<{ email: string; password: string }> {
+async function importStaff(
+  page: Page,
+  request: APIRequestContext,
+  csv: string,
+  own: Staff,
+): Promise<{ email: string; password: string }> {
   await page.goto('/users');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Users from CSV' });
@@ -58,17 +73,27 @@ async function importStaff(page: Page, request: APIRequestContext, csv: string, 
   await dialog.getByRole('button', { name: /Import Users \(3\)/ }).click();
   const results = page.getByRole('dialog', { name: 'Import Results' });
   await expect(results).toBeVisible({ timeout: 30_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), results.getByRole('button', { name: /password/i }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    results.getByRole('button', { name: /password/i }).click(),
+  ]);
   const line = readFileSync(await download.path(), 'utf8')
     .split('\n')
     .find((row) => row.includes(own.email));
   expect(line, 'the imported person is in the passwords file').toBeTruthy();
-  const initial = line!.split(',').at(-1)!.replace(/^"?'?/, '').replace(/"?\r?$/, '');
+  const initial = line!
+    .split(',')
+    .at(-1)!
+    .replace(/^"?'?/, '')
+    .replace(/"?\r?$/, '');
   await page.keyboard.press('Escape');
 
   const password = 'Own-payslips-password-2026';
   const headers = await bearer(request, own.email, initial);
-  const changed = await request.put('/api/users/profile/password', { headers, data: { current_password: initial, new_password: password, confirm_password: password } });
+  const changed = await request.put('/api/users/profile/password', {
+    headers,
+    data: { current_password: initial, new_password: password, confirm_password: password },
+  });
   expect(changed.ok(), await changed.text()).toBe(true);
   return { email: own.email, password };
 }
@@ -96,7 +121,8 @@ async function createStaff(request: APIRequestContext, people: Staff[]): Promise
 }
 
 const rows = (page: Page) => page.locator('tr[data-payslip-row]');
-const rowOf = (page: Page, sevarthId: string, month: string) => page.locator(`tr[data-payslip-row="${sevarthId}"]`, { hasText: month });
+const rowOf = (page: Page, sevarthId: string, month: string) =>
+  page.locator(`tr[data-payslip-row="${sevarthId}"]`, { hasText: month });
 
 /**
  * Records, from now on, the text of the upload's progress bar each time the page changes it (the
@@ -110,7 +136,12 @@ async function recordProgressTexts(page: Page): Promise<void> {
       const bar = document.querySelector('[role="progressbar"][aria-label="Upload progress"]');
       const text = bar?.getAttribute('aria-valuetext');
       if (text && seen.at(-1) !== text) seen.push(text);
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuetext'] });
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuetext'],
+    });
   });
 }
 
@@ -129,7 +160,10 @@ async function chooseMonth(page: Page, month: string): Promise<void> {
 }
 
 async function expectDownloadedPdf(page: Page, row: Locator): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download the payslip of/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: /^Download the payslip of/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const saved = readFileSync(await download.path());
   expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
@@ -147,7 +181,11 @@ test.describe('salary slips', () => {
   // One upload feeds every test below: they run in order, on one server.
   test.describe.configure({ mode: 'serial' });
 
-  test('an administrator imports the staff from CSV, uploads two months of slips and a stray file, and sees the result panel', async ({ page, request, signIn }) => {
+  test('an administrator imports the staff from CSV, uploads two months of slips and a stray file, and sees the result panel', async ({
+    page,
+    request,
+    signIn,
+  }) => {
     await signIn();
     myAccount = await importStaff(page, request, september.csv, me);
     await page.goto('/salary-finance');
@@ -161,29 +199,48 @@ test.describe('salary slips', () => {
     // The stray page is long (≈ 256 KB of menu), so the body goes out in many pieces: the browser hands
     // a small body to the network at once and reports it all sent before the slow line has carried it.
     const menu = '<p>Canteen menu for the week: poha, chai, varan bhaat</p>\n'.repeat(4_600);
-    const stray = { name: 'notes.html', mimeType: 'text/html', buffer: Buffer.from(`<html><body>${menu}</body></html>`) };
+    const stray = {
+      name: 'notes.html',
+      mimeType: 'text/html',
+      buffer: Buffer.from(`<html><body>${menu}</body></html>`),
+    };
     await upload.getByLabel('Choose HTML files').setInputFiles([...september.files, ...october.files, stray]);
     await expect(upload.getByText(/^7 files selected/)).toBeVisible();
     // A slow line (about 64 KB/s up, some four seconds for these 270 KB), so the bytes sent of the total
     // show while the body goes out. Every state of the progress bar is recorded as the page draws it:
     // on a loaded machine a poll from here can come after the bar has gone (it failed CI twice so).
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
     await recordProgressTexts(page);
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     const result = page.getByRole('region', { name: 'Upload Successful' });
     await expect(result).toBeVisible({ timeout: 60_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const progress = await recordedProgressTexts(page);
     expect(progress.length, 'the progress bar showed while the body went out').toBeGreaterThan(0);
     for (const text of progress) expect(text).toMatch(/^Sent [\d.]+ (B|KB) of [\d.]+ KB \(\d+%\)$/);
     // The bar starts at 0 % before any byte has gone: a figure between shows the browser's progress reached it.
-    expect(progress.some((text) => /\((?:[1-9]|[1-9]\d)%\)$/.test(text)), `the bar showed part of the body sent: ${progress.join(' | ')}`).toBe(true);
+    expect(
+      progress.some((text) => /\((?:[1-9]|[1-9]\d)%\)$/.test(text)),
+      `the bar showed part of the body sent: ${progress.join(' | ')}`,
+    ).toBe(true);
     await expect(result).toContainText('6 successful');
     await expect(result).toContainText('1 failed');
     await expect(result).toContainText('Salary months: September 2026, October 2026');
     await expect(result.getByRole('table', { name: 'Files that could not be uploaded' })).toContainText('notes.html');
-    await expect(result.getByRole('table', { name: 'Files that could not be uploaded' })).toContainText('Not a salary slip');
+    await expect(result.getByRole('table', { name: 'Files that could not be uploaded' })).toContainText(
+      'Not a salary slip',
+    );
 
     // The count badge and the list: six slips, each with its PDF once made.
     await expect(page.getByText('6 payslips', { exact: true })).toBeAttached();
@@ -196,7 +253,10 @@ test.describe('salary slips', () => {
     await expect(mine).toContainText('Generated');
   });
 
-  test('the month, status and search filters, page sizes, a download and the selection bar', async ({ page, signIn }) => {
+  test('the month, status and search filters, page sizes, a download and the selection bar', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     await page.goto('/salary-finance');
     await expectPdfsReady(page, 6);
@@ -237,7 +297,10 @@ test.describe('salary slips', () => {
     await expect(page.getByText('Showing 1 to 6 of 6 payslips')).toBeVisible();
   });
 
-  test('a second slip for the same month becomes a new version, the earlier one listed under it', async ({ page, signIn }) => {
+  test('a second slip for the same month becomes a new version, the earlier one listed under it', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     await page.goto('/salary-finance');
     const again = september.files.find((file) => file.name.startsWith(me.sevarthId))!;
@@ -254,12 +317,25 @@ test.describe('salary slips', () => {
     await rows(page).first().getByRole('button', { name: '1 earlier version' }).click();
     const earlier = page.locator('li[data-payslip-version="1"]');
     await expect(earlier).toContainText('Version 1');
-    const [download] = await Promise.all([page.waitForEvent('download'), earlier.getByRole('button', { name: /^Download version 1/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      earlier.getByRole('button', { name: /^Download version 1/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   });
 
-  test('a person opts in to WhatsApp under Settings › Profile and sees only their own slips, with download and no upload', async ({ browser, baseURL, page, signIn }) => {
-    const context = await browser.newContext({ baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 900 } });
+  test('a person opts in to WhatsApp under Settings › Profile and sees only their own slips, with download and no upload', async ({
+    browser,
+    baseURL,
+    page,
+    signIn,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+      viewport: { width: 1366, height: 900 },
+    });
     try {
       const own = await context.newPage();
       await signInAs(own, myAccount);
@@ -317,7 +393,11 @@ test.describe('salary slips', () => {
       await expect(page.getByRole('region', { name: 'Upload Successful' })).toBeVisible({ timeout: 60_000 });
       await page.getByLabel('Select all payslips on this page').check();
       await expect(page.getByRole('region', { name: 'Selected payslips' })).toBeVisible();
-      await rows(page).filter({ has: page.getByRole('button', { name: /earlier version/ }) }).first().getByRole('button', { name: /earlier version/ }).click();
+      await rows(page)
+        .filter({ has: page.getByRole('button', { name: /earlier version/ }) })
+        .first()
+        .getByRole('button', { name: /earlier version/ })
+        .click();
       await expectNoAxeViolations(page, `/salary-finance (${theme})`);
 
       await page.goto('/settings');
@@ -328,12 +408,20 @@ test.describe('salary slips', () => {
   }
 });
 
-test('without Chromium the slips are stored and matched, the panel says the PDFs wait for it, and nothing downloads yet', async ({ browser, playwright }) => {
+test('without Chromium the slips are stored and matched, the panel says the PDFs wait for it, and nothing downloads yet', async ({
+  browser,
+  playwright,
+}) => {
   // A second server of its own, whose renderer cannot start.
   test.setTimeout(240_000);
   const server = await startServer({ E2E_SUITE: 'payslips-no-chromium', CHROMIUM_PATH: '/nonexistent/chromium' });
   const request = await playwright.request.newContext({ baseURL: server.baseUrl });
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-IN', timezoneId: 'Asia/Kolkata', viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    viewport: { width: 1366, height: 900 },
+  });
   try {
     await createStaff(request, staff);
     const page = await context.newPage();
@@ -350,7 +438,9 @@ test('without Chromium the slips are stored and matched, the panel says the PDFs
     await expect(mine).toHaveAttribute('data-pdf-state', 'waiting');
     await expect(mine).toContainText('PDF waiting');
     // The note in the reader's words, and for an administrator the renderer's own under it.
-    await expect(mine).toContainText("Waiting for the server's PDF printer (Chromium); it will be made once that is installed.");
+    await expect(mine).toContainText(
+      "Waiting for the server's PDF printer (Chromium); it will be made once that is installed.",
+    );
     await expect(mine).toContainText('/nonexistent/chromium');
     await expect(mine.getByRole('button', { name: /^Download/ })).toHaveCount(0);
   } finally {

@@ -13,7 +13,12 @@ function generatedUsersCsv(count: number): string {
   return writeSlipFiles(folder, generateSlipFiles({ count })).usersCsvPath;
 }
 
-test('imports users from CSV, then an imported person must choose a password at first sign-in', async ({ page, signIn, browser, baseURL }) => {
+test('imports users from CSV, then an imported person must choose a password at first sign-in', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+}) => {
   const csv = generatedUsersCsv(12);
   const first = readFileSync(csv, 'utf8').split('\n')[1]!.split(',');
   const [, sevarthId, firstName, , , email] = first;
@@ -33,11 +38,18 @@ test('imports users from CSV, then an imported person must choose a password at 
   const results = page.getByRole('dialog', { name: 'Import Results' });
   await expect(results).toBeVisible({ timeout: 30_000 });
   await expect(results.getByText(/12/).first()).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), results.getByRole('button', { name: /password/i }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    results.getByRole('button', { name: /password/i }).click(),
+  ]);
   const passwords = readFileSync(await download.path(), 'utf8');
   const line = passwords.split('\n').find((row) => row.includes(email!))!;
   expect(line).toBeTruthy();
-  const password = line.split(',').at(-1)!.replace(/^"?'?/, '').replace(/"?\r?$/, '');
+  const password = line
+    .split(',')
+    .at(-1)!
+    .replace(/^"?'?/, '')
+    .replace(/"?\r?$/, '');
   expect(password.length).toBeGreaterThanOrEqual(20);
 
   const context = await browser.newContext({ baseURL });

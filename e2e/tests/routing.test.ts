@@ -15,14 +15,25 @@ test.describe('route protection and public pages', () => {
 
   test('the privacy policy is public, has its eight sections and goes back to login', async ({ page }) => {
     await page.goto('/privacy-policy');
-    for (const section of ['Overview', 'Data Collection', 'WhatsApp Integration', 'Security Measures', 'Data Retention', 'User Rights', 'Compliance', 'Contact']) {
+    for (const section of [
+      'Overview',
+      'Data Collection',
+      'WhatsApp Integration',
+      'Security Measures',
+      'Data Retention',
+      'User Rights',
+      'Compliance',
+      'Contact',
+    ]) {
       await expect(page.getByRole('heading', { name: new RegExp(`^(\\d\\. )?${section}$`) })).toBeVisible();
     }
     await expect(page.getByText(/7 years/).first()).toBeVisible();
     // It claims only what the product does, and names what the IT cell must provide (the reliability issue).
     await expect(page.getByText(/AES-256|TLS 1\.3/)).toHaveCount(0);
     await expect(page.getByText(/the IT cell runs it on an encrypted disk/)).toBeVisible();
-    await expect(page.getByText(/keeping copies on another machine or off-site is the IT cell's responsibility/)).toBeVisible();
+    await expect(
+      page.getByText(/keeping copies on another machine or off-site is the IT cell's responsibility/),
+    ).toBeVisible();
     await expect(page.getByRole('cell', { name: '30 days, then removed by the system' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -61,8 +72,22 @@ test.describe('signed in', () => {
     }
   });
 
-  test('every built page of the route table opens with its title, neither the 404 page nor an error', async ({ page }) => {
-    for (const path of ['/users', '/users-demo', '/admin/users', '/companies', '/settings', '/orders', '/circulars', '/government-decisions', '/appointments', '/forms', '/salary-finance']) {
+  test('every built page of the route table opens with its title, neither the 404 page nor an error', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/users',
+      '/users-demo',
+      '/admin/users',
+      '/companies',
+      '/settings',
+      '/orders',
+      '/circulars',
+      '/government-decisions',
+      '/appointments',
+      '/forms',
+      '/salary-finance',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page Not Found' }), path).toHaveCount(0);

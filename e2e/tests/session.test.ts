@@ -42,7 +42,9 @@ test('an access token that expired while the tab slept is renewed on the next ca
   await page.evaluate(() => {
     const token = localStorage.getItem('srpf_auth_token')!;
     const [header, , signature] = token.split('.');
-    const stale = btoa(JSON.stringify({ sub: '1', role: 'superadmin', exp: Math.floor(Date.now() / 1000) + 600 })).replace(/=+$/, '');
+    const stale = btoa(
+      JSON.stringify({ sub: '1', role: 'superadmin', exp: Math.floor(Date.now() / 1000) + 600 }),
+    ).replace(/=+$/, '');
     localStorage.setItem('srpf_auth_token', `${header}.${stale}.${signature}`);
   });
   await page.reload();
@@ -56,7 +58,10 @@ test('a failed refresh ends the session with “Session expired”', async ({ pa
   await context.clearCookies();
   await page.evaluate(() => {
     const token = localStorage.getItem('srpf_auth_token')!;
-    localStorage.setItem('srpf_auth_token', `${token.split('.')[0]}.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 }))}.forged`);
+    localStorage.setItem(
+      'srpf_auth_token',
+      `${token.split('.')[0]}.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 }))}.forged`,
+    );
   });
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);

@@ -21,7 +21,12 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: /Save/ }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Anil', { exact: true })).toBeVisible();
-    await expect(page.getByText(ADMIN.email).or(page.locator(`input[value="${ADMIN.email}"]`)).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(ADMIN.email)
+        .or(page.locator(`input[value="${ADMIN.email}"]`))
+        .first(),
+    ).toBeVisible();
   });
 
   test('the security tab checks the new password in the spec’s order', async ({ page }) => {
@@ -56,7 +61,10 @@ test.describe('settings', () => {
     await dialog.getByLabel('Company Code').fill('G5');
     await dialog.getByRole('button', { name: /Create/ }).click();
     await expect(page.getByText('Company created successfully')).toBeVisible();
-    await page.getByRole('row', { name: /Group 5 Daund/ }).getByRole('button', { name: /Edit/ }).click();
+    await page
+      .getByRole('row', { name: /Group 5 Daund/ })
+      .getByRole('button', { name: /Edit/ })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Company' });
     await edit.getByLabel('Company Name').fill('Group 5 Daund SRPF');
     await edit.getByRole('button', { name: /Update|Save/ }).click();
@@ -69,7 +77,10 @@ test.describe('settings', () => {
   test('designations: create with an approval role, a duplicate code is refused, filters work', async ({ page }) => {
     await page.getByRole('tab', { name: 'Designations' }).click();
     // The approval role follows the name until one is chosen: None for a constable, Clerk chosen for the naik.
-    for (const [name, code, approvalRole] of [['Police Constable', 'PC', null], ['Police Naik', 'PN', 'Clerk']] as const) {
+    for (const [name, code, approvalRole] of [
+      ['Police Constable', 'PC', null],
+      ['Police Naik', 'PN', 'Clerk'],
+    ] as const) {
       await page.getByRole('button', { name: 'Add Designation' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Designation' });
       await dialog.getByLabel('Name').fill(name);
@@ -86,7 +97,10 @@ test.describe('settings', () => {
     await expect(page.getByRole('row', { name: /Police Naik/ })).toContainText('Clerk');
 
     // An edit keeps the stored role unless another is chosen.
-    await page.getByRole('row', { name: /Police Naik/ }).getByRole('button', { name: /Edit/ }).click();
+    await page
+      .getByRole('row', { name: /Police Naik/ })
+      .getByRole('button', { name: /Edit/ })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Designation' });
     await expect(edit.getByLabel('Approval role').locator('option:checked')).toHaveText('Clerk');
     await edit.getByLabel('Approval role').selectOption({ label: 'Officer' });

@@ -73,13 +73,27 @@ test.describe('the signed-in shell', () => {
     expect(checks).toBe(2);
   });
 
-  test('the header says Loading... until the user arrives, then User and user when the record has no name or role', async ({ page }) => {
+  test('the header says Loading... until the user arrives, then User and user when the record has no name or role', async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/users\/\d+$/, async (route) => {
       await answered;
-      const user = { id: 1, first_name: '', full_name: '', role: '', role_name: '', email: 'someone@srpf.test', phone_number: null };
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { user } }) });
+      const user = {
+        id: 1,
+        first_name: '',
+        full_name: '',
+        role: '',
+        role_name: '',
+        email: 'someone@srpf.test',
+        phone_number: null,
+      };
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, data: { user } }),
+      });
     });
     await page.reload();
     const header = page.getByRole('banner');

@@ -15,7 +15,8 @@ const LANGUAGES = ['en', 'mr', 'hi'] as const;
 type Language = (typeof LANGUAGES)[number];
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
-const json = (language: Language, namespace: string) => JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+const json = (language: Language, namespace: string) =>
+  JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 const intro = (language: Language) => (json(language, 'dashboard').banner as { intro: string }).intro;
 const dashboardTitle = (language: Language) => (json(language, 'dashboard') as { title: string }).title;
 const acronym = (language: Language) => (json(language, 'common') as { acronym: string }).acronym;
@@ -43,7 +44,8 @@ async function watchForBlank(page: Page): Promise<() => Promise<{ seen: boolean;
       if (state.seen && root.childElementCount === 0) state.blanked = true;
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
-  return () => page.evaluate(() => ({ ...(window as unknown as { shellState: { seen: boolean; blanked: boolean } }).shellState }));
+  return () =>
+    page.evaluate(() => ({ ...(window as unknown as { shellState: { seen: boolean; blanked: boolean } }).shellState }));
 }
 
 const blockScripts = (page: Page, seen: string[] = []) =>
@@ -54,10 +56,15 @@ const blockScripts = (page: Page, seen: string[] = []) =>
 
 test.describe('the signed-in shell', () => {
   for (const language of LANGUAGES) {
-    test(`paints the frame and the welcome strip in ${language} before any JavaScript, and the dashboard renders over it unchanged`, async ({ page, signIn }) => {
+    test(`paints the frame and the welcome strip in ${language} before any JavaScript, and the dashboard renders over it unchanged`, async ({
+      page,
+      signIn,
+    }) => {
       await signIn();
       await page.evaluate((chosen) => localStorage.setItem('srpf-language', chosen), language);
-      const firstName = await page.evaluate(() => (JSON.parse(localStorage.getItem('srpf_user')!) as { first_name: string }).first_name);
+      const firstName = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('srpf_user')!) as { first_name: string }).first_name,
+      );
 
       const scripts: string[] = [];
       await blockScripts(page, scripts);
@@ -82,7 +89,11 @@ test.describe('the signed-in shell', () => {
       expect(after.today).toBe(before.today);
       // Its width may differ by a few pixels in Marathi and Hindi: Noto Sans Devanagari is used only
       // once it is in the cache (font-display: optional), which the first visit fills.
-      expect({ x: after.box?.x, y: after.box?.y, height: after.box?.height }).toEqual({ x: before.box?.x, y: before.box?.y, height: before.box?.height });
+      expect({ x: after.box?.x, y: after.box?.y, height: after.box?.height }).toEqual({
+        x: before.box?.x,
+        y: before.box?.y,
+        height: before.box?.height,
+      });
       // The shell is gone: one strip, one main.
       await expect(page.locator('main')).toHaveCount(1);
       await expect(page.locator('[data-banner="greeting"]')).toHaveCount(1);
@@ -90,7 +101,10 @@ test.describe('the signed-in shell', () => {
   }
 
   for (const address of ['/dashboard', '/users', '/kpis', '/no-such-page', '/DASHBOARD']) {
-    test(`on ${address} the app replaces the shell where it stood, never leaving the page blank`, async ({ page, signIn }) => {
+    test(`on ${address} the app replaces the shell where it stood, never leaving the page blank`, async ({
+      page,
+      signIn,
+    }) => {
       await signIn();
       const shellState = await watchForBlank(page);
       await page.goto(address);
@@ -124,20 +138,40 @@ test.describe('the signed-in shell', () => {
       await page.clock.setFixedTime(moment);
       await blockScripts(page);
       await page.goto('/dashboard');
-      const stored = await page.evaluate(() => ({ url: location.pathname, lang: document.documentElement.lang, session: localStorage.getItem('srpf_auth_token') !== null }));
-      expect(stored, `the shell's conditions at ${instant}`).toEqual({ url: '/dashboard', lang: language, session: true });
+      const stored = await page.evaluate(() => ({
+        url: location.pathname,
+        lang: document.documentElement.lang,
+        session: localStorage.getItem('srpf_auth_token') !== null,
+      }));
+      expect(stored, `the shell's conditions at ${instant}`).toEqual({
+        url: '/dashboard',
+        lang: language,
+        session: true,
+      });
       await expect(page.locator('[data-banner="greeting"]')).not.toBeEmpty();
       const before = await strip(page);
-      expect({ instant, greeting: before.texts[1]?.startsWith(greeting), today: before.today }).toEqual({ instant, greeting: true, today: kolkataDay });
+      expect({ instant, greeting: before.texts[1]?.startsWith(greeting), today: before.today }).toEqual({
+        instant,
+        greeting: true,
+        today: kolkataDay,
+      });
       await page.unrouteAll();
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: dashboardTitle(language) })).toBeVisible();
       const after = await strip(page);
-      expect({ instant, language, texts: after.texts, today: after.today }).toEqual({ instant, language, texts: before.texts, today: before.today });
+      expect({ instant, language, texts: after.texts, today: after.today }).toEqual({
+        instant,
+        language,
+        texts: before.texts,
+        today: before.today,
+      });
     }
   });
 
-  test('other signed-in pages get the frame alone, with the collapsed navigation remembered', async ({ page, signIn }) => {
+  test('other signed-in pages get the frame alone, with the collapsed navigation remembered', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     await page.evaluate(() => localStorage.setItem('srpf-nav-collapsed', 'true'));
     await page.setViewportSize({ width: 1280, height: 800 });

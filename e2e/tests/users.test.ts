@@ -11,16 +11,36 @@ test.describe('users management', () => {
     for (const card of ['Total Users', 'Active Users', 'Super Admin', 'Companies']) {
       await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
     }
-    for (const column of ['Name', 'Email', 'Phone', 'Badge No', 'DGP ID', 'Company', 'Designation', 'Role', 'Status', 'Actions']) {
+    for (const column of [
+      'Name',
+      'Email',
+      'Phone',
+      'Badge No',
+      'DGP ID',
+      'Company',
+      'Designation',
+      'Role',
+      'Status',
+      'Actions',
+    ]) {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
   });
 
-  test('creates a user with the form’s checks, refuses a duplicate email on its field, edits and deletes', async ({ page }) => {
+  test('creates a user with the form’s checks, refuses a duplicate email on its field, edits and deletes', async ({
+    page,
+  }) => {
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    for (const message of ['First name is required', 'Middle name is required', 'Last name is required', 'Email is required', 'Password is required for new users', 'Company is required']) {
+    for (const message of [
+      'First name is required',
+      'Middle name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required for new users',
+      'Company is required',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await dialog.getByLabel('First Name').fill('S');
@@ -28,7 +48,12 @@ test.describe('users management', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('short');
     await dialog.getByLabel('DGP ID').fill('SRPF12');
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    for (const message of ['First name must be at least 2 characters', 'Please enter a valid email address', 'Password must be at least 8 characters', 'DGP ID must be 7 capital letters followed by 4 digits']) {
+    for (const message of [
+      'First name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters',
+      'DGP ID must be 7 capital letters followed by 4 digits',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await dialog.getByLabel('DGP ID').fill('');
@@ -75,7 +100,10 @@ test.describe('users management', () => {
     await expect(renamed).toBeVisible();
 
     await renamed.getByRole('button', { name: /^Delete/ }).click();
-    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Are you sure you want to delete this user? This action cannot be undone.' });
+    const confirm = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: 'Are you sure you want to delete this user? This action cannot be undone.' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: /Delete/ }).click();
     await expect(page.getByText('User deleted successfully!')).toBeVisible();
@@ -83,7 +111,10 @@ test.describe('users management', () => {
   });
 
   test('the view modal is read-only', async ({ page }) => {
-    await page.getByRole('row', { name: new RegExp(ADMIN.email.replace(/\./g, '\\.')) }).getByRole('button', { name: /^View/ }).click();
+    await page
+      .getByRole('row', { name: new RegExp(ADMIN.email.replace(/\./g, '\\.')) })
+      .getByRole('button', { name: /^View/ })
+      .click();
     const view = page.getByRole('dialog', { name: 'View User' });
     await expect(view.getByLabel('Email')).toBeDisabled();
     await expect(view.getByRole('button', { name: /Create User|Update|Save/ })).toHaveCount(0);
@@ -114,7 +145,12 @@ test.describe('the simpler user management variant', () => {
     await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
     await page.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Cancel' }).click();
     await row.getByRole('button', { name: /Delete/ }).click();
-    await page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Are you sure you want to delete this user?' }).getByRole('button', { name: /Delete/ }).click();
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: 'Are you sure you want to delete this user?' })
+      .getByRole('button', { name: /Delete/ })
+      .click();
     await expect(page.getByText('User deleted successfully!')).toBeVisible();
   });
 });

@@ -4,7 +4,12 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -35,7 +40,9 @@ const nextRequestId = () => `${requestIdPrefix}-${(requestCounter += 1).toString
  * is the address the last of them reported (the right-most X-Forwarded-For entries, never the
  * left-most, which the client writes). Only for servers reachable through the proxy alone.
  */
-export function fastifyTrustProxy(trustProxy: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trustProxy: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trustProxy !== 'number') return trustProxy;
   const hops = trustProxy;
   return (_address, hop) => hop < hops;
@@ -53,7 +60,10 @@ export function serverTimeouts(timeouts: Config['timeouts']) {
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(15_000, Math.floor(timeouts.headersMs / 2)) },
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(15_000, Math.floor(timeouts.headersMs / 2)),
+    },
   };
 }
 
@@ -62,7 +72,11 @@ export function serverTimeouts(timeouts: Config['timeouts']) {
  * them, listening to the change feed until the app closes. Jobs are not worked here; `main.ts` and
  * `worker.ts` start the runner.
  */
-export async function buildApp(config: Config, database: DatabaseHandle, options: { logStream?: NodeJS.WritableStream; enqueueJobs?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: { logStream?: NodeJS.WritableStream; enqueueJobs?: boolean } = {},
+): Promise<FastifyInstance> {
   const context = createContext(config, database, { logStream: options.logStream, workJobs: false });
   const services = await buildServices(context);
   const app = await buildHttpApp(context, services);
@@ -132,7 +146,10 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       // Cookies matter to the API only (the session cookie lives on /api/auth), not to health checks.
       await api.register(cookie);
       await api.register(deniedRequestsAudit, { db: context.db, now: () => context.clock.now() });
-      await api.register(answerCache, { seconds: config.answerCacheSeconds, feed: { changes: context.changes, db: context.db } });
+      await api.register(answerCache, {
+        seconds: config.answerCacheSeconds,
+        feed: { changes: context.changes, db: context.db },
+      });
       await api.register(rateLimit, {
         global: true,
         max: config.apiRateLimit,
@@ -140,7 +157,8 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
         errorResponseBuilder: rateLimitError,
       });
       // Every module's routes, in the module list's order (modules/index.ts).
-      for (const { plugin, prefix } of apiRoutesOf(SERVER_MODULES, services, context)) await api.register(plugin, { prefix });
+      for (const { plugin, prefix } of apiRoutesOf(SERVER_MODULES, services, context))
+        await api.register(plugin, { prefix });
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
     const database = openPostgres(config.databaseUrl, 1);
     try {
       const result = await makeBackup({ database, dataDir: config.dataDir }, config.backup.dir);
-      if (result.skipped.length > 0) process.stderr.write(`Left out of the archive (not files storage makes): ${result.skipped.join(', ')}\n`);
+      if (result.skipped.length > 0)
+        process.stderr.write(`Left out of the archive (not files storage makes): ${result.skipped.join(', ')}\n`);
       archive = result.archive;
       how = `the PostgreSQL database (pg_dump) and ${result.files} stored files`;
     } finally {
@@ -30,13 +31,17 @@ async function main(): Promise<void> {
   } else {
     const result = await backUpEmbedded(config.dataDir, config.backup.dir);
     archive = result.archive;
-    how = result.madeBy === 'server' ? 'the embedded database and stored files, made by the running server' : 'the embedded database and stored files (no server was running)';
+    how =
+      result.madeBy === 'server'
+        ? 'the embedded database and stored files, made by the running server'
+        : 'the embedded database and stored files (no server was running)';
   }
   process.stdout.write(`Backed up ${how} in ${((Date.now() - started) / 1000).toFixed(1)} s into:\n${archive}\n`);
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof BackupRefusal) process.stderr.write(`${error.message}\n`);
-  else process.stderr.write(`Backup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  else
+    process.stderr.write(`Backup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -18,13 +18,19 @@ describe('loadConfig', () => {
 
   it('reads PostgreSQL settings for the embedded database as name=value pairs, and refuses anything else', () => {
     expect(loadConfig({}).pgliteSettings).toEqual([]);
-    expect(loadConfig({ PGLITE_SETTINGS: 'shared_buffers=64MB, work_mem=8MB' }).pgliteSettings).toEqual(['shared_buffers=64MB', 'work_mem=8MB']);
+    expect(loadConfig({ PGLITE_SETTINGS: 'shared_buffers=64MB, work_mem=8MB' }).pgliteSettings).toEqual([
+      'shared_buffers=64MB',
+      'work_mem=8MB',
+    ]);
     expect(() => loadConfig({ PGLITE_SETTINGS: 'shared_buffers=64MB;drop' })).toThrow(/PGLITE_SETTINGS/);
     expect(() => loadConfig({ PGLITE_SETTINGS: 'shared_buffers' })).toThrow(/PGLITE_SETTINGS/);
   });
 
   it('reads durations in seconds, minutes, hours and days', () => {
-    expect(loadConfig({ ACCESS_TOKEN_TTL: '20s', REFRESH_TOKEN_TTL: '7d' })).toMatchObject({ accessTokenTtl: 20, refreshTokenTtl: 604_800 });
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '20s', REFRESH_TOKEN_TTL: '7d' })).toMatchObject({
+      accessTokenTtl: 20,
+      refreshTokenTtl: 604_800,
+    });
     expect(loadConfig({ ACCESS_TOKEN_TTL: '15m' }).accessTokenTtl).toBe(900);
   });
 
@@ -74,7 +80,9 @@ describe('TRUST_PROXY', () => {
 
   it('refuses a bare true, naming the safe forms', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true is refused; use the number of proxies .* addresses or CIDRs .*or false/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true is refused; use the number of proxies .* addresses or CIDRs .*or false/,
+    );
   });
 
   it('takes a hop count of at least one', () => {
@@ -84,8 +92,15 @@ describe('TRUST_PROXY', () => {
   });
 
   it('takes the proxies’ addresses and CIDRs, and refuses anything else', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,::1,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'loopback']);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,proxy.local' })).toThrow(/TRUST_PROXY: not an address or CIDR: proxy\.local/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,proxy.local' })).toThrow(
+      /TRUST_PROXY: not an address or CIDR: proxy\.local/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not an address or CIDR: 10\.0\.0\.0\/33/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });

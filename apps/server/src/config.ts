@@ -19,7 +19,7 @@ const duration = z
 
 const TRUST_PROXY_FORMS =
   'use the number of proxies in front of the server (1 behind one reverse proxy that every request passes through), ' +
-  'the proxy\'s addresses or CIDRs (10.0.0.5,10.0.1.0/24), or false. `true` is refused: it takes the left-most ' +
+  "the proxy's addresses or CIDRs (10.0.0.5,10.0.1.0/24), or false. `true` is refused: it takes the left-most " +
   'X-Forwarded-For, which the client writes, so anyone could choose the address the throttles and the audit log see';
 
 /** An address or CIDR as proxy-addr reads it, or one of its names (loopback, linklocal, uniquelocal). */
@@ -45,10 +45,16 @@ const trustProxy = z
     if (/^\d+$/.test(text)) {
       if (Number(text) >= 1) return Number(text);
     } else if (text !== 'true') {
-      const addresses = text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+      const addresses = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
       const bad = addresses.filter((address) => !isProxyAddress(address));
       if (addresses.length > 0 && bad.length === 0) return addresses;
-      context.addIssue({ code: 'custom', message: `not an address or CIDR: ${bad.join(', ') || text}; ${TRUST_PROXY_FORMS}` });
+      context.addIssue({
+        code: 'custom',
+        message: `not an address or CIDR: ${bad.join(', ') || text}; ${TRUST_PROXY_FORMS}`,
+      });
       return z.NEVER;
     }
     context.addIssue({ code: 'custom', message: `${text} is refused; ${TRUST_PROXY_FORMS}` });
@@ -78,7 +84,10 @@ const ZEnvironment = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: duration
-    .refine((seconds) => seconds <= ACCESS_TOKEN_TTL_MAX, 'must be at most 1 hour (3600, 60m or 1h): a stolen access token works until it expires')
+    .refine(
+      (seconds) => seconds <= ACCESS_TOKEN_TTL_MAX,
+      'must be at most 1 hour (3600, 60m or 1h): a stolen access token works until it expires',
+    )
     .default(900),
   REFRESH_TOKEN_TTL: duration.default(30 * 86_400),
   SESSION_MAX_AGE: duration.default(12 * 3600),
@@ -94,7 +103,11 @@ const ZEnvironment = z.object({
   PGLITE_SETTINGS: z
     .string()
     .transform((value) => value.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[a-z_]+=[A-Za-z0-9_.]+$/, 'name=value pairs of PostgreSQL settings, separated by commas')))
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z_]+=[A-Za-z0-9_.]+$/, 'name=value pairs of PostgreSQL settings, separated by commas'),
+      ),
+    )
     .default([]),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
@@ -198,7 +211,10 @@ export interface Config {
    */
   renderer: { chromiumPath: string; pages: number; timeoutMs: number; fontPath?: string };
   /** Uploaded slips are read off the request thread, in at most this many worker threads (PAYSLIP_READ_THREADS). */
-  slipReaders: { threads: number; /** A batch's time limit (tests shorten it); payslips.read-pool.ts's SLIP_BATCH_READ_MS otherwise. */ readTimeoutMs?: number };
+  slipReaders: {
+    threads: number;
+    /** A batch's time limit (tests shorten it); payslips.read-pool.ts's SLIP_BATCH_READ_MS otherwise. */ readTimeoutMs?: number;
+  };
   /** The built web app served at `/`; absent in API-only tests. */
   webDist?: string;
   /** PostgreSQL settings of the embedded database besides db/client.ts's own (`name=value`). */
@@ -212,7 +228,9 @@ export class ConfigError extends Error {}
 /** Reads the environment; a bad value stops the server with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means unset, as in most shells' .env files.
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
   const parsed = ZEnvironment.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -221,7 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV !== 'development' && e.NODE_ENV !== 'test';
   if (!e.RUN_JOBS && e.DATABASE_URL === undefined) {
-    throw new ConfigError('Invalid configuration:\n  RUN_JOBS: false needs DATABASE_URL (then `npm run worker` works the jobs); on the embedded database no other process can, so jobs would never run');
+    throw new ConfigError(
+      'Invalid configuration:\n  RUN_JOBS: false needs DATABASE_URL (then `npm run worker` works the jobs); on the embedded database no other process can, so jobs would never run',
+    );
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
@@ -230,7 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const backupDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR);
   if (isInside(backupDir, dataDir)) {
-    throw new ConfigError(`Invalid configuration:\n  BACKUP_DIR: ${backupDir} is inside DATA_DIR (${dataDir}); archives are kept apart from what they protect, so removing or restoring DATA_DIR never touches them`);
+    throw new ConfigError(
+      `Invalid configuration:\n  BACKUP_DIR: ${backupDir} is inside DATA_DIR (${dataDir}); archives are kept apart from what they protect, so removing or restoring DATA_DIR never touches them`,
+    );
   }
   return {
     port: e.PORT,
@@ -266,7 +288,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chromiumPath: e.CHROMIUM_PATH,
       pages: e.PAYSLIP_RENDER_PAGES,
       timeoutMs: e.PAYSLIP_RENDER_TIMEOUT_SECONDS * 1000,
-      ...(e.PAYSLIP_FONT_PATH === undefined ? {} : { fontPath: path.resolve(env.INIT_CWD ?? process.cwd(), e.PAYSLIP_FONT_PATH) }),
+      ...(e.PAYSLIP_FONT_PATH === undefined
+        ? {}
+        : { fontPath: path.resolve(env.INIT_CWD ?? process.cwd(), e.PAYSLIP_FONT_PATH) }),
     },
     slipReaders: { threads: e.PAYSLIP_READ_THREADS },
     webDist: e.WEB_DIST,

@@ -29,7 +29,9 @@ import { openTestDatabase } from './test/test-database.js';
 const NOBODY = 65_534;
 const asRoot = process.getuid?.() === 0;
 if (!asRoot) {
-  process.stderr.write('data-dir.owner-only.test.ts: not running as root, so the probe as another user (nobody) is skipped; only the mode bits are checked.\n');
+  process.stderr.write(
+    'data-dir.owner-only.test.ts: not running as root, so the probe as another user (nobody) is skipped; only the mode bits are checked.\n',
+  );
 }
 
 // A parent others may enter, as a deployment's would be: only DATA_DIR's own modes may stop them.
@@ -99,14 +101,21 @@ for (const file of files) {
 process.stdout.write(JSON.stringify(results));
 `;
 
-async function probeAsNobody(targets: { folders: string[]; files: string[] }): Promise<Array<[string, string, string]>> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', PROBE, JSON.stringify(targets)], {
-    uid: NOBODY,
-    gid: NOBODY,
-    cwd: '/',
-    env: {},
-    maxBuffer: 64 * 1024 * 1024,
-  });
+async function probeAsNobody(targets: {
+  folders: string[];
+  files: string[];
+}): Promise<Array<[string, string, string]>> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '--eval', PROBE, JSON.stringify(targets)],
+    {
+      uid: NOBODY,
+      gid: NOBODY,
+      cwd: '/',
+      env: {},
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as Array<[string, string, string]>;
 }
 
@@ -117,7 +126,13 @@ describe('a DATA_DIR the server made', () => {
     const server = await startOnDataDir();
     const token = await signIn(server);
     const categoryId = await createCategory(server, token, 'Owner-only check');
-    const [outcome] = await uploadTogether(server, token, categoryId, [{ name: 'owner only', replaces: null, slow: false, pdf: randomPdf('owner only', 2048, 4096) }], null);
+    const [outcome] = await uploadTogether(
+      server,
+      token,
+      categoryId,
+      [{ name: 'owner only', replaces: null, slow: false, pdf: randomPdf('owner only', 2048, 4096) }],
+      null,
+    );
     expect(outcome?.status).toBe(201);
 
     const stored = entriesOf(path.join(dataDir, 'files')).files;
@@ -130,25 +145,31 @@ describe('a DATA_DIR the server made', () => {
     expect(await entriesNotOwnerOnly(dataDir)).toEqual([]);
   }, 180_000);
 
-  it.runIf(asRoot)('lets another local user (nobody) list, read, create and change nothing in it (runs as root only)', async () => {
-    if (isRunning(running)) await stop(running);
-    const targets = entriesOf(dataDir);
-    const walSegment = targets.files.find((file) => /pg_wal\/[0-9A-F]{24}$/.test(file));
-    if (embedded) {
-      expect(walSegment).toBeDefined();
-      expect(targets.files).toContain(path.join(dataDir, 'db', 'global', 'pg_control'));
-    }
-    expect(targets.files.some((file) => file.startsWith(path.join(dataDir, 'files')))).toBe(true);
+  it.runIf(asRoot)(
+    'lets another local user (nobody) list, read, create and change nothing in it (runs as root only)',
+    async () => {
+      if (isRunning(running)) await stop(running);
+      const targets = entriesOf(dataDir);
+      const walSegment = targets.files.find((file) => /pg_wal\/[0-9A-F]{24}$/.test(file));
+      if (embedded) {
+        expect(walSegment).toBeDefined();
+        expect(targets.files).toContain(path.join(dataDir, 'db', 'global', 'pg_control'));
+      }
+      expect(targets.files.some((file) => file.startsWith(path.join(dataDir, 'files')))).toBe(true);
 
-    const allowed = await probeAsNobody({ folders: [parent], files: [control] });
-    // The probe does reach what is open to it: listing the parent and reading the control file work.
-    expect(allowed.filter(([, what]) => what === 'list' || what === 'read').map(([, , result]) => result)).toEqual(['ok', 'ok']);
+      const allowed = await probeAsNobody({ folders: [parent], files: [control] });
+      // The probe does reach what is open to it: listing the parent and reading the control file work.
+      expect(allowed.filter(([, what]) => what === 'list' || what === 'read').map(([, , result]) => result)).toEqual([
+        'ok',
+        'ok',
+      ]);
 
-    const results = await probeAsNobody(targets);
-    expect(results).toHaveLength(2 * (targets.folders.length + targets.files.length));
-    expect(results.filter(([, , result]) => result !== 'EACCES')).toEqual([]);
-  }, 60_000);
-
+      const results = await probeAsNobody(targets);
+      expect(results).toHaveLength(2 * (targets.folders.length + targets.files.length));
+      expect(results.filter(([, , result]) => result !== 'EACCES')).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe('a DATA_DIR an earlier release left open', () => {
@@ -161,7 +182,9 @@ describe('a DATA_DIR an earlier release left open', () => {
     expect(await entriesNotOwnerOnly(dataDir)).not.toEqual([]);
 
     const server = await startOnDataDir();
-    const logged = server.lines.filter((line) => line.includes(DATA_DIR_TIGHTENED)).map((line) => JSON.parse(line) as { entries: number });
+    const logged = server.lines
+      .filter((line) => line.includes(DATA_DIR_TIGHTENED))
+      .map((line) => JSON.parse(line) as { entries: number });
     expect(logged).toEqual([expect.objectContaining({ entries: folders.length + files.length })]);
     expect(await entriesNotOwnerOnly(dataDir)).toEqual([]);
     await stop(server);

@@ -27,13 +27,19 @@ const timeoutFor = (runs: number) => 60_000 + runs * 3_000;
 describe('bad input, generated for every route', () => {
   it('reads every route of the server and of its API document', async () => {
     const names = new Set(world.operations.map(routeName));
-    const document = (await world.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const document = (await world.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`),
+      Object.keys(methods).map(
+        (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`,
+      ),
     );
     expect(documented.filter((name) => !names.has(name))).toEqual([]);
     expect(names.size).toBe(world.operations.length);
-    expect([...names]).toEqual(expect.arrayContaining(['GET /api/docs/*', 'POST /api/orders/upload', 'POST /api/users/import']));
+    expect([...names]).toEqual(
+      expect.arrayContaining(['GET /api/docs/*', 'POST /api/orders/upload', 'POST /api/users/import']),
+    );
   });
 
   for (const operation of world.operations) {

@@ -61,7 +61,10 @@ async function main(): Promise<void> {
   const leftFiles = await services.fileRemovals.drain();
   if (leftFiles > 0) app.log.info({ files: leftFiles }, 'stored files of purged records removed');
   await startBackground(context);
-  claim?.answerBackups(async (directory) => (await makeBackup({ database, dataDir: config.dataDir }, directory, context.clock.now())).archive);
+  claim?.answerBackups(
+    async (directory) =>
+      (await makeBackup({ database, dataDir: config.dataDir }, directory, context.clock.now())).archive,
+  );
 
   // After the last request: the job runner (running jobs finish or are retried), the feed, Chromium, the database.
   const shutdown = gracefulShutdown(app, {
@@ -76,14 +79,23 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, jobs: config.runJobs ? 'worked here' : 'enqueued only' }, 'srpf-dashboard ready');
+  app.log.info(
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      jobs: config.runJobs ? 'worked here' : 'enqueued only',
+    },
+    'srpf-dashboard ready',
+  );
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof BackupRefusal) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

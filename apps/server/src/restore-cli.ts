@@ -5,7 +5,8 @@ import { BackupRefusal } from './modules/backup/backup.errors.js';
 import { claimDataDir } from './modules/backup/backup.data-dir-claim.js';
 import { restoreBackup } from './modules/backup/backup.restore-backup.js';
 
-const USAGE = 'Usage: npm run restore -- <archive> [--force]\n  --force  replace what DATA_DIR (and the database of DATABASE_URL) hold';
+const USAGE =
+  'Usage: npm run restore -- <archive> [--force]\n  --force  replace what DATA_DIR (and the database of DATABASE_URL) hold';
 
 /**
  * `npm run restore -- <archive> [--force]`: brings DATA_DIR, or the database of DATABASE_URL and
@@ -27,7 +28,11 @@ async function main(): Promise<void> {
   // Held throughout, so no server starts on DATA_DIR meanwhile; refused while one runs.
   const claim = await claimDataDir(config.dataDir, 'restore');
   try {
-    const outcome = await restoreBackup(archive, { dataDir: config.dataDir, databaseUrl: config.databaseUrl }, { force });
+    const outcome = await restoreBackup(
+      archive,
+      { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+      { force },
+    );
     const where = config.databaseUrl ? 'the PostgreSQL database and DATA_DIR/files' : config.dataDir;
     process.stdout.write(
       `Restored ${where} from ${archive} (made ${outcome.manifest.created_at}, ${outcome.files} stored files).\n` +
@@ -40,6 +45,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof BackupRefusal) process.stderr.write(`${error.message}\n`);
-  else process.stderr.write(`Restore failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  else
+    process.stderr.write(
+      `Restore failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   process.exit(1);
 });

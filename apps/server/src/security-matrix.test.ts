@@ -2,7 +2,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTOR_DEFINITIONS, createMatrixWorld, type MatrixWorld } from './test/security-matrix-fixtures.js';
 import { fixtureOf } from './test/security-matrix-requests.js';
-import { matrix, matrixProblems, routeCells, routeOf, serverRoutes, type MatrixCell } from './test/security-matrix-table.js';
+import {
+  matrix,
+  matrixProblems,
+  routeCells,
+  routeOf,
+  serverRoutes,
+  type MatrixCell,
+} from './test/security-matrix-table.js';
 
 /**
  * The permission matrix (docs/security-matrix.json, written by hand from docs/SECURITY.md and the
@@ -27,16 +34,28 @@ describe('the permission matrix (docs/security-matrix.json)', () => {
   it('names every route of the server, and no route the server does not have', async () => {
     const server = serverRoutes(world.t.app.printRoutes({ commonPrefix: false }));
     // The reading of the route table must at least find every operation of the API document.
-    const document = (await world.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const document = (await world.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`),
+      Object.keys(methods).map(
+        (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`,
+      ),
     );
     expect(documented.filter((route) => !server.has(route))).toEqual([]);
 
     const named = new Set(Object.keys(matrix.routes).map(routeOf));
-    expect([...server].filter((route) => !named.has(route)).sort(), 'routes of the server missing from the matrix').toEqual([]);
-    expect([...named].filter((route) => !server.has(route)).sort(), 'routes of the matrix the server does not have').toEqual([]);
-    const variantsWithoutRoute = Object.keys(matrix.routes).filter((key) => key.includes(' | ') && !(routeOf(key) in matrix.routes));
+    expect(
+      [...server].filter((route) => !named.has(route)).sort(),
+      'routes of the server missing from the matrix',
+    ).toEqual([]);
+    expect(
+      [...named].filter((route) => !server.has(route)).sort(),
+      'routes of the matrix the server does not have',
+    ).toEqual([]);
+    const variantsWithoutRoute = Object.keys(matrix.routes).filter(
+      (key) => key.includes(' | ') && !(routeOf(key) in matrix.routes),
+    );
     expect(variantsWithoutRoute).toEqual([]);
   });
 

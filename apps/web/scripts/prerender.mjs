@@ -24,7 +24,9 @@ const dist = join(web, 'dist');
 const LOGIN_PAGE = 'src/features/auth/routes/login-page.tsx';
 const HERO_IMAGE = '/hero-parade.svg';
 
-const { renderLoginPage, renderSignedInShell, LANGUAGES, PUBLIC_PATHS } = await import(pathToFileURL(join(web, 'dist-ssr', 'prerender.js')).href);
+const { renderLoginPage, renderSignedInShell, LANGUAGES, PUBLIC_PATHS } = await import(
+  pathToFileURL(join(web, 'dist-ssr', 'prerender.js')).href
+);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -103,8 +105,16 @@ function takeScripts(html) {
 }
 
 const page = takeScripts(inlineStylesheet(index));
-let login = replaceOnce(page.html, '<div id="root"></div>', `<div id="root" data-prerendered></div>${templates.join('')}<script>${picker(page.entry, page.preloads)}</script>`);
-login = replaceOnce(login, '</head>', `<link rel="preload" as="image" href="${HERO_IMAGE}" fetchpriority="high"></head>`);
+let login = replaceOnce(
+  page.html,
+  '<div id="root"></div>',
+  `<div id="root" data-prerendered></div>${templates.join('')}<script>${picker(page.entry, page.preloads)}</script>`,
+);
+login = replaceOnce(
+  login,
+  '</head>',
+  `<link rel="preload" as="image" href="${HERO_IMAGE}" fetchpriority="high"></head>`,
+);
 writeFileSync(join(dist, 'login.html'), login);
 
 // The signed-in shell (src/app/signed-in-shell.tsx) in each language, for index.html, which the
@@ -130,21 +140,36 @@ const SHELL_SCRIPT =
   "else n.querySelector('main').replaceChildren();r.appendChild(n);r.setAttribute('data-shell','')}" +
   "d.querySelectorAll('template[data-shell]').forEach(function(q){q.remove()})})(document)";
 
-const escapeAttribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttribute = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const shells = [];
 for (const language of LANGUAGES) {
   const { markup, texts } = await renderSignedInShell(language);
   if (!markup.includes('data-banner="greeting"')) throw new Error(`The ${language} signed-in shell did not render`);
-  shells.push(`<template data-shell="${language}" data-texts="${escapeAttribute(JSON.stringify(texts))}">${markup}</template>`);
+  shells.push(
+    `<template data-shell="${language}" data-texts="${escapeAttribute(JSON.stringify(texts))}">${markup}</template>`,
+  );
 }
-const shellIndex = replaceOnce(index, '<div id="root"></div>', `<div id="root"></div>${shells.join('')}<script>${SHELL_SCRIPT}</script>`);
+const shellIndex = replaceOnce(
+  index,
+  '<div id="root"></div>',
+  `<div id="root"></div>${shells.join('')}<script>${SHELL_SCRIPT}</script>`,
+);
 writeFileSync(join(dist, 'index.html'), shellIndex);
 
 /** The text of every inline (classic, source-less) script of a page. */
 function inlineScripts(html) {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter((text) => text.trim() !== '');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .filter((text) => text.trim() !== '');
 }
-const hashes = [...new Set([shellIndex, login].flatMap(inlineScripts).map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`))];
+const hashes = [
+  ...new Set(
+    [shellIndex, login]
+      .flatMap(inlineScripts)
+      .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`),
+  ),
+];
 writeFileSync(join(dist, 'script-hashes.json'), `${JSON.stringify({ scriptSrc: hashes }, null, 2)}\n`);
 
 const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
@@ -159,7 +184,12 @@ const compress = (folder) => {
     }
     if (!COMPRESSED.has(extname(name)) || statSync(path).size < 512) continue;
     const content = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
     files += 1;
   }
@@ -167,5 +197,7 @@ const compress = (folder) => {
 compress(dist);
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-console.log(`login.html: ${LANGUAGES.join(', ')} pre-rendered, ${kB(login.length)} (${kB(readFileSync(join(dist, 'login.html.br')).length)} brotli)`);
+console.log(
+  `login.html: ${LANGUAGES.join(', ')} pre-rendered, ${kB(login.length)} (${kB(readFileSync(join(dist, 'login.html.br')).length)} brotli)`,
+);
 console.log(`script-hashes.json: ${hashes.length} inline script(s); ${files} files pre-compressed (.br, .gz)`);

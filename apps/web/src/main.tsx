@@ -28,7 +28,11 @@ async function start(): Promise<void> {
   // The signed-in shell the first-paint script put in #root (app/signed-in-shell.tsx).
   const shell = root.dataset.shell !== undefined;
   const signedInPage = !prerendered && getToken() ? preloadSignedInPage(window.location.pathname) : undefined;
-  const ready = await Promise.all([loadNamespaces(['common']), prerendered && LoginPage.preload(), shell && signedInPage]).then(
+  const ready = await Promise.all([
+    loadNamespaces(['common']),
+    prerendered && LoginPage.preload(),
+    shell && signedInPage,
+  ]).then(
     () => true,
     () => false,
   );

@@ -37,7 +37,9 @@ export async function renderLoginPage(language: Language): Promise<string> {
  * The signed-in shell in one language (app/signed-in-shell.tsx) and the texts its first-paint script
  * writes in; never hydrated, so static markup.
  */
-export async function renderSignedInShell(language: Language): Promise<{ markup: string; texts: Record<string, string> }> {
+export async function renderSignedInShell(
+  language: Language,
+): Promise<{ markup: string; texts: Record<string, string> }> {
   await loadNamespaces(SHELL_NAMESPACES, language);
   return { markup: renderToStaticMarkup(<SignedInShell language={language} />), texts: shellTexts(language) };
 }

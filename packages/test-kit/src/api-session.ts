@@ -61,7 +61,9 @@ async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {
 
 /** POST /api/auth/login; answers the whole sign-in (token, must_change_password, user), failing unless 200. */
 export async function logIn(baseUrl: string, credentials: Credentials = TEST_ADMIN): Promise<TLoginResponse> {
-  const answer = await answerOf<TLoginResponse>(await fetch(`${baseUrl}/api/auth/login`, requestInit('POST', {}, credentials)));
+  const answer = await answerOf<TLoginResponse>(
+    await fetch(`${baseUrl}/api/auth/login`, requestInit('POST', {}, credentials)),
+  );
   if (answer.status !== 200) throw new ApiCallError('POST', '/api/auth/login', answer.status, answer.text);
   return answer.body as TLoginResponse;
 }
@@ -69,7 +71,8 @@ export async function logIn(baseUrl: string, credentials: Credentials = TEST_ADM
 /** Signs in and answers the bearer token; fails when the person must change their password first (sign in on a fresh database). */
 export async function signIn(baseUrl: string, credentials: Credentials = TEST_ADMIN): Promise<string> {
   const login = await logIn(baseUrl, credentials);
-  if (login.must_change_password) throw new Error(`sign-in of ${credentials.email}: the password must be changed first (use a fresh database)`);
+  if (login.must_change_password)
+    throw new Error(`sign-in of ${credentials.email}: the password must be changed first (use a fresh database)`);
   return login.token;
 }
 
@@ -102,7 +105,9 @@ export class ApiSession {
   }
 
   get<T>(path: string, query?: Record<string, string | number | boolean>): Promise<T> {
-    const search = query ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}` : '';
+    const search = query
+      ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`
+      : '';
     return this.call<T>('GET', `${path}${search}`);
   }
 

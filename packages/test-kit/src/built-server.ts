@@ -13,7 +13,10 @@ import { startServerProcess, type ServerProcess, type ServerProcessOptions } fro
  * it must survive cleanly. Used by the browser tests (e2e/lib/server.ts) and the benches.
  */
 
-export interface BuiltServerOptions extends Pick<ServerProcessOptions, 'entry' | 'nodeArgs' | 'cpu' | 'timeoutMs' | 'readyLine' | 'keepLines' | 'echoStderr' | 'ignoreStdout'> {
+export interface BuiltServerOptions extends Pick<
+  ServerProcessOptions,
+  'entry' | 'nodeArgs' | 'cpu' | 'timeoutMs' | 'readyLine' | 'keepLines' | 'echoStderr' | 'ignoreStdout'
+> {
   /** DATA_DIR; kept on stop. Default: a fresh temporary folder (named with `dataDirPrefix`), removed on stop. */
   dataDir?: string;
   dataDirPrefix?: string;
@@ -80,7 +83,8 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     admin,
     async stop() {
       try {
-        if (options.memoryLog && server.running()) appendMemoryLine(options.memoryLog, server.pid, databaseUrl ? 'postgres' : 'pglite');
+        if (options.memoryLog && server.running())
+          appendMemoryLine(options.memoryLog, server.pid, databaseUrl ? 'postgres' : 'pglite');
         await stopCleanly(server);
       } finally {
         cleanUp();

@@ -16,7 +16,9 @@ export const BROWSER_CHROMIUM_SWITCHES: readonly string[] = [...CHROMIUM_SWITCHE
 /** CHROMIUM_PATH, once it is known to be there; a browser is never downloaded. */
 export function requireChromium(): string {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium was not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH). Never download a browser ("npx playwright install").`);
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH). Never download a browser ("npx playwright install").`,
+    );
   }
   return CHROMIUM_PATH;
 }

@@ -1,5 +1,13 @@
 /** The test kit: what tests, browser tests and benches share (never imported by production code). */
-export { ApiCallError, ApiSession, logIn, signIn, type ApiAnswer, type ApiBody, type ApiMethod } from './api-session.js';
+export {
+  ApiCallError,
+  ApiSession,
+  logIn,
+  signIn,
+  type ApiAnswer,
+  type ApiBody,
+  type ApiMethod,
+} from './api-session.js';
 export { startBuiltServer, type BuiltServerOptions, type RunningServer } from './built-server.js';
 export { BROWSER_CHROMIUM_SWITCHES, CHROMIUM_PATH, requireChromium } from './chromium.js';
 export { TEST_ADMIN, type Credentials } from './credentials.js';

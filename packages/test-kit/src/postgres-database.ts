@@ -12,9 +12,19 @@ export interface OwnPostgresDatabase {
 export function createPostgresDatabase(serverUrl: string, prefix = 'srpf_test'): OwnPostgresDatabase {
   const server = new URL(serverUrl);
   const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const args = ['-h', server.hostname, '-p', server.port || '5432', '-U', decodeURIComponent(server.username) || 'postgres'];
+  const args = [
+    '-h',
+    server.hostname,
+    '-p',
+    server.port || '5432',
+    '-U',
+    decodeURIComponent(server.username) || 'postgres',
+  ];
   const created = spawnSync('createdb', [...args, name], { stdio: 'inherit' });
   if (created.status !== 0) throw new Error(`createdb ${name} failed`);
   server.pathname = `/${name}`;
-  return { url: server.toString(), drop: () => void spawnSync('dropdb', [...args, '--if-exists', '--force', name], { stdio: 'inherit' }) };
+  return {
+    url: server.toString(),
+    drop: () => void spawnSync('dropdb', [...args, '--if-exists', '--force', name], { stdio: 'inherit' }),
+  };
 }

@@ -13,4 +13,6 @@ export const SOURCE_SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/src/main.ts'
 export const BUILT_DEMO_SEED = path.join(REPO_ROOT, 'apps/server/dist/seed/demo.js');
 
 /** The node options `npm start` gives the server (apps/server/node-args.json); every start here passes them too. */
-export const SERVER_NODE_ARGS: readonly string[] = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/server/node-args.json'), 'utf8')) as { args: string[] }).args;
+export const SERVER_NODE_ARGS: readonly string[] = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/server/node-args.json'), 'utf8')) as { args: string[] }
+).args;

@@ -62,10 +62,14 @@ function inheritedEnv(): NodeJS.ProcessEnv {
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const entry = options.entry === 'source' ? ['--import', 'tsx', '--conditions=source', SOURCE_SERVER_MAIN] : [BUILT_SERVER_MAIN];
+  const entry =
+    options.entry === 'source' ? ['--import', 'tsx', '--conditions=source', SOURCE_SERVER_MAIN] : [BUILT_SERVER_MAIN];
   const nodeArgs = [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), ...entry];
   // node itself (or taskset exec-ing it), never npx: a signal must reach the process holding the database.
-  const [command, args] = options.cpu === undefined ? [process.execPath, nodeArgs] : ['taskset', ['-c', options.cpu, process.execPath, ...nodeArgs]];
+  const [command, args] =
+    options.cpu === undefined
+      ? [process.execPath, nodeArgs]
+      : ['taskset', ['-c', options.cpu, process.execPath, ...nodeArgs]];
   const child = spawn(command, args, {
     // From the sources, tsx resolves from the repository's root; a built server keeps the caller's folder (its relative defaults, e.g. BACKUP_DIR, as before).
     ...(options.entry === 'source' ? { cwd: REPO_ROOT } : {}),
@@ -117,8 +121,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const timeoutMs = options.timeoutMs ?? 120_000;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (!running()) throw new Error(`the server ended (${child.exitCode ?? child.signalCode}) before it was ready:\n${kept}`);
-    if (options.readyLine ? sawReadyLine : (await fetch(`${baseUrl}/api/health/live`).catch(() => null))?.ok) return server;
+    if (!running())
+      throw new Error(`the server ended (${child.exitCode ?? child.signalCode}) before it was ready:\n${kept}`);
+    if (options.readyLine ? sawReadyLine : (await fetch(`${baseUrl}/api/health/live`).catch(() => null))?.ok)
+      return server;
     if (Date.now() > deadline) {
       await server.kill();
       throw new Error(`the server was not ready within ${timeoutMs / 1000} s:\n${kept}`);

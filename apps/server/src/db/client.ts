@@ -37,7 +37,8 @@ interface DatabaseHandleBase {
  * feed share the embedded instance (it is one connection, and one process may open it), and on a
  * real server open connections of their own (a LISTEN needs a session to itself).
  */
-export type DatabaseHandle = DatabaseHandleBase & ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string });
+export type DatabaseHandle = DatabaseHandleBase &
+  ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string });
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -99,7 +100,9 @@ await db.close();`;
  * Embedded PostgreSQL: a data directory, or in memory; `loadDataDir` restores a snapshot (tests).
  * `settings` (`name=value`) come after PGLITE_SETTINGS and win over them.
  */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; settings?: readonly string[] } = {}): Promise<DatabaseHandle> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; settings?: readonly string[] } = {},
+): Promise<DatabaseHandle> {
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
     chmodSync(options.dataDir, OWNER_ONLY_FOLDER);
@@ -158,7 +161,11 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   };
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string; pgliteSettings?: readonly string[] }): Promise<DatabaseHandle> {
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteSettings?: readonly string[];
+}): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   return openPglite({ dataDir: path.join(config.dataDir, 'db'), settings: config.pgliteSettings });
 }

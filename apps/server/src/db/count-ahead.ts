@@ -11,7 +11,12 @@ import type { Executor } from './client.js';
 export const COUNT_AHEAD = 1_000;
 
 /** The rows matching `where`, counted up to COUNT_AHEAD past `offset`; `capped` when there are more. */
-export async function countAhead(executor: Executor, table: PgTable, where: SQL | undefined, offset: number): Promise<{ total: number; capped: boolean }> {
+export async function countAhead(
+  executor: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  offset: number,
+): Promise<{ total: number; capped: boolean }> {
   const ceiling = offset + COUNT_AHEAD;
   const upToCeiling = executor
     .select({ one: sql`1` })

@@ -28,7 +28,11 @@ const WRITE_MUCH = `
  * Opens the embedded database in `folder`, runs `whileOpen` on it, and checks the folder is
  * owner-only while it is open and again after it closed (closing writes files too).
  */
-async function expectOwnerOnlyAround(folder: string, options: Parameters<typeof openPglite>[0], whileOpen: (pglite: PgliteOf) => Promise<void> = async () => {}) {
+async function expectOwnerOnlyAround(
+  folder: string,
+  options: Parameters<typeof openPglite>[0],
+  whileOpen: (pglite: PgliteOf) => Promise<void> = async () => {},
+) {
   const database = await openPglite({ ...options, dataDir: folder });
   try {
     if (database.kind !== 'pglite') throw new Error('openPglite opened something else');
@@ -41,7 +45,7 @@ async function expectOwnerOnlyAround(folder: string, options: Parameters<typeof 
 }
 type PgliteOf = Extract<Awaited<ReturnType<typeof openPglite>>, { kind: 'pglite' }>['pglite'];
 
-it('makes a new data folder owner-only: folders 0700, files 0600, initdb\'s included', async () => {
+it("makes a new data folder owner-only: folders 0700, files 0600, initdb's included", async () => {
   await expectOwnerOnlyAround(path.join(scratch, 'new', 'db'), {});
 }, 120_000);
 

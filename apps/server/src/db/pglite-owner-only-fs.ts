@@ -23,7 +23,9 @@ function keepNodeFsToOwner(module: PostgresModule): void {
   const nodefs = (module.FS as unknown as { filesystems?: { NODEFS?: NodeFsInternals } }).filesystems?.NODEFS;
   if (typeof nodefs?.setattr !== 'function' || typeof nodefs.node_ops?.mknod !== 'function') {
     // A PGlite release that changed its file system: refuse to run rather than write the database world-readable.
-    throw new Error('PGlite\'s NODEFS has no mknod/setattr to keep the data folder owner-only; check db/pglite-owner-only-fs.ts against this PGlite release');
+    throw new Error(
+      "PGlite's NODEFS has no mknod/setattr to keep the data folder owner-only; check db/pglite-owner-only-fs.ts against this PGlite release",
+    );
   }
   if (wrapped.has(nodefs)) return;
   wrapped.add(nodefs);
@@ -36,7 +38,10 @@ function keepNodeFsToOwner(module: PostgresModule): void {
 
 /** PGlite's folder on disk (its NodeFS, which `dataDir` would pick), keeping what it writes to the server's user. */
 export class OwnerOnlyNodeFS extends NodeFS {
-  override async init(pg: PGlite, options: Partial<PostgresModule>): Promise<{ emscriptenOpts: Partial<PostgresModule> }> {
+  override async init(
+    pg: PGlite,
+    options: Partial<PostgresModule>,
+  ): Promise<{ emscriptenOpts: Partial<PostgresModule> }> {
     const { emscriptenOpts } = await super.init(pg, options);
     return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), keepNodeFsToOwner] } };
   }

@@ -12,7 +12,10 @@ const MAX_SEARCH_WORDS = 10;
  * punctuation typed with a word: 'nagpur,'). `rank` puts rows with the words as whole words, and
  * more often, first. Undefined for a blank search.
  */
-export function textSearch(search: string | undefined, columns: { text: PgColumn; vector: PgColumn }): { where: SQL; rank: SQL } | undefined {
+export function textSearch(
+  search: string | undefined,
+  columns: { text: PgColumn; vector: PgColumn },
+): { where: SQL; rank: SQL } | undefined {
   const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0) return undefined;
   const wholeWords = sql`plainto_tsquery('simple'::regconfig, ${words.join(' ')})`;

@@ -13,7 +13,10 @@ describe('the permission guard through real routes', () => {
     const asViewer = await t.as('viewer');
     const denied = await asViewer({ method: 'GET', url: '/api/audit-logs' });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: 'You do not have permission to do this', reason: 'forbidden', params: {} } });
+    expect(denied.json()).toEqual({
+      success: false,
+      error: { code: 'FORBIDDEN', message: 'You do not have permission to do this', reason: 'forbidden', params: {} },
+    });
 
     for (const role of ['admin', 'superadmin']) {
       const request = await t.as(role);
@@ -53,9 +56,18 @@ describe('GET /api/users/{id}', () => {
   it('lets every signed-in user read their own record', async () => {
     const user = await t.buildUser({ first_name: 'Ganesh', last_name: 'Jadhav' });
     const token = await t.signIn(user.email, user.password);
-    const response = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.user).toMatchObject({ id: user.id, first_name: 'Ganesh', full_name: 'Ganesh Jadhav', role: 'viewer' });
+    expect(response.json().data.user).toMatchObject({
+      id: user.id,
+      first_name: 'Ganesh',
+      full_name: 'Ganesh Jadhav',
+      role: 'viewer',
+    });
     expect(response.json().data.user).not.toHaveProperty('password_hash');
   });
 
@@ -64,7 +76,12 @@ describe('GET /api/users/{id}', () => {
     const asViewer = await t.as('viewer');
     const hidden = await asViewer({ method: 'GET', url: `/api/users/${other.id}` });
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found', reason: 'users.not_found', params: {} });
+    expect(hidden.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'User not found',
+      reason: 'users.not_found',
+      params: {},
+    });
     const asAdmin = await t.as('admin');
     expect((await asAdmin({ method: 'GET', url: `/api/users/${other.id}` })).statusCode).toBe(200);
   });
@@ -73,7 +90,12 @@ describe('GET /api/users/{id}', () => {
     const asAdmin = await t.as('admin');
     const missing = await asAdmin({ method: 'GET', url: '/api/users/999999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found', reason: 'users.not_found', params: {} });
+    expect(missing.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'User not found',
+      reason: 'users.not_found',
+      params: {},
+    });
     const malformed = await asAdmin({ method: 'GET', url: '/api/users/abc' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.field).toBe('id');
@@ -87,13 +109,25 @@ describe('health, unknown routes and headers', () => {
     expect(live.json().status).toBe('ok');
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     // `renderer` (Chromium for payslip PDFs) is reported beside the database: modules/health/health.ready.test.ts.
-    expect(ready.json()).toEqual({ status: 'ok', database: 'ok', renderer: expect.objectContaining({ available: expect.any(Boolean) }) });
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      renderer: expect.objectContaining({ available: expect.any(Boolean) }),
+    });
   });
 
   it('answers an unknown route with the 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Route GET /api/nothing-here not found', reason: 'request.route_not_found', params: {} } });
+    expect(response.json()).toEqual({
+      success: false,
+      error: {
+        code: 'NOT_FOUND',
+        message: 'Route GET /api/nothing-here not found',
+        reason: 'request.route_not_found',
+        params: {},
+      },
+    });
   });
 
   it('refuses a JSON body over the limit with 413 in the envelope', async () => {
@@ -111,7 +145,11 @@ describe('health, unknown routes and headers', () => {
 describe('text the database cannot store', () => {
   it('answers 400, not 500, for a NUL character in a search', async () => {
     const asAdmin = await t.as('admin');
-    for (const url of ['/api/users?search=a%00b', '/api/companies?search=a%00', '/api/appointments/users/search?q=ab%00c']) {
+    for (const url of [
+      '/api/users?search=a%00b',
+      '/api/companies?search=a%00',
+      '/api/appointments/users/search?q=ab%00c',
+    ]) {
       const response = await asAdmin({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error.code, url).toBe('VALIDATION_FAILED');

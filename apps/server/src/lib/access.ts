@@ -53,41 +53,49 @@ function bearerToken(request: FastifyRequest): string {
  * Every /api route must declare its access (checked when routes are registered, so a forgotten
  * declaration fails at start-up, never open in production); one hook enforces it on each request.
  */
-export const accessGuard = fp(async (app: FastifyInstance, options: { tokens: AccessTokens; loadActor: ActorLoader }) => {
-  app.decorateRequest('auth', null);
+export const accessGuard = fp(
+  async (app: FastifyInstance, options: { tokens: AccessTokens; loadActor: ActorLoader }) => {
+    app.decorateRequest('auth', null);
 
-  async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
-    const claims = await options.tokens.verify(bearerToken(request));
-    const actor = await options.loadActor(claims.userId);
-    // Deleted, deactivated, their sessions ended (a new password) since this token was issued, or
-    // this session ended (signed out, its refresh token reused, idled out, past its maximum age). A
-    // token without a session (issued before tokens named theirs) is refused too: it cannot be
-    // matched to a sign-out, and the web app answers the 401 with a refresh, which names it.
-    if (!actor || actor.sessionVersion !== claims.sessionVersion || claims.sessionId === null || actor.endedSessionIds.has(claims.sessionId)) {
-      throw unauthenticated('auth.session_ended', 'This session has ended. Please sign in again.');
+    async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
+      const claims = await options.tokens.verify(bearerToken(request));
+      const actor = await options.loadActor(claims.userId);
+      // Deleted, deactivated, their sessions ended (a new password) since this token was issued, or
+      // this session ended (signed out, its refresh token reused, idled out, past its maximum age). A
+      // token without a session (issued before tokens named theirs) is refused too: it cannot be
+      // matched to a sign-out, and the web app answers the 401 with a refresh, which names it.
+      if (
+        !actor ||
+        actor.sessionVersion !== claims.sessionVersion ||
+        claims.sessionId === null ||
+        actor.endedSessionIds.has(claims.sessionId)
+      ) {
+        throw unauthenticated('auth.session_ended', 'This session has ended. Please sign in again.');
+      }
+      request.auth = actor;
+      if (actor.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
+        throw new AppError('auth.password_change_required', {}, 'You must change your password before continuing');
+      }
+      if (access !== 'signed_in' && !actorCan(actor, access)) throw forbidden();
     }
-    request.auth = actor;
-    if (actor.mustChangePassword && !request.routeOptions.config.allowDuringPasswordChange) {
-      throw new AppError('auth.password_change_required', {}, 'You must change your password before continuing');
-    }
-    if (access !== 'signed_in' && !actorCan(actor, access)) throw forbidden();
-  }
 
-  // The check is attached to each protected route as it is registered, so public routes (health
-  // checks polled by load balancers) run no access code at all.
-  app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
-    const access = route.config?.access;
-    if (isApi && access === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
-    }
-    if (access === undefined || access === 'public') return;
-    // preParsing: after the rate limit (an onRequest hook), so requests with bad tokens are throttled
-    // too, and before the body is read, so nobody unauthorised makes the server parse an upload.
-    const guard: preParsingHookHandler = (request, _reply, payload, done) => {
-      authorise(request, access).then(() => done(null, payload), done);
-    };
-    const existing = route.preParsing;
-    route.preParsing = existing === undefined ? [guard] : [guard, ...(Array.isArray(existing) ? existing : [existing])];
-  });
-});
+    // The check is attached to each protected route as it is registered, so public routes (health
+    // checks polled by load balancers) run no access code at all.
+    app.addHook('onRoute', (route) => {
+      const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+      const access = route.config?.access;
+      if (isApi && access === undefined) {
+        throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access`);
+      }
+      if (access === undefined || access === 'public') return;
+      // preParsing: after the rate limit (an onRequest hook), so requests with bad tokens are throttled
+      // too, and before the body is read, so nobody unauthorised makes the server parse an upload.
+      const guard: preParsingHookHandler = (request, _reply, payload, done) => {
+        authorise(request, access).then(() => done(null, payload), done);
+      };
+      const existing = route.preParsing;
+      route.preParsing =
+        existing === undefined ? [guard] : [guard, ...(Array.isArray(existing) ? existing : [existing])];
+    });
+  },
+);

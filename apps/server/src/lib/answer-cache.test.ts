@@ -15,8 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const titles = async (request: typeof asViewer) => (await request({ method: 'GET', url: '/api/orders' })).json().data.map((document: { title: string }) => document.title);
-const writeBehindTheApi = (title: string) => t.database.db.insert(libraryDocuments).values({ library: 'orders', title, effective_date: '2026-11-20', search_text: title.toLowerCase() });
+const titles = async (request: typeof asViewer) =>
+  (await request({ method: 'GET', url: '/api/orders' }))
+    .json()
+    .data.map((document: { title: string }) => document.title);
+const writeBehindTheApi = (title: string) =>
+  t.database.db
+    .insert(libraryDocuments)
+    .values({ library: 'orders', title, effective_date: '2026-11-20', search_text: title.toLowerCase() });
 
 describe('kept answers of lists and the dashboard', () => {
   it('serves a list again until a change goes through the API, per user, and a refused change keeps it', async () => {
@@ -34,23 +40,50 @@ describe('kept answers of lists and the dashboard', () => {
     expect(await titles(asViewer)).toEqual(['Parade order']);
 
     // Any change through the API starts afresh: everyone sees everything at once.
-    expect((await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Bandobast order', effective_date: '2026-11-21' } })).statusCode).toBe(201);
+    expect(
+      (
+        await asAdmin({
+          method: 'POST',
+          url: '/api/orders',
+          payload: { title: 'Bandobast order', effective_date: '2026-11-21' },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(await titles(asViewer)).toEqual(['Bandobast order', 'Written behind the API', 'Parade order']);
   });
 
   it('keeps the dashboard’s answer until an appointment is booked', async () => {
     // An administrator counts every appointment, the one built below (company 1, nobody's) included.
-    const kpis = async () => (await asAdmin({ method: 'GET', url: '/api/kpis/daily?days=1' })).json().data.summary.appointments;
+    const kpis = async () =>
+      (await asAdmin({ method: 'GET', url: '/api/kpis/daily?days=1' })).json().data.summary.appointments;
     const before = await kpis();
     await t.buildAppointment();
     expect(await kpis()).toBe(before);
-    expect((await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Any change', effective_date: '2026-11-21' } })).statusCode).toBe(201);
+    expect(
+      (
+        await asAdmin({
+          method: 'POST',
+          url: '/api/orders',
+          payload: { title: 'Any change', effective_date: '2026-11-21' },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(await kpis()).toBe(before + 1);
   });
 
   it('answers a burst of the same question once computed, to everyone waiting', async () => {
-    expect((await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Burst order', effective_date: '2026-11-21' } })).statusCode).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => asViewer({ method: 'GET', url: '/api/orders?limit=5' })));
+    expect(
+      (
+        await asAdmin({
+          method: 'POST',
+          url: '/api/orders',
+          payload: { title: 'Burst order', effective_date: '2026-11-21' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => asViewer({ method: 'GET', url: '/api/orders?limit=5' })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(answers[0]!.json().data[0].title).toBe('Burst order');
@@ -67,7 +100,17 @@ describe('the memory bound of kept answers', () => {
     const app = Fastify();
     app.decorateRequest('auth', null);
     app.addHook('onRequest', (request, _reply, done) => {
-      request.auth = { userId: 1, role: 'viewer', mustChangePassword: false, companyId: 1, overseenCompanyIds: [], grants: [], approvalRole: null, sessionVersion: 0, endedSessionIds: new Set() };
+      request.auth = {
+        userId: 1,
+        role: 'viewer',
+        mustChangePassword: false,
+        companyId: 1,
+        overseenCompanyIds: [],
+        grants: [],
+        approvalRole: null,
+        sessionVersion: 0,
+        endedSessionIds: new Set(),
+      };
       done();
     });
     await app.register(answerCache, { seconds: 60, maxCharacters: 50 });
@@ -96,20 +139,32 @@ describe('kept answers on several server instances', () => {
       const reader = await t.buildUser();
       const token = await t.signIn(reader.email, reader.password);
       const titlesOnSecond = async () =>
-        (await second.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${token}` } })).json().data.map((document: { title: string }) => document.title);
+        (await second.inject({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${token}` } }))
+          .json()
+          .data.map((document: { title: string }) => document.title);
       const kept = await titlesOnSecond();
       await writeBehindTheApi('Seen only after an announced change');
       expect(await titlesOnSecond()).toEqual(kept);
 
       // A change through the first instance: the second hears of it on the change feed.
-      expect((await asAdmin({ method: 'POST', url: '/api/orders', payload: { title: 'Night patrol order', effective_date: '2026-11-22' } })).statusCode).toBe(201);
+      expect(
+        (
+          await asAdmin({
+            method: 'POST',
+            url: '/api/orders',
+            payload: { title: 'Night patrol order', effective_date: '2026-11-22' },
+          })
+        ).statusCode,
+      ).toBe(201);
       const changedAt = Date.now();
       let seen = await titlesOnSecond();
       while (!seen.includes('Night patrol order') && Date.now() - changedAt < 1000) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         seen = await titlesOnSecond();
       }
-      expect(seen).toEqual(expect.arrayContaining(['Night patrol order', 'Seen only after an announced change', ...kept]));
+      expect(seen).toEqual(
+        expect.arrayContaining(['Night patrol order', 'Seen only after an announced change', ...kept]),
+      );
     } finally {
       await instance.close();
     }

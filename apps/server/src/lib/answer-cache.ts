@@ -69,8 +69,10 @@ export const answerCache = fp(async (app: FastifyInstance, options: AnswerCacheO
   // of polls when an answer expires, or after a change).
   const computing = new Map<string, Promise<string | null>>();
 
-  const keyOf = (request: FastifyRequest) => `${generation}|${request.auth?.userId}|${request.auth?.role}|${today()}|${request.url}`;
-  const sendKept = (reply: FastifyReply, payload: string) => void reply.type('application/json; charset=utf-8').send(payload);
+  const keyOf = (request: FastifyRequest) =>
+    `${generation}|${request.auth?.userId}|${request.auth?.role}|${today()}|${request.url}`;
+  const sendKept = (reply: FastifyReply, payload: string) =>
+    void reply.type('application/json; charset=utf-8').send(payload);
 
   app.addHook('preHandler', (request, reply, done) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cacheAnswer || !request.auth) return done();
@@ -109,12 +111,19 @@ export const answerCache = fp(async (app: FastifyInstance, options: AnswerCacheO
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.answerToKeep) {
       settle(request, reply.statusCode === 200 && typeof payload === 'string' ? payload : null);
-    } else if (MUTATING_METHODS.has(request.method) && reply.statusCode < 400 && !request.url.startsWith('/api/auth/')) {
+    } else if (
+      MUTATING_METHODS.has(request.method) &&
+      reply.statusCode < 400 &&
+      !request.url.startsWith('/api/auth/')
+    ) {
       // Signing in, refreshing and signing out change no data; every other change does.
       clear();
       // The other instances hear of it before this answer leaves, so a client's next read elsewhere
       // is not older than its own change. A lost announcement costs at most `seconds` of lag.
-      if (feed) await feed.changes.publish(feed.db, { type: 'answers_cleared' }).catch((error: unknown) => request.log.warn({ err: error }, 'could not announce the change'));
+      if (feed)
+        await feed.changes
+          .publish(feed.db, { type: 'answers_cleared' })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce the change'));
     }
     return payload;
   });

@@ -51,7 +51,8 @@ function next(from: ChangeFeed, accept: (message: ChangeMessage) => boolean, tim
   });
 }
 
-const changedFor = (userId: number) => (message: ChangeMessage) => message.type === 'standing_changed' && message.userId === userId;
+const changedFor = (userId: number) => (message: ChangeMessage) =>
+  message.type === 'standing_changed' && message.userId === userId;
 
 describe('change feed', () => {
   it('delivers what a transaction published once it commits, and nothing of a rolled-back one', async () => {
@@ -91,7 +92,9 @@ describe('change feed', () => {
     const before = received.length;
     const marker = next(feed, changedFor(5));
     await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${'not json'})`);
-    await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify({ type: 'standing_changed', userId: 'admin' })})`);
+    await database.db.execute(
+      sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify({ type: 'standing_changed', userId: 'admin' })})`,
+    );
     await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify({ type: 'launch_missiles' })})`);
     await feed.publish(database.db, { type: 'standing_changed', userId: 5 });
     await marker;
@@ -128,7 +131,9 @@ describe('change feed', () => {
     const unsubscribe = feed.onReconnect(() => void reconnects++);
     if (database.kind === 'postgres') {
       // What a server restart or an administrator does to the listening session.
-      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'srpf-change-feed' and datname = current_database()`);
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'srpf-change-feed' and datname = current_database()`,
+      );
       await expect.poll(() => reconnects, { timeout: 5000 }).toBe(1);
     } else {
       // In process there is no connection to lose: the embedded database itself delivers.

@@ -66,7 +66,12 @@ interface Listener {
  * and is replaced when it drops; on PGlite, which is in this process, the database's own listener
  * delivers the same pg_notify calls.
  */
-export function createChangeFeed({ database, logger: parentLogger, reconnectDelayMs = 1000, heartbeatMs = 30_000 }: ChangeFeedOptions): ChangeFeed {
+export function createChangeFeed({
+  database,
+  logger: parentLogger,
+  reconnectDelayMs = 1000,
+  heartbeatMs = 30_000,
+}: ChangeFeedOptions): ChangeFeed {
   const logger = parentLogger.child({ component: 'change-feed' });
   const subscribers = new Set<(message: ChangeMessage) => unknown>();
   const reconnectHandlers = new Set<() => unknown>();
@@ -106,7 +111,8 @@ export function createChangeFeed({ database, logger: parentLogger, reconnectDela
       return () => subscribers.delete(handler);
     },
     on(type, handler) {
-      const filtered = (message: ChangeMessage) => (message.type === type ? handler(message as ChangeOf<typeof type>) : undefined);
+      const filtered = (message: ChangeMessage) =>
+        message.type === type ? handler(message as ChangeOf<typeof type>) : undefined;
       subscribers.add(filtered);
       return () => subscribers.delete(filtered);
     },
@@ -119,7 +125,13 @@ export function createChangeFeed({ database, logger: parentLogger, reconnectDela
       listener =
         database.kind === 'pglite'
           ? await listenInProcess(database.pglite, deliver)
-          : await listenOnServer(database.connectionString, { deliver, reconnected, logger, reconnectDelayMs, heartbeatMs });
+          : await listenOnServer(database.connectionString, {
+              deliver,
+              reconnected,
+              logger,
+              reconnectDelayMs,
+              heartbeatMs,
+            });
     },
     async stop() {
       const current = listener;
@@ -129,7 +141,10 @@ export function createChangeFeed({ database, logger: parentLogger, reconnectDela
   };
 }
 
-async function listenInProcess(pglite: Extract<DatabaseHandle, { kind: 'pglite' }>['pglite'], deliver: (payload: string) => void): Promise<Listener> {
+async function listenInProcess(
+  pglite: Extract<DatabaseHandle, { kind: 'pglite' }>['pglite'],
+  deliver: (payload: string) => void,
+): Promise<Listener> {
   const unlisten = await pglite.listen(CHANGE_CHANNEL, deliver);
   // A database closed first has dropped its listeners; unlistening then would fail inside PGlite.
   return { close: async () => (pglite.closed ? undefined : unlisten()) };
@@ -138,7 +153,13 @@ async function listenInProcess(pglite: Extract<DatabaseHandle, { kind: 'pglite' 
 /** One pg.Client that only listens, replaced with growing waits whenever it fails or goes quiet. */
 async function listenOnServer(
   connectionString: string,
-  options: { deliver: (payload: string) => void; reconnected: () => void; logger: Logger; reconnectDelayMs: number; heartbeatMs: number },
+  options: {
+    deliver: (payload: string) => void;
+    reconnected: () => void;
+    logger: Logger;
+    reconnectDelayMs: number;
+    heartbeatMs: number;
+  },
 ): Promise<Listener> {
   const { deliver, reconnected, logger } = options;
   let client: pg.Client | null = null;
@@ -148,7 +169,12 @@ async function listenOnServer(
 
   async function connect(): Promise<void> {
     // query_timeout bounds the heartbeat; keepAlive lets the kernel notice a vanished server too.
-    const next = new pg.Client({ connectionString, application_name: 'srpf-change-feed', keepAlive: true, query_timeout: 5000 });
+    const next = new pg.Client({
+      connectionString,
+      application_name: 'srpf-change-feed',
+      keepAlive: true,
+      query_timeout: 5000,
+    });
     next.on('notification', (notification) => {
       if (notification.channel === CHANGE_CHANNEL) deliver(notification.payload ?? '');
     });

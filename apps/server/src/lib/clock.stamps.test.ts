@@ -38,13 +38,21 @@ describe('the moments rows record come from the clock module', () => {
   it('stamps a company created and changed through the API', async () => {
     // Signed in afresh at each moment: an access token lives 15 minutes of the clock.
     clock.set(CREATED);
-    const created = await (await t.asUser({ role: 'superadmin' })).request({ method: 'POST', url: '/api/companies', payload: { name: 'Group 9 Amravati', code: 'G9' } });
+    const created = await (
+      await t.asUser({ role: 'superadmin' })
+    ).request({ method: 'POST', url: '/api/companies', payload: { name: 'Group 9 Amravati', code: 'G9' } });
     expect(created.statusCode).toBe(201);
     const { id } = created.json().data.company;
     expect(created.json().data.company.created_at).toBe(CREATED);
 
     clock.set(UPDATED);
-    expect((await (await t.asUser({ role: 'superadmin' })).request({ method: 'PUT', url: `/api/companies/${id}`, payload: { name: 'Group 9, Amravati' } })).statusCode).toBe(200);
+    expect(
+      (
+        await (
+          await t.asUser({ role: 'superadmin' })
+        ).request({ method: 'PUT', url: `/api/companies/${id}`, payload: { name: 'Group 9, Amravati' } })
+      ).statusCode,
+    ).toBe(200);
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, id));
     expect([company?.created_at.toISOString(), company?.updated_at.toISOString()]).toEqual([CREATED, UPDATED]);
   });

@@ -14,7 +14,12 @@ export const clock = {
   },
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FORCE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: FORCE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: FORCE_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
 
 /** The force's calendar date (YYYY-MM-DD) of a moment. */

@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_REASONS, ERROR_STATUS, GENERIC_REASON, type ErrorCode, type ErrorParams, type ErrorReason, type TErrorResponse } from '@srpf/shared';
+import {
+  ERROR_REASONS,
+  ERROR_STATUS,
+  GENERIC_REASON,
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorReason,
+  type TErrorResponse,
+} from '@srpf/shared';
 import { isConcurrencyConflict, isUnstorableText } from './db-errors.js';
 import { isAppError, type FieldError } from './errors.js';
 import { schemaFailureMessage } from './validation.js';
@@ -32,9 +40,15 @@ function envelope({ reason, params, message, field, details }: Failure): TErrorR
       reason: detail.reason ?? (single ? reason : GENERIC_REASON.VALIDATION_FAILED),
       params: detail.params ?? (single ? params : {}),
     }));
-    return { success: false, error: { code, message, reason, params, field: field ?? worded[0]!.field, details: worded } };
+    return {
+      success: false,
+      error: { code, message, reason, params, field: field ?? worded[0]!.field, details: worded },
+    };
   }
-  return { success: false, error: { code, message, reason, params, ...(field ? { field } : {}), ...(details?.length ? { details } : {}) } };
+  return {
+    success: false,
+    error: { code, message, reason, params, ...(field ? { field } : {}), ...(details?.length ? { details } : {}) },
+  };
 }
 
 /** Framework and unexpected errors: the generic reason of their code. */
@@ -57,7 +71,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isAppError(error)) {
       if (error.extra.headers) void reply.headers(error.extra.headers);
       const { reason, params, message, extra } = error;
-      return reply.status(error.statusCode).send(envelope({ reason, params, message, field: extra.field, details: extra.details }));
+      return reply
+        .status(error.statusCode)
+        .send(envelope({ reason, params, message, field: extra.field, details: extra.details }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldError[] = error.validation.map((issue) => {
@@ -69,9 +85,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         };
       });
       const first = details[0];
-      return reply
-        .status(ERROR_STATUS.VALIDATION_FAILED)
-        .send(envelope({ reason: first?.reason ?? 'validation_failed', params: first?.params ?? {}, message: schemaFailureMessage(first), field: first?.field, details }));
+      return reply.status(ERROR_STATUS.VALIDATION_FAILED).send(
+        envelope({
+          reason: first?.reason ?? 'validation_failed',
+          params: first?.params ?? {},
+          message: schemaFailureMessage(first),
+          field: first?.field,
+          details,
+        }),
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -79,17 +101,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isConcurrencyConflict(error)) {
       request.log.warn({ err: error }, 'a transaction crossed another one');
-      return reply
-        .status(ERROR_STATUS.CONFLICT)
-        .send(envelope({ reason: 'request.concurrent_change', params: {}, message: 'Someone changed this at the same moment: please try again' }));
+      return reply.status(ERROR_STATUS.CONFLICT).send(
+        envelope({
+          reason: 'request.concurrent_change',
+          params: {},
+          message: 'Someone changed this at the same moment: please try again',
+        }),
+      );
     }
     if (isUnstorableText(error)) {
-      return reply.status(ERROR_STATUS.VALIDATION_FAILED).send(envelope({ reason: 'validation.text_has_nul', params: {}, message: 'Text must not contain NUL characters' }));
+      return reply
+        .status(ERROR_STATUS.VALIDATION_FAILED)
+        .send(
+          envelope({ reason: 'validation.text_has_nul', params: {}, message: 'Text must not contain NUL characters' }),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429) void reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      if (status === 413) return reply.status(status).send(envelope({ reason: 'request.too_large', params: {}, message: 'The request is too large' }));
+      if (status === 413)
+        return reply
+          .status(status)
+          .send(envelope({ reason: 'request.too_large', params: {}, message: 'The request is too large' }));
       return reply.status(status).send(envelope(generic(codeForStatus(status), error.message)));
     }
     request.log.error({ err: error }, 'unexpected error');
@@ -111,14 +144,27 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
     return;
   }
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const message = tooLong ? 'A path parameter is too long' : 'The URL is not valid: it has an escape that does not decode';
+  const message = tooLong
+    ? 'A path parameter is too long'
+    : 'The URL is not valid: it has an escape that does not decode';
   // 414 has no code of its own: the reason says what it is, the status stays Fastify's.
-  void reply.status(status).send(envelope({ reason: tooLong ? 'request.path_param_too_long' : 'request.url_invalid', params: {}, message, field: 'params' }));
+  void reply.status(status).send(
+    envelope({
+      reason: tooLong ? 'request.path_param_too_long' : 'request.url_invalid',
+      params: {},
+      message,
+      field: 'params',
+    }),
+  );
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return reply.status(404).send(envelope({ reason: 'request.route_not_found', params: {}, message: `Route ${request.method} ${path} not found` }));
+  return reply
+    .status(404)
+    .send(
+      envelope({ reason: 'request.route_not_found', params: {}, message: `Route ${request.method} ${path} not found` }),
+    );
 }
 
 export function registerApiNotFound(app: FastifyInstance): void {

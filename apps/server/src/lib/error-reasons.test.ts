@@ -37,23 +37,42 @@ afterAll(async () => {
 
 describe('error reasons on real answers', () => {
   it('400: a schema failure words each field by its zod issue', async () => {
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b', password: '12345' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b', password: '12345' },
+    });
     const error = expectWorded(short, 400, 'validation.invalid');
     expect(error.details).toEqual([
       { field: 'email', message: 'Please enter a valid email address', reason: 'validation.invalid', params: {} },
-      { field: 'password', message: 'Password must be at least 6 characters', reason: 'validation.too_short', params: { minimum: 6 } },
+      {
+        field: 'password',
+        message: 'Password must be at least 6 characters',
+        reason: 'validation.too_short',
+        params: { minimum: 6 },
+      },
     ]);
   });
 
   it('400: a service check names its own reason, on the error and its detail', async () => {
     const asAdmin = await t.as('admin');
-    const error = expectWorded(await asAdmin({ method: 'PUT', url: '/api/companies/1', payload: {} }), 400, 'validation.no_change');
-    expect(error.details).toEqual([{ field: 'body', message: 'Send at least one field to change', reason: 'validation.no_change', params: {} }]);
+    const error = expectWorded(
+      await asAdmin({ method: 'PUT', url: '/api/companies/1', payload: {} }),
+      400,
+      'validation.no_change',
+    );
+    expect(error.details).toEqual([
+      { field: 'body', message: 'Send at least one field to change', reason: 'validation.no_change', params: {} },
+    ]);
   });
 
   it('401 and 403', async () => {
     expectWorded(await t.app.inject({ method: 'GET', url: '/api/auth/me' }), 401, 'unauthenticated');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@srpf.test', password: 'wrong password' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@srpf.test', password: 'wrong password' },
+    });
     expectWorded(bad, 401, 'auth.invalid_credentials');
     const asViewer = await t.as('viewer');
     expectWorded(await asViewer({ method: 'GET', url: '/api/audit-logs' }), 403, 'forbidden');
@@ -69,7 +88,11 @@ describe('error reasons on real answers', () => {
     const asAdmin = await t.as('admin');
     const payload = { name: 'Reason Test Company', code: 'RSN-1' };
     expect((await asAdmin({ method: 'POST', url: '/api/companies', payload })).statusCode).toBe(201);
-    const duplicate = await asAdmin({ method: 'POST', url: '/api/companies', payload: { ...payload, name: 'Another' } });
+    const duplicate = await asAdmin({
+      method: 'POST',
+      url: '/api/companies',
+      payload: { ...payload, name: 'Another' },
+    });
     expect(expectWorded(duplicate, 409, 'companies.code_taken').field).toBe('code');
   });
 
@@ -82,12 +105,21 @@ describe('error reasons on real answers', () => {
     });
     expectWorded(large, 413, 'request.too_large');
     const asAdmin = await t.as('admin');
-    const png = await upload(asAdmin, 'orders', { title: 'A picture', effective_date: '2026-11-21' }, { filename: 'scan.pdf', contentType: 'application/pdf', content: PNG_BYTES });
+    const png = await upload(
+      asAdmin,
+      'orders',
+      { title: 'A picture', effective_date: '2026-11-21' },
+      { filename: 'scan.pdf', contentType: 'application/pdf', content: PNG_BYTES },
+    );
     expectWorded(png, 415, 'upload.not_pdf');
   });
 
   it('414: a path parameter past the router limit keeps its status and has a reason', async () => {
-    expectWorded(await t.app.inject({ method: 'GET', url: `/api/users/${'9'.repeat(101)}` }), 414, 'request.path_param_too_long');
+    expectWorded(
+      await t.app.inject({ method: 'GET', url: `/api/users/${'9'.repeat(101)}` }),
+      414,
+      'request.path_param_too_long',
+    );
   });
 
   it('429: the API rate limit says how many seconds to wait', async () => {

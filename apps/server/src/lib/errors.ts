@@ -40,13 +40,18 @@ export class AppError<R extends ErrorReason = ErrorReason> extends Error {
 }
 
 /** A 404 with a not-found reason that needs no params, e.g. `notFound('users.not_found', 'User')`. */
-export const notFound = (reason: ErrorReasonOf<'NOT_FOUND'> & ErrorReasonWithoutParams, what: string) => new AppError(reason, {}, `${what} not found`);
+export const notFound = (reason: ErrorReasonOf<'NOT_FOUND'> & ErrorReasonWithoutParams, what: string) =>
+  new AppError(reason, {}, `${what} not found`);
 
-export const forbidden = (reason: ErrorReasonOf<'FORBIDDEN'> & ErrorReasonWithoutParams = 'forbidden', message = 'You do not have permission to do this') =>
-  new AppError(reason, {}, message);
+export const forbidden = (
+  reason: ErrorReasonOf<'FORBIDDEN'> & ErrorReasonWithoutParams = 'forbidden',
+  message = 'You do not have permission to do this',
+) => new AppError(reason, {}, message);
 
-export const unauthenticated = (reason: ErrorReasonOf<'UNAUTHENTICATED'> & ErrorReasonWithoutParams = 'unauthenticated', message = 'Authentication required. Please sign in.') =>
-  new AppError(reason, {}, message);
+export const unauthenticated = (
+  reason: ErrorReasonOf<'UNAUTHENTICATED'> & ErrorReasonWithoutParams = 'unauthenticated',
+  message = 'Authentication required. Please sign in.',
+) => new AppError(reason, {}, message);
 
 /** `instanceof` narrows the generic reason to `any`; this keeps it typed. */
 export function isAppError(error: unknown): error is AppError {

@@ -26,11 +26,21 @@ describe('upload names', () => {
   });
 
   it('writes an ASCII filename and the exact UTF-8 name', () => {
-    expect(contentDisposition('report.pdf', 'order')).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`);
-    expect(contentDisposition('a"b;c\\d%.pdf', 'order')).toBe(`attachment; filename="a_b_c_d_.pdf"; filename*=UTF-8''a%22b%3Bc%5Cd%25.pdf`);
-    expect(contentDisposition('Résumé.pdf', 'order')).toBe(`attachment; filename="Resume.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf`);
-    expect(contentDisposition('आदेश.pdf', 'circular')).toBe(`attachment; filename="circular.pdf"; filename*=UTF-8''${encodeURIComponent('आदेश.pdf')}`);
-    expect(contentDisposition("it's (1).pdf", 'order')).toBe(`attachment; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`);
+    expect(contentDisposition('report.pdf', 'order')).toBe(
+      `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,
+    );
+    expect(contentDisposition('a"b;c\\d%.pdf', 'order')).toBe(
+      `attachment; filename="a_b_c_d_.pdf"; filename*=UTF-8''a%22b%3Bc%5Cd%25.pdf`,
+    );
+    expect(contentDisposition('Résumé.pdf', 'order')).toBe(
+      `attachment; filename="Resume.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf`,
+    );
+    expect(contentDisposition('आदेश.pdf', 'circular')).toBe(
+      `attachment; filename="circular.pdf"; filename*=UTF-8''${encodeURIComponent('आदेश.pdf')}`,
+    );
+    expect(contentDisposition("it's (1).pdf", 'order')).toBe(
+      `attachment; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`,
+    );
   });
 });
 

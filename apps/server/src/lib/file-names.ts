@@ -20,7 +20,10 @@ export function cleanUploadName(original: string | null | undefined): string | n
     .replace(/^\.+/, '');
   const base = cleaned.replace(/\.pdf$/i, '').trim();
   if (base === '' || !/[\p{L}\p{N}]/u.test(base)) return null;
-  return `${[...base].slice(0, NAME_MAX - 4).join('').trim()}.pdf`;
+  return `${[...base]
+    .slice(0, NAME_MAX - 4)
+    .join('')
+    .trim()}.pdf`;
 }
 
 /** A file name made from a title: slashes are part of the title there, not folders. */
@@ -33,13 +36,18 @@ export function downloadName(fileName: string | null, title: string, fallback: s
   return fileName ?? fileNameFromTitle(title, fallback);
 }
 
-const encodeRfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeRfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `attachment` with a plain ASCII `filename` for old clients (accents dropped, anything else outside
  * printable ASCII, quotes, backslashes and semicolons replaced) and the exact name in `filename*`.
  */
-export function contentDisposition(name: string, fallback: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+export function contentDisposition(
+  name: string,
+  fallback: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const base = name.replace(/\.pdf$/i, '');
   const ascii = base
     .normalize('NFKD')
@@ -57,7 +65,11 @@ export function contentDisposition(name: string, fallback: string, disposition: 
  * type and length, an attachment named as above (`fallback`: the default name's stem, 'order' for
  * 'order.pdf'), no sniffing and no keeping in shared caches.
  */
-export function pdfDownloadHeaders(file: { size: number; fileName: string | null; title: string }, fallback: string, disposition: 'attachment' | 'inline' = 'attachment'): Record<string, string> {
+export function pdfDownloadHeaders(
+  file: { size: number; fileName: string | null; title: string },
+  fallback: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): Record<string, string> {
   return {
     'content-type': 'application/pdf',
     'content-length': String(file.size),

@@ -16,7 +16,11 @@ export interface StoredFileReferences {
 }
 
 /** Of these keys, those any area refers to. */
-export async function referencedByAny(references: readonly StoredFileReferences[], executor: Executor, keys: readonly string[]): Promise<Set<string>> {
+export async function referencedByAny(
+  references: readonly StoredFileReferences[],
+  executor: Executor,
+  keys: readonly string[],
+): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const sets = await Promise.all(references.map((area) => area.referenced(executor, keys)));
   return new Set(sets.flatMap((set) => [...set]));

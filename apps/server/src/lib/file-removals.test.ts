@@ -35,7 +35,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const references: FileReferenceCheck = async (_executor, keys) => new Set(keys.filter((key) => referencedKeys.has(key)));
+const references: FileReferenceCheck = async (_executor, keys) =>
+  new Set(keys.filter((key) => referencedKeys.has(key)));
 
 function removals() {
   const flaky: FileStorage = {
@@ -64,7 +65,10 @@ async function storeFile(marker: string): Promise<string> {
 }
 
 const stored = (key: string) => existsSync(path.join(root, key.slice(0, 2), key));
-const recorded = async () => (await database.db.select({ key: storedFileRemovals.file_key }).from(storedFileRemovals)).map((row) => row.key).sort();
+const recorded = async () =>
+  (await database.db.select({ key: storedFileRemovals.file_key }).from(storedFileRemovals))
+    .map((row) => row.key)
+    .sort();
 
 describe('file removals', () => {
   it('removes the files recorded in a committed transaction once asked, then their records', async () => {

@@ -17,7 +17,12 @@ const DRAIN_BATCH = 500;
  * (`request`), removed once it commits (`carryOut`), and whatever is left (a crash between the two, a
  * failed removal) by `drain`, at start and daily. A key some row refers to again is never removed.
  */
-export function createFileRemovals(options: { db: Database; storage: FileStorage; logger: Logger; references: readonly FileReferenceCheck[] }) {
+export function createFileRemovals(options: {
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+  references: readonly FileReferenceCheck[];
+}) {
   const { db, storage, logger, references } = options;
 
   async function referenced(keys: readonly string[]): Promise<Set<string>> {
@@ -66,11 +71,18 @@ export function createFileRemovals(options: { db: Database; storage: FileStorage
     async drain(): Promise<number> {
       let removed = 0;
       for (;;) {
-        const rows = await db.select({ key: storedFileRemovals.file_key }).from(storedFileRemovals).orderBy(asc(storedFileRemovals.requested_at)).limit(DRAIN_BATCH);
+        const rows = await db
+          .select({ key: storedFileRemovals.file_key })
+          .from(storedFileRemovals)
+          .orderBy(asc(storedFileRemovals.requested_at))
+          .limit(DRAIN_BATCH);
         if (rows.length === 0) return removed;
         const keys = rows.map((row) => row.key);
         removed += await carryOut(keys);
-        const [left] = await db.select({ key: storedFileRemovals.file_key }).from(storedFileRemovals).where(inArray(storedFileRemovals.file_key, keys));
+        const [left] = await db
+          .select({ key: storedFileRemovals.file_key })
+          .from(storedFileRemovals)
+          .where(inArray(storedFileRemovals.file_key, keys));
         // Removals that keep failing stay for the next daily pass rather than spinning here.
         if (left !== undefined) return removed;
       }

@@ -25,8 +25,15 @@ afterEach(() => clock.set(null));
 function sweepOver(root: string) {
   const storage = createLocalStorage(root);
   const lines: Record<string, unknown>[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
-  return { storage, lines, sweep: createFileSweep({ db: t.database.db, storage, logger, clock, references: [libraryStoredFiles] }) };
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  return {
+    storage,
+    lines,
+    sweep: createFileSweep({ db: t.database.db, storage, logger, clock, references: [libraryStoredFiles] }),
+  };
 }
 
 async function storedKeys(storage: ReturnType<typeof createLocalStorage>) {
@@ -47,7 +54,14 @@ describe('the file sweep', () => {
     const missingKey = 'ab'.repeat(16);
     const [missing] = await t.database.db
       .insert(libraryDocuments)
-      .values({ library: 'circulars', title: 'Lost its file', effective_date: '2026-11-01', file_key: missingKey, file_name: 'lost.pdf', file_size: 10 })
+      .values({
+        library: 'circulars',
+        title: 'Lost its file',
+        effective_date: '2026-11-01',
+        file_key: missingKey,
+        file_name: 'lost.pdf',
+        file_size: 10,
+      })
       .returning();
 
     // Younger than an hour: an upload may be about to commit its row, so nothing goes.
@@ -57,13 +71,20 @@ describe('the file sweep', () => {
 
     clock.set(new Date(Date.now() + 2 * HOUR));
     const late = await sweep.sweep();
-    expect(late).toMatchObject({ temporary: 1, orphans: 1, missing: 1, missingRows: [{ key: missingKey, row: `library_documents ${missing!.id}` }] });
+    expect(late).toMatchObject({
+      temporary: 1,
+      orphans: 1,
+      missing: 1,
+      missingRows: [{ key: missingKey, row: `library_documents ${missing!.id}` }],
+    });
     const after = await storedKeys(storage);
     expect(after.permanent).toContain(kept.file_key);
     expect(after.permanent).not.toContain(orphan.key);
     expect(after.temporary).not.toContain(leftover.key);
     // The row without its file is reported, never dropped.
-    expect(lines.some((line) => line.msg === 'a record refers to a stored file that is missing' && line.key === missingKey)).toBe(true);
+    expect(
+      lines.some((line) => line.msg === 'a record refers to a stored file that is missing' && line.key === missingKey),
+    ).toBe(true);
     const rows = await t.database.db.select({ id: libraryDocuments.id }).from(libraryDocuments);
     expect(rows.map((row) => row.id)).toContain(missing!.id);
   });

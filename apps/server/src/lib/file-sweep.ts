@@ -29,7 +29,13 @@ export interface SweepOutcome {
  * once it is an hour old, and a row whose file is missing is logged as an error for an operator
  * (restoring the file from a backup is theirs to decide), never deleted.
  */
-export function createFileSweep(options: { db: Database; storage: FileStorage; logger: Logger; clock: typeof Clock; references: readonly StoredFileReferences[] }) {
+export function createFileSweep(options: {
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+  clock: typeof Clock;
+  references: readonly StoredFileReferences[];
+}) {
   const { db, storage, logger, clock, references } = options;
 
   async function removeTemporary(olderThan: Date): Promise<number> {
@@ -46,7 +52,11 @@ export function createFileSweep(options: { db: Database; storage: FileStorage; l
     let removed = 0;
     let batch: StoredEntry[] = [];
     const settle = async () => {
-      const inUse = await referencedByAny(references, db, batch.map((entry) => entry.key));
+      const inUse = await referencedByAny(
+        references,
+        db,
+        batch.map((entry) => entry.key),
+      );
       for (const entry of batch) {
         if (inUse.has(entry.key)) continue;
         await storage.delete(entry.key);
@@ -75,7 +85,10 @@ export function createFileSweep(options: { db: Database; storage: FileStorage; l
           if ((await storage.size(reference.key)) !== null) continue;
           count += 1;
           if (rows.length < MISSING_REPORTED) rows.push(reference);
-          logger.error({ area: area.area, key: reference.key, row: reference.row }, 'a record refers to a stored file that is missing');
+          logger.error(
+            { area: area.area, key: reference.key, row: reference.row },
+            'a record refers to a stored file that is missing',
+          );
         }
         if (page.length < BATCH) break;
         after = page.at(-1)!.key;

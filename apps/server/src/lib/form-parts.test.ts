@@ -49,7 +49,11 @@ describe('a skipped part larger than the parser buffer', () => {
 
   it('a small one is only skipped: the form is read to its end', async () => {
     const admin = await t.as('admin');
-    const response = await admin({ method: 'POST', url: '/api/orders/upload', ...form([{ headers: '', body: 'tiny' }]) });
+    const response = await admin({
+      method: 'POST',
+      url: '/api/orders/upload',
+      ...form([{ headers: '', body: 'tiny' }]),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).not.toBe('The form could not be read to its end');
   });

@@ -37,12 +37,20 @@ describe('the key ring', () => {
 
   it('verifies one-time passwords hashed under the previous key, and hashes new ones under the current', async () => {
     const cost = { memoryCost: 1024, timeCost: 1 };
-    const oneTimeKeys = (ring: ReturnType<typeof createKeyRing>) => ring.keysFor('one-time-password').map((entry) => entry.key);
+    const oneTimeKeys = (ring: ReturnType<typeof createKeyRing>) =>
+      ring.keysFor('one-time-password').map((entry) => entry.key);
     const stored = createPasswordHasher(cost, oneTimeKeys(createKeyRing(OLD))).hashOneTime('a-random-one-time-secret');
     const rotating = createPasswordHasher(cost, oneTimeKeys(createKeyRing(NEW, OLD)));
     expect(await rotating.verify(stored, 'a-random-one-time-secret')).toBe(true);
-    expect(await createPasswordHasher(cost, oneTimeKeys(createKeyRing(NEW))).verify(stored, 'a-random-one-time-secret')).toBe(false);
-    expect(await createPasswordHasher(cost, oneTimeKeys(createKeyRing(NEW))).verify(rotating.hashOneTime('another-secret-of-128-bits'), 'another-secret-of-128-bits')).toBe(true);
+    expect(
+      await createPasswordHasher(cost, oneTimeKeys(createKeyRing(NEW))).verify(stored, 'a-random-one-time-secret'),
+    ).toBe(false);
+    expect(
+      await createPasswordHasher(cost, oneTimeKeys(createKeyRing(NEW))).verify(
+        rotating.hashOneTime('another-secret-of-128-bits'),
+        'another-secret-of-128-bits',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -50,9 +58,16 @@ describe('the upgrade from the former keys', () => {
   it('still verifies a one-time password stored the former way, while new ones use the derived key', async () => {
     const cost = { memoryCost: 1024, timeCost: 1 };
     const ring = createKeyRing(NEW);
-    const former = createPasswordHasher(cost, [Buffer.from(`one-time-password:${NEW}`)]).hashOneTime('issued-before-the-upgrade-1');
-    const hasher = createPasswordHasher(cost, [...ring.keysFor('one-time-password').map((entry) => entry.key), ...ring.formerKeysFor('one-time-password')]);
+    const former = createPasswordHasher(cost, [Buffer.from(`one-time-password:${NEW}`)]).hashOneTime(
+      'issued-before-the-upgrade-1',
+    );
+    const hasher = createPasswordHasher(cost, [
+      ...ring.keysFor('one-time-password').map((entry) => entry.key),
+      ...ring.formerKeysFor('one-time-password'),
+    ]);
     expect(await hasher.verify(former, 'issued-before-the-upgrade-1')).toBe(true);
-    expect(hasher.hashOneTime('issued-after-the-upgrade-22')).not.toBe(createPasswordHasher(cost, ring.formerKeysFor('one-time-password')).hashOneTime('issued-after-the-upgrade-22'));
+    expect(hasher.hashOneTime('issued-after-the-upgrade-22')).not.toBe(
+      createPasswordHasher(cost, ring.formerKeysFor('one-time-password')).hashOneTime('issued-after-the-upgrade-22'),
+    );
   });
 });

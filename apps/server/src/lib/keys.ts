@@ -27,7 +27,10 @@ export interface KeyRing {
 /** Purposes that had keys before the keys were derived (access tokens and download links never did). */
 type FormerKeyPurpose = Exclude<KeyPurpose, 'access-token' | 'form-download'>;
 
-const FORMER_PREFIX: Record<FormerKeyPurpose, string> = { 'refresh-token': 'refresh:', 'one-time-password': 'one-time-password:' };
+const FORMER_PREFIX: Record<FormerKeyPurpose, string> = {
+  'refresh-token': 'refresh:',
+  'one-time-password': 'one-time-password:',
+};
 
 const SALT = 'srpf-dashboard';
 

@@ -10,9 +10,17 @@ export function createLogger(level: string, stream?: NodeJS.WritableStream): Log
   return pino(
     {
       level,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
       serializers: {
-        req: (request: FastifyRequest) => ({ method: request.method, url: request.url, host: request.host, remoteAddress: request.ip }),
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url,
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
         res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
         err: stdSerializers.err,
       },

@@ -13,14 +13,25 @@ describe('GET /api/docs', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/refresh', '/api/auth/me', '/api/kpis/daily', '/api/users/{id}']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/refresh',
+        '/api/auth/me',
+        '/api/kpis/daily',
+        '/api/users/{id}',
+      ]),
+    );
     const login = document.paths['/api/auth/login'].post;
     const loginBody = login.requestBody.content['application/json'].schema;
     expect(Object.keys(loginBody.properties)).toEqual(['email', 'password', 'token_delivery']);
     expect(loginBody.required).toEqual(['email', 'password']);
     expect(login.responses['429']).toBeDefined();
     // The refresh token in the body only on request, and said so.
-    expect(loginBody.properties.token_delivery).toMatchObject({ enum: ['cookie', 'body'], description: expect.stringContaining('HttpOnly cookie') });
+    expect(loginBody.properties.token_delivery).toMatchObject({
+      enum: ['cookie', 'body'],
+      description: expect.stringContaining('HttpOnly cookie'),
+    });
     const loginAnswer = login.responses['200'].content['application/json'].schema;
     expect(loginAnswer.required).not.toContain('refreshToken');
     expect(loginAnswer.properties.refreshToken.description).toContain("token_delivery 'body'");
@@ -42,7 +53,9 @@ describe('GET /api/docs', () => {
       ]),
     );
     const create = document.paths['/api/users/'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(create.properties)).toEqual(expect.arrayContaining(['phone', 'phone_number', 'role', 'role_name', 'is_active', 'active']));
+    expect(Object.keys(create.properties)).toEqual(
+      expect.arrayContaining(['phone', 'phone_number', 'role', 'role_name', 'is_active', 'active']),
+    );
   });
 
   it('serves the interactive page', async () => {

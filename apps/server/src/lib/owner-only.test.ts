@@ -15,11 +15,12 @@ function writeWithMode(file: string, mode: number): void {
   chmodSync(file, mode);
 }
 
-it('takes the group\'s and others\' bits from every folder and file below, counting what it changed', async () => {
+it("takes the group's and others' bits from every folder and file below, counting what it changed", async () => {
   const root = path.join(scratch, 'tree');
   mkdirSync(path.join(root, 'db', 'pg_wal'), { recursive: true });
   mkdirSync(path.join(root, 'files', 'ab'), { recursive: true });
-  for (const folder of [root, path.join(root, 'db'), path.join(root, 'db', 'pg_wal'), path.join(root, 'files')]) chmodSync(folder, 0o755);
+  for (const folder of [root, path.join(root, 'db'), path.join(root, 'db', 'pg_wal'), path.join(root, 'files')])
+    chmodSync(folder, 0o755);
   chmodSync(path.join(root, 'files', 'ab'), 0o700);
   writeWithMode(path.join(root, 'db', 'pg_wal', '000000010000000000000001'), 0o666);
   writeWithMode(path.join(root, 'files', 'ab', 'ab01'), 0o644);
@@ -70,7 +71,9 @@ it('follows DATA_DIR when it is a symbolic link, and its own parts (files/ on an
 
   // DATA_DIR, db, pg_control, and through the link files/ and its PDF.
   expect(await secureDataDir(link)).toBe(5);
-  expect([modeOf(real), modeOf(path.join(real, 'db')), modeOf(path.join(real, 'db', 'pg_control'))]).toEqual([0o700, 0o700, 0o600]);
+  expect([modeOf(real), modeOf(path.join(real, 'db')), modeOf(path.join(real, 'db', 'pg_control'))]).toEqual([
+    0o700, 0o700, 0o600,
+  ]);
   expect([modeOf(elsewhere), modeOf(path.join(elsewhere, 'slip.pdf'))]).toEqual([0o700, 0o600]);
   expect(modeOf(deeper)).toBe(0o644);
 });

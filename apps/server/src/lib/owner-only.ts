@@ -44,7 +44,9 @@ export async function tightenToOwner(root: string): Promise<number> {
       // A few entries at a time: one lstat after another took 3 s for 100,000 stored files.
       const entries = await readdir(root);
       for (let start = 0; start < entries.length; start += WALK_BATCH) {
-        const counts = await Promise.all(entries.slice(start, start + WALK_BATCH).map((entry) => tightenToOwner(path.join(root, entry))));
+        const counts = await Promise.all(
+          entries.slice(start, start + WALK_BATCH).map((entry) => tightenToOwner(path.join(root, entry))),
+        );
         tightened += counts.reduce((sum, count) => sum + count, 0);
       }
     }

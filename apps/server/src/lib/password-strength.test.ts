@@ -4,13 +4,27 @@ import { assertStrongPassword, MIN_PASSWORD_SCORE, passwordScore } from './passw
 
 describe('passwordScore', () => {
   it('finds common passwords and their usual disguises', () => {
-    for (const weak of ['password123', 'Password1', 'Passw0rd-1', 'iloveyou1', 'qwertyuiop', 'Welcome@123', '12345678', 'abcd1234']) {
+    for (const weak of [
+      'password123',
+      'Password1',
+      'Passw0rd-1',
+      'iloveyou1',
+      'qwertyuiop',
+      'Welcome@123',
+      '12345678',
+      'abcd1234',
+    ]) {
       expect(passwordScore(weak), weak).toBeLessThan(MIN_PASSWORD_SCORE);
     }
   });
 
   it('accepts long unrelated words and the suite’s test passwords', () => {
-    for (const strong of ['Tapi-river-bank-9', 'Brand-new-pass-9', 'Godavari-banks-2026', 'correct horse battery staple']) {
+    for (const strong of [
+      'Tapi-river-bank-9',
+      'Brand-new-pass-9',
+      'Godavari-banks-2026',
+      'correct horse battery staple',
+    ]) {
       expect(passwordScore(strong), strong).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
     }
   });

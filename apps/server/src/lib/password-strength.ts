@@ -20,7 +20,9 @@ function strength(): ZxcvbnFactory {
 
 /** How guessable a password is, 0 (top of the lists) to 4; the person's own names and email count against it. */
 export function passwordScore(password: string, personal: readonly (string | null | undefined)[] = []): number {
-  const inputs = personal.flatMap((value) => (value ? [value, ...value.split(/[@.\s_-]+/).filter((part) => part.length >= 3)] : []));
+  const inputs = personal.flatMap((value) =>
+    value ? [value, ...value.split(/[@.\s_-]+/).filter((part) => part.length >= 3)] : [],
+  );
   return strength().check(password, inputs).score;
 }
 
@@ -29,6 +31,11 @@ export function passwordScore(password: string, personal: readonly (string | nul
  * common ones (400 on `field`); random one-time passwords are not checked. The spec's rules (length,
  * confirmation) run before this, in the request schema.
  */
-export function assertStrongPassword(field: string, password: string, personal: readonly (string | null | undefined)[] = []): void {
-  if (passwordScore(password, personal) < MIN_PASSWORD_SCORE) throw invalidField(field, 'users.password_too_common', {}, COMMON_PASSWORD_MESSAGE);
+export function assertStrongPassword(
+  field: string,
+  password: string,
+  personal: readonly (string | null | undefined)[] = [],
+): void {
+  if (passwordScore(password, personal) < MIN_PASSWORD_SCORE)
+    throw invalidField(field, 'users.password_too_common', {}, COMMON_PASSWORD_MESSAGE);
 }

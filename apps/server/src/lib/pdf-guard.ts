@@ -1,12 +1,24 @@
 import { Transform } from 'node:stream';
-import { LIBRARY_FILE_MAX_BYTES, LIBRARY_FILE_NOT_PDF_MESSAGE, LIBRARY_FILE_TOO_LARGE_MESSAGE, PDF_SIGNATURE } from '@srpf/shared';
+import {
+  LIBRARY_FILE_MAX_BYTES,
+  LIBRARY_FILE_NOT_PDF_MESSAGE,
+  LIBRARY_FILE_TOO_LARGE_MESSAGE,
+  PDF_SIGNATURE,
+} from '@srpf/shared';
 import { AppError } from './errors.js';
 
 const SIGNATURE = Buffer.from(PDF_SIGNATURE, 'latin1');
 
 /** `field`: the form's file part (the libraries' pdf_file, the forms library's file). */
-export const notPdf = (field = 'pdf_file') => new AppError('upload.not_pdf', {}, LIBRARY_FILE_NOT_PDF_MESSAGE, { field });
-export const tooLarge = (field = 'pdf_file') => new AppError('upload.pdf_too_large', { megabytes: LIBRARY_FILE_MAX_BYTES / (1024 * 1024) }, LIBRARY_FILE_TOO_LARGE_MESSAGE, { field });
+export const notPdf = (field = 'pdf_file') =>
+  new AppError('upload.not_pdf', {}, LIBRARY_FILE_NOT_PDF_MESSAGE, { field });
+export const tooLarge = (field = 'pdf_file') =>
+  new AppError(
+    'upload.pdf_too_large',
+    { megabytes: LIBRARY_FILE_MAX_BYTES / (1024 * 1024) },
+    LIBRARY_FILE_TOO_LARGE_MESSAGE,
+    { field },
+  );
 
 export type PdfGuard = Transform & { readonly bytes: number };
 

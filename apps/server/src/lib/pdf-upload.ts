@@ -19,7 +19,13 @@ import { pdfGuard, tooLarge, type PdfGuard } from './pdf-guard.js';
 export const FILE_FIELD = 'pdf_file';
 
 /** multipart limits: the PDF, and room for the text fields (content may be long, in Devanagari). */
-export const MULTIPART_LIMITS = { fileSize: LIBRARY_FILE_MAX_BYTES, files: 1, fields: 30, parts: 32, fieldSize: 256 * 1024 };
+export const MULTIPART_LIMITS = {
+  fileSize: LIBRARY_FILE_MAX_BYTES,
+  files: 1,
+  fields: 30,
+  parts: 32,
+  fieldSize: 256 * 1024,
+};
 
 /** A PDF streamed into storage and not yet committed. */
 export interface PendingUpload {
@@ -34,7 +40,6 @@ export interface DocumentForm {
   fields: Record<string, string>;
   file: PendingUpload | null;
 }
-
 
 /** How long a file may sit without new bytes once the whole request has arrived. */
 const STALL_GRACE_MS = 1000;
@@ -65,7 +70,13 @@ function endIfCutShort(request: FastifyRequest, file: Readable, guard: PdfGuard,
  * The file part flows through the guard into storage. When the guard or storage gives up, the rest
  * of the part is still read (and dropped), so the request completes and the client gets the answer.
  */
-async function storeFile(request: FastifyRequest, storage: FileStorage, file: Readable & { truncated?: boolean }, originalName: string, fileField: string): Promise<PendingUpload> {
+async function storeFile(
+  request: FastifyRequest,
+  storage: FileStorage,
+  file: Readable & { truncated?: boolean },
+  originalName: string,
+  fileField: string,
+): Promise<PendingUpload> {
   const guard = pdfGuard(LIBRARY_FILE_MAX_BYTES, fileField);
   const drain = () => {
     if (!file.readableEnded) {
@@ -78,7 +89,8 @@ async function storeFile(request: FastifyRequest, storage: FileStorage, file: Re
   // without, and it may have done so before the part is handed over (the whole body had already
   // arrived): the guard then never gets the rest, and must end, or storage waits for it for ever.
   const abandoned = () => {
-    if (!file.readableEnded && !guard.destroyed) guard.destroy(invalidField(fileField, 'upload.cut_short', {}, 'The upload ended before the file was complete'));
+    if (!file.readableEnded && !guard.destroyed)
+      guard.destroy(invalidField(fileField, 'upload.cut_short', {}, 'The upload ended before the file was complete'));
   };
   if (file.destroyed) abandoned();
   else file.once('close', abandoned);
@@ -108,12 +120,17 @@ function parserProblem(error: unknown, fileField: string): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(fileField);
-  if (code === 'FST_FILES_LIMIT') return invalidField(fileField, 'upload.one_file_only', {}, `Send one PDF file only, in the field ${fileField}`);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return invalidField('body', 'upload.too_many_fields', {}, 'The form has too many fields');
-  if (code === 'FST_PROTO_VIOLATION') return invalidField('body', 'upload.reserved_field_name', {}, 'The form has a field with a reserved name');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalidField('body', 'upload.not_multipart', {}, 'Send the form as multipart/form-data');
+  if (code === 'FST_FILES_LIMIT')
+    return invalidField(fileField, 'upload.one_file_only', {}, `Send one PDF file only, in the field ${fileField}`);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return invalidField('body', 'upload.too_many_fields', {}, 'The form has too many fields');
+  if (code === 'FST_PROTO_VIOLATION')
+    return invalidField('body', 'upload.reserved_field_name', {}, 'The form has a field with a reserved name');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return invalidField('body', 'upload.not_multipart', {}, 'Send the form as multipart/form-data');
   const message = error instanceof Error ? error.message : String(error);
-  if (/terminated early|unexpected end/i.test(message)) return invalidField(fileField, 'upload.cut_short', {}, 'The upload ended before the file was complete');
+  if (/terminated early|unexpected end/i.test(message))
+    return invalidField(fileField, 'upload.cut_short', {}, 'The upload ended before the file was complete');
   return invalidField('body', 'upload.unreadable', {}, `The upload could not be read: ${message}`);
 }
 
@@ -123,13 +140,25 @@ function parserProblem(error: unknown, fileField: string): unknown {
  * file in storage as it arrives. Whatever goes wrong, no temporary file is left behind; on success
  * the caller owns the pending upload and must commit or discard it.
  */
-export async function readDocumentForm(request: FastifyRequest, storage: FileStorage, fileField: string = FILE_FIELD): Promise<DocumentForm> {
-  if (!request.isMultipart()) throw invalidField(fileField, 'upload.not_multipart', {}, `Send the form as multipart/form-data with the PDF in the field ${fileField}`);
+export async function readDocumentForm(
+  request: FastifyRequest,
+  storage: FileStorage,
+  fileField: string = FILE_FIELD,
+): Promise<DocumentForm> {
+  if (!request.isMultipart())
+    throw invalidField(
+      fileField,
+      'upload.not_multipart',
+      {},
+      `Send the form as multipart/form-data with the PDF in the field ${fileField}`,
+    );
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let file: PendingUpload | null = null;
   let problem: unknown = null;
   try {
-    for await (const part of formParts(request, () => invalidField('body', 'upload.cut_short', {}, 'The form could not be read to its end'))) {
+    for await (const part of formParts(request, () =>
+      invalidField('body', 'upload.cut_short', {}, 'The form could not be read to its end'),
+    )) {
       if (part.type === 'field') {
         if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
         continue;
@@ -160,7 +189,12 @@ export async function readDocumentForm(request: FastifyRequest, storage: FileSto
  * committed row always has its file. If the commit itself fails, the published file is removed again.
  * Any failure discards the upload: the caller must not touch it afterwards.
  */
-export async function commitWithUpload<T>(db: Database, storage: FileStorage, upload: PendingUpload | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function commitWithUpload<T>(
+  db: Database,
+  storage: FileStorage,
+  upload: PendingUpload | null,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   let published = false;
   try {
     return await db.transaction(async (tx) => {

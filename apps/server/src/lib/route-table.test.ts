@@ -30,7 +30,9 @@ function routeLines(tree: string): string[] {
 function documentLines(document: { paths: Record<string, Record<string, unknown>> }): string[] {
   const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
   const { paths, ...rest } = document;
-  const operations = Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${path} ${digest(operation)}`));
+  const operations = Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${path} ${digest(operation)}`),
+  );
   return [`document ${digest(rest)}`, ...operations.sort()];
 }
 
@@ -42,7 +44,9 @@ afterAll(() => t.close());
 
 describe('the route table and the API document', () => {
   it('lists the same routes', async () => {
-    await expect(`${routeLines(t.app.printRoutes({ commonPrefix: false })).join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/routes.txt');
+    await expect(`${routeLines(t.app.printRoutes({ commonPrefix: false })).join('\n')}\n`).toMatchFileSnapshot(
+      './__snapshots__/routes.txt',
+    );
   });
 
   it('publishes the same OpenAPI document', async () => {

@@ -62,7 +62,12 @@ describe('security headers', () => {
     }
     // A request id on every answer a person may ask about; health polls write no log line to find.
     const requestId = expect.stringMatching(/^[\w-]{8,}$/);
-    expect(answers.map((response) => response.headers['x-request-id'])).toEqual([undefined, requestId, requestId, requestId]);
+    expect(answers.map((response) => response.headers['x-request-id'])).toEqual([
+      undefined,
+      requestId,
+      requestId,
+      requestId,
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).headers['x-request-id']).toBeUndefined();
   });
 
@@ -73,7 +78,11 @@ describe('security headers', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/auth/login',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, authorization',
+      },
     });
     expect(preflight.statusCode).toBe(404);
     for (const response of [plain, preflight]) {

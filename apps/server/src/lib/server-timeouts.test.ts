@@ -18,7 +18,10 @@ describe('the default timeouts', () => {
   });
 
   it('are configurable, and refuse what is not a number of seconds', () => {
-    expect(loadConfig({ IDLE_TIMEOUT_SECONDS: '12', HEADERS_TIMEOUT_SECONDS: '8' }).timeouts).toMatchObject({ idleMs: 12_000, headersMs: 8_000 });
+    expect(loadConfig({ IDLE_TIMEOUT_SECONDS: '12', HEADERS_TIMEOUT_SECONDS: '8' }).timeouts).toMatchObject({
+      idleMs: 12_000,
+      headersMs: 8_000,
+    });
     expect(() => loadConfig({ IDLE_TIMEOUT_SECONDS: 'soon' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(/HEADERS_TIMEOUT_SECONDS/);
   });
@@ -46,9 +49,13 @@ describe('slow connections on a listening server', () => {
   it('closes connections whose body or headers stall, and keeps answering meanwhile', async () => {
     const started = Date.now();
     const stalledBodies = Array.from({ length: 10 }, () =>
-      holdOpen('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":'),
+      holdOpen(
+        'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+      ),
     );
-    const stalledHeaders = Array.from({ length: 10 }, () => holdOpen('GET /api/health/live HTTP/1.1\r\nHost: localhost\r\nX-Slow: '));
+    const stalledHeaders = Array.from({ length: 10 }, () =>
+      holdOpen('GET /api/health/live HTTP/1.1\r\nHost: localhost\r\nX-Slow: '),
+    );
 
     // The server answers others while those hang.
     const live = await fetch(`http://127.0.0.1:${port}/api/health/live`);

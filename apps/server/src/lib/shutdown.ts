@@ -6,7 +6,11 @@ import type { DatabaseHandle } from '../db/client.js';
  * then close the database and leave (0, or 1 when closing failed). A second signal while closing
  * changes nothing.
  */
-export function gracefulShutdown(app: FastifyInstance, database: Pick<DatabaseHandle, 'close'>, exit: (code: number) => void = (code) => process.exit(code)) {
+export function gracefulShutdown(
+  app: FastifyInstance,
+  database: Pick<DatabaseHandle, 'close'>,
+  exit: (code: number) => void = (code) => process.exit(code),
+) {
   let closing = false;
   return async (signal: string): Promise<void> => {
     if (closing) return;

@@ -17,7 +17,10 @@ export interface StandingCache<T> {
 
 const MAX_KEPT = 50_000;
 
-export function createStandingCache<T>(options: { seconds: number; changes: Pick<ChangeFeed, 'publish' | 'on' | 'onReconnect'> }): StandingCache<T> {
+export function createStandingCache<T>(options: {
+  seconds: number;
+  changes: Pick<ChangeFeed, 'publish' | 'on' | 'onReconnect'>;
+}): StandingCache<T> {
   const lifetimeMs = options.seconds * 1000;
   const kept = new Map<number, { value: T | undefined; expires: number }>();
   // Counted forgettings: a read that began before one may not keep what it read.
@@ -55,7 +58,10 @@ export function createStandingCache<T>(options: { seconds: number; changes: Pick
       // Forgotten now (a request racing the commit may read the old standing again: the message,
       // delivered to this instance too once the transaction commits, forgets it once more).
       forget(userId);
-      await options.changes.publish(executor, userId === 'all' ? { type: 'standing_changed' } : { type: 'standing_changed', userId });
+      await options.changes.publish(
+        executor,
+        userId === 'all' ? { type: 'standing_changed' } : { type: 'standing_changed', userId },
+      );
     },
   };
 }

@@ -22,7 +22,11 @@ describe('local file storage', () => {
   it('stores under a generated key, readable only once committed, and deletes', async () => {
     const content = Buffer.from('%PDF-1.7 some bytes');
     const stored = await storage.put(Readable.from([content]));
-    expect(stored).toEqual({ key: expect.stringMatching(/^[0-9a-f]{32}$/), size: content.length, sha256: createHash('sha256').update(content).digest('hex') });
+    expect(stored).toEqual({
+      key: expect.stringMatching(/^[0-9a-f]{32}$/),
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    });
     expect(await storage.get(stored.key)).toBeNull();
     await storage.commit(stored.key);
     const file = await storage.get(stored.key);
@@ -53,7 +57,7 @@ describe('local file storage', () => {
     }
   });
 
-  it('keeps stored and temporary files to the server\'s user: folders 0700, files 0600, under the runner\'s umask of 022', async () => {
+  it("keeps stored and temporary files to the server's user: folders 0700, files 0600, under the runner's umask of 022", async () => {
     const own = createLocalStorage(path.join(root, 'owner-only', 'files'));
     const committed = await own.put(Readable.from([Buffer.from('%PDF-1.7 a slip')]));
     await own.commit(committed.key);

@@ -45,7 +45,12 @@ export function createAccessTokens(keys: readonly DerivedKey[], ttlSeconds: numb
     ttlSeconds,
     async sign(claims: AccessClaims & { sessionId: string }): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ role: claims.role, mcp: claims.mustChangePassword, sv: claims.sessionVersion, sid: claims.sessionId })
+      return new SignJWT({
+        role: claims.role,
+        mcp: claims.mustChangePassword,
+        sv: claims.sessionVersion,
+        sid: claims.sessionId,
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: current.id })
         .setSubject(String(claims.userId))
         .setIssuedAt(now)
@@ -80,7 +85,8 @@ export function createAccessTokens(keys: readonly DerivedKey[], ttlSeconds: numb
         return claims;
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw unauthenticated('auth.session_expired', 'Your session has expired. Please sign in again.');
+        if (error instanceof joseErrors.JWTExpired)
+          throw unauthenticated('auth.session_expired', 'Your session has expired. Please sign in again.');
         throw unauthenticated('auth.token_invalid', 'Invalid token');
       }
     },

@@ -15,10 +15,20 @@ const SPOOFED = '6.6.6.6';
 let sequence = 0;
 
 /** A failed sign-in through `remoteAddress` with these headers; the address its audit row records. */
-async function auditedAddress(t: TestApp, remoteAddress: string, headers: Record<string, string>): Promise<string | null> {
+async function auditedAddress(
+  t: TestApp,
+  remoteAddress: string,
+  headers: Record<string, string>,
+): Promise<string | null> {
   sequence += 1;
   const email = `nobody${sequence}.${Date.now()}@srpf.test`;
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password-1' }, remoteAddress, headers });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'wrong-password-1' },
+    remoteAddress,
+    headers,
+  });
   expect(response.statusCode).toBe(401);
   const rows = await t.database.db
     .select({ ip: auditLog.ip })
@@ -31,7 +41,12 @@ async function auditedAddress(t: TestApp, remoteAddress: string, headers: Record
 /** The Set-Cookie lines of a successful sign-in. */
 async function signInCookies(t: TestApp, options: Pick<InjectOptions, 'remoteAddress' | 'headers'>): Promise<string[]> {
   const user = await t.buildUser();
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password }, ...options });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+    ...options,
+  });
   expect(response.statusCode).toBe(200);
   const cookies = response.headers['set-cookie'];
   const lines = Array.isArray(cookies) ? cookies : cookies ? [cookies] : [];
@@ -55,8 +70,17 @@ describe('TRUST_PROXY=1 (one proxy in front)', () => {
   });
 
   it('makes the cookies Secure when the proxy says the request came over HTTPS', async () => {
-    expect(allSecure(await signInCookies(t, { remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': CLIENT } }))).toBe(true);
-    expect(noneSecure(await signInCookies(t, { remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'http' } }))).toBe(true);
+    expect(
+      allSecure(
+        await signInCookies(t, {
+          remoteAddress: PROXY,
+          headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': CLIENT },
+        }),
+      ),
+    ).toBe(true);
+    expect(noneSecure(await signInCookies(t, { remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'http' } }))).toBe(
+      true,
+    );
     expect(noneSecure(await signInCookies(t, { remoteAddress: PROXY }))).toBe(true);
   });
 });
@@ -78,8 +102,12 @@ describe('TRUST_PROXY=<the proxy’s address>', () => {
   });
 
   it('makes the cookies Secure only when the proxy reports HTTPS', async () => {
-    expect(allSecure(await signInCookies(t, { remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'https' } }))).toBe(true);
-    expect(noneSecure(await signInCookies(t, { remoteAddress: '10.0.0.9', headers: { 'x-forwarded-proto': 'https' } }))).toBe(true);
+    expect(allSecure(await signInCookies(t, { remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'https' } }))).toBe(
+      true,
+    );
+    expect(
+      noneSecure(await signInCookies(t, { remoteAddress: '10.0.0.9', headers: { 'x-forwarded-proto': 'https' } })),
+    ).toBe(true);
   });
 });
 
@@ -92,6 +120,8 @@ describe('TRUST_PROXY=false (the default)', () => {
 
   it('ignores X-Forwarded-For and X-Forwarded-Proto', async () => {
     expect(await auditedAddress(t, PROXY, { 'x-forwarded-for': CLIENT })).toBe(PROXY);
-    expect(noneSecure(await signInCookies(t, { remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'https' } }))).toBe(true);
+    expect(
+      noneSecure(await signInCookies(t, { remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'https' } })),
+    ).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ interface IssueFacts {
   maximum?: unknown;
 }
 
-const numberOf = (value: unknown): number | string => (typeof value === 'number' || typeof value === 'string' ? value : typeof value === 'bigint' ? Number(value) : '');
+const numberOf = (value: unknown): number | string =>
+  typeof value === 'number' || typeof value === 'string' ? value : typeof value === 'bigint' ? Number(value) : '';
 
 /**
  * The reason and params of one zod issue, for the reader's language: a length on text (`too_short`),
@@ -16,19 +17,32 @@ const numberOf = (value: unknown): number | string => (typeof value === 'number'
  * own "is required" texts. A custom refinement gets the generic `validation.invalid`: its English
  * message stays the specific one.
  */
-export function zodIssueReason(code: string, facts: IssueFacts, message: string): { reason: ErrorReasonOf<'VALIDATION_FAILED'>; params: ErrorParams } {
-  const sized = facts.origin === 'string' ? 'text' : facts.origin === 'array' || facts.origin === 'set' ? 'list' : 'value';
+export function zodIssueReason(
+  code: string,
+  facts: IssueFacts,
+  message: string,
+): { reason: ErrorReasonOf<'VALIDATION_FAILED'>; params: ErrorParams } {
+  const sized =
+    facts.origin === 'string' ? 'text' : facts.origin === 'array' || facts.origin === 'set' ? 'list' : 'value';
   switch (code) {
     case 'too_small':
       if (sized === 'text' && Number(facts.minimum) === 1) return { reason: 'validation.required', params: {} };
       return {
-        reason: sized === 'text' ? 'validation.too_short' : sized === 'list' ? 'validation.too_few' : 'validation.too_small',
+        reason:
+          sized === 'text' ? 'validation.too_short' : sized === 'list' ? 'validation.too_few' : 'validation.too_small',
         params: { minimum: numberOf(facts.minimum) },
       };
     case 'too_big':
-      return { reason: sized === 'text' ? 'validation.too_long' : sized === 'list' ? 'validation.too_many' : 'validation.too_big', params: { maximum: numberOf(facts.maximum) } };
+      return {
+        reason:
+          sized === 'text' ? 'validation.too_long' : sized === 'list' ? 'validation.too_many' : 'validation.too_big',
+        params: { maximum: numberOf(facts.maximum) },
+      };
     case 'invalid_type':
-      return { reason: /required|received undefined/i.test(message) ? 'validation.required' : 'validation.invalid_type', params: {} };
+      return {
+        reason: /required|received undefined/i.test(message) ? 'validation.required' : 'validation.invalid_type',
+        params: {},
+      };
     case 'invalid_format':
       return { reason: 'validation.invalid_format', params: {} };
     case 'invalid_value':

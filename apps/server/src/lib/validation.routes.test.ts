@@ -9,7 +9,12 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 interface Operation {
   method: string;
   path: string;
-  parameters?: { in: string; name: string; required?: boolean; schema?: { type?: string | string[]; enum?: unknown[] } }[];
+  parameters?: {
+    in: string;
+    name: string;
+    required?: boolean;
+    schema?: { type?: string | string[]; enum?: unknown[] };
+  }[];
   requestBody?: { content: Record<string, unknown> };
 }
 
@@ -17,7 +22,9 @@ let t: TestApp;
 let operations: Operation[];
 beforeAll(async () => {
   t = await createTestApp();
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> }>();
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
+  }>();
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path })),
   );
@@ -25,12 +32,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A request that breaks the route's input: a word for a numeric path id, a body that is no object, or a wrong query value. */
-function badRequestFor(operation: Operation): { url: string; payload?: string; headers?: Record<string, string> } | null {
+function badRequestFor(
+  operation: Operation,
+): { url: string; payload?: string; headers?: Record<string, string> } | null {
   const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
   if (pathParams.length > 0) return { url: operation.path.replace(/\{[^}]+\}/g, 'not-a-number') };
   // A JSON array where an object (or a multipart form) is expected.
-  if (operation.requestBody || ['POST', 'PUT', 'PATCH'].includes(operation.method)) return { url: operation.path, payload: '["not", "an", "object"]', headers: { 'content-type': 'application/json' } };
-  const typedQuery = (operation.parameters ?? []).find((p) => p.in === 'query' && (p.schema?.enum || ['integer', 'number', 'boolean'].includes(String(p.schema?.type))));
+  if (operation.requestBody || ['POST', 'PUT', 'PATCH'].includes(operation.method))
+    return { url: operation.path, payload: '["not", "an", "object"]', headers: { 'content-type': 'application/json' } };
+  const typedQuery = (operation.parameters ?? []).find(
+    (p) => p.in === 'query' && (p.schema?.enum || ['integer', 'number', 'boolean'].includes(String(p.schema?.type))),
+  );
   if (typedQuery) return { url: `${operation.path}?${typedQuery.name}=%E2%9C%97not-valid` };
   const requiredQuery = (operation.parameters ?? []).find((p) => p.in === 'query' && p.required);
   if (requiredQuery) return { url: operation.path };
@@ -49,7 +61,12 @@ describe('every route answers bad input with the one 400 shape', () => {
         withoutInput.push(name);
         continue;
       }
-      const response = await request({ method: operation.method, url: bad.url, payload: bad.payload, headers: bad.headers });
+      const response = await request({
+        method: operation.method,
+        url: bad.url,
+        payload: bad.payload,
+        headers: bad.headers,
+      });
       const body = response.json();
       expect({ name, status: response.statusCode }).toEqual({ name, status: 400 });
       expect(body.success, name).toBe(false);
@@ -59,7 +76,12 @@ describe('every route answers bad input with the one 400 shape', () => {
       expect(body.error.details.length, name).toBeGreaterThan(0);
       expect(body.error.details[0].field, name).toBe(body.error.field);
       for (const detail of body.error.details) {
-        expect(detail, name).toEqual({ field: expect.any(String), message: expect.any(String), reason: expect.any(String), params: expect.any(Object) });
+        expect(detail, name).toEqual({
+          field: expect.any(String),
+          message: expect.any(String),
+          reason: expect.any(String),
+          params: expect.any(Object),
+        });
       }
       checked.push(name);
     }
@@ -70,7 +92,18 @@ describe('every route answers bad input with the one 400 shape', () => {
 
   it('answers a service check with the same shape (a company that does not exist)', async () => {
     const request = await t.as('admin');
-    const response = await request({ method: 'POST', url: '/api/users/', payload: { first_name: 'Asha', last_name: 'Patil', email: 'asha.v@srpf.test', password: 'Tapi-river-bank-9', role: 'viewer', company_id: 999999 } });
+    const response = await request({
+      method: 'POST',
+      url: '/api/users/',
+      payload: {
+        first_name: 'Asha',
+        last_name: 'Patil',
+        email: 'asha.v@srpf.test',
+        password: 'Tapi-river-bank-9',
+        role: 'viewer',
+        company_id: 999999,
+      },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'VALIDATION_FAILED',
@@ -78,7 +111,9 @@ describe('every route answers bad input with the one 400 shape', () => {
       reason: 'validation.company_not_found',
       params: {},
       field: 'company_id',
-      details: [{ field: 'company_id', message: 'Company not found', reason: 'validation.company_not_found', params: {} }],
+      details: [
+        { field: 'company_id', message: 'Company not found', reason: 'validation.company_not_found', params: {} },
+      ],
     });
   });
 });

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { ZErrorResponse, type ErrorReasonOf, type ErrorReasonParams, type ErrorReasonWithoutParams } from '@srpf/shared';
+import {
+  ZErrorResponse,
+  type ErrorReasonOf,
+  type ErrorReasonParams,
+  type ErrorReasonWithoutParams,
+} from '@srpf/shared';
 import { AppError, type FieldError } from './errors.js';
 import { zodIssueReason } from './validation-reasons.js';
 
@@ -8,17 +13,29 @@ import { zodIssueReason } from './validation-reasons.js';
  * first bad field and whose `details` list every one ({field, message}), the same shape a declared
  * schema's failure has (lib/error-handler.ts).
  */
-export function invalidFields(message: string, details: FieldError[], reason?: ValidationReason & ErrorReasonWithoutParams): AppError {
+export function invalidFields(
+  message: string,
+  details: FieldError[],
+  reason?: ValidationReason & ErrorReasonWithoutParams,
+): AppError {
   // Unless told, the whole failure takes the reason of its first detail: the field the form shows first.
   const first = details[0];
   if (reason) return new AppError(reason, {}, message, { field: first?.field, details });
-  return new AppError(first?.reason ?? 'validation_failed', first?.params ?? {}, message, { field: first?.field, details });
+  return new AppError(first?.reason ?? 'validation_failed', first?.params ?? {}, message, {
+    field: first?.field,
+    details,
+  });
 }
 
 type ValidationReason = ErrorReasonOf<'VALIDATION_FAILED'>;
 
 /** A 400 on one field, with the reason (and its params) that words it, e.g. `invalidField('role', 'users.unknown_role', { role }, 'Unknown role: …')`. */
-export function invalidField<R extends ValidationReason>(field: string, reason: R, params: ErrorReasonParams<R>, message: string): AppError {
+export function invalidField<R extends ValidationReason>(
+  field: string,
+  reason: R,
+  params: ErrorReasonParams<R>,
+  message: string,
+): AppError {
   return invalidFields(message, [{ field, message, reason, params }]);
 }
 
@@ -32,7 +49,8 @@ export function zodFieldErrors(issues: z.ZodError['issues'], container = 'body')
 }
 
 /** The message of a schema failure: the first field and what is wrong with it. */
-export const schemaFailureMessage = (first: FieldError | undefined) => (first ? `${first.field}: ${first.message}` : 'Invalid request');
+export const schemaFailureMessage = (first: FieldError | undefined) =>
+  first ? `${first.field}: ${first.message}` : 'Invalid request';
 
 /**
  * Validates what a route could not declare (multipart fields, a PUT that is JSON or multipart) and
@@ -60,5 +78,6 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
  * drops), is a client's mistake, not a change of nothing.
  */
 export function requireSomeChange(changes: object): void {
-  if (!Object.values(changes).some((value) => value !== undefined)) throw invalidField('body', 'validation.no_change', {}, 'Send at least one field to change');
+  if (!Object.values(changes).some((value) => value !== undefined))
+    throw invalidField('body', 'validation.no_change', {}, 'Send at least one field to change');
 }

@@ -32,10 +32,14 @@ describe('an update that names no field it knows', () => {
           reason: 'validation.no_change',
           params: {},
           field: 'body',
-          details: [{ field: 'body', message: 'Send at least one field to change', reason: 'validation.no_change', params: {} }],
+          details: [
+            { field: 'body', message: 'Send at least one field to change', reason: 'validation.no_change', params: {} },
+          ],
         });
       }
     }
-    expect((await request({ method: 'GET', url: `/api/companies/${company.id}` })).json().data.company.name).toBe(company.name);
+    expect((await request({ method: 'GET', url: `/api/companies/${company.id}` })).json().data.company.name).toBe(
+      company.name,
+    );
   });
 });

@@ -28,7 +28,10 @@ beforeAll(async () => {
     writeFileSync(path.join(webDist, `${name}.gz`), gzipSync(content));
   }
   writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-  writeFileSync(path.join(webDist, 'script-hashes.json'), JSON.stringify({ scriptSrc: [sha256(FIRST_PAINT), sha256(PICKER)] }));
+  writeFileSync(
+    path.join(webDist, 'script-hashes.json'),
+    JSON.stringify({ scriptSrc: [sha256(FIRST_PAINT), sha256(PICKER)] }),
+  );
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -53,7 +56,9 @@ describe('the built web app', () => {
   });
 
   it('keeps the pages out of the API document', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(Object.keys(document.paths).length).toBeGreaterThan(10);
     expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
@@ -66,14 +71,22 @@ describe('the built web app', () => {
   });
 
   it('sends the compressed copy a browser accepts, and says the answer varies with it', async () => {
-    const brotli = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(LOGIN);
     const gzip = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     // No compressed copy of this asset: sent as it is.
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'br' } });
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(asset.headers['content-encoding']).toBeUndefined();
     expect(asset.body).toBe('console.log(1)');
   });

@@ -16,7 +16,10 @@ export function readScriptHashes(webDist: string | undefined): string[] {
   const file = webDist ? path.join(webDist, 'script-hashes.json') : undefined;
   if (!file || !existsSync(file)) return [];
   const { scriptSrc } = JSON.parse(readFileSync(file, 'utf8')) as { scriptSrc?: unknown };
-  if (!Array.isArray(scriptSrc) || !scriptSrc.every((source) => typeof source === 'string' && /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))) {
+  if (
+    !Array.isArray(scriptSrc) ||
+    !scriptSrc.every((source) => typeof source === 'string' && /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))
+  ) {
     throw new Error(`${file} must list the inline scripts' hashes as 'sha256-…' sources`);
   }
   return scriptSrc as string[];
@@ -46,7 +49,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   });
   // login.html loads its scripts from an inline script the CSP allows by its hash: without the
   // build's hashes it would stay a page that never comes alive, so index.html serves instead.
-  const loginPage = existsSync(path.join(webDist, 'login.html')) && readScriptHashes(webDist).length > 0 ? 'login.html' : 'index.html';
+  const loginPage =
+    existsSync(path.join(webDist, 'login.html')) && readScriptHashes(webDist).length > 0 ? 'login.html' : 'index.html';
   for (const url of LOGIN_PATHS) {
     // A page, not part of the API: kept out of the OpenAPI document.
     app.get(url, { schema: { hide: true } }, (_request, reply) => reply.sendFile(loginPage));

@@ -34,14 +34,20 @@ describe('the demo data (npm run seed:demo)', () => {
     const [appointmentCount] = await t.database.db.select({ value: count() }).from(appointments);
     expect(appointmentCount?.value).toBe(DEMO_APPOINTMENTS);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'demo1@srpf.test', password: result.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'demo1@srpf.test', password: result.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user.role).toBe('admin');
   });
 
   it('adds nothing a second time', async () => {
     const [before] = await t.database.db.select({ value: count() }).from(companies);
-    expect(await seedDemoData(t.database.db, createPasswordHasher({ memoryCost: 1024, timeCost: 1 }))).toEqual({ added: false });
+    expect(await seedDemoData(t.database.db, createPasswordHasher({ memoryCost: 1024, timeCost: 1 }))).toEqual({
+      added: false,
+    });
     const [after] = await t.database.db.select({ value: count() }).from(companies);
     expect(after?.value).toBe(before?.value);
   });
@@ -53,7 +59,10 @@ describe('seed:demo on a database holding people', () => {
   it('adds the demo beside the first administrator alone', async () => {
     const fresh = await createTestApp();
     try {
-      await ensureFirstAdmin(fresh.database.db, hasher, { email: 'first.admin@srpf.test', password: 'first-admin-password' });
+      await ensureFirstAdmin(fresh.database.db, hasher, {
+        email: 'first.admin@srpf.test',
+        password: 'first-admin-password',
+      });
       expect((await seedDemoData(fresh.database.db, hasher)).added).toBe(true);
       expect(await seedDemoData(fresh.database.db, hasher)).toEqual({ added: false });
     } finally {
@@ -64,7 +73,10 @@ describe('seed:demo on a database holding people', () => {
   it('refuses other people with a message that names --force, adds nothing, and adds them with force', async () => {
     const real = await createTestApp();
     try {
-      await ensureFirstAdmin(real.database.db, hasher, { email: 'first.admin@srpf.test', password: 'first-admin-password' });
+      await ensureFirstAdmin(real.database.db, hasher, {
+        email: 'first.admin@srpf.test',
+        password: 'first-admin-password',
+      });
       await real.buildUser({ role: 'viewer' });
       await real.buildUser({ role: 'admin' });
       const [before] = await real.database.db.select({ value: count() }).from(users);
@@ -72,7 +84,9 @@ describe('seed:demo on a database holding people', () => {
       const refusal = await seedDemoData(real.database.db, hasher).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(DemoSeedRefusedError);
       expect((refusal as DemoSeedRefusedError).people).toBe(2);
-      expect((refusal as Error).message).toMatch(/holds 2 people besides the first administrator.*Nothing was added.*--force/);
+      expect((refusal as Error).message).toMatch(
+        /holds 2 people besides the first administrator.*Nothing was added.*--force/,
+      );
       const [after] = await real.database.db.select({ value: count() }).from(users);
       expect(after?.value).toBe(before?.value);
       expect(await real.database.db.select({ value: count() }).from(appointments)).toEqual([{ value: 0 }]);

@@ -48,7 +48,16 @@ const PEOPLE: { first: string; middle: string; last: string; role: string; desig
   { first: 'राजेश', middle: 'एकनाथ', last: 'सावंत', role: 'superadmin', designation: 'CMDT' },
 ];
 
-const STATUSES = ['scheduled', 'pending_clerk', 'pending_officer', 'approved', 'completed', 'rejected', 'rescheduled', 'scheduled'];
+const STATUSES = [
+  'scheduled',
+  'pending_clerk',
+  'pending_officer',
+  'approved',
+  'completed',
+  'rejected',
+  'rescheduled',
+  'scheduled',
+];
 const TIMES = ['09:30:00', '10:00:00', '10:45:00', '11:15:00', '12:00:00', '14:30:00', '15:00:00', '16:15:00'];
 
 export const DEMO_APPOINTMENTS = 24;
@@ -73,7 +82,12 @@ export class DemoSeedRefusedError extends Error {
 /** People (deleted ones included) other than the first administrator and the demo users. */
 async function otherPeople(db: Database): Promise<number> {
   // The first administrator is the earliest user, created at the first start with an admin role.
-  const [first] = await db.select({ id: users.id, role: roles.name }).from(users).innerJoin(roles, eq(roles.id, users.role_id)).orderBy(asc(users.id)).limit(1);
+  const [first] = await db
+    .select({ id: users.id, role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .orderBy(asc(users.id))
+    .limit(1);
   const firstAdmin = first && (ADMIN_ROLES as readonly string[]).includes(first.role) ? first.id : null;
   const [others] = await db
     .select({ value: count() })
@@ -86,9 +100,21 @@ async function otherPeople(db: Database): Promise<number> {
  * Adds the demo data once: a database that already holds the demo companies is left as it is. A
  * database holding other people is refused (DemoSeedRefusedError) unless `force` is given.
  */
-export async function seedDemoData(db: Database, hasher: PasswordHasher, options: { force?: boolean } = {}): Promise<DemoSeedResult> {
+export async function seedDemoData(
+  db: Database,
+  hasher: PasswordHasher,
+  options: { force?: boolean } = {},
+): Promise<DemoSeedResult> {
   await ensureReferenceData(db);
-  const [seeded] = await db.select({ value: count() }).from(companies).where(inArray(companies.code, COMPANIES.map((c) => c.code)));
+  const [seeded] = await db
+    .select({ value: count() })
+    .from(companies)
+    .where(
+      inArray(
+        companies.code,
+        COMPANIES.map((c) => c.code),
+      ),
+    );
   if ((seeded?.value ?? 0) > 0) return { added: false };
   if (!options.force) {
     const people = await otherPeople(db);
@@ -100,7 +126,10 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, options
 
   await db.transaction(async (tx) => {
     const companyRows = await tx.insert(companies).values(COMPANIES).returning({ id: companies.id });
-    const designationRows = await tx.insert(designations).values(DESIGNATIONS).returning({ id: designations.id, code: designations.code, name: designations.name });
+    const designationRows = await tx
+      .insert(designations)
+      .values(DESIGNATIONS)
+      .returning({ id: designations.id, code: designations.code, name: designations.name });
     const roleRows = await tx.select().from(roles);
     const roleId = (name: string) => roleRows.find((r) => r.name === name)!.id;
 
@@ -125,7 +154,15 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, options
           };
         }),
       )
-      .returning({ id: users.id, first_name: users.first_name, last_name: users.last_name, phone_number: users.phone_number, badge_no: users.badge_no, company_id: users.company_id, role_id: users.role_id });
+      .returning({
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        phone_number: users.phone_number,
+        badge_no: users.badge_no,
+        company_id: users.company_id,
+        role_id: users.role_id,
+      });
 
     const officers = created.filter((u) => u.role_id === roleId('officer'));
     const staff = created.filter((u) => u.role_id === roleId('viewer'));
@@ -153,5 +190,12 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, options
     await tx.insert(appointments).values(rows);
   });
 
-  return { added: true, password, companies: COMPANIES.length, designations: DESIGNATIONS.length, users: PEOPLE.length, appointments: DEMO_APPOINTMENTS };
+  return {
+    added: true,
+    password,
+    companies: COMPANIES.length,
+    designations: DESIGNATIONS.length,
+    users: PEOPLE.length,
+    appointments: DEMO_APPOINTMENTS,
+  };
 }

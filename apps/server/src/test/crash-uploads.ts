@@ -58,20 +58,35 @@ export interface UploadOutcome {
 }
 
 /** Where an upload goes: POST /api/orders/upload, or PUT /api/orders/{id}. */
-export const urlOf = (upload: PlannedUpload) => (upload.replaces === null ? `/api/${LIBRARY}/upload` : `/api/${LIBRARY}/${upload.replaces}`);
+export const urlOf = (upload: PlannedUpload) =>
+  upload.replaces === null ? `/api/${LIBRARY}/upload` : `/api/${LIBRARY}/${upload.replaces}`;
 
 function send(running: ServerProcess, token: string, categoryId: number, upload: PlannedUpload): Promise<Answer> {
-  const file: MultipartPart = { name: 'pdf_file', filename: `${upload.name}.pdf`, contentType: 'application/pdf', content: upload.pdf.bytes };
+  const file: MultipartPart = {
+    name: 'pdf_file',
+    filename: `${upload.name}.pdf`,
+    contentType: 'application/pdf',
+    content: upload.pdf.bytes,
+  };
   const options = { token, ...(upload.slow ? { pace: SLOW } : {}) };
   if (upload.replaces !== null) return call(running, 'PUT', urlOf(upload), { ...options, multipart: [file] });
   const fields = { title: upload.name, effective_date: '2026-11-26', category_id: String(categoryId) };
-  return call(running, 'POST', urlOf(upload), { ...options, multipart: [...Object.entries(fields).map(([name, value]) => ({ name, value })), file] });
+  return call(running, 'POST', urlOf(upload), {
+    ...options,
+    multipart: [...Object.entries(fields).map(([name, value]) => ({ name, value })), file],
+  });
 }
 
 function keptOf(upload: PlannedUpload, answer: Answer): KeptUpload | null {
   if (answer.status !== 200 && answer.status !== 201) return null;
   const record = answer.json<{ data: Record<string, { id: number; version: number }> }>().data[RECORD_KEY]!;
-  return { name: upload.name, documentId: record.id, version: record.version, sha256: upload.pdf.sha256, size: upload.pdf.bytes.length };
+  return {
+    name: upload.name,
+    documentId: record.id,
+    version: record.version,
+    sha256: upload.pdf.sha256,
+    size: upload.pdf.bytes.length,
+  };
 }
 
 /** When the kill comes: once this many of the uploads have been answered (or broke off), and this long after. */
@@ -84,7 +99,13 @@ export interface KillMoment {
  * Sends these uploads together and, unless `killAt` is null, kills the server at that moment;
  * answers what each got once all are settled.
  */
-export async function uploadTogether(running: ServerProcess, token: string, categoryId: number, uploads: PlannedUpload[], killAt: KillMoment | null): Promise<UploadOutcome[]> {
+export async function uploadTogether(
+  running: ServerProcess,
+  token: string,
+  categoryId: number,
+  uploads: PlannedUpload[],
+  killAt: KillMoment | null,
+): Promise<UploadOutcome[]> {
   let killed = false;
   let settledSoFar = 0;
   let reached: () => void = () => undefined;
@@ -96,7 +117,13 @@ export async function uploadTogether(running: ServerProcess, token: string, cate
       const answer = await send(running, token, categoryId, upload);
       outcome = { upload, status: answer.status, kept: keptOf(upload, answer), brokeBeforeKill: false, error: null };
     } catch (error) {
-      outcome = { upload, status: null, kept: null, brokeBeforeKill: !killed, error: error instanceof Error ? error.message : String(error) };
+      outcome = {
+        upload,
+        status: null,
+        kept: null,
+        brokeBeforeKill: !killed,
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
     settledSoFar += 1;
     if (settledSoFar === killAt?.afterAnswers) reached();
@@ -113,13 +140,18 @@ export async function uploadTogether(running: ServerProcess, token: string, cate
 
 /** GET one version's PDF; answers its sha256, or the status when it was not 200. */
 export async function downloadedSha256(running: ServerProcess, token: string, kept: KeptUpload): Promise<string> {
-  const answer = await call(running, 'GET', `/api/${LIBRARY}/${kept.documentId}/versions/${kept.version}/file`, { token });
-  return answer.status === 200 ? sha256Of(answer.body) : `status ${answer.status}: ${answer.body.toString().slice(0, 300)}`;
+  const answer = await call(running, 'GET', `/api/${LIBRARY}/${kept.documentId}/versions/${kept.version}/file`, {
+    token,
+  });
+  return answer.status === 200
+    ? sha256Of(answer.body)
+    : `status ${answer.status}: ${answer.body.toString().slice(0, 300)}`;
 }
 
 /** A folder of the orders library for the uploads. */
 export async function createCategory(running: ServerProcess, token: string, name: string): Promise<number> {
   const answer = await call(running, 'POST', `/api/${LIBRARY}/categories`, { token, json: { name } });
-  if (answer.status !== 201) throw new Error(`the category was not created (${answer.status}): ${answer.body.toString().slice(0, 300)}`);
+  if (answer.status !== 201)
+    throw new Error(`the category was not created (${answer.status}): ${answer.body.toString().slice(0, 300)}`);
   return answer.json<{ data: { category: { id: number } } }>().data.category.id;
 }

@@ -18,7 +18,11 @@ export function folderName(prefix = 'Folder'): string {
 
 /** POST /api/forms/{level path} as `request`; answers the created folder. */
 export async function createFolder(request: Request, level: FormFolderLevel, body: Record<string, unknown> = {}) {
-  const response = await request({ method: 'POST', url: `/api/forms/${FORM_FOLDER_PATHS[level]}`, payload: { name: folderName(), ...body } });
+  const response = await request({
+    method: 'POST',
+    url: `/api/forms/${FORM_FOLDER_PATHS[level]}`,
+    payload: { name: folderName(), ...body },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data[FORM_FOLDER_KEYS[level].one] as { id: number; name: string; slug: string };
 }

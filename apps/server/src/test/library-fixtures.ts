@@ -4,7 +4,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { slugFor, type Library } from '@srpf/shared';
-import { libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories } from '../db/schema/libraries.js';
+import {
+  libraryCategories,
+  libraryDocumentEvents,
+  libraryDocuments,
+  libraryDocumentVersions,
+  librarySubcategories,
+} from '../db/schema/libraries.js';
 import { createLocalStorage } from '../lib/storage-local.js';
 import { multipartBody, type MultipartPart } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -19,7 +25,9 @@ export function pdfBytes(size = 2048, marker = 'srpf'): Buffer {
 }
 
 /** The PNG signature: a picture sent as if it were a PDF. */
-export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+export const PNG_BYTES = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 
 export interface LibraryTestApp extends TestApp {
   /** The storage folder of this app (DATA_DIR/files). */
@@ -27,7 +35,10 @@ export interface LibraryTestApp extends TestApp {
   /** Files in storage, temporary ones included: a failed upload must leave this unchanged. */
   countFiles(): number;
   buildCategory(library: Library, options?: { name?: string; slug?: string }): Promise<{ id: number; name: string }>;
-  buildSubcategory(categoryId: number, options?: { name?: string; slug?: string }): Promise<{ id: number; name: string }>;
+  buildSubcategory(
+    categoryId: number,
+    options?: { name?: string; slug?: string },
+  ): Promise<{ id: number; name: string }>;
   /** A document inserted directly; `file` stores that content as its PDF. */
   buildDocument(
     library: Library,
@@ -97,7 +108,12 @@ export async function createLibraryTestApp(): Promise<LibraryTestApp> {
       if (options.file) {
         const stored = await storage.put(Readable.from([options.file]));
         await storage.commit(stored.key);
-        file = { file_key: stored.key, file_name: `${slugFor(title) || 'file'}.pdf`, file_size: stored.size, file_sha256: stored.sha256 };
+        file = {
+          file_key: stored.key,
+          file_name: `${slugFor(title) || 'file'}.pdf`,
+          file_size: stored.size,
+          file_sha256: stored.sha256,
+        };
       }
       const tags = options.tags ?? [];
       const [row] = await db
@@ -120,9 +136,18 @@ export async function createLibraryTestApp(): Promise<LibraryTestApp> {
         })
         .returning();
       // As the service does: version 1 holds what it said at creation.
-      await db.insert(libraryDocumentVersions).values({ document_id: row!.id, version: 1, content: row!.content, created_by: row!.created_by, created_at: row!.created_at, ...file });
+      await db.insert(libraryDocumentVersions).values({
+        document_id: row!.id,
+        version: 1,
+        content: row!.content,
+        created_by: row!.created_by,
+        created_at: row!.created_at,
+        ...file,
+      });
       // As the service does: a document's timeline starts with its creation.
-      await db.insert(libraryDocumentEvents).values({ document_id: row!.id, event: 'created', actor_id: null, created_at: row!.created_at });
+      await db
+        .insert(libraryDocumentEvents)
+        .values({ document_id: row!.id, event: 'created', actor_id: null, created_at: row!.created_at });
       return { id: row!.id, file_key: row!.file_key };
     },
     async close() {
@@ -133,15 +158,40 @@ export async function createLibraryTestApp(): Promise<LibraryTestApp> {
 }
 
 /** POST /api/{library}/upload with these text fields and, unless `file` is null, a PDF part. */
-export function upload(request: Request, library: Library, fields: Record<string, string>, file: Partial<MultipartPart> | null = {}) {
+export function upload(
+  request: Request,
+  library: Library,
+  fields: Record<string, string>,
+  file: Partial<MultipartPart> | null = {},
+) {
   const parts: MultipartPart[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
-  if (file !== null) parts.push({ name: 'pdf_file', filename: 'order.pdf', contentType: 'application/pdf', content: pdfBytes(), ...file });
+  if (file !== null)
+    parts.push({
+      name: 'pdf_file',
+      filename: 'order.pdf',
+      contentType: 'application/pdf',
+      content: pdfBytes(),
+      ...file,
+    });
   return request({ method: 'POST', url: `/api/${library}/upload`, ...multipartBody(parts) });
 }
 
 /** PUT /api/{library}/{id} as multipart, optionally with a new PDF. */
-export function updateWithFile(request: Request, library: Library, id: number, fields: Record<string, string>, file: Partial<MultipartPart> | null = {}) {
+export function updateWithFile(
+  request: Request,
+  library: Library,
+  id: number,
+  fields: Record<string, string>,
+  file: Partial<MultipartPart> | null = {},
+) {
   const parts: MultipartPart[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
-  if (file !== null) parts.push({ name: 'pdf_file', filename: 'replacement.pdf', contentType: 'application/pdf', content: pdfBytes(), ...file });
+  if (file !== null)
+    parts.push({
+      name: 'pdf_file',
+      filename: 'replacement.pdf',
+      contentType: 'application/pdf',
+      content: pdfBytes(),
+      ...file,
+    });
   return request({ method: 'PUT', url: `/api/${library}/${id}`, ...multipartBody(parts) });
 }

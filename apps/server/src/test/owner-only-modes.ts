@@ -14,6 +14,7 @@ export async function entriesNotOwnerOnly(root: string, relative = ''): Promise<
   const wanted = info.isDirectory() ? 0o700 : 0o600;
   const found = mode === wanted ? [] : [`${relative || '.'} ${mode.toString(8).padStart(4, '0')}`];
   if (!info.isDirectory()) return found;
-  for (const name of (await readdir(full)).sort()) found.push(...(await entriesNotOwnerOnly(root, path.join(relative, name))));
+  for (const name of (await readdir(full)).sort())
+    found.push(...(await entriesNotOwnerOnly(root, path.join(relative, name))));
   return found;
 }

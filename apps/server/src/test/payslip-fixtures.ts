@@ -4,7 +4,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { generateSlipFiles, writeSlipFiles, type ExpectedSlipReading, type SlipLayoutName, type SlipStaff } from '@srpf/test-kit/payslips/index';
+import {
+  generateSlipFiles,
+  writeSlipFiles,
+  type ExpectedSlipReading,
+  type SlipLayoutName,
+  type SlipStaff,
+} from '@srpf/test-kit/payslips/index';
 import type { Config } from '../config.js';
 import { payslips } from '../db/schema/index.js';
 import { createLocalStorage } from '../lib/storage-local.js';
@@ -23,7 +29,11 @@ export interface GeneratedSlips {
 }
 
 /** Generates `count` slips of a month (by default the table and bilingual layouts) and their staff into a temporary folder, with the test kit's generator. */
-export function generateSlips(count: number, month = '2026-10', layouts: readonly SlipLayoutName[] = ['table', 'bilingual']): GeneratedSlips {
+export function generateSlips(
+  count: number,
+  month = '2026-10',
+  layouts: readonly SlipLayoutName[] = ['table', 'bilingual'],
+): GeneratedSlips {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-slips-'));
   const generated = generateSlipFiles({ count, layouts, month });
   writeSlipFiles(folder, generated);
@@ -31,11 +41,26 @@ export function generateSlips(count: number, month = '2026-10', layouts: readonl
     .filter((name) => name.endsWith('.html'))
     .sort()
     .map((name) => ({ name, content: readFileSync(path.join(folder, name)) }));
-  return { folder, files, staff: generated.staff, expected: generated.expected, remove: () => rmSync(folder, { recursive: true, force: true }) };
+  return {
+    folder,
+    files,
+    staff: generated.staff,
+    expected: generated.expected,
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
 }
 
 /** A small hand-written slip (English labels), with whatever figures a test needs. */
-export function slipHtml(options: { sevarthId: string; name: string; month?: string; payslipNumber?: string; gross?: string; deductions?: string; net?: string; extra?: string }): string {
+export function slipHtml(options: {
+  sevarthId: string;
+  name: string;
+  month?: string;
+  payslipNumber?: string;
+  gross?: string;
+  deductions?: string;
+  net?: string;
+  extra?: string;
+}): string {
   const rows = [
     ['Employee Name', options.name],
     ['Sevarth ID', options.sevarthId],
@@ -57,7 +82,12 @@ export type Request = (options: InjectOptions) => Promise<LightMyRequestResponse
 
 /** POST /api/salary-slip/upload-html with these files under htmlFiles. */
 export function uploadSlips(request: Request, files: { name: string; content: string | Buffer; field?: string }[]) {
-  const parts: MultipartPart[] = files.map((file) => ({ name: file.field ?? 'htmlFiles', filename: file.name, contentType: 'text/html', content: file.content }));
+  const parts: MultipartPart[] = files.map((file) => ({
+    name: file.field ?? 'htmlFiles',
+    filename: file.name,
+    contentType: 'text/html',
+    content: file.content,
+  }));
   const { payload, headers } = multipartBody(parts);
   return request({ method: 'POST', url: '/api/salary-slip/upload-html', payload, headers });
 }
@@ -99,7 +129,10 @@ export async function createPayslipTestApp(overrides: Partial<Config> = {}): Pro
     async givePdf(payslipId, content = Buffer.from('%PDF-1.4\n% test payslip\n%%EOF\n')) {
       const stored = await storage.put(Readable.from([content]));
       await storage.commit(stored.key);
-      await t.database.db.update(payslips).set({ pdf_key: stored.key, pdf_size: stored.size, pdf_state: 'ready', pdf_error: null }).where(eq(payslips.id, payslipId));
+      await t.database.db
+        .update(payslips)
+        .set({ pdf_key: stored.key, pdf_size: stored.size, pdf_state: 'ready', pdf_error: null })
+        .where(eq(payslips.id, payslipId));
     },
     async close() {
       await t.close();

@@ -18,7 +18,10 @@ export interface ReferenceList {
  * The behaviour every reference list shares; each list's test file adds its own data and rules.
  * `use` is read when the tests run, after the file's beforeAll has built the app.
  */
-export function describeReferenceList(list: ReferenceList, use: () => { t: TestApp; asAdmin: Request; asViewer: Request }) {
+export function describeReferenceList(
+  list: ReferenceList,
+  use: () => { t: TestApp; asAdmin: Request; asViewer: Request },
+) {
   // The area of the error reasons is the list's path: '/api/companies' → `companies.not_found`.
   const area = list.url.replace('/api/', '');
   describe(`${list.url}: what every reference list does`, () => {
@@ -40,7 +43,8 @@ export function describeReferenceList(list: ReferenceList, use: () => { t: TestA
         reason: `${area}.not_found`,
         params: {},
       });
-      for (const id of ['abc', '0']) expect((await asViewer({ method: 'GET', url: `${list.url}/${id}` })).statusCode, id).toBe(400);
+      for (const id of ['abc', '0'])
+        expect((await asViewer({ method: 'GET', url: `${list.url}/${id}` })).statusCode, id).toBe(400);
     });
 
     it('POST needs a token and manage_companies', async () => {
@@ -52,12 +56,25 @@ export function describeReferenceList(list: ReferenceList, use: () => { t: TestA
 
     it('POST creates, active by default, and refuses a code already used in any case with 409', async () => {
       const { asAdmin } = use();
-      const response = await asAdmin({ method: 'POST', url: list.url, payload: { name: ` New ${list.noun} `, code: 'NEW-1' } });
+      const response = await asAdmin({
+        method: 'POST',
+        url: list.url,
+        payload: { name: ` New ${list.noun} `, code: 'NEW-1' },
+      });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ message: `${list.noun} created successfully`, data: { [list.key]: { name: `New ${list.noun}`, code: 'NEW-1', active: true } } });
+      expect(response.json()).toMatchObject({
+        message: `${list.noun} created successfully`,
+        data: { [list.key]: { name: `New ${list.noun}`, code: 'NEW-1', active: true } },
+      });
       const duplicate = await asAdmin({ method: 'POST', url: list.url, payload: { name: 'Another', code: 'new-1' } });
       expect(duplicate.statusCode).toBe(409);
-      expect(duplicate.json().error).toEqual({ code: 'ALREADY_EXISTS', message: `${list.noun} code already exists`, reason: `${area}.code_taken`, params: {}, field: 'code' });
+      expect(duplicate.json().error).toEqual({
+        code: 'ALREADY_EXISTS',
+        message: `${list.noun} code already exists`,
+        reason: `${area}.code_taken`,
+        params: {},
+        field: 'code',
+      });
     });
 
     it(`PUT needs a token, manage_companies, valid input and a known ${list.noun.toLowerCase()}`, async () => {
@@ -66,8 +83,11 @@ export function describeReferenceList(list: ReferenceList, use: () => { t: TestA
       const url = `${list.url}/${record.id}`;
       expect((await t.app.inject({ method: 'PUT', url, payload: {} })).statusCode).toBe(401);
       expect((await asViewer({ method: 'PUT', url, payload: { name: 'New' } })).statusCode).toBe(403);
-      for (const payload of [{ name: '' }, { code: ' ' }]) expect((await asAdmin({ method: 'PUT', url, payload })).statusCode).toBe(400);
-      expect((await asAdmin({ method: 'PUT', url: `${list.url}/99999`, payload: { name: 'New' } })).statusCode).toBe(404);
+      for (const payload of [{ name: '' }, { code: ' ' }])
+        expect((await asAdmin({ method: 'PUT', url, payload })).statusCode).toBe(400);
+      expect((await asAdmin({ method: 'PUT', url: `${list.url}/99999`, payload: { name: 'New' } })).statusCode).toBe(
+        404,
+      );
     });
 
     it('PUT updates what is sent, and refuses another record’s code in any case with 409', async () => {
@@ -75,7 +95,11 @@ export function describeReferenceList(list: ReferenceList, use: () => { t: TestA
       const record = await list.build(t);
       const other = await list.build(t);
       const url = `${list.url}/${record.id}`;
-      const response = await asAdmin({ method: 'PUT', url, payload: { name: `${record.name} renamed`, active: false } });
+      const response = await asAdmin({
+        method: 'PUT',
+        url,
+        payload: { name: `${record.name} renamed`, active: false },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         message: `${list.noun} updated successfully`,

@@ -5,7 +5,19 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { folderDepth, folderSlugFromName, slugFor, type FormFolderLevel, type Library } from '@srpf/shared';
-import { appointmentEvents, formFolders, forms, libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories, payslips, roles, users } from '../db/schema/index.js';
+import {
+  appointmentEvents,
+  formFolders,
+  forms,
+  libraryCategories,
+  libraryDocumentEvents,
+  libraryDocuments,
+  libraryDocumentVersions,
+  librarySubcategories,
+  payslips,
+  roles,
+  users,
+} from '../db/schema/index.js';
 import { today } from '../lib/clock.js';
 import { createLocalStorage } from '../lib/storage-local.js';
 import { pdfBytes } from './library-fixtures.js';
@@ -166,7 +178,11 @@ export interface MatrixWorld {
   freshSubject(base: RecordBase, actor: MatrixActor | null): Promise<Person>;
   /** The company of a record of this kind. */
   companyFor(base: RecordBase, actor: MatrixActor | null): number;
-  appointment(record: string, actor: MatrixActor | null, options?: { leave?: boolean; marker?: string; date?: string }): Promise<{ id: number; lastName: string }>;
+  appointment(
+    record: string,
+    actor: MatrixActor | null,
+    options?: { leave?: boolean; marker?: string; date?: string },
+  ): Promise<{ id: number; lastName: string }>;
   /** A document; `status` approved makes a frozen order, `trashed` puts it in the trash, `folder` files it in a new category. */
   document(
     library: Library,
@@ -181,7 +197,11 @@ export interface MatrixWorld {
   /** A form with its PDF, uploaded by the record's person; '<base>@private' makes it private. Its title holds `title`'s word when given. */
   form(record: string, actor: MatrixActor | null, options?: { title?: string }): Promise<{ id: number }>;
   /** A salary slip of the record's person, of a month of its own, with its PDF ready; `whatsapp` enables the person's WhatsApp. */
-  payslip(record: string, actor: MatrixActor | null, options?: { whatsapp?: boolean }): Promise<{ id: number; month: string; sevarthId: string }>;
+  payslip(
+    record: string,
+    actor: MatrixActor | null,
+    options?: { whatsapp?: boolean },
+  ): Promise<{ id: number; month: string; sevarthId: string }>;
   /** A person of company 1 with a Sevarth ID (DGP ID) of their own, for an upload to match. */
   slipHolder(): Promise<{ id: number; sevarthId: string }>;
   close(): Promise<void>;
@@ -207,7 +227,13 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
     commandant: (await t.buildDesignation({ name: 'Matrix Group Head', approval_role: 'commandant' })).id,
   };
 
-  async function buildPerson(options: { role?: string; companyId: number | null; designationId?: number; grants?: string[]; oversees?: boolean }): Promise<Person> {
+  async function buildPerson(options: {
+    role?: string;
+    companyId: number | null;
+    designationId?: number;
+    grants?: string[];
+    oversees?: boolean;
+  }): Promise<Person> {
     const lastName = uniqueWord();
     const phone = uniquePhone();
     const user = await t.buildUser({
@@ -243,7 +269,8 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
   }
 
   const actors = new Map<string, MatrixActor>();
-  for (const name of Object.keys(ACTOR_DEFINITIONS)) if (ACTOR_DEFINITIONS[name]) actors.set(name, await buildActor(name));
+  for (const name of Object.keys(ACTOR_DEFINITIONS))
+    if (ACTOR_DEFINITIONS[name]) actors.set(name, await buildActor(name));
 
   const shared = {
     same_company: await buildPerson({ companyId: companies.home }),
@@ -252,7 +279,8 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
     same_company_superadmin: await buildPerson({ role: 'superadmin', companyId: companies.home }),
   };
 
-  const isOwn = (base: RecordBase) => base === 'own' || base === 'own_in_other_company' || base === 'own_in_overseen_company';
+  const isOwn = (base: RecordBase) =>
+    base === 'own' || base === 'own_in_other_company' || base === 'own_in_overseen_company';
   function needActor(actor: MatrixActor | null, base: RecordBase): MatrixActor {
     if (!actor) throw new Error(`A record of kind ${base} needs an actor`);
     return actor;
@@ -284,7 +312,10 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
 
   const category: MatrixWorld['category'] = async (library) => {
     const name = `Folder ${uniqueWord()}`;
-    const [row] = await db.insert(libraryCategories).values({ library, name, slug: slugFor(name), icon: '📄', color: '#3B82F6' }).returning();
+    const [row] = await db
+      .insert(libraryCategories)
+      .values({ library, name, slug: slugFor(name), icon: '📄', color: '#3B82F6' })
+      .returning();
     return { id: row!.id };
   };
 
@@ -301,7 +332,10 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
     companyFor,
     async freshSubject(base, actor) {
       if (isOwn(base)) return needActor(actor, base);
-      return buildPerson({ role: base === 'same_company_superadmin' ? 'superadmin' : 'viewer', companyId: companyFor(base, actor) });
+      return buildPerson({
+        role: base === 'same_company_superadmin' ? 'superadmin' : 'viewer',
+        companyId: companyFor(base, actor),
+      });
     },
 
     async appointment(record, actor, options = {}) {
@@ -331,9 +365,18 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
             }
           : {}),
       });
-      await db.insert(appointmentEvents).values({ appointment_id: row.id, event: 'created', to_status: 'scheduled', actor_id: person.id });
+      await db
+        .insert(appointmentEvents)
+        .values({ appointment_id: row.id, event: 'created', to_status: 'scheduled', actor_id: person.id });
       const step = STEP_STATUSES[status];
-      if (step) await db.insert(appointmentEvents).values({ appointment_id: row.id, event: step.event, from_status: 'scheduled', to_status: status, role: step.role });
+      if (step)
+        await db.insert(appointmentEvents).values({
+          appointment_id: row.id,
+          event: step.event,
+          from_status: 'scheduled',
+          to_status: status,
+          role: step.role,
+        });
       return { id: row.id, lastName: person.lastName };
     },
 
@@ -346,7 +389,12 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
       if (options.file) {
         const stored = await storage.put(Readable.from([pdfBytes(1024)]));
         await storage.commit(stored.key);
-        file = { file_key: stored.key, file_name: `${slugFor(title)}.pdf`, file_size: stored.size, file_sha256: stored.sha256 };
+        file = {
+          file_key: stored.key,
+          file_name: `${slugFor(title)}.pdf`,
+          file_size: stored.size,
+          file_sha256: stored.sha256,
+        };
       }
       const [row] = await db
         .insert(libraryDocuments)
@@ -366,8 +414,12 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
           ...file,
         })
         .returning();
-      await db.insert(libraryDocumentVersions).values({ document_id: row!.id, version: 1, created_by: creator.id, ...file });
-      await db.insert(libraryDocumentEvents).values({ document_id: row!.id, event: 'created', actor_id: creator.id, created_at: row!.created_at });
+      await db
+        .insert(libraryDocumentVersions)
+        .values({ document_id: row!.id, version: 1, created_by: creator.id, ...file });
+      await db
+        .insert(libraryDocumentEvents)
+        .values({ document_id: row!.id, event: 'created', actor_id: creator.id, created_at: row!.created_at });
       return { id: row!.id };
     },
 
@@ -376,7 +428,10 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
     async subcategory(library) {
       const folder = await category(library);
       const name = `Subfolder ${uniqueWord()}`;
-      const [row] = await db.insert(librarySubcategories).values({ category_id: folder.id, name, slug: slugFor(name), icon: '📋', color: '#6B7280' }).returning();
+      const [row] = await db
+        .insert(librarySubcategories)
+        .values({ category_id: folder.id, name, slug: slugFor(name), icon: '📋', color: '#6B7280' })
+        .returning();
       return { id: row!.id };
     },
 
@@ -449,7 +504,12 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
 
     async slipHolder() {
       const sevarthId = uniqueSevarthId();
-      const user = await t.buildUser({ first_name: 'Matrix', last_name: uniqueWord('Sl'), dgp_id: sevarthId, company_id: companies.home });
+      const user = await t.buildUser({
+        first_name: 'Matrix',
+        last_name: uniqueWord('Sl'),
+        dgp_id: sevarthId,
+        company_id: companies.home,
+      });
       return { id: user.id, sevarthId };
     },
 

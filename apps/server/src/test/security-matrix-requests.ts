@@ -5,7 +5,15 @@ import { forms, libraryDocuments, librarySubcategories } from '../db/schema/inde
 import { today } from '../lib/clock.js';
 import { pdfBytes } from './library-fixtures.js';
 import { multipartBody } from './multipart.js';
-import { parseRecord, uniqueDay, uniquePhone, uniqueWord, type MatrixActor, type MatrixWorld, type RecordBase } from './security-matrix-fixtures.js';
+import {
+  parseRecord,
+  uniqueDay,
+  uniquePhone,
+  uniqueWord,
+  type MatrixActor,
+  type MatrixWorld,
+  type RecordBase,
+} from './security-matrix-fixtures.js';
 
 /**
  * The permission matrix's fixture map: for each route (and variant) of docs/security-matrix.json, a
@@ -41,19 +49,32 @@ const baseOf = (context: CellContext): RecordBase => {
   return parsed.base;
 };
 const get = (url: string): Fixture => ({ prepare: () => ({ url }) });
-const hasId = (list: unknown, id: number) => Array.isArray(list) && list.some((item: { id?: number }) => item.id === id);
+const hasId = (list: unknown, id: number) =>
+  Array.isArray(list) && list.some((item: { id?: number }) => item.id === id);
 
 /** Sign in a fresh person directly (the sessions routes' cells need a refresh token of their own). */
 async function freshSession(world: MatrixWorld) {
   const person = await world.freshSubject('same_company', null);
-  const response = await world.t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password, token_delivery: 'body' } });
+  const response = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: person.email, password: person.password, token_delivery: 'body' },
+  });
   return { person, refreshToken: response.json<{ refreshToken: string }>().refreshToken };
 }
 
 /** A new person as an administrator would send them. */
 function newUser(world: MatrixWorld, extra: Record<string, unknown> = {}) {
   const word = uniqueWord('Nu');
-  return { first_name: 'Matrix', last_name: word, email: `${word.toLowerCase()}@srpf.test`, password: 'Tapi-river-bank-9', role: 'viewer', company_id: world.companies.home, ...extra };
+  return {
+    first_name: 'Matrix',
+    last_name: word,
+    email: `${word.toLowerCase()}@srpf.test`,
+    password: 'Tapi-river-bank-9',
+    role: 'viewer',
+    company_id: world.companies.home,
+    ...extra,
+  };
 }
 
 function appointmentFixture(url: (id: number) => string, payload?: object, options: { leave?: boolean } = {}): Fixture {
@@ -75,7 +96,14 @@ function fileAppointment(leave: boolean): Fixture {
         user_id: person.id,
         phone_number: person.phone,
         additional_details: 'Filed by the permission matrix',
-        ...(leave ? { leave_type: 'Earned leave', leave_start_date: today(), leave_end_date: today(), leave_reason: 'Family function' } : {}),
+        ...(leave
+          ? {
+              leave_type: 'Earned leave',
+              leave_start_date: today(),
+              leave_end_date: today(),
+              leave_reason: 'Family function',
+            }
+          : {}),
       };
       return { url: leave ? '/api/appointments/leave' : '/api/appointments', payload };
     },
@@ -84,7 +112,9 @@ function fileAppointment(leave: boolean): Fixture {
 
 /** A form of the cell's record (public, or private with '@private'), at the address `url` gives. */
 function formFixture(url: (id: number) => string, payload?: object): Fixture {
-  return { prepare: async (context) => ({ url: url((await context.world.form(context.record!, context.actor)).id), payload }) };
+  return {
+    prepare: async (context) => ({ url: url((await context.world.form(context.record!, context.actor)).id), payload }),
+  };
 }
 
 /** A list of forms searched for the cell's form by a word of its own title. */
@@ -93,7 +123,10 @@ function formList(path: string): Fixture {
     async prepare(context) {
       const marker = uniqueWord('Fl');
       const form = await context.world.form(context.record!, context.actor, { title: marker });
-      return { url: `${path}?search=${marker}&limit=100`, found: (response) => hasId(response.json<{ data?: unknown }>().data, form.id) };
+      return {
+        url: `${path}?search=${marker}&limit=100`,
+        found: (response) => hasId(response.json<{ data?: unknown }>().data, form.id),
+      };
     },
   };
 }
@@ -102,12 +135,27 @@ function formList(path: string): Fixture {
 function formFolderFixtures(level: FormFolderLevel): Record<string, Fixture> {
   const path = `/api/forms/${FORM_FOLDER_PATHS[level]}`;
   const parentLevel = parentLevelOf(level);
-  const parentOf = async (world: MatrixWorld) => (parentLevel === null ? {} : { [level === 'subcategory' ? 'categoryId' : 'subcategoryId']: (await world.formFolder(parentLevel)).id });
+  const parentOf = async (world: MatrixWorld) =>
+    parentLevel === null
+      ? {}
+      : { [level === 'subcategory' ? 'categoryId' : 'subcategoryId']: (await world.formFolder(parentLevel)).id };
   return {
     [`GET ${path}`]: get(path),
-    [`POST ${path}`]: { prepare: async ({ world }) => ({ url: path, payload: { name: `Folder ${uniqueWord()}`, ...(await parentOf(world)) } }) },
-    [`PUT ${path}/:id`]: { prepare: async ({ world }) => ({ url: `${path}/${(await world.formFolder(level)).id}`, payload: { name: `Renamed ${uniqueWord()}` } }) },
-    [`DELETE ${path}/:id`]: { prepare: async ({ world }) => ({ url: `${path}/${(await world.formFolder(level)).id}` }) },
+    [`POST ${path}`]: {
+      prepare: async ({ world }) => ({
+        url: path,
+        payload: { name: `Folder ${uniqueWord()}`, ...(await parentOf(world)) },
+      }),
+    },
+    [`PUT ${path}/:id`]: {
+      prepare: async ({ world }) => ({
+        url: `${path}/${(await world.formFolder(level)).id}`,
+        payload: { name: `Renamed ${uniqueWord()}` },
+      }),
+    },
+    [`DELETE ${path}/:id`]: {
+      prepare: async ({ world }) => ({ url: `${path}/${(await world.formFolder(level)).id}` }),
+    },
     [`DELETE ${path}/:id | with_forms`]: {
       async prepare({ world }) {
         const folder = await world.formFolder(level);
@@ -120,7 +168,11 @@ function formFolderFixtures(level: FormFolderLevel): Record<string, Fixture> {
 }
 
 /** A payslip of the cell's record, at the address `url` gives. */
-function payslipFixture(url: (slip: { id: number; month: string }) => string, found?: (slip: { id: number }) => (response: LightMyRequestResponse) => boolean, options: { whatsapp?: boolean } = {}): Fixture {
+function payslipFixture(
+  url: (slip: { id: number; month: string }) => string,
+  found?: (slip: { id: number }) => (response: LightMyRequestResponse) => boolean,
+  options: { whatsapp?: boolean } = {},
+): Fixture {
   return {
     async prepare(context) {
       const slip = await context.world.payslip(context.record!, context.actor, options);
@@ -148,40 +200,86 @@ const FIXTURES: Record<string, Fixture> = {
       return { url: '/api/auth/login', payload: { email: person.email, password: person.password } };
     },
   },
-  'POST /api/auth/refresh': { prepare: async ({ world }) => ({ url: '/api/auth/refresh', payload: { refreshToken: (await freshSession(world)).refreshToken } }) },
-  'POST /api/auth/logout': { prepare: async ({ world }) => ({ url: '/api/auth/logout', payload: { refreshToken: (await freshSession(world)).refreshToken } }) },
+  'POST /api/auth/refresh': {
+    prepare: async ({ world }) => ({
+      url: '/api/auth/refresh',
+      payload: { refreshToken: (await freshSession(world)).refreshToken },
+    }),
+  },
+  'POST /api/auth/logout': {
+    prepare: async ({ world }) => ({
+      url: '/api/auth/logout',
+      payload: { refreshToken: (await freshSession(world)).refreshToken },
+    }),
+  },
   'GET /api/auth/me': get('/api/auth/me'),
 
   'PUT /api/users/profile/me': {
     freshActor: true,
-    prepare: () => ({ url: '/api/users/profile/me', payload: { first_name: 'Asha', middle_name: 'Ramesh', last_name: uniqueWord('Pr'), phone: uniquePhone() } }),
+    prepare: () => ({
+      url: '/api/users/profile/me',
+      payload: { first_name: 'Asha', middle_name: 'Ramesh', last_name: uniqueWord('Pr'), phone: uniquePhone() },
+    }),
   },
   'PUT /api/users/profile/password': {
     freshActor: true,
     prepare: ({ actor }) => {
       const current = actor?.password ?? 'Passw0rd-unknown';
-      return { url: '/api/users/profile/password', payload: { current_password: current, new_password: 'Matrix-new-pass-7', confirm_password: 'Matrix-new-pass-7' } };
+      return {
+        url: '/api/users/profile/password',
+        payload: {
+          current_password: current,
+          new_password: 'Matrix-new-pass-7',
+          confirm_password: 'Matrix-new-pass-7',
+        },
+      };
     },
   },
-  'PUT /api/users/profile/settings': { freshActor: true, prepare: () => ({ url: '/api/users/profile/settings', payload: { session_timeout: '1h' } }) },
+  'PUT /api/users/profile/settings': {
+    freshActor: true,
+    prepare: () => ({ url: '/api/users/profile/settings', payload: { session_timeout: '1h' } }),
+  },
 
   'GET /api/users': {
     prepare(context) {
       const person = context.world.subject(baseOf(context), context.actor);
-      return { url: `/api/users?search=${person.lastName}&limit=100`, found: (response) => hasId(response.json<{ data?: unknown }>().data, person.id) };
+      return {
+        url: `/api/users?search=${person.lastName}&limit=100`,
+        found: (response) => hasId(response.json<{ data?: unknown }>().data, person.id),
+      };
     },
   },
   'POST /api/users': { prepare: ({ world }) => ({ url: '/api/users', payload: newUser(world) }) },
-  'POST /api/users | granted_permissions': { prepare: ({ world }) => ({ url: '/api/users', payload: newUser(world, { granted_permissions: ['manage_categories'] }) }) },
-  'POST /api/users | overseen_company_ids': { prepare: ({ world }) => ({ url: '/api/users', payload: newUser(world, { overseen_company_ids: [world.companies.overseen] }) }) },
-  'POST /api/users | role=superadmin': { prepare: ({ world }) => ({ url: '/api/users', payload: newUser(world, { role: 'superadmin' }) }) },
+  'POST /api/users | granted_permissions': {
+    prepare: ({ world }) => ({
+      url: '/api/users',
+      payload: newUser(world, { granted_permissions: ['manage_categories'] }),
+    }),
+  },
+  'POST /api/users | overseen_company_ids': {
+    prepare: ({ world }) => ({
+      url: '/api/users',
+      payload: newUser(world, { overseen_company_ids: [world.companies.overseen] }),
+    }),
+  },
+  'POST /api/users | role=superadmin': {
+    prepare: ({ world }) => ({ url: '/api/users', payload: newUser(world, { role: 'superadmin' }) }),
+  },
   'GET /api/users/roles': get('/api/users/roles'),
-  'GET /api/users/:id': { prepare: (context) => ({ url: `/api/users/${context.world.subject(baseOf(context), context.actor).id}` }) },
+  'GET /api/users/:id': {
+    prepare: (context) => ({ url: `/api/users/${context.world.subject(baseOf(context), context.actor).id}` }),
+  },
   'PUT /api/users/:id': {
-    prepare: async (context) => ({ url: `/api/users/${(await context.world.freshSubject(baseOf(context), context.actor)).id}`, payload: { first_name: 'Edited' } }),
+    prepare: async (context) => ({
+      url: `/api/users/${(await context.world.freshSubject(baseOf(context), context.actor)).id}`,
+      payload: { first_name: 'Edited' },
+    }),
   },
   'PUT /api/users/:id | granted_permissions': {
-    prepare: async (context) => ({ url: `/api/users/${(await context.world.freshSubject(baseOf(context), context.actor)).id}`, payload: { granted_permissions: ['view_all_kpis'] } }),
+    prepare: async (context) => ({
+      url: `/api/users/${(await context.world.freshSubject(baseOf(context), context.actor)).id}`,
+      payload: { granted_permissions: ['view_all_kpis'] },
+    }),
   },
   'PUT /api/users/:id | overseen_company_ids': {
     prepare: async (context) => ({
@@ -189,7 +287,11 @@ const FIXTURES: Record<string, Fixture> = {
       payload: { overseen_company_ids: [context.world.companies.overseen] },
     }),
   },
-  'DELETE /api/users/:id': { prepare: async (context) => ({ url: `/api/users/${(await context.world.freshSubject(baseOf(context), context.actor)).id}` }) },
+  'DELETE /api/users/:id': {
+    prepare: async (context) => ({
+      url: `/api/users/${(await context.world.freshSubject(baseOf(context), context.actor)).id}`,
+    }),
+  },
   'POST /api/users/import': {
     prepare({ world }) {
       const word = uniqueWord('Im');
@@ -209,13 +311,19 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/appointments/users/search': {
     prepare(context) {
       const person = context.world.subject(baseOf(context), context.actor);
-      return { url: `/api/appointments/users/search?q=${person.lastName}`, found: (response) => hasId(response.json<{ data?: { users?: unknown } }>().data?.users, person.id) };
+      return {
+        url: `/api/appointments/users/search?q=${person.lastName}`,
+        found: (response) => hasId(response.json<{ data?: { users?: unknown } }>().data?.users, person.id),
+      };
     },
   },
   'GET /api/appointments/users/find-by-phone': {
     prepare(context) {
       const person = context.world.subject(baseOf(context), context.actor);
-      return { url: `/api/appointments/users/find-by-phone?phone_number=${person.phone}`, found: (response) => response.json<{ user?: { id?: number } | null }>().user?.id === person.id };
+      return {
+        url: `/api/appointments/users/find-by-phone?phone_number=${person.phone}`,
+        found: (response) => response.json<{ user?: { id?: number } | null }>().user?.id === person.id,
+      };
     },
   },
 
@@ -223,55 +331,102 @@ const FIXTURES: Record<string, Fixture> = {
     async prepare(context) {
       const marker = uniqueWord('Mk');
       const appointment = await context.world.appointment(context.record!, context.actor, { marker });
-      return { url: `/api/appointments?search=${marker}&limit=100`, found: (response) => hasId(response.json<{ data?: unknown }>().data, appointment.id) };
+      return {
+        url: `/api/appointments?search=${marker}&limit=100`,
+        found: (response) => hasId(response.json<{ data?: unknown }>().data, appointment.id),
+      };
     },
   },
   'GET /api/appointments/my-role': get('/api/appointments/my-role'),
   'GET /api/appointments/:id': appointmentFixture((id) => `/api/appointments/${id}`),
   'POST /api/appointments': fileAppointment(false),
   'POST /api/appointments/leave': fileAppointment(true),
-  'PUT /api/appointments/:id': appointmentFixture((id) => `/api/appointments/${id}`, { additional_details: 'Changed by the permission matrix' }),
-  'PUT /api/appointments/:id | status=completed': appointmentFixture((id) => `/api/appointments/${id}`, { status: 'completed', status_reason: closeReason }),
-  'PUT /api/appointments/:id | status=completed without status_reason': appointmentFixture((id) => `/api/appointments/${id}`, { status: 'completed' }),
-  'PUT /api/appointments/:id | status=pending': appointmentFixture((id) => `/api/appointments/${id}`, { status: 'pending', status_reason: closeReason }),
-  'PUT /api/appointments/:id | clerk_remarks': appointmentFixture((id) => `/api/appointments/${id}`, { clerk_remarks: '<p>Checked by the clerk</p>' }),
+  'PUT /api/appointments/:id': appointmentFixture((id) => `/api/appointments/${id}`, {
+    additional_details: 'Changed by the permission matrix',
+  }),
+  'PUT /api/appointments/:id | status=completed': appointmentFixture((id) => `/api/appointments/${id}`, {
+    status: 'completed',
+    status_reason: closeReason,
+  }),
+  'PUT /api/appointments/:id | status=completed without status_reason': appointmentFixture(
+    (id) => `/api/appointments/${id}`,
+    { status: 'completed' },
+  ),
+  'PUT /api/appointments/:id | status=pending': appointmentFixture((id) => `/api/appointments/${id}`, {
+    status: 'pending',
+    status_reason: closeReason,
+  }),
+  'PUT /api/appointments/:id | clerk_remarks': appointmentFixture((id) => `/api/appointments/${id}`, {
+    clerk_remarks: '<p>Checked by the clerk</p>',
+  }),
   'DELETE /api/appointments/:id': appointmentFixture((id) => `/api/appointments/${id}`),
-  'PUT /api/appointments/leave/:id': appointmentFixture((id) => `/api/appointments/leave/${id}`, { leave_reason: 'Changed by the permission matrix' }, { leave: true }),
-  'POST /api/appointments/:id/reschedule': appointmentFixture((id) => `/api/appointments/${id}/reschedule`, { auto_reschedule: true }),
+  'PUT /api/appointments/leave/:id': appointmentFixture(
+    (id) => `/api/appointments/leave/${id}`,
+    { leave_reason: 'Changed by the permission matrix' },
+    { leave: true },
+  ),
+  'POST /api/appointments/:id/reschedule': appointmentFixture((id) => `/api/appointments/${id}/reschedule`, {
+    auto_reschedule: true,
+  }),
   'POST /api/appointments/:id/approve': appointmentFixture((id) => `/api/appointments/${id}/approve`, {}),
   'POST /api/appointments/:id/reject': appointmentFixture((id) => `/api/appointments/${id}/reject`, {}),
 
   'GET /api/companies': get('/api/companies'),
-  'POST /api/companies': { prepare: () => ({ url: '/api/companies', payload: { name: `Matrix ${uniqueWord('Co')}`, code: uniqueWord('C').toUpperCase() } }) },
+  'POST /api/companies': {
+    prepare: () => ({
+      url: '/api/companies',
+      payload: { name: `Matrix ${uniqueWord('Co')}`, code: uniqueWord('C').toUpperCase() },
+    }),
+  },
   'GET /api/companies/:id': {
-    prepare: (context) => ({ url: `/api/companies/${baseOf(context) === 'same_company' ? context.world.companies.home : context.world.companies.other}` }),
+    prepare: (context) => ({
+      url: `/api/companies/${baseOf(context) === 'same_company' ? context.world.companies.home : context.world.companies.other}`,
+    }),
   },
   'PUT /api/companies/:id': {
     async prepare(context) {
-      const id = baseOf(context) === 'same_company' ? context.world.companies.home : (await context.world.t.buildCompany()).id;
+      const id =
+        baseOf(context) === 'same_company' ? context.world.companies.home : (await context.world.t.buildCompany()).id;
       return { url: `/api/companies/${id}`, payload: { name: `Matrix ${uniqueWord('Co')}` } };
     },
   },
   'DELETE /api/companies/:id': {
     async prepare(context) {
-      const id = baseOf(context) === 'same_company' ? context.world.companies.home : (await context.world.t.buildCompany()).id;
+      const id =
+        baseOf(context) === 'same_company' ? context.world.companies.home : (await context.world.t.buildCompany()).id;
       return { url: `/api/companies/${id}` };
     },
   },
 
   'GET /api/designations': get('/api/designations'),
   'GET /api/designations/all': get('/api/designations/all'),
-  'GET /api/designations/:id': { prepare: async ({ world }) => ({ url: `/api/designations/${(await world.t.buildDesignation({ approval_role: 'none' })).id}` }) },
-  'POST /api/designations': { prepare: () => ({ url: '/api/designations', payload: { name: `Matrix ${uniqueWord('De')}`, code: uniqueWord('D').toUpperCase() } }) },
+  'GET /api/designations/:id': {
+    prepare: async ({ world }) => ({
+      url: `/api/designations/${(await world.t.buildDesignation({ approval_role: 'none' })).id}`,
+    }),
+  },
+  'POST /api/designations': {
+    prepare: () => ({
+      url: '/api/designations',
+      payload: { name: `Matrix ${uniqueWord('De')}`, code: uniqueWord('D').toUpperCase() },
+    }),
+  },
   'PUT /api/designations/:id': {
-    prepare: async ({ world }) => ({ url: `/api/designations/${(await world.t.buildDesignation({ approval_role: 'none' })).id}`, payload: { name: `Matrix ${uniqueWord('De')}` } }),
+    prepare: async ({ world }) => ({
+      url: `/api/designations/${(await world.t.buildDesignation({ approval_role: 'none' })).id}`,
+      payload: { name: `Matrix ${uniqueWord('De')}` },
+    }),
   },
 
   'GET /api/kpis/daily': {
     async prepare(context) {
       const day = uniqueDay();
       const appointment = await context.world.appointment(context.record!, context.actor, { date: day });
-      return { url: `/api/kpis/daily?from=${day}&to=${day}`, found: (response) => hasId(response.json<{ data?: { appointments?: unknown } }>().data?.appointments, appointment.id) };
+      return {
+        url: `/api/kpis/daily?from=${day}&to=${day}`,
+        found: (response) =>
+          hasId(response.json<{ data?: { appointments?: unknown } }>().data?.appointments, appointment.id),
+      };
     },
   },
   'GET /api/kpis/daily/export': {
@@ -279,24 +434,37 @@ const FIXTURES: Record<string, Fixture> = {
       const day = uniqueDay();
       const appointment = await context.world.appointment(context.record!, context.actor, { date: day });
       // The range holds this one appointment: its row carries the person's unique name.
-      return { url: `/api/kpis/daily/export?from=${day}&to=${day}`, found: (response) => response.body.includes(appointment.lastName) };
+      return {
+        url: `/api/kpis/daily/export?from=${day}&to=${day}`,
+        found: (response) => response.body.includes(appointment.lastName),
+      };
     },
   },
   'GET /api/audit-logs': get('/api/audit-logs'),
   'GET /api/trash': get('/api/trash?library=orders'),
   'GET /api/trash/settings': get('/api/trash/settings'),
   'POST /api/trash/restore': {
-    prepare: async ({ world }) => ({ url: '/api/trash/restore', payload: { kind: 'document', id: (await world.document('orders', 'same_company', null, { trashed: true })).id } }),
+    prepare: async ({ world }) => ({
+      url: '/api/trash/restore',
+      payload: { kind: 'document', id: (await world.document('orders', 'same_company', null, { trashed: true })).id },
+    }),
   },
   'DELETE /api/trash/:kind/:id': {
-    prepare: async ({ world }) => ({ url: `/api/trash/document/${(await world.document('orders', 'same_company', null, { file: true, trashed: true })).id}` }),
+    prepare: async ({ world }) => ({
+      url: `/api/trash/document/${(await world.document('orders', 'same_company', null, { file: true, trashed: true })).id}`,
+    }),
   },
 
   'POST /api/trash/restore | library=forms': {
-    prepare: async ({ world }) => ({ url: '/api/trash/restore', payload: { kind: 'category', id: (await world.formFolder('category', { trashed: true })).id, library: 'forms' } }),
+    prepare: async ({ world }) => ({
+      url: '/api/trash/restore',
+      payload: { kind: 'category', id: (await world.formFolder('category', { trashed: true })).id, library: 'forms' },
+    }),
   },
   'DELETE /api/trash/:kind/:id | library=forms': {
-    prepare: async ({ world }) => ({ url: `/api/trash/subcategory/${(await world.formFolder('subcategory', { trashed: true })).id}?library=forms` }),
+    prepare: async ({ world }) => ({
+      url: `/api/trash/subcategory/${(await world.formFolder('subcategory', { trashed: true })).id}?library=forms`,
+    }),
   },
 
   'GET /api/forms/categories/tree': get('/api/forms/categories/tree?language=mr'),
@@ -329,13 +497,24 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
 
-  'PUT /api/users/profile/whatsapp': { freshActor: true, prepare: () => ({ url: '/api/users/profile/whatsapp', payload: { whatsapp_enabled: true, whatsapp_language: 'mr' } }) },
+  'PUT /api/users/profile/whatsapp': {
+    freshActor: true,
+    prepare: () => ({
+      url: '/api/users/profile/whatsapp',
+      payload: { whatsapp_enabled: true, whatsapp_language: 'mr' },
+    }),
+  },
   'POST /api/salary-slip/upload-html': {
     async prepare({ world }) {
       // A slip of a person of company 1 (inside the scope of every holder of manage_payslips here).
       const holder = await world.slipHolder();
       const html = `<html><body><h1>Salary Slip</h1><table><tr><th>Sevarth ID</th><td>${holder.sevarthId}</td></tr><tr><th>Salary Month</th><td>October 2026</td></tr><tr><th>Net Pay</th><td>45,000</td></tr></table></body></html>`;
-      return { url: '/api/salary-slip/upload-html', ...multipartBody([{ name: 'htmlFiles', filename: `${holder.sevarthId}.html`, contentType: 'text/html', content: html }]) };
+      return {
+        url: '/api/salary-slip/upload-html',
+        ...multipartBody([
+          { name: 'htmlFiles', filename: `${holder.sevarthId}.html`, contentType: 'text/html', content: html },
+        ]),
+      };
     },
   },
   'GET /api/salary-slip/salaryslips/all': payslipFixture(
@@ -345,18 +524,34 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/payslips/stats': get('/api/payslips/stats'),
   'GET /api/payslips/eligible-users': payslipFixture(
     (slip) => `/api/payslips/eligible-users?month_year=${slip.month}`,
-    (slip) => (response) => (response.json<{ data?: { users?: { payslip_id?: number }[] } }>().data?.users ?? []).some((user) => user.payslip_id === slip.id),
+    (slip) => (response) =>
+      (response.json<{ data?: { users?: { payslip_id?: number }[] } }>().data?.users ?? []).some(
+        (user) => user.payslip_id === slip.id,
+      ),
     { whatsapp: true },
   ),
   'GET /api/payslips/:id/download': payslipFixture((slip) => `/api/payslips/${slip.id}/download`),
 
   'GET /api/{library}/categories': { prepare: ({ library }) => ({ url: `/api/${library}/categories` }) },
-  'POST /api/{library}/categories': { prepare: ({ library }) => ({ url: `/api/${library}/categories`, payload: { name: `Folder ${uniqueWord()}` } }) },
-  'GET /api/{library}/categories/:id': { prepare: async ({ world, library }) => ({ url: `/api/${library}/categories/${(await world.category(library)).id}` }) },
-  'PUT /api/{library}/categories/:id': {
-    prepare: async ({ world, library }) => ({ url: `/api/${library}/categories/${(await world.category(library)).id}`, payload: { name: `Renamed ${uniqueWord()}` } }),
+  'POST /api/{library}/categories': {
+    prepare: ({ library }) => ({ url: `/api/${library}/categories`, payload: { name: `Folder ${uniqueWord()}` } }),
   },
-  'DELETE /api/{library}/categories/:id': { prepare: async ({ world, library }) => ({ url: `/api/${library}/categories/${(await world.category(library)).id}` }) },
+  'GET /api/{library}/categories/:id': {
+    prepare: async ({ world, library }) => ({
+      url: `/api/${library}/categories/${(await world.category(library)).id}`,
+    }),
+  },
+  'PUT /api/{library}/categories/:id': {
+    prepare: async ({ world, library }) => ({
+      url: `/api/${library}/categories/${(await world.category(library)).id}`,
+      payload: { name: `Renamed ${uniqueWord()}` },
+    }),
+  },
+  'DELETE /api/{library}/categories/:id': {
+    prepare: async ({ world, library }) => ({
+      url: `/api/${library}/categories/${(await world.category(library)).id}`,
+    }),
+  },
   'DELETE /api/{library}/categories/:id | with_documents': {
     async prepare({ world, library }) {
       const folder = await world.category(library);
@@ -365,27 +560,54 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   'GET /api/{library}/categories/:id/subcategories': {
-    prepare: async ({ world, library }) => ({ url: `/api/${library}/categories/${(await world.category(library)).id}/subcategories` }),
+    prepare: async ({ world, library }) => ({
+      url: `/api/${library}/categories/${(await world.category(library)).id}/subcategories`,
+    }),
   },
   'POST /api/{library}/subcategories': {
-    prepare: async ({ world, library }) => ({ url: `/api/${library}/subcategories`, payload: { category_id: (await world.category(library)).id, name: `Subfolder ${uniqueWord()}` } }),
+    prepare: async ({ world, library }) => ({
+      url: `/api/${library}/subcategories`,
+      payload: { category_id: (await world.category(library)).id, name: `Subfolder ${uniqueWord()}` },
+    }),
   },
-  'GET /api/{library}/subcategories/:id': { prepare: async ({ world, library }) => ({ url: `/api/${library}/subcategories/${(await world.subcategory(library)).id}` }) },
+  'GET /api/{library}/subcategories/:id': {
+    prepare: async ({ world, library }) => ({
+      url: `/api/${library}/subcategories/${(await world.subcategory(library)).id}`,
+    }),
+  },
   'PUT /api/{library}/subcategories/:id': {
-    prepare: async ({ world, library }) => ({ url: `/api/${library}/subcategories/${(await world.subcategory(library)).id}`, payload: { name: `Renamed ${uniqueWord()}` } }),
+    prepare: async ({ world, library }) => ({
+      url: `/api/${library}/subcategories/${(await world.subcategory(library)).id}`,
+      payload: { name: `Renamed ${uniqueWord()}` },
+    }),
   },
-  'DELETE /api/{library}/subcategories/:id': { prepare: async ({ world, library }) => ({ url: `/api/${library}/subcategories/${(await world.subcategory(library)).id}` }) },
+  'DELETE /api/{library}/subcategories/:id': {
+    prepare: async ({ world, library }) => ({
+      url: `/api/${library}/subcategories/${(await world.subcategory(library)).id}`,
+    }),
+  },
   'DELETE /api/{library}/subcategories/:id | with_documents': {
     async prepare({ world, library, actor }) {
       const folder = await world.subcategory(library);
-      const [row] = await world.t.database.db.select({ category_id: librarySubcategories.category_id }).from(librarySubcategories).where(eq(librarySubcategories.id, folder.id));
+      const [row] = await world.t.database.db
+        .select({ category_id: librarySubcategories.category_id })
+        .from(librarySubcategories)
+        .where(eq(librarySubcategories.id, folder.id));
       const document = await world.document(library, 'same_company', actor, { categoryId: row!.category_id });
-      await world.t.database.db.update(libraryDocuments).set({ subcategory_id: folder.id }).where(eq(libraryDocuments.id, document.id));
+      await world.t.database.db
+        .update(libraryDocuments)
+        .set({ subcategory_id: folder.id })
+        .where(eq(libraryDocuments.id, document.id));
       return { url: `/api/${library}/subcategories/${folder.id}` };
     },
   },
   'GET /api/{library}': { prepare: ({ library }) => ({ url: `/api/${library}` }) },
-  'POST /api/{library}': { prepare: ({ library }) => ({ url: `/api/${library}`, payload: { title: `Matrix ${uniqueWord('Ti')}`, effective_date: '2026-11-20' } }) },
+  'POST /api/{library}': {
+    prepare: ({ library }) => ({
+      url: `/api/${library}`,
+      payload: { title: `Matrix ${uniqueWord('Ti')}`, effective_date: '2026-11-20' },
+    }),
+  },
   'POST /api/{library}/upload': {
     prepare: ({ library }) => ({
       url: `/api/${library}/upload`,
@@ -396,22 +618,50 @@ const FIXTURES: Record<string, Fixture> = {
       ]),
     }),
   },
-  'GET /api/{library}/:id': { prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}` }) },
+  'GET /api/{library}/:id': {
+    prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}` }),
+  },
   'PUT /api/{library}/:id': {
-    prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}`, payload: { title: `Renamed ${uniqueWord('Ti')}` } }),
+    prepare: async (c) => ({
+      url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}`,
+      payload: { title: `Renamed ${uniqueWord('Ti')}` },
+    }),
   },
   'PUT /api/{library}/:id | approved': {
-    prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { status: 'approved' })).id}`, payload: { title: `Renamed ${uniqueWord('Ti')}` } }),
+    prepare: async (c) => ({
+      url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { status: 'approved' })).id}`,
+      payload: { title: `Renamed ${uniqueWord('Ti')}` },
+    }),
   },
   'GET /api/{library}/:id/versions/:version/file': {
-    prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { file: true })).id}/versions/1/file` }),
+    prepare: async (c) => ({
+      url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { file: true })).id}/versions/1/file`,
+    }),
   },
-  'DELETE /api/{library}/:id': { prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}` }) },
-  'GET /api/{library}/:id/file': { prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { file: true })).id}/file` }) },
-  'POST /api/{library}/:id/approve': { prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}/approve`, payload: {} }) },
-  'POST /api/{library}/:id/reject': { prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}/reject`, payload: {} }) },
+  'DELETE /api/{library}/:id': {
+    prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}` }),
+  },
+  'GET /api/{library}/:id/file': {
+    prepare: async (c) => ({
+      url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { file: true })).id}/file`,
+    }),
+  },
+  'POST /api/{library}/:id/approve': {
+    prepare: async (c) => ({
+      url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}/approve`,
+      payload: {},
+    }),
+  },
+  'POST /api/{library}/:id/reject': {
+    prepare: async (c) => ({
+      url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor)).id}/reject`,
+      payload: {},
+    }),
+  },
   'POST /api/{library}/:id/acknowledge': {
-    prepare: async (c) => ({ url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { mandatory: true })).id}/acknowledge` }),
+    prepare: async (c) => ({
+      url: `/api/${c.library}/${(await c.world.document(c.library, c.record!, c.actor, { mandatory: true })).id}/acknowledge`,
+    }),
   },
 };
 

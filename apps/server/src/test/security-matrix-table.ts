@@ -30,7 +30,9 @@ export const matrix = JSON.parse(readFileSync(matrixPath, 'utf8')) as MatrixFile
 export const matrixProblems: string[] = [];
 
 const isExpected = (value: unknown): value is Expected =>
-  (typeof value === 'number' && [200, 201, 302, 400, 401, 403, 404, 409].includes(value)) || value === '200:found' || value === '200:hidden';
+  (typeof value === 'number' && [200, 201, 302, 400, 401, 403, 404, 409].includes(value)) ||
+  value === '200:found' ||
+  value === '200:hidden';
 
 function actorsOf(selector: string): string[] {
   return selector.split(',').flatMap((name) => {
@@ -45,7 +47,8 @@ function actorsOf(selector: string): string[] {
 /** Every cell of one route, checked for completeness on the way. */
 function cellsOf(route: string, entry: Record<string, unknown>): MatrixCell[] {
   const records = (entry.records as string[] | undefined) ?? null;
-  for (const record of records ?? []) if (!parseRecord(record)) matrixProblems.push(`${route}: unknown record "${record}"`);
+  for (const record of records ?? [])
+    if (!parseRecord(record)) matrixProblems.push(`${route}: unknown record "${record}"`);
   const cells: MatrixCell[] = [];
   const seen = new Set<string>();
   for (const [selector, value] of Object.entries(entry)) {
@@ -56,7 +59,10 @@ function cellsOf(route: string, entry: Record<string, unknown>): MatrixCell[] {
       if (isExpected(value)) {
         if (records === null) cells.push({ route, actor, record: null, expected: value });
         // Signed out, a person has no records of their own.
-        else for (const record of records) if (!(actor === 'signed_out' && record.startsWith('own'))) cells.push({ route, actor, record, expected: value });
+        else
+          for (const record of records)
+            if (!(actor === 'signed_out' && record.startsWith('own')))
+              cells.push({ route, actor, record, expected: value });
         continue;
       }
       if (typeof value !== 'object' || value === null || records === null) {
@@ -64,19 +70,25 @@ function cellsOf(route: string, entry: Record<string, unknown>): MatrixCell[] {
         continue;
       }
       const perRecord = value as Record<string, unknown>;
-      for (const record of records) if (!(record in perRecord)) matrixProblems.push(`${route}: ${selector} does not name record ${record}`);
+      for (const record of records)
+        if (!(record in perRecord)) matrixProblems.push(`${route}: ${selector} does not name record ${record}`);
       for (const [record, expected] of Object.entries(perRecord)) {
         if (!parseRecord(record)) matrixProblems.push(`${route}: ${selector} names unknown record "${record}"`);
-        else if (!isExpected(expected)) matrixProblems.push(`${route}: ${selector} on ${record}: bad value ${JSON.stringify(expected)}`);
+        else if (!isExpected(expected))
+          matrixProblems.push(`${route}: ${selector} on ${record}: bad value ${JSON.stringify(expected)}`);
         else cells.push({ route, actor, record, expected });
       }
     }
   }
-  for (const actor of Object.keys(matrix.actors)) if (!seen.has(actor)) matrixProblems.push(`${route}: actor ${actor} is missing`);
+  for (const actor of Object.keys(matrix.actors))
+    if (!seen.has(actor)) matrixProblems.push(`${route}: actor ${actor} is missing`);
   return cells;
 }
 
-export const routeCells = Object.entries(matrix.routes).map(([route, entry]) => ({ route, cells: cellsOf(route, entry) }));
+export const routeCells = Object.entries(matrix.routes).map(([route, entry]) => ({
+  route,
+  cells: cellsOf(route, entry),
+}));
 
 /** 'PUT /api/users/:id | granted_permissions' → 'PUT /api/users/:id'. */
 export const routeOf = (key: string) => key.split(' | ')[0]!;

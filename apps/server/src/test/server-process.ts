@@ -57,7 +57,8 @@ export function startServer(options: StartOptions): Promise<ServerProcess> {
   });
 }
 
-export const isRunning = (running: ServerProcess | undefined): running is ServerProcess => running !== undefined && running.running();
+export const isRunning = (running: ServerProcess | undefined): running is ServerProcess =>
+  running !== undefined && running.running();
 
 /** SIGKILL: the process ends on the spot, whatever it was doing. */
 export async function kill(running: ServerProcess): Promise<void> {
@@ -85,7 +86,11 @@ export interface CallOptions {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function sendPaced(request: http.ClientRequest, payload: Buffer, pace: NonNullable<CallOptions['pace']>): Promise<void> {
+async function sendPaced(
+  request: http.ClientRequest,
+  payload: Buffer,
+  pace: NonNullable<CallOptions['pace']>,
+): Promise<void> {
   for (let offset = 0; offset < payload.length; offset += pace.chunkBytes) {
     if (request.destroyed) return;
     request.write(payload.subarray(offset, offset + pace.chunkBytes));
@@ -108,18 +113,21 @@ export function call(running: ServerProcess, method: string, url: string, option
     ...(payload ? { 'content-length': String(payload.length) } : {}),
   };
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: running.port, method, path: url, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('close', () => {
-        if (!response.complete) reject(new Error(`the answer to ${method} ${url} was cut off`));
-      });
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, body, json: <T>() => JSON.parse(body.toString()) as T });
-      });
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port: running.port, method, path: url, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('close', () => {
+          if (!response.complete) reject(new Error(`the answer to ${method} ${url} was cut off`));
+        });
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, body, json: <T>() => JSON.parse(body.toString()) as T });
+        });
+      },
+    );
     request.on('error', reject);
     if (payload && options.pace) void sendPaced(request, payload, options.pace);
     else request.end(payload);
@@ -176,7 +184,10 @@ export function serverSandbox(prefix: string, env: Record<string, string> = {}):
         shared = await openTestDatabase();
         return;
       }
-      const fresh = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+      const fresh = await openPglite({
+        dataDir: path.join(dataDir, 'db'),
+        loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+      });
       await fresh.close();
     },
     async start(more = {}) {

@@ -70,11 +70,22 @@ export interface StoredFilesAudit {
 
 export async function auditStoredFiles(db: Database, filesRoot: string): Promise<StoredFilesAudit> {
   const documents = await db
-    .select({ id: libraryDocuments.id, key: libraryDocuments.file_key, size: libraryDocuments.file_size, sha256: libraryDocuments.file_sha256 })
+    .select({
+      id: libraryDocuments.id,
+      key: libraryDocuments.file_key,
+      size: libraryDocuments.file_size,
+      sha256: libraryDocuments.file_sha256,
+    })
     .from(libraryDocuments)
     .where(isNotNull(libraryDocuments.file_key));
   const versions = await db
-    .select({ id: libraryDocumentVersions.document_id, version: libraryDocumentVersions.version, key: libraryDocumentVersions.file_key, size: libraryDocumentVersions.file_size, sha256: libraryDocumentVersions.file_sha256 })
+    .select({
+      id: libraryDocumentVersions.document_id,
+      version: libraryDocumentVersions.version,
+      key: libraryDocumentVersions.file_key,
+      size: libraryDocumentVersions.file_size,
+      sha256: libraryDocumentVersions.file_sha256,
+    })
     .from(libraryDocumentVersions)
     .where(isNotNull(libraryDocumentVersions.file_key));
   const onDisk = finalFiles(filesRoot);
@@ -88,7 +99,9 @@ export async function auditStoredFiles(db: Database, filesRoot: string): Promise
     const file = onDisk.get(row.key!);
     if (!file) rowsWithoutFile.push(`${row.name}: ${row.key}`);
     else if (file.size !== row.size || (row.sha256 !== null && file.sha256 !== row.sha256)) {
-      rowsWithOtherBytes.push(`${row.name}: ${row.key} has ${file.size} bytes (sha256 ${file.sha256}), the row says ${row.size} (${row.sha256})`);
+      rowsWithOtherBytes.push(
+        `${row.name}: ${row.key} has ${file.size} bytes (sha256 ${file.sha256}), the row says ${row.size} (${row.sha256})`,
+      );
     }
   }
   const referenced = new Set(rows.map((row) => row.key!));
@@ -100,7 +113,9 @@ export async function auditStoredFiles(db: Database, filesRoot: string): Promise
   return {
     rowsWithoutFile,
     rowsWithOtherBytes,
-    filesWithoutRow: [...onDisk].filter(([key]) => !referenced.has(key)).map(([key, file]) => ({ key, sha256: file.sha256 })),
+    filesWithoutRow: [...onDisk]
+      .filter(([key]) => !referenced.has(key))
+      .map(([key, file]) => ({ key, sha256: file.sha256 })),
     versionFiles,
     files: onDisk.size,
   };
@@ -112,7 +127,13 @@ export async function auditStoredFiles(db: Database, filesRoot: string): Promise
  * must not be running on the embedded database (the caller holds it).
  */
 export async function sweepPastGrace(db: Database, filesRoot: string): Promise<SweepOutcome> {
-  const sweep = createFileSweep({ db, storage: createLocalStorage(filesRoot), logger: pino({ level: 'silent' }), clock, references: [libraryStoredFiles] });
+  const sweep = createFileSweep({
+    db,
+    storage: createLocalStorage(filesRoot),
+    logger: pino({ level: 'silent' }),
+    clock,
+    references: [libraryStoredFiles],
+  });
   clock.set(new Date(Date.now() + 2 * ORPHAN_GRACE_MS));
   try {
     return await sweep.sweep();

@@ -2,13 +2,21 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { libraryAcknowledgments, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions } from '../db/schema/index.js';
+import {
+  libraryAcknowledgments,
+  libraryDocumentEvents,
+  libraryDocuments,
+  libraryDocumentVersions,
+} from '../db/schema/index.js';
 
 /** What the tests of deletes, restores and purges read of the file store and the rows that refer to it. */
 
 /** Every stored-file key of these documents (current files and every version's). */
 export async function fileKeysOf(db: Database, ids: number[]): Promise<string[]> {
-  const current = await db.select({ key: libraryDocuments.file_key }).from(libraryDocuments).where(and(inArray(libraryDocuments.id, ids), isNotNull(libraryDocuments.file_key)));
+  const current = await db
+    .select({ key: libraryDocuments.file_key })
+    .from(libraryDocuments)
+    .where(and(inArray(libraryDocuments.id, ids), isNotNull(libraryDocuments.file_key)));
   const versions = await db
     .select({ key: libraryDocumentVersions.file_key })
     .from(libraryDocumentVersions)
@@ -30,11 +38,20 @@ export function finalFiles(filesRoot: string): Set<string> {
 
 /** Rows naming a missing file, and final files no row names: both must be empty. */
 export async function storageProblems(db: Database, filesRoot: string) {
-  const current = await db.select({ key: libraryDocuments.file_key }).from(libraryDocuments).where(isNotNull(libraryDocuments.file_key));
-  const versions = await db.select({ key: libraryDocumentVersions.file_key }).from(libraryDocumentVersions).where(isNotNull(libraryDocumentVersions.file_key));
+  const current = await db
+    .select({ key: libraryDocuments.file_key })
+    .from(libraryDocuments)
+    .where(isNotNull(libraryDocuments.file_key));
+  const versions = await db
+    .select({ key: libraryDocumentVersions.file_key })
+    .from(libraryDocumentVersions)
+    .where(isNotNull(libraryDocumentVersions.file_key));
   const referenced = new Set([...current, ...versions].map((row) => row.key!));
   const onDisk = finalFiles(filesRoot);
-  return { rowsWithoutFile: [...referenced].filter((key) => !onDisk.has(key)).sort(), filesWithoutRow: [...onDisk].filter((key) => !referenced.has(key)).sort() };
+  return {
+    rowsWithoutFile: [...referenced].filter((key) => !onDisk.has(key)).sort(),
+    filesWithoutRow: [...onDisk].filter((key) => !referenced.has(key)).sort(),
+  };
 }
 
 /** The rows these documents have, and those that go with them. */

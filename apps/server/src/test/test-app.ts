@@ -31,9 +31,18 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   buildUser(options?: BuildUserOptions): Promise<{ id: number; email: string; password: string }>;
-  buildCompany(options?: { name?: string; code?: string; active?: boolean }): Promise<{ id: number; name: string; code: string }>;
+  buildCompany(options?: {
+    name?: string;
+    code?: string;
+    active?: boolean;
+  }): Promise<{ id: number; name: string; code: string }>;
   /** A designation inserted directly; its approval role defaults to the text rule on its name, as the API's create does. */
-  buildDesignation(options?: { name?: string; code?: string; active?: boolean; approval_role?: ApprovalRole }): Promise<{ id: number; name: string; code: string; approval_role: ApprovalRole }>;
+  buildDesignation(options?: {
+    name?: string;
+    code?: string;
+    active?: boolean;
+    approval_role?: ApprovalRole;
+  }): Promise<{ id: number; name: string; code: string; approval_role: ApprovalRole }>;
   /** An appointment inserted directly (an orderly-room request of today at 12:00 unless told otherwise). */
   buildAppointment(options?: Partial<typeof appointments.$inferInsert>): Promise<typeof appointments.$inferSelect>;
   signIn(email: string, password: string): Promise<string>;
@@ -42,7 +51,9 @@ export interface TestApp {
   /** An authenticated request as a user of the given role, created on first use. */
   as(role: string): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
   /** An authenticated request as a new user built with these options (a designation, a role …). */
-  asUser(options: BuildUserOptions): Promise<{ id: number; request: (options: InjectOptions) => Promise<LightMyRequestResponse> }>;
+  asUser(
+    options: BuildUserOptions,
+  ): Promise<{ id: number; request: (options: InjectOptions) => Promise<LightMyRequestResponse> }>;
   /**
    * Another server instance on the same database, as behind a load balancer: on PostgreSQL with
    * connections (and a LISTEN) of its own, on the embedded database beside this one in the process.
@@ -83,7 +94,10 @@ export interface BuildUserOptions {
 
 let sequence = 0;
 
-export async function createTestApp(overrides: Partial<Config> = {}, options: { enqueueJobs?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { enqueueJobs?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await ensureReferenceData(database.db);
   const config = testConfig(overrides);
@@ -95,9 +109,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     sequence += 1;
     const email = options.email ?? `user${sequence}.${Date.now()}@srpf.test`;
     const password = options.password ?? `Passw0rd-${sequence}`;
-    const [role] = await database.db.select().from(roles).where(eq(roles.name, options.role ?? 'viewer'));
+    const [role] = await database.db
+      .select()
+      .from(roles)
+      .where(eq(roles.name, options.role ?? 'viewer'));
     if (!role) throw new Error(`Unknown role ${options.role}`);
-    const designationId = options.designation_id ?? (options.designation !== undefined ? (await designationNamed(options.designation)).id : null);
+    const designationId =
+      options.designation_id ??
+      (options.designation !== undefined ? (await designationNamed(options.designation)).id : null);
     const [user] = await database.db
       .insert(users)
       .values({
@@ -119,14 +138,20 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
       })
       .returning({ id: users.id });
     if (options.overseen_company_ids?.length) {
-      await database.db.insert(userOverseenCompanies).values(options.overseen_company_ids.map((company_id) => ({ user_id: user!.id, company_id })));
+      await database.db
+        .insert(userOverseenCompanies)
+        .values(options.overseen_company_ids.map((company_id) => ({ user_id: user!.id, company_id })));
     }
     return { id: user!.id, email, password };
   };
 
   const buildCompany: TestApp['buildCompany'] = async (options = {}) => {
     sequence += 1;
-    const values = { name: options.name ?? `Company ${sequence}`, code: options.code ?? `C${sequence}-${Date.now()}`, active: options.active ?? true };
+    const values = {
+      name: options.name ?? `Company ${sequence}`,
+      code: options.code ?? `C${sequence}-${Date.now()}`,
+      active: options.active ?? true,
+    };
     const [row] = await database.db.insert(companies).values(values).returning();
     return row!;
   };
@@ -134,7 +159,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
   const buildDesignation: TestApp['buildDesignation'] = async (options = {}) => {
     sequence += 1;
     const name = options.name ?? `Designation ${sequence}`;
-    const values = { name, code: options.code ?? `D${sequence}-${Date.now()}`, active: options.active ?? true, approval_role: options.approval_role ?? defaultApprovalRoleFor(name) };
+    const values = {
+      name,
+      code: options.code ?? `D${sequence}-${Date.now()}`,
+      active: options.active ?? true,
+      approval_role: options.approval_role ?? defaultApprovalRoleFor(name),
+    };
     const [row] = await database.db.insert(designations).values(values).returning();
     return row!;
   };

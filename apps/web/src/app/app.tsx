@@ -42,7 +42,11 @@ const Toasts = lazy(async () => {
  */
 function useToastsWanted(): [boolean, () => void] {
   const [wanted, setWanted] = useState(false);
-  const signedIn = useSyncExternalStore(onSessionChange, () => getToken() !== null, () => false);
+  const signedIn = useSyncExternalStore(
+    onSessionChange,
+    () => getToken() !== null,
+    () => false,
+  );
   const now = useCallback(() => setWanted(true), []);
   useEffect(() => {
     if (wanted || !signedIn) return;
@@ -65,7 +69,9 @@ function SessionKeeper({ onExpired }: { onExpired: () => void }) {
       onExpired();
       // The server has already ended this session; nothing is left to revoke.
       void signOut({ revoke: false });
-      void import('react-hot-toast').then(({ toast }) => toast.error(translate('common', 'sessionExpired'), { id: 'session-expired' }));
+      void import('react-hot-toast').then(({ toast }) =>
+        toast.error(translate('common', 'sessionExpired'), { id: 'session-expired' }),
+      );
       void navigate('/login', { replace: true });
     });
     return startTokenRefresher();

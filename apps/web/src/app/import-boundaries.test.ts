@@ -17,7 +17,9 @@ function imports(folder: string): { file: string; target: string }[] {
   return sourceFiles(join(SRC, folder)).flatMap((path) =>
     [...readFileSync(path, 'utf8').matchAll(IMPORT)].map((match) => ({
       file: relative(SRC, path).split(sep).join('/'),
-      target: relative(SRC, resolve(dirname(path), match[1] ?? '')).split(sep).join('/'),
+      target: relative(SRC, resolve(dirname(path), match[1] ?? ''))
+        .split(sep)
+        .join('/'),
     })),
   );
 }
@@ -26,7 +28,9 @@ function imports(folder: string): { file: string; target: string }[] {
 // the app, and shared code (api/, components/, lib/) imports neither.
 describe('import boundaries', () => {
   it('keeps each feature to itself and shared code', () => {
-    const crossings = imports('features').filter(({ file, target }) => target.startsWith('features/') && target.split('/')[1] !== file.split('/')[1]);
+    const crossings = imports('features').filter(
+      ({ file, target }) => target.startsWith('features/') && target.split('/')[1] !== file.split('/')[1],
+    );
     expect(crossings).toEqual([]);
   });
 
@@ -36,7 +40,9 @@ describe('import boundaries', () => {
   });
 
   it('keeps shared code free of features and of the app', () => {
-    const crossings = [...imports('api'), ...imports('components'), ...imports('lib')].filter(({ target }) => target.startsWith('features/') || target.startsWith('app/'));
+    const crossings = [...imports('api'), ...imports('components'), ...imports('lib')].filter(
+      ({ target }) => target.startsWith('features/') || target.startsWith('app/'),
+    );
     expect(crossings).toEqual([]);
   });
 });

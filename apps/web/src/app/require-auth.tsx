@@ -17,7 +17,10 @@ function mustChangePassword(): boolean {
 
 // Loaded only for a user who must change the password, with its texts; never part of the login page.
 const ChangePasswordPage = lazy(async () => {
-  const [module, { i18n, i18nReady }] = await Promise.all([import('../features/account/routes/change-password-page'), import('../lib/i18n')]);
+  const [module, { i18n, i18nReady }] = await Promise.all([
+    import('../features/account/routes/change-password-page'),
+    import('../lib/i18n'),
+  ]);
   await i18nReady;
   await i18n.loadNamespaces('account');
   return { default: module.Component };

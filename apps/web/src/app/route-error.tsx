@@ -4,9 +4,16 @@ import { useTexts } from '../lib/texts';
 function RouteErrorMessage() {
   const { t } = useTexts('common');
   return (
-    <div role="alert" className="m-8 rounded-lg border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+    <div
+      role="alert"
+      className="m-8 rounded-lg border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+    >
       <p>{t('errors.generic')}</p>
-      <button type="button" className="mt-4 rounded-md bg-red-700 px-4 py-2 text-white" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="mt-4 rounded-md bg-red-700 px-4 py-2 text-white"
+        onClick={() => window.location.reload()}
+      >
         {t('retry')}
       </button>
     </div>

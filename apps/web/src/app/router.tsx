@@ -42,7 +42,11 @@ function preloadable(load: () => Promise<PageModule>) {
 function page(load: () => Promise<PageModule>, namespaces: string[] = []) {
   return preloadable(async () => {
     // The texts are fetched beside i18next (the module map keeps them for its loader): a round trip less.
-    const [module, { i18n, i18nReady }] = await Promise.all([load(), import('../lib/i18n'), loadNamespaces(namespaces)]);
+    const [module, { i18n, i18nReady }] = await Promise.all([
+      load(),
+      import('../lib/i18n'),
+      loadNamespaces(namespaces),
+    ]);
     await i18nReady;
     await i18n.loadNamespaces(namespaces);
     return module;
@@ -54,7 +58,10 @@ function page(load: () => Promise<PageModule>, namespaces: string[] = []) {
  * The error texts only for a Marathi or Hindi reader: an English one reads the server's own words.
  */
 export const LoginPage = preloadable(async () => {
-  const [module] = await Promise.all([import('../features/auth/routes/login-page'), loadNamespaces(currentLanguage() === 'en' ? ['login'] : ['login', 'errors'])]);
+  const [module] = await Promise.all([
+    import('../features/auth/routes/login-page'),
+    loadNamespaces(currentLanguage() === 'en' ? ['login'] : ['login', 'errors']),
+  ]);
   return module;
 });
 
@@ -72,15 +79,27 @@ const OrdersPage = page(() => import('../features/libraries/routes/orders-page')
 const OrderDetailPage = page(() => import('../features/libraries/routes/order-detail-page'), ['libraries']);
 const CircularsPage = page(() => import('../features/libraries/routes/circulars-page'), ['libraries']);
 const CircularDetailPage = page(() => import('../features/libraries/routes/circular-detail-page'), ['libraries']);
-const GovernmentDecisionsPage = page(() => import('../features/libraries/routes/government-decisions-page'), ['libraries']);
-const GovernmentDecisionDetailPage = page(() => import('../features/libraries/routes/government-decision-detail-page'), ['libraries']);
+const GovernmentDecisionsPage = page(
+  () => import('../features/libraries/routes/government-decisions-page'),
+  ['libraries'],
+);
+const GovernmentDecisionDetailPage = page(
+  () => import('../features/libraries/routes/government-decision-detail-page'),
+  ['libraries'],
+);
 const FormsPage = page(() => import('../features/forms/routes/forms-page'), ['forms', 'form-editor']);
 const FormDetailPage = page(() => import('../features/forms/routes/form-detail-page'), ['forms', 'form-editor']);
 const FormEditPage = page(() => import('../features/forms/routes/form-edit-page'), ['forms', 'form-editor']);
-const FormCategoriesPage = page(() => import('../features/forms/routes/form-categories-page'), ['forms', 'form-editor']);
+const FormCategoriesPage = page(
+  () => import('../features/forms/routes/form-categories-page'),
+  ['forms', 'form-editor'],
+);
 const TrashPage = page(() => import('../features/trash/routes/trash-page'), ['trash']);
 const AppointmentsPage = page(() => import('../features/appointments/routes/appointments-page'), ['appointments']);
-const AppointmentDetailPage = page(() => import('../features/appointments/routes/appointment-detail-page'), ['appointments']);
+const AppointmentDetailPage = page(
+  () => import('../features/appointments/routes/appointment-detail-page'),
+  ['appointments'],
+);
 const SalaryFinancePage = page(() => import('../features/payslips/routes/salary-finance-page'), ['payslips']);
 
 /** The signed-in product's pages by path, inside the app layout (document 2, section 2.1). */
@@ -109,13 +128,7 @@ const SIGNED_IN_PAGES: readonly (readonly [string, ReturnType<typeof page>])[] =
 ];
 
 /** Pages that later issues build; until then they show a short placeholder, never a crash. */
-const PLANNED_PATHS = [
-  'whatsapp',
-  'kpis',
-  'health',
-  'audit',
-  'search',
-];
+const PLANNED_PATHS = ['whatsapp', 'kpis', 'health', 'audit', 'search'];
 
 /** The addresses outside the signed-in layout; the first two send a signed-in visitor on to /dashboard. */
 export const SIGN_IN_PATHS = ['/login', '/srpf-login'] as const;

@@ -80,7 +80,15 @@ type ErrorBody = { error?: Partial<TErrorResponse['error']>; message?: string } 
 export function errorFromBody(status: number, body: unknown, statusText?: string): ApiError {
   const error = (body as ErrorBody)?.error;
   const message = error?.message ?? (body as ErrorBody)?.message ?? statusText ?? 'Request failed';
-  return new ApiError(status, error?.code ?? 'HTTP_ERROR', message, error?.field, error?.details, error?.reason, error?.params);
+  return new ApiError(
+    status,
+    error?.code ?? 'HTTP_ERROR',
+    message,
+    error?.field,
+    error?.details,
+    error?.reason,
+    error?.params,
+  );
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

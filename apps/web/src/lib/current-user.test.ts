@@ -12,7 +12,11 @@ describe('the current user', () => {
   it('normalises the role once, and a missing user or role is a viewer', () => {
     expect(toCurrentUser({ role: '', role_name: ' Admin ' }).role).toBe('admin');
     expect(toCurrentUser(null)).toMatchObject({ id: undefined, role: 'viewer', companyId: null });
-    expect(toCurrentUser({ id: 7, role: 'officer', company_id: 3 })).toMatchObject({ id: 7, role: 'officer', companyId: 3 });
+    expect(toCurrentUser({ id: 7, role: 'officer', company_id: 3 })).toMatchObject({
+      id: 7,
+      role: 'officer',
+      companyId: 3,
+    });
   });
 
   it('answers permissions from the shared table', () => {
@@ -24,7 +28,11 @@ describe('the current user', () => {
   });
 
   it('adds the permissions an administrator granted (only grantable ones count)', () => {
-    const clerk = toCurrentUser({ id: 8, role: 'viewer', granted_permissions: ['manage_categories', 'delete_documents', 'manage_users', 'made_up'] });
+    const clerk = toCurrentUser({
+      id: 8,
+      role: 'viewer',
+      granted_permissions: ['manage_categories', 'delete_documents', 'manage_users', 'made_up'],
+    });
     expect(clerk.can('manage_categories')).toBe(true);
     expect(clerk.can('delete_documents')).toBe(true);
     expect(clerk.can('upload_documents')).toBe(true);
@@ -42,7 +50,16 @@ describe('the current user', () => {
   });
 
   it('builds the actor the shared policies read', () => {
-    expect(actorOf({ id: 8, role: 'Viewer', company_id: 3, granted_permissions: ['view_all_kpis'], overseen_company_ids: [5, 6], approval_role: 'clerk' })).toEqual({
+    expect(
+      actorOf({
+        id: 8,
+        role: 'Viewer',
+        company_id: 3,
+        granted_permissions: ['view_all_kpis'],
+        overseen_company_ids: [5, 6],
+        approval_role: 'clerk',
+      }),
+    ).toEqual({
       userId: 8,
       role: 'viewer',
       companyId: 3,
@@ -50,7 +67,14 @@ describe('the current user', () => {
       grants: ['view_all_kpis'],
       approvalRole: 'clerk',
     });
-    expect(actorOf(null)).toEqual({ userId: 0, role: 'viewer', companyId: null, overseenCompanyIds: [], grants: [], approvalRole: null });
+    expect(actorOf(null)).toEqual({
+      userId: 0,
+      role: 'viewer',
+      companyId: null,
+      overseenCompanyIds: [],
+      grants: [],
+      approvalRole: null,
+    });
     // Administrators act as commandant before their record arrives; an unknown approval role is none.
     expect(actorOf({ id: 1, role: 'superadmin' }).approvalRole).toBe('commandant');
     expect(actorOf({ id: 2, role: 'officer', approval_role: 'inspector' }).approvalRole).toBeNull();

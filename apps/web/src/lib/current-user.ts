@@ -55,7 +55,13 @@ export function actorOf(user: UserRecord | null | undefined): Actor {
 
 export function toCurrentUser(user: UserRecord | null | undefined): CurrentUser {
   const actor = actorOf(user);
-  return { id: user?.id, role: actor.role, companyId: actor.companyId, actor, can: (permission) => actorCan(actor, permission) };
+  return {
+    id: user?.id,
+    role: actor.role,
+    companyId: actor.companyId,
+    actor,
+    can: (permission) => actorCan(actor, permission),
+  };
 }
 
 let cached: { text: string | null; user: CurrentUser } | undefined;

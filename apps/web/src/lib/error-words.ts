@@ -21,7 +21,11 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 
 function paramsOf(value: unknown): ErrorParams {
   if (value === null || typeof value !== 'object') return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 /**

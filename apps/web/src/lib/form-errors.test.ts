@@ -6,8 +6,12 @@ const NAMES = { name: 'name', slug: 'name', phone: 'phone', phone_number: 'phone
 
 describe('apiErrorFields', () => {
   it('puts the message on the field the error names, under the form’s name', () => {
-    expect(apiErrorFields(new ApiError(409, 'ALREADY_EXISTS', 'Phone already exists', 'phone_number'), NAMES)).toEqual({ phone: 'Phone already exists' });
-    expect(apiErrorFields({ status: 400, message: 'Slug is taken', field: 'slug' }, NAMES)).toEqual({ name: 'Slug is taken' });
+    expect(apiErrorFields(new ApiError(409, 'ALREADY_EXISTS', 'Phone already exists', 'phone_number'), NAMES)).toEqual({
+      phone: 'Phone already exists',
+    });
+    expect(apiErrorFields({ status: 400, message: 'Slug is taken', field: 'slug' }, NAMES)).toEqual({
+      name: 'Slug is taken',
+    });
   });
 
   it('puts each validation detail on its field, the first message of a field winning', () => {
@@ -16,7 +20,10 @@ describe('apiErrorFields', () => {
       { field: 'slug', message: 'Slug is too long' },
       { field: 'phone', message: 'Phone number must be exactly 10 digits' },
     ]);
-    expect(apiErrorFields(error, NAMES)).toEqual({ name: 'Name is required', phone: 'Phone number must be exactly 10 digits' });
+    expect(apiErrorFields(error, NAMES)).toEqual({
+      name: 'Name is required',
+      phone: 'Phone number must be exactly 10 digits',
+    });
   });
 
   it('names no field for fields the form lacks, blank messages, network failures and non-errors', () => {

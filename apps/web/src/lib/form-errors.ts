@@ -22,7 +22,10 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
  * (several may map to one field); a name it does not list is not on this form. A call that never
  * reached the server (status 0) names no field.
  */
-export function apiErrorFields<F extends string>(error: unknown, names: Readonly<Record<string, F>>): Partial<Record<F, string>> {
+export function apiErrorFields<F extends string>(
+  error: unknown,
+  names: Readonly<Record<string, F>>,
+): Partial<Record<F, string>> {
   const { status, code, message, field, details, reason, params } = (error ?? {}) as ErrorLike;
   const found: Partial<Record<F, string>> = {};
   if (status === 0) return found;
@@ -37,7 +40,12 @@ export function apiErrorFields<F extends string>(error: unknown, names: Readonly
 }
 
 /** Shows messages on a react-hook-form form as server errors (their text as it is) and focuses the first. */
-export function setFormErrors<V extends FieldValues>(setError: UseFormSetError<V>, messages: Partial<Record<Path<V>, string>>): void {
+export function setFormErrors<V extends FieldValues>(
+  setError: UseFormSetError<V>,
+  messages: Partial<Record<Path<V>, string>>,
+): void {
   const entries = Object.entries(messages) as [Path<V>, string][];
-  entries.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+  entries.forEach(([field, message], index) =>
+    setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
 }

@@ -15,10 +15,20 @@ const session = (overrides: Partial<TSessionUser> = {}): TSessionUser => ({
 });
 
 describe('storing the session user', () => {
-  const record: StoredUser = { ...session(), company_id: 3, granted_permissions: ['manage_categories'], overseen_company_ids: [5], approval_role: 'clerk' };
+  const record: StoredUser = {
+    ...session(),
+    company_id: 3,
+    granted_permissions: ['manage_categories'],
+    overseen_company_ids: [5],
+    approval_role: 'clerk',
+  };
 
-  it('keeps the full record\'s grants, company and approval role for the same person (a refresh, a password change)', () => {
-    expect(mergeSessionUser(record, session({ first_name: 'Sachin R', must_change_password: true }))).toEqual({ ...record, first_name: 'Sachin R', must_change_password: true });
+  it("keeps the full record's grants, company and approval role for the same person (a refresh, a password change)", () => {
+    expect(mergeSessionUser(record, session({ first_name: 'Sachin R', must_change_password: true }))).toEqual({
+      ...record,
+      first_name: 'Sachin R',
+      must_change_password: true,
+    });
   });
 
   it('keeps nothing of another person', () => {

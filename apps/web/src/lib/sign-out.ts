@@ -13,7 +13,10 @@ export async function signOut({ revoke }: { revoke: boolean } = { revoke: true }
   if (revoke) await api<void>('/auth/logout', { method: 'POST', skipAuthRecovery: true }).catch(() => undefined);
   // Loaded on demand (the first-sign-in screen comes before the signed-in layout); if it cannot be
   // loaded there is nothing cached, and the session still ends.
-  const queryClient = await import('./query-client').then(({ queryClient }) => queryClient, () => null);
+  const queryClient = await import('./query-client').then(
+    ({ queryClient }) => queryClient,
+    () => null,
+  );
   await queryClient?.cancelQueries();
   clearSession();
   queryClient?.clear();

@@ -71,7 +71,12 @@ function lookup(tree: Tree | undefined, key: string): unknown {
 }
 
 /** A text of a loaded namespace with its `{{name}}` placeholders filled; the key itself when missing. */
-export function translate(namespace: string, key: string, values?: Record<string, string | number>, lang: Language = currentLanguage()): string {
+export function translate(
+  namespace: string,
+  key: string,
+  values?: Record<string, string | number>,
+  lang: Language = currentLanguage(),
+): string {
   const text = lookup(loaded.get(keyOf(lang, namespace)), key);
   if (typeof text !== 'string') return key;
   if (!values) return text;
@@ -96,7 +101,9 @@ export function useTexts(namespace: string): { t: Translate; language: Language 
  * once loaded, mounted components) are told.
  */
 export async function changeLanguage(next: Language): Promise<void> {
-  const namespaces = [...loaded.keys()].filter((key) => key.startsWith(`${currentLanguage()}/`)).map((key) => key.slice(key.indexOf('/') + 1));
+  const namespaces = [...loaded.keys()]
+    .filter((key) => key.startsWith(`${currentLanguage()}/`))
+    .map((key) => key.slice(key.indexOf('/') + 1));
   await loadNamespaces(namespaces, next);
   language = next;
   try {

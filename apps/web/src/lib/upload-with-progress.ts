@@ -13,7 +13,12 @@ interface XhrAnswer {
 }
 
 /** One POST with XMLHttpRequest, which reports upload progress (fetch does not); the headers are the api client's. */
-function send(path: string, data: FormData, timeoutMs: number, onProgress: ((progress: UploadProgress) => void) | undefined): Promise<XhrAnswer> {
+function send(
+  path: string,
+  data: FormData,
+  timeoutMs: number,
+  onProgress: ((progress: UploadProgress) => void) | undefined,
+): Promise<XhrAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api${path}`);
@@ -21,7 +26,8 @@ function send(path: string, data: FormData, timeoutMs: number, onProgress: ((pro
     request.withCredentials = true;
     for (const [name, value] of Object.entries(requestHeaders())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
-      if (onProgress && event.lengthComputable && event.total > 0) onProgress({ loaded: event.loaded, total: event.total });
+      if (onProgress && event.lengthComputable && event.total > 0)
+        onProgress({ loaded: event.loaded, total: event.total });
     };
     request.onload = () => {
       let body: unknown;
@@ -44,7 +50,11 @@ function send(path: string, data: FormData, timeoutMs: number, onProgress: ((pro
  * `body`), ends the session when that fails too, and turns any other failure into an ApiError from
  * the error envelope. Answers the parsed body of a 2xx.
  */
-export async function uploadWithProgress(path: string, body: () => FormData, options: { timeoutMs: number; onProgress?: (progress: UploadProgress) => void }): Promise<unknown> {
+export async function uploadWithProgress(
+  path: string,
+  body: () => FormData,
+  options: { timeoutMs: number; onProgress?: (progress: UploadProgress) => void },
+): Promise<unknown> {
   let answer = await send(path, body(), options.timeoutMs, options.onProgress);
   if (answer.status === 401) {
     if (await refreshSession()) answer = await send(path, body(), options.timeoutMs, options.onProgress);

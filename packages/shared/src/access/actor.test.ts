@@ -4,7 +4,15 @@ import { actorCan, companyRecordScope, companyScopeOf, inCompanyScope, type Acto
 import { mayAssignOverseenCompanies, mayGrantPermissions, mayManageUser, mayReadUser } from '../users/users.policy.js';
 import { dashboardAppointmentScope, mayExportDashboard } from '../dashboard/dashboard.policy.js';
 
-const person = (overrides: Partial<Actor> = {}): Actor => ({ userId: 7, role: 'viewer', companyId: 3, overseenCompanyIds: [], grants: [], approvalRole: null, ...overrides });
+const person = (overrides: Partial<Actor> = {}): Actor => ({
+  userId: 7,
+  role: 'viewer',
+  companyId: 3,
+  overseenCompanyIds: [],
+  grants: [],
+  approvalRole: null,
+  ...overrides,
+});
 
 describe('permissions', () => {
   it('gives every role but the admin ones only the contributing powers, and grants on top', () => {

@@ -18,7 +18,8 @@ export const INT4_MAX = 2_147_483_647;
 // Field builders (local to this file)
 
 /** Forms send numbers from selects and number inputs as strings; digit strings are accepted. */
-export const numberFromForm = (value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
+export const numberFromForm = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 export const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 export const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -40,7 +41,12 @@ export function optionalText(label: string, max: number) {
 export function queryText(label: string, max: number) {
   return z.preprocess(
     blankAsAbsent,
-    z.string().trim().max(max, `At most ${max} characters`).refine(hasNoNul, `${label} must not contain NUL characters`).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, `At most ${max} characters`)
+      .refine(hasNoNul, `${label} must not contain NUL characters`)
+      .optional(),
   );
 }
 
@@ -53,7 +59,8 @@ export function idValue(label: string) {
 }
 
 /** A reference that must end up set; null or blank is "missing" and reported with the form's message. */
-export const requiredReference = (label: string) => z.preprocess((value) => blankAsNull(numberFromForm(value)), idValue(label).nullable());
+export const requiredReference = (label: string) =>
+  z.preprocess((value) => blankAsNull(numberFromForm(value)), idValue(label).nullable());
 export const reference = (label: string) => z.preprocess(numberFromForm, idValue(label));
 
 /** A YYYY-MM-DD calendar date; blank or null is null. */
@@ -69,16 +76,14 @@ export function dateValue(label: string) {
 }
 
 /** 'HH:MM' or 'HH:MM:SS', stored as 'HH:MM:SS'. */
-export const timeValue = z
-  .string({ error: 'Appointment time must be a time (HH:MM)' })
-  .transform((value, context) => {
-    const time = normaliseTime(value);
-    if (time === null) {
-      context.addIssue({ code: 'custom', message: 'Appointment time must be a valid time (HH:MM)' });
-      return z.NEVER;
-    }
-    return time;
-  });
+export const timeValue = z.string({ error: 'Appointment time must be a time (HH:MM)' }).transform((value, context) => {
+  const time = normaliseTime(value);
+  if (time === null) {
+    context.addIssue({ code: 'custom', message: 'Appointment time must be a valid time (HH:MM)' });
+    return z.NEVER;
+  }
+  return time;
+});
 
 /** A leave counter: a whole number of 0 or more; an empty field counts 0. */
 export function counter(label: string) {
@@ -105,16 +110,23 @@ export const remarkValue = (label: string) =>
     .nullable();
 
 export const requestType = z.enum(REQUEST_TYPES, { error: `Request type must be one of: ${REQUEST_TYPES.join(', ')}` });
-export const status = z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}` });
+export const status = z.enum(APPOINTMENT_STATUSES, {
+  error: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}`,
+});
 /** Create accepts only 'scheduled' (section 4: new appointments can only be created as scheduled). */
 export const initialStatus = z.preprocess(
   blankAsAbsent,
   z.literal(INITIAL_APPOINTMENT_STATUS, { error: 'New appointments are always created as scheduled' }).optional(),
 );
-export const whatsappLanguage = z.enum(WHATSAPP_LANGUAGES, { error: `WhatsApp language must be one of: ${WHATSAPP_LANGUAGES.join(', ')}` });
+export const whatsappLanguage = z.enum(WHATSAPP_LANGUAGES, {
+  error: `WhatsApp language must be one of: ${WHATSAPP_LANGUAGES.join(', ')}`,
+});
 export const whatsappEnabled = z.boolean({ error: 'whatsapp_enabled must be true or false' });
 /** Badge numbers are stored as text on an appointment (the user's badge_no is an integer). */
-export const badgeNumber = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText('Badge number', 20));
+export const badgeNumber = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  optionalText('Badge number', 20),
+);
 
 /** Requester details filled from the chosen user; the form may send its own phone, badge and contact. */
 export const requesterFields = {

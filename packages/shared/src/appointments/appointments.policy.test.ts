@@ -17,13 +17,28 @@ import {
 
 const A = 1;
 const B = 2;
-const person = (overrides: Partial<Actor> = {}): Actor => ({ userId: 10, role: 'viewer', companyId: A, overseenCompanyIds: [], grants: [], approvalRole: null, ...overrides });
+const person = (overrides: Partial<Actor> = {}): Actor => ({
+  userId: 10,
+  role: 'viewer',
+  companyId: A,
+  overseenCompanyIds: [],
+  grants: [],
+  approvalRole: null,
+  ...overrides,
+});
 const clerkA = person({ userId: 20, approvalRole: 'clerk' });
 const officerA = person({ userId: 30, approvalRole: 'officer' });
 const commandantA = person({ userId: 40, approvalRole: 'commandant' });
 const clerkB = person({ userId: 50, companyId: B, approvalRole: 'clerk' });
 const admin = person({ userId: 60, role: 'admin', approvalRole: 'commandant' });
-const record = (overrides: Partial<AppointmentRecord> = {}): AppointmentRecord => ({ userId: 10, companyId: A, createdBy: 10, status: 'scheduled', stepTaken: false, ...overrides });
+const record = (overrides: Partial<AppointmentRecord> = {}): AppointmentRecord => ({
+  userId: 10,
+  companyId: A,
+  createdBy: 10,
+  status: 'scheduled',
+  stepTaken: false,
+  ...overrides,
+});
 
 describe('the chain role', () => {
   it('holds in the own company and the overseen ones, and administrators are commandants everywhere', () => {
@@ -59,7 +74,9 @@ describe('filing', () => {
     expect(mayFileAppointment(person(), { userId: 10, companyId: A, personCompanyId: A })).toBe(true);
     expect(mayFileAppointment(person(), { userId: 10, companyId: B, personCompanyId: A })).toBe(false);
     expect(mayFileAppointment(person(), { userId: 11, companyId: A, personCompanyId: A })).toBe(false);
-    expect(mayFileAppointment(person({ companyId: null }), { userId: 10, companyId: B, personCompanyId: null })).toBe(true);
+    expect(mayFileAppointment(person({ companyId: null }), { userId: 10, companyId: B, personCompanyId: null })).toBe(
+      true,
+    );
     expect(mayFileAppointment(clerkA, { userId: 11, companyId: A, personCompanyId: A })).toBe(true);
     expect(mayFileAppointment(clerkA, { userId: 11, companyId: A, personCompanyId: B })).toBe(false);
     expect(mayFileAppointment(officerA, { userId: 11, companyId: A, personCompanyId: A })).toBe(false);
@@ -76,7 +93,8 @@ describe('editing, closing and moving', () => {
     expect(mayEditAppointmentDetails(person({ userId: 10 }), record({ createdBy: 20 }))).toBe(false);
     for (const actor of [person(), clerkA, admin]) {
       expect(mayEditAppointmentDetails(actor, record({ stepTaken: true }))).toBe(false);
-      for (const status of ['completed', 'cancelled', 'rejected']) expect(mayEditAppointmentDetails(actor, record({ status }))).toBe(false);
+      for (const status of ['completed', 'cancelled', 'rejected'])
+        expect(mayEditAppointmentDetails(actor, record({ status }))).toBe(false);
     }
   });
 
@@ -93,8 +111,23 @@ describe('editing, closing and moving', () => {
   });
 
   it('offers each the statuses they may set, the current one first', () => {
-    expect(statusChoicesFor(person(), record())).toEqual(['scheduled', 'pending', 'pending_clerk', 'rescheduled', 'deferred']);
-    expect(statusChoicesFor(clerkA, record())).toEqual(['scheduled', 'pending', 'pending_clerk', 'completed', 'cancelled', 'rescheduled', 'deferred', 'no_show']);
+    expect(statusChoicesFor(person(), record())).toEqual([
+      'scheduled',
+      'pending',
+      'pending_clerk',
+      'rescheduled',
+      'deferred',
+    ]);
+    expect(statusChoicesFor(clerkA, record())).toEqual([
+      'scheduled',
+      'pending',
+      'pending_clerk',
+      'completed',
+      'cancelled',
+      'rescheduled',
+      'deferred',
+      'no_show',
+    ]);
     expect(statusChoicesFor(person(), record({ status: 'approved', stepTaken: true }))).toEqual(['approved']);
   });
 
@@ -115,7 +148,8 @@ describe('editing, closing and moving', () => {
   it('lets nobody mark their own request completed or no-show; withdrawing it stays theirs', () => {
     for (const actor of [clerkA, commandantA, admin]) {
       const own = record({ userId: actor.userId, createdBy: actor.userId });
-      for (const status of ['completed', 'no_show']) expect(mayChangeStatusTo(actor, own, status), `${actor.userId} ${status}`).toBe(false);
+      for (const status of ['completed', 'no_show'])
+        expect(mayChangeStatusTo(actor, own, status), `${actor.userId} ${status}`).toBe(false);
       expect(mayChangeStatusTo(actor, own, 'cancelled')).toBe(true);
       expect(statusChoicesFor(actor, own)).not.toContain('completed');
       expect(statusChoicesFor(actor, own)).not.toContain('no_show');

@@ -1,5 +1,13 @@
 import { actsAcrossCompanies, isOwnCompany, oversees, type Actor, type RecordScope } from '../access/actor.js';
-import { approvalOutcome, canChangeStatus, canReschedule, statusChoicesFrom, type ApprovalDecision, type ApprovalOutcome, type RemarkRole } from './appointments.rules.js';
+import {
+  approvalOutcome,
+  canChangeStatus,
+  canReschedule,
+  statusChoicesFrom,
+  type ApprovalDecision,
+  type ApprovalOutcome,
+  type RemarkRole,
+} from './appointments.rules.js';
 
 /**
  * Who may file, read, edit, close and decide appointments (the authorization issue). Pure functions of
@@ -63,16 +71,24 @@ export function appointmentReadScope(actor: Actor): RecordScope {
 
 export function mayReadAppointment(actor: Actor, record: Pick<AppointmentRecord, 'userId' | 'companyId'>): boolean {
   const scope = appointmentReadScope(actor);
-  return scope === 'all' || record.userId === actor.userId || (record.companyId !== null && scope.companyIds.includes(record.companyId));
+  return (
+    scope === 'all' ||
+    record.userId === actor.userId ||
+    (record.companyId !== null && scope.companyIds.includes(record.companyId))
+  );
 }
 
 /**
  * Filing: people file for themselves (in their own company, or any company when they have none); a
  * clerk of a company for anyone in it; administrators for anyone.
  */
-export function mayFileAppointment(actor: Actor, request: { userId: number; companyId: number; personCompanyId: number | null }): boolean {
+export function mayFileAppointment(
+  actor: Actor,
+  request: { userId: number; companyId: number; personCompanyId: number | null },
+): boolean {
   if (actsAcrossCompanies(actor)) return true;
-  if (request.userId === actor.userId) return actor.companyId === null || isOwnCompany(actor, request.companyId) || oversees(actor, request.companyId);
+  if (request.userId === actor.userId)
+    return actor.companyId === null || isOwnCompany(actor, request.companyId) || oversees(actor, request.companyId);
   return chainRoleIn(actor, request.companyId) === 'clerk' && request.personCompanyId === request.companyId;
 }
 
@@ -84,7 +100,9 @@ export function mayFileAppointment(actor: Actor, request: { userId: number; comp
 export function mayEditAppointmentDetails(actor: Actor, record: AppointmentRecord): boolean {
   // A closed request (completed, rejected, cancelled: the status table's final ones) is a record now.
   if (record.stepTaken || statusChoicesFrom(record.status).length === 1) return false;
-  return actsAcrossCompanies(actor) || record.createdBy === actor.userId || chainRoleIn(actor, record.companyId) === 'clerk';
+  return (
+    actsAcrossCompanies(actor) || record.createdBy === actor.userId || chainRoleIn(actor, record.companyId) === 'clerk'
+  );
 }
 
 /** Completing, marking a no-show, cancelling, and moving an approved request: the company's clerk or commandant, or an admin. */
@@ -102,7 +120,9 @@ export function mayRescheduleAppointment(actor: Actor, record: AppointmentRecord
 
 /** The statuses the edit form offers this actor (the current one first): the table's choices this actor may set. */
 export function statusChoicesFor(actor: Actor, record: AppointmentRecord): string[] {
-  return statusChoicesFrom(record.status).filter((status) => status === record.status || mayChangeStatusTo(actor, record, status));
+  return statusChoicesFrom(record.status).filter(
+    (status) => status === record.status || mayChangeStatusTo(actor, record, status),
+  );
 }
 
 export function mayChangeStatusTo(actor: Actor, record: AppointmentRecord, to: string): boolean {
@@ -127,10 +147,18 @@ export function remarkRoleFor(actor: Actor, record: Pick<AppointmentRecord, 'com
  * nobody decides a request about themselves (a clerk's own leave goes to another clerk, the officer
  * or the commandant; a commandant's to an administrator).
  */
-export function approvalStepOutcome(actor: Actor, record: Pick<AppointmentRecord, 'userId' | 'companyId' | 'status'>, decision: ApprovalDecision): ApprovalOutcome {
+export function approvalStepOutcome(
+  actor: Actor,
+  record: Pick<AppointmentRecord, 'userId' | 'companyId' | 'status'>,
+  decision: ApprovalDecision,
+): ApprovalOutcome {
   const outcome = approvalOutcome(chainRoleIn(actor, record.companyId), record.status, decision);
   if (outcome.ok && record.userId === actor.userId) {
-    return { ok: false, reason: 'forbidden', message: `You cannot ${decision} your own request; someone else in the approval chain decides it` };
+    return {
+      ok: false,
+      reason: 'forbidden',
+      message: `You cannot ${decision} your own request; someone else in the approval chain decides it`,
+    };
   }
   return outcome;
 }

@@ -88,11 +88,30 @@ describe('the status table', () => {
 
   it('reschedules from every status that is not final', () => {
     const reschedulable = APPOINTMENT_STATUSES.filter(canReschedule);
-    expect(reschedulable.sort()).toEqual(['approved', 'deferred', 'no_show', 'pending', 'pending_clerk', 'pending_final', 'pending_officer', 'rescheduled', 'scheduled'].sort());
+    expect(reschedulable.sort()).toEqual(
+      [
+        'approved',
+        'deferred',
+        'no_show',
+        'pending',
+        'pending_clerk',
+        'pending_final',
+        'pending_officer',
+        'rescheduled',
+        'scheduled',
+      ].sort(),
+    );
   });
 
   it('lists the choices from a status with the current one first', () => {
-    expect(statusChoicesFrom('approved')).toEqual(['approved', 'completed', 'cancelled', 'rescheduled', 'deferred', 'no_show']);
+    expect(statusChoicesFrom('approved')).toEqual([
+      'approved',
+      'completed',
+      'cancelled',
+      'rescheduled',
+      'deferred',
+      'no_show',
+    ]);
     expect(statusChoicesFrom('completed')).toEqual(['completed']);
   });
 });
@@ -116,7 +135,11 @@ describe('the approval chain', () => {
   });
 
   it('refuses another role’s step with forbidden', () => {
-    expect(approvalOutcome('clerk', 'pending_officer', 'approve')).toMatchObject({ ok: false, reason: 'forbidden', message: expect.stringContaining('officer') });
+    expect(approvalOutcome('clerk', 'pending_officer', 'approve')).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+      message: expect.stringContaining('officer'),
+    });
     expect(approvalOutcome('clerk', 'pending_final', 'approve')).toMatchObject({ ok: false, reason: 'forbidden' });
     expect(approvalOutcome('officer', 'scheduled', 'approve')).toMatchObject({ ok: false, reason: 'forbidden' });
     expect(approvalOutcome('officer', 'pending_final', 'approve')).toMatchObject({ ok: false, reason: 'forbidden' });
@@ -144,7 +167,16 @@ describe('the approval chain', () => {
 describe('form helpers', () => {
   it('lists the leave form’s empty required fields in order', () => {
     expect(missingRequiredFields(LEAVE_REQUIRED_FIELDS, {})).toHaveLength(6);
-    expect(missingRequiredFields(LEAVE_REQUIRED_FIELDS, { company_id: 1, user_id: 2, leave_type: ' ', leave_start_date: '2026-11-22', leave_end_date: null, leave_reason: 'x' })).toEqual([
+    expect(
+      missingRequiredFields(LEAVE_REQUIRED_FIELDS, {
+        company_id: 1,
+        user_id: 2,
+        leave_type: ' ',
+        leave_start_date: '2026-11-22',
+        leave_end_date: null,
+        leave_reason: 'x',
+      }),
+    ).toEqual([
       { field: 'leave_type', message: 'Leave type is required' },
       { field: 'leave_end_date', message: 'End date is required' },
     ]);

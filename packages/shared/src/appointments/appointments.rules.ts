@@ -16,7 +16,8 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 export const LEAVE_REQUEST_TYPE: RequestType = 'leave related';
 export const ORDERLY_ROOM_REQUEST_TYPE: RequestType = 'orderly room';
 
-export const isRequestType = (value: string): value is RequestType => (REQUEST_TYPES as readonly string[]).includes(value);
+export const isRequestType = (value: string): value is RequestType =>
+  (REQUEST_TYPES as readonly string[]).includes(value);
 
 /**
  * Leave types are free text; these two known values carry the Marathi labels the spec gives them
@@ -49,7 +50,16 @@ export const APPOINTMENT_SORT_FIELDS = ['created_at', 'appointment_date', 'appoi
 export type AppointmentSortField = (typeof APPOINTMENT_SORT_FIELDS)[number];
 
 /** The leave form's counters: whole numbers of 0 or more (also a check constraint in the database). */
-export const LEAVE_COUNTERS = ['rewards', 'punishments', 'remaining_al', 'remaining_pl', 'sick', 'absent', 'sick_hajar', 'sick_gairhajar'] as const;
+export const LEAVE_COUNTERS = [
+  'rewards',
+  'punishments',
+  'remaining_al',
+  'remaining_pl',
+  'sick',
+  'absent',
+  'sick_hajar',
+  'sick_gairhajar',
+] as const;
 export type LeaveCounter = (typeof LEAVE_COUNTERS)[number];
 export const LEAVE_COUNTER_MAX = 100_000;
 
@@ -92,12 +102,18 @@ export const ORDERLY_ROOM_REQUIRED_FIELDS = {
   user_id: 'User is required',
 } as const;
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The required fields left empty, in the form's order: [] when the form may be sent. */
-export function missingRequiredFields<K extends string>(required: Partial<Record<K, string>>, input: object): { field: K; message: string }[] {
+export function missingRequiredFields<K extends string>(
+  required: Partial<Record<K, string>>,
+  input: object,
+): { field: K; message: string }[] {
   const values = input as Partial<Record<K, unknown>>;
-  return (Object.keys(required) as K[]).filter((field) => isBlank(values[field])).map((field) => ({ field, message: required[field]! }));
+  return (Object.keys(required) as K[])
+    .filter((field) => isBlank(values[field]))
+    .map((field) => ({ field, message: required[field]! }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +123,12 @@ export function missingRequiredFields<K extends string>(required: Partial<Record
 export const INITIAL_APPOINTMENT_STATUS: AppointmentStatus = 'scheduled';
 
 /** The statuses the edit form offers (section 4). */
-export const EDIT_FORM_STATUSES = ['scheduled', 'completed', 'cancelled', 'rescheduled'] as const satisfies readonly AppointmentStatus[];
+export const EDIT_FORM_STATUSES = [
+  'scheduled',
+  'completed',
+  'cancelled',
+  'rescheduled',
+] as const satisfies readonly AppointmentStatus[];
 
 /**
  * The status changes an edit (PUT) may make. approved, rejected, pending_officer and pending_final are
@@ -122,7 +143,16 @@ export const MANUAL_STATUS_TRANSITIONS: Readonly<Record<AppointmentStatus, reado
   pending_officer: ['cancelled', 'rescheduled', 'deferred'],
   pending_final: ['cancelled', 'rescheduled', 'deferred'],
   approved: ['completed', 'cancelled', 'rescheduled', 'deferred', 'no_show'],
-  rescheduled: ['scheduled', 'pending', 'pending_clerk', 'completed', 'cancelled', 'rescheduled', 'deferred', 'no_show'],
+  rescheduled: [
+    'scheduled',
+    'pending',
+    'pending_clerk',
+    'completed',
+    'cancelled',
+    'rescheduled',
+    'deferred',
+    'no_show',
+  ],
   deferred: ['scheduled', 'rescheduled', 'cancelled'],
   no_show: ['rescheduled', 'cancelled'],
   completed: [],
@@ -154,12 +184,20 @@ export function canReschedule(status: string): boolean {
 export const REMARK_ROLES = ['clerk', 'officer', 'commandant'] as const;
 export type RemarkRole = (typeof REMARK_ROLES)[number];
 
-export const REMARK_FIELDS = { clerk: 'clerk_remarks', officer: 'officer_remarks', commandant: 'commandant_remarks' } as const satisfies Record<RemarkRole, string>;
+export const REMARK_FIELDS = {
+  clerk: 'clerk_remarks',
+  officer: 'officer_remarks',
+  commandant: 'commandant_remarks',
+} as const satisfies Record<RemarkRole, string>;
 export type RemarkField = (typeof REMARK_FIELDS)[RemarkRole];
 export const REMARK_FIELD_NAMES = Object.values(REMARK_FIELDS) as RemarkField[];
 
 /** The role with its article, for messages: 'a clerk', 'an officer', 'a commandant'. */
-export const REMARK_ROLE_WITH_ARTICLE: Record<RemarkRole, string> = { clerk: 'a clerk', officer: 'an officer', commandant: 'a commandant' };
+export const REMARK_ROLE_WITH_ARTICLE: Record<RemarkRole, string> = {
+  clerk: 'a clerk',
+  officer: 'an officer',
+  commandant: 'a commandant',
+};
 
 /** The roles that act as commandant in the chain whatever their designation (the authorization issue). */
 export const COMMANDANT_ROLES = ADMIN_ROLES;
@@ -173,11 +211,16 @@ export const COMMANDANT_ROLES = ADMIN_ROLES;
  * name (officer, executive …) grants anything, so an imported "Executive Assistant" gets nothing
  * unless an administrator gave that designation an approval role.
  */
-export function approvalRoleOf(person: { role?: string | null; designationApprovalRole?: string | null }): RemarkRole | null {
+export function approvalRoleOf(person: {
+  role?: string | null;
+  designationApprovalRole?: string | null;
+}): RemarkRole | null {
   const role = (person.role ?? '').trim().toLowerCase();
   if ((COMMANDANT_ROLES as readonly string[]).includes(role)) return 'commandant';
   const fromDesignation = person.designationApprovalRole;
-  return fromDesignation && (REMARK_ROLES as readonly string[]).includes(fromDesignation) ? (fromDesignation as RemarkRole) : null;
+  return fromDesignation && (REMARK_ROLES as readonly string[]).includes(fromDesignation)
+    ? (fromDesignation as RemarkRole)
+    : null;
 }
 
 /** The one remark field a person may write, or null. */
@@ -193,7 +236,9 @@ export function remarkFieldOf(role: RemarkRole | null): RemarkField | null {
  * to the officer, the officer to the final decision, and a commandant (or an administrator) decides
  * at any point of the pending group. Rejecting is possible from the same statuses as approving.
  */
-export const APPROVAL_STEPS: Readonly<Record<RemarkRole, { from: readonly AppointmentStatus[]; to: AppointmentStatus }>> = {
+export const APPROVAL_STEPS: Readonly<
+  Record<RemarkRole, { from: readonly AppointmentStatus[]; to: AppointmentStatus }>
+> = {
   clerk: { from: ['scheduled', 'pending', 'pending_clerk'], to: 'pending_officer' },
   officer: { from: ['pending_officer'], to: 'pending_final' },
   commandant: { from: ['scheduled', 'pending', 'pending_clerk', 'pending_officer', 'pending_final'], to: 'approved' },
@@ -202,8 +247,7 @@ export const APPROVAL_STEPS: Readonly<Record<RemarkRole, { from: readonly Appoin
 export type ApprovalDecision = 'approve' | 'reject';
 
 export type ApprovalOutcome =
-  | { ok: true; to: AppointmentStatus }
-  | { ok: false; reason: 'forbidden' | 'conflict'; message: string };
+  { ok: true; to: AppointmentStatus } | { ok: false; reason: 'forbidden' | 'conflict'; message: string };
 
 /** Whose turn it is at a status of the pending group (the dashboard's "waiting for"). */
 export function awaitingRole(status: string): RemarkRole | null {
@@ -220,14 +264,27 @@ export function awaitingRole(status: string): RemarkRole | null {
  */
 export function approvalOutcome(role: RemarkRole | null, status: string, decision: ApprovalDecision): ApprovalOutcome {
   const verb = decision === 'approve' ? 'approve' : 'reject';
-  if (!role) return { ok: false, reason: 'forbidden', message: `Only a clerk, an officer or a commandant can ${verb} appointments` };
+  if (!role)
+    return {
+      ok: false,
+      reason: 'forbidden',
+      message: `Only a clerk, an officer or a commandant can ${verb} appointments`,
+    };
   if (!isPendingStatus(status)) {
-    return { ok: false, reason: 'conflict', message: `This appointment is ${status.replace(/_/g, ' ')}; only a pending appointment can be ${decision === 'approve' ? 'approved' : 'rejected'}` };
+    return {
+      ok: false,
+      reason: 'conflict',
+      message: `This appointment is ${status.replace(/_/g, ' ')}; only a pending appointment can be ${decision === 'approve' ? 'approved' : 'rejected'}`,
+    };
   }
   const step = APPROVAL_STEPS[role];
   if (!(step.from as readonly string[]).includes(status)) {
     const waiting = awaitingRole(status);
-    return { ok: false, reason: 'forbidden', message: `This appointment is waiting for the ${waiting ?? 'next'} step; ${REMARK_ROLE_WITH_ARTICLE[role]} cannot ${verb} it now` };
+    return {
+      ok: false,
+      reason: 'forbidden',
+      message: `This appointment is waiting for the ${waiting ?? 'next'} step; ${REMARK_ROLE_WITH_ARTICLE[role]} cannot ${verb} it now`,
+    };
   }
   return { ok: true, to: decision === 'approve' ? step.to : 'rejected' };
 }

@@ -58,7 +58,11 @@ export * from './appointments.slots.js';
 // Records
 
 export const ZAppointmentIdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a positive integer' }).int('id must be a positive integer').positive('id must be a positive integer').max(INT4_MAX, 'id is too large'),
+  id: z.coerce
+    .number({ error: 'id must be a positive integer' })
+    .int('id must be a positive integer')
+    .positive('id must be a positive integer')
+    .max(INT4_MAX, 'id is too large'),
 });
 export type TAppointmentIdParams = z.infer<typeof ZAppointmentIdParams>;
 
@@ -123,7 +127,14 @@ export const ZAppointment = z.object({
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 
-export const APPOINTMENT_EVENTS = ['created', 'status_changed', 'remark_updated', 'rescheduled', 'approved', 'rejected'] as const;
+export const APPOINTMENT_EVENTS = [
+  'created',
+  'status_changed',
+  'remark_updated',
+  'rescheduled',
+  'approved',
+  'rejected',
+] as const;
 export type AppointmentEventName = (typeof APPOINTMENT_EVENTS)[number];
 
 /** One entry of the detail page's approval timeline, oldest first. */
@@ -140,7 +151,13 @@ export const ZAppointmentEvent = z.object({
   role: z.enum(REMARK_ROLES).nullable(),
   /** A reschedule's old and new date and time. */
   reschedule: z
-    .object({ from_date: z.string(), from_time: z.string(), to_date: z.string(), to_time: z.string(), auto: z.boolean() })
+    .object({
+      from_date: z.string(),
+      from_time: z.string(),
+      to_date: z.string(),
+      to_time: z.string(),
+      auto: z.boolean(),
+    })
     .nullable(),
   at: z.string(),
 });
@@ -182,12 +199,23 @@ export const ZAppointmentListQuery = pageQuery(APPOINTMENTS_PAGE_MAX, APPOINTMEN
   status: z.preprocess(blankAsAbsent, status.optional()),
   company_id: queryId,
   phone_number: queryText('phone_number', 32),
-  appointment_date: z.preprocess(blankAsAbsent, z.string().refine(isCalendarDate, 'appointment_date must be a valid date (YYYY-MM-DD)').optional()),
+  appointment_date: z.preprocess(
+    blankAsAbsent,
+    z.string().refine(isCalendarDate, 'appointment_date must be a valid date (YYYY-MM-DD)').optional(),
+  ),
   request_type: z.preprocess(blankAsAbsent, requestType.optional()),
   /** The list's tabs: true for leave requests, false for orderly-room ones. */
   is_leave_appointment: queryBoolean,
-  sortBy: z.preprocess(blankAsAbsent, z.enum(APPOINTMENT_SORT_FIELDS, { error: `sortBy must be one of: ${APPOINTMENT_SORT_FIELDS.join(', ')}` }).default('created_at')),
-  sortOrder: z.preprocess(blankAsAbsent, z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc')),
+  sortBy: z.preprocess(
+    blankAsAbsent,
+    z
+      .enum(APPOINTMENT_SORT_FIELDS, { error: `sortBy must be one of: ${APPOINTMENT_SORT_FIELDS.join(', ')}` })
+      .default('created_at'),
+  ),
+  sortOrder: z.preprocess(
+    blankAsAbsent,
+    z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('desc'),
+  ),
 });
 export type TAppointmentListQuery = z.infer<typeof ZAppointmentListQuery>;
 export const ZAppointmentListResponse = pagedResponse(ZAppointment);
@@ -241,7 +269,10 @@ export const ZUpdateAppointmentRequest = z.object({
   request_type: requestType.optional(),
   status: status.optional(),
   /** Why an administrator sets the status by hand (required from them when the status changes); kept in the audit and the timeline. */
-  status_reason: z.preprocess(blankAsAbsent, z.string({ error: 'Reason must be text' }).trim().max(500, 'Reason must be at most 500 characters').optional()),
+  status_reason: z.preprocess(
+    blankAsAbsent,
+    z.string({ error: 'Reason must be text' }).trim().max(500, 'Reason must be at most 500 characters').optional(),
+  ),
   ...requesterFields,
   ...remarkFields,
 });
@@ -270,7 +301,11 @@ export const ZRescheduleAppointmentRequest = z
   })
   .superRefine((input, context) => {
     if (input.auto_reschedule !== true && !input.appointment_date) {
-      context.addIssue({ code: 'custom', path: ['appointment_date'], message: 'Appointment date is required unless auto_reschedule is true' });
+      context.addIssue({
+        code: 'custom',
+        path: ['appointment_date'],
+        message: 'Appointment date is required unless auto_reschedule is true',
+      });
     }
   });
 export type TRescheduleAppointmentRequest = z.input<typeof ZRescheduleAppointmentRequest>;
@@ -283,7 +318,11 @@ export type TApprovalRequest = z.input<typeof ZApprovalRequest>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export const ZAppointmentResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ appointment: ZAppointmentDetail }) });
+export const ZAppointmentResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ appointment: ZAppointmentDetail }),
+});
 export type TAppointmentResponse = z.infer<typeof ZAppointmentResponse>;
 
 /** The reschedule answer also names the new date and time (and whether the server chose them). */

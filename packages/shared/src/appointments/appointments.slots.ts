@@ -25,7 +25,8 @@ function plusDays(date: string, days: number): string {
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 
 /** Monday to Saturday: the force works Saturdays. */
 export function isWorkingDay(date: string): boolean {
@@ -60,7 +61,12 @@ export interface Slot {
  * of today and the current appointment date), or null when nothing is free within the horizon.
  * `isTaken` says whether the company already has an appointment at that date and time.
  */
-export function findAutoRescheduleSlot(input: { after: string; time: string; isTaken: (slot: Slot) => boolean; horizonDays?: number }): Slot | null {
+export function findAutoRescheduleSlot(input: {
+  after: string;
+  time: string;
+  isTaken: (slot: Slot) => boolean;
+  horizonDays?: number;
+}): Slot | null {
   const horizon = input.horizonDays ?? AUTO_RESCHEDULE_HORIZON_DAYS;
   let day = nextWorkingDay(input.after);
   const sameTime = { date: day, time: input.time };

@@ -54,7 +54,17 @@ const FIXED_ACTIONS = [
 
 const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];
 /** delete moves to the trash; restore brings back from it; purge removes for good (rows and files). */
-const DOCUMENT_VERBS = ['create', 'update', 'delete', 'restore', 'purge', 'approve', 'reject', 'acknowledge', 'download'] as const;
+const DOCUMENT_VERBS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'purge',
+  'approve',
+  'reject',
+  'acknowledge',
+  'download',
+] as const;
 const FOLDER_VERBS = ['create', 'update', 'delete', 'restore', 'purge'] as const;
 
 export type LibraryAuditAction =
@@ -66,7 +76,8 @@ export type LibraryAuditAction =
 const FORM_VERBS = ['create', 'update', 'delete', 'restore', 'purge', 'download'] as const;
 const FORM_FOLDER_KEYS = ['form_category', 'form_subcategory', 'form_sub_subcategory'] as const;
 
-export type FormAuditAction = `form.${(typeof FORM_VERBS)[number]}` | `${(typeof FORM_FOLDER_KEYS)[number]}.${(typeof FOLDER_VERBS)[number]}`;
+export type FormAuditAction =
+  `form.${(typeof FORM_VERBS)[number]}` | `${(typeof FORM_FOLDER_KEYS)[number]}.${(typeof FOLDER_VERBS)[number]}`;
 
 export type AuditAction = (typeof FIXED_ACTIONS)[number] | LibraryAuditAction | FormAuditAction;
 

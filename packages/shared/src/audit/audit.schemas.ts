@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { pagedResponse, pageQuery } from '../common/pagination.js';
 import { AUDIT_ACTIONS, type AuditAction } from './audit-actions.js';
 
-export const ZAuditQuery = pageQuery(100, 25).extend({ action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]).optional() });
+export const ZAuditQuery = pageQuery(100, 25).extend({
+  action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]).optional(),
+});
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
 export const ZAuditEntry = z.object({

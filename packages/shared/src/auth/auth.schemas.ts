@@ -11,11 +11,16 @@ import { LOGIN_PASSWORD_MIN, loginEmailError } from './auth.login-rules.js';
 export const ZTokenDelivery = z
   .enum(['cookie', 'body'], { error: "Choose 'cookie' or 'body'" })
   .optional()
-  .describe("'body': also answer the refresh token in the body's `refreshToken` (for scripts and API clients). Absent or 'cookie': only in the HttpOnly cookie.");
+  .describe(
+    "'body': also answer the refresh token in the body's `refreshToken` (for scripts and API clients). Absent or 'cookie': only in the HttpOnly cookie.",
+  );
 export type TTokenDelivery = z.infer<typeof ZTokenDelivery>;
 
 /** The new refresh token, in the answer only when the request asked for `token_delivery: 'body'`. */
-const ZRefreshTokenInBody = z.string().optional().describe("The new refresh token: present only when the request asked for token_delivery 'body'.");
+const ZRefreshTokenInBody = z
+  .string()
+  .optional()
+  .describe("The new refresh token: present only when the request asked for token_delivery 'body'.");
 
 export const ZLoginRequest = z.object({
   email: z
@@ -58,4 +63,3 @@ export const ZMessageResponse = z.object({ success: z.literal(true), message: z.
 
 export const ZMeResponse = z.object({ success: z.literal(true), data: z.object({ user: ZSessionUser }) });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
-

@@ -11,7 +11,9 @@ export type ThrottleLimit = (typeof THROTTLE_LIMITS)[number];
 export const THROTTLE_LIMIT_FIELD = 'limit';
 
 /** The limit a 429's details name, or null (another 429, such as the API's request rate limit). */
-export function throttleLimitOf(details: readonly { field: string; message: string }[] | undefined): ThrottleLimit | null {
+export function throttleLimitOf(
+  details: readonly { field: string; message: string }[] | undefined,
+): ThrottleLimit | null {
   const named = details?.find((detail) => detail.field === THROTTLE_LIMIT_FIELD)?.message;
   return (THROTTLE_LIMITS as readonly string[]).includes(named ?? '') ? (named as ThrottleLimit) : null;
 }

@@ -12,7 +12,10 @@ import type { ErrorCode } from './errors.js';
  *
  * No zod here: the sign-in page imports this file on its own (`@srpf/shared/common/error-reasons`).
  */
-const reason = <const C extends ErrorCode, const P extends readonly string[] = []>(code: C, ...params: P) => ({ code, params });
+const reason = <const C extends ErrorCode, const P extends readonly string[] = []>(code: C, ...params: P) => ({
+  code,
+  params,
+});
 
 export const ERROR_REASONS = {
   // Generic: one per code, for framework errors and anything not more precise.
@@ -227,11 +230,17 @@ export const ERROR_REASONS = {
 export type ErrorReason = keyof typeof ERROR_REASONS;
 export type ErrorReasonCode<R extends ErrorReason> = (typeof ERROR_REASONS)[R]['code'];
 /** The reasons of one code (e.g. what `notFound` may raise). */
-export type ErrorReasonOf<C extends ErrorCode> = { [R in ErrorReason]: ErrorReasonCode<R> extends C ? R : never }[ErrorReason];
+export type ErrorReasonOf<C extends ErrorCode> = {
+  [R in ErrorReason]: ErrorReasonCode<R> extends C ? R : never;
+}[ErrorReason];
 /** The params a reason's text needs, each a string or a number. */
-export type ErrorReasonParams<R extends ErrorReason> = R extends ErrorReason ? { [K in (typeof ERROR_REASONS)[R]['params'][number]]: string | number } : never;
+export type ErrorReasonParams<R extends ErrorReason> = R extends ErrorReason
+  ? { [K in (typeof ERROR_REASONS)[R]['params'][number]]: string | number }
+  : never;
 /** The reasons that need no params. */
-export type ErrorReasonWithoutParams = { [R in ErrorReason]: (typeof ERROR_REASONS)[R]['params'] extends readonly [] ? R : never }[ErrorReason];
+export type ErrorReasonWithoutParams = {
+  [R in ErrorReason]: (typeof ERROR_REASONS)[R]['params'] extends readonly [] ? R : never;
+}[ErrorReason];
 export type ErrorParams = Record<string, string | number>;
 
 /** The generic reason of each code: framework errors, and the web's text when a reason is unknown to it. */

@@ -43,7 +43,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 const ZErrorReasonField = z.string();
 export const ZErrorParams = z.record(z.string(), z.union([z.string(), z.number()]));
 
-export const ZFieldError = z.object({ field: z.string(), message: z.string(), reason: ZErrorReasonField.optional(), params: ZErrorParams.optional() });
+export const ZFieldError = z.object({
+  field: z.string(),
+  message: z.string(),
+  reason: ZErrorReasonField.optional(),
+  params: ZErrorParams.optional(),
+});
 
 export const ZErrorResponse = z.object({
   success: z.literal(false),

@@ -26,7 +26,15 @@ export function pageQuery(maxLimit: number, defaultLimit = 10) {
 /** The pagination of an answer; a capped total (more matches than `total`) leaves one more page to go to. */
 export function paginationOf(page: number, limit: number, total: number, totalCapped = false): TPagination {
   const totalPages = Math.max(1, Math.ceil((totalCapped ? total + 1 : total) / limit));
-  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1, ...(totalCapped ? { totalCapped: true as const } : {}) };
+  return {
+    page,
+    limit,
+    total,
+    totalPages,
+    hasNext: page < totalPages,
+    hasPrev: page > 1,
+    ...(totalCapped ? { totalCapped: true as const } : {}),
+  };
 }
 
 export function pagedResponse<T extends z.ZodType>(item: T) {

@@ -25,7 +25,8 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const isPermission = (value: unknown): value is Permission => typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
+export const isPermission = (value: unknown): value is Permission =>
+  typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
 
 export const ROLES = ['superadmin', 'admin', 'executive', 'company_lead', 'officer', 'manager', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -76,12 +77,19 @@ export function isAdministrator(role: string | null | undefined): boolean {
 }
 
 /** A role's permissions plus the ones granted to the person (unknown grant names count for nothing). */
-export function permissionsOf(role: string | null | undefined, grants: readonly string[] = []): ReadonlySet<Permission> {
+export function permissionsOf(
+  role: string | null | undefined,
+  grants: readonly string[] = [],
+): ReadonlySet<Permission> {
   if (isAdministrator(role)) return new Set(PERMISSIONS);
   return new Set([...MEMBER_PERMISSIONS, ...grants.filter(isGrantablePermission)]);
 }
 
-export function hasPermission(role: string | null | undefined, permission: Permission, grants: readonly string[] = []): boolean {
+export function hasPermission(
+  role: string | null | undefined,
+  permission: Permission,
+  grants: readonly string[] = [],
+): boolean {
   return permissionsOf(role, grants).has(permission);
 }
 

@@ -13,7 +13,15 @@ export const queryBoolean = z.preprocess(
 );
 
 /** A positive integer id in a query string; blank or absent means no filter. */
-export const queryId = z.preprocess(blankAsAbsent, z.coerce.number({ error: 'Must be a positive integer' }).int('Must be a positive integer').positive('Must be a positive integer').max(2_147_483_647).optional());
+export const queryId = z.preprocess(
+  blankAsAbsent,
+  z.coerce
+    .number({ error: 'Must be a positive integer' })
+    .int('Must be a positive integer')
+    .positive('Must be a positive integer')
+    .max(2_147_483_647)
+    .optional(),
+);
 
 /** Free text of a query string, trimmed; blank means absent. */
 export function queryText(max: number) {

@@ -24,7 +24,10 @@ const RESCHEDULE_GROUP = new Set(['rescheduled', 'deferred']);
 
 /** Case-insensitive; hyphens and spaces read as underscores ('no-show' is no_show). */
 function key(status: string | null | undefined): string {
-  return (status ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return (status ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 export function isPendingStatus(status: string | null | undefined): boolean {

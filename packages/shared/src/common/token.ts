@@ -4,7 +4,9 @@ export function tokenExpiry(token: string): number | null {
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as { exp?: unknown };
+    const json = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as {
+      exp?: unknown;
+    };
     return typeof json.exp === 'number' ? json.exp : null;
   } catch {
     return null;

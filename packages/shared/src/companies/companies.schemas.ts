@@ -17,18 +17,30 @@ export const DEFAULT_COMPANY_ID = 1;
 export const COMPANY_NAME_MAX = 200;
 export const COMPANY_CODE_MAX = 50;
 
-export const ZCompanyListQuery = pageQuery(COMPANIES_PAGE_MAX, 10).extend({ search: queryText(100), active: queryBoolean });
+export const ZCompanyListQuery = pageQuery(COMPANIES_PAGE_MAX, 10).extend({
+  search: queryText(100),
+  active: queryBoolean,
+});
 export type TCompanyListQuery = z.infer<typeof ZCompanyListQuery>;
 export const ZCompanyListResponse = pagedResponse(ZCompany);
 export type TCompanyListResponse = z.infer<typeof ZCompanyListResponse>;
 
-export const ZCompanyIdParams = z.object({ id: z.coerce.number().int().positive('id must be a positive integer').max(2_147_483_647, 'id is too large') });
-export const ZCompanyResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ company: ZCompany }) });
+export const ZCompanyIdParams = z.object({
+  id: z.coerce.number().int().positive('id must be a positive integer').max(2_147_483_647, 'id is too large'),
+});
+export const ZCompanyResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ company: ZCompany }),
+});
 export type TCompanyResponse = z.infer<typeof ZCompanyResponse>;
 
 const text = (label: string, max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+    })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -50,11 +62,16 @@ export interface TCompanyChanges {
 
 const canonicalCompany = (input: z.output<typeof ZCompanyFields>): TCompanyChanges =>
   Object.fromEntries(
-    Object.entries({ name: input.name, code: input.code ?? input.company_code ?? input.companyCode, active: input.active }).filter(([, value]) => value !== undefined),
+    Object.entries({
+      name: input.name,
+      code: input.code ?? input.company_code ?? input.companyCode,
+      active: input.active,
+    }).filter(([, value]) => value !== undefined),
   );
 
 export const ZCreateCompanyRequest = ZCompanyFields.superRefine((input, context) => {
-  if (input.name === undefined) context.addIssue({ code: 'custom', path: ['name'], message: 'Company name is required' });
+  if (input.name === undefined)
+    context.addIssue({ code: 'custom', path: ['name'], message: 'Company name is required' });
   if (input.code === undefined && input.company_code === undefined && input.companyCode === undefined) {
     context.addIssue({ code: 'custom', path: ['code'], message: 'Company code is required' });
   }

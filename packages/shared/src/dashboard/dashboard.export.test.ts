@@ -106,6 +106,8 @@ describe('buildDashboardCsv', () => {
 
 describe('dashboardCsvFileName', () => {
   it('names the range', () => {
-    expect(dashboardCsvFileName({ from: '2026-04-17', to: '2026-04-23' })).toBe('srpf-dashboard-2026-04-17-to-2026-04-23.csv');
+    expect(dashboardCsvFileName({ from: '2026-04-17', to: '2026-04-23' })).toBe(
+      'srpf-dashboard-2026-04-17-to-2026-04-23.csv',
+    );
   });
 });

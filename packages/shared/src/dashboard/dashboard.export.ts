@@ -6,7 +6,13 @@ import type { TKpiAppointment, TKpiSummary } from './dashboard.schemas.js';
 export const KPI_TABLE_LIMIT = 500;
 
 /** The five count cards, in the spec's order (document 1, section 2). */
-export const SUMMARY_METRICS = ['orders', 'circulars', 'appointments', 'forms', 'payslips'] as const satisfies readonly (keyof TKpiSummary)[];
+export const SUMMARY_METRICS = [
+  'orders',
+  'circulars',
+  'appointments',
+  'forms',
+  'payslips',
+] as const satisfies readonly (keyof TKpiSummary)[];
 
 /** The applicant's name: `name`, else first and last name. */
 export function personName(a: Pick<TKpiAppointment, 'name' | 'first_name' | 'last_name'>): string {
@@ -26,7 +32,17 @@ export function formatTime(time: string | null | undefined): string {
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : (time ?? '');
 }
 
-export const APPOINTMENT_COLUMNS = ['id', 'date', 'time', 'name', 'officer', 'phone', 'badge', 'type', 'status'] as const;
+export const APPOINTMENT_COLUMNS = [
+  'id',
+  'date',
+  'time',
+  'name',
+  'officer',
+  'phone',
+  'badge',
+  'type',
+  'status',
+] as const;
 
 /**
  * The dashboard's export (a CSV of the shown range): the KPI summary (metric,count), a blank line, the
@@ -34,7 +50,12 @@ export const APPOINTMENT_COLUMNS = ['id', 'date', 'time', 'name', 'officer', 'ph
  * Column names stay English so a sheet built on the file keeps working whatever the interface language.
  */
 export function dashboardCsvHead(summary: TKpiSummary): string[] {
-  return [csvRow(['metric', 'count']), ...SUMMARY_METRICS.map((metric) => csvRow([metric, summary[metric] ?? 0])), '', csvRow(APPOINTMENT_COLUMNS)];
+  return [
+    csvRow(['metric', 'count']),
+    ...SUMMARY_METRICS.map((metric) => csvRow([metric, summary[metric] ?? 0])),
+    '',
+    csvRow(APPOINTMENT_COLUMNS),
+  ];
 }
 
 /** One appointment line of the dashboard's export. */

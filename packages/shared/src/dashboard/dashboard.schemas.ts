@@ -5,7 +5,11 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYY
 /** Either days (1, 7 or 30) or a from/to range; the range wins when both are given. */
 export const ZKpiQuery = z
   .object({
-    days: z.coerce.number().int().refine((d) => [1, 7, 30].includes(d), 'days must be 1, 7 or 30').optional(),
+    days: z.coerce
+      .number()
+      .int()
+      .refine((d) => [1, 7, 30].includes(d), 'days must be 1, 7 or 30')
+      .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
   })

@@ -17,7 +17,16 @@ describe('defaultApprovalRoleFor (the spec’s text rule on a designation’s na
   });
 
   it('gives none to every other name, admin included', () => {
-    for (const name of ['Police Constable', 'Inspector', 'Administration', 'Admin', 'पोलीस शिपाई', '', null, undefined]) {
+    for (const name of [
+      'Police Constable',
+      'Inspector',
+      'Administration',
+      'Admin',
+      'पोलीस शिपाई',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(defaultApprovalRoleFor(name), String(name)).toBe('none');
     }
   });

@@ -9,7 +9,8 @@ export const APPROVAL_ROLES = ['none', 'clerk', 'officer', 'commandant'] as cons
 export type ApprovalRole = (typeof APPROVAL_ROLES)[number];
 export const DEFAULT_APPROVAL_ROLE: ApprovalRole = 'none';
 
-export const isApprovalRole = (value: unknown): value is ApprovalRole => typeof value === 'string' && (APPROVAL_ROLES as readonly string[]).includes(value);
+export const isApprovalRole = (value: unknown): value is ApprovalRole =>
+  typeof value === 'string' && (APPROVAL_ROLES as readonly string[]).includes(value);
 
 /**
  * The spec's text rule (document 2, section 6) applied to a designation's name: containing 'clerk'

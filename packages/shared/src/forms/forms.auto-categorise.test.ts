@@ -106,7 +106,12 @@ describe('auto-categorise: precedence', () => {
 });
 
 function toNodes(folders: readonly DefaultFolder[], next = { id: 1 }): FolderPathNode[] {
-  return folders.map((folder) => ({ id: next.id++, slug: folder.slug, name: folder.name, children: toNodes(folder.children ?? [], next) }));
+  return folders.map((folder) => ({
+    id: next.id++,
+    slug: folder.slug,
+    name: folder.name,
+    children: toNodes(folder.children ?? [], next),
+  }));
 }
 
 describe('resolveFolderPath', () => {
@@ -116,12 +121,20 @@ describe('resolveFolderPath', () => {
     const resolved = resolveFolderPath(tree, ['paripatrak', 'old', '2025']);
     expect(resolved.missing).toBeNull();
     expect(resolved.names).toEqual(['Paripatrak', 'Old', '2025']);
-    expect([resolved.categoryId, resolved.subcategoryId, resolved.subSubcategoryId].every((id) => typeof id === 'number')).toBe(true);
+    expect(
+      [resolved.categoryId, resolved.subcategoryId, resolved.subSubcategoryId].every((id) => typeof id === 'number'),
+    ).toBe(true);
   });
 
   it('leaves a file uncategorised with a note when the category is gone', () => {
     const withoutGpf = tree.filter((folder) => folder.slug !== 'gpf');
-    expect(resolveFolderPath(withoutGpf, ['gpf', 'refundable'])).toEqual({ categoryId: null, subcategoryId: null, subSubcategoryId: null, names: [], missing: 'gpf' });
+    expect(resolveFolderPath(withoutGpf, ['gpf', 'refundable'])).toEqual({
+      categoryId: null,
+      subcategoryId: null,
+      subSubcategoryId: null,
+      names: [],
+      missing: 'gpf',
+    });
   });
 
   it('files as deep as the path exists when a subfolder was renamed', () => {
@@ -133,7 +146,14 @@ describe('resolveFolderPath', () => {
   });
 
   it('every rule of the default tree resolves', () => {
-    for (const name of ['GPF refund form.pdf', 'medical a form.pdf', 'LTC swagram.pdf', 'motorcycle advance.pdf', 'circular.pdf', 'welfare pustak.pdf']) {
+    for (const name of [
+      'GPF refund form.pdf',
+      'medical a form.pdf',
+      'LTC swagram.pdf',
+      'motorcycle advance.pdf',
+      'circular.pdf',
+      'welfare pustak.pdf',
+    ]) {
       expect(resolveFolderPath(tree, autoCategorise(name)!.path).missing).toBeNull();
     }
   });

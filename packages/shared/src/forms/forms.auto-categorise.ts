@@ -63,7 +63,11 @@ export const AUTO_CATEGORISE_RULES: readonly CategoryRule[] = [
     keywords: ['agrim', 'advance', 'अग्रिम', 'अग्रीम'],
     subfolders: [
       { path: [s.computer], keywords: ['computer', 'laptop', 'संगणक'], standalone: true },
-      { path: [s.motorcycle], keywords: ['motorcycle', 'motor cycle', 'bike', 'two wheeler', 'मोटारसायकल', 'मोटरसायकल', 'दुचाकी'], standalone: true },
+      {
+        path: [s.motorcycle],
+        keywords: ['motorcycle', 'motor cycle', 'bike', 'two wheeler', 'मोटारसायकल', 'मोटरसायकल', 'दुचाकी'],
+        standalone: true,
+      },
       { path: [s.home], keywords: ['home', 'house', 'housing', 'गृह', 'घर'] },
     ],
   },
@@ -104,7 +108,8 @@ function containsPhrase(words: readonly string[], keyword: string): boolean {
   return false;
 }
 
-const matchesAny = (words: readonly string[], keywords: readonly string[]) => keywords.some((keyword) => containsPhrase(words, keyword));
+const matchesAny = (words: readonly string[], keywords: readonly string[]) =>
+  keywords.some((keyword) => containsPhrase(words, keyword));
 
 export interface AutoCategory {
   /** Category slug first, then the subfolders' (one to three slugs). */
@@ -117,7 +122,9 @@ export function autoCategorise(fileName: string): AutoCategory | null {
   let best: { path: string[]; specificity: number } | null = null;
   for (const rule of AUTO_CATEGORISE_RULES) {
     const categoryMatched = matchesAny(words, rule.keywords);
-    const subfolder = rule.subfolders.find((candidate) => (categoryMatched || candidate.standalone === true) && matchesAny(words, candidate.keywords));
+    const subfolder = rule.subfolders.find(
+      (candidate) => (categoryMatched || candidate.standalone === true) && matchesAny(words, candidate.keywords),
+    );
     if (!categoryMatched && !subfolder) continue;
     const path = [rule.slug, ...(subfolder?.path ?? rule.defaultPath ?? [])];
     const specificity = subfolder ? 2 : 1;
@@ -156,7 +163,8 @@ export function resolveFolderPath(tree: readonly FolderPathNode[], path: readonl
   let level: readonly FolderPathNode[] = tree;
   for (const [depth, slug] of path.entries()) {
     const folder = level.find((candidate) => candidate.slug === slug);
-    if (!folder) return { categoryId: ids[0]!, subcategoryId: ids[1]!, subSubcategoryId: ids[2]!, names, missing: slug };
+    if (!folder)
+      return { categoryId: ids[0]!, subcategoryId: ids[1]!, subSubcategoryId: ids[2]!, names, missing: slug };
     ids[depth] = folder.id;
     names.push(folder.name);
     level = folder.children ?? [];

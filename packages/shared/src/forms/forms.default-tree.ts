@@ -83,7 +83,9 @@ export const DEFAULT_FORM_TREE: readonly DefaultFolder[] = [
     name: 'Paripatrak',
     nameMr: 'परिपत्रक',
     color: '#7C3AED',
-    children: [{ slug: s.old, name: 'Old', nameMr: 'जुने', children: [{ slug: s.year2025, name: '2025', nameMr: '२०२५' }] }],
+    children: [
+      { slug: s.old, name: 'Old', nameMr: 'जुने', children: [{ slug: s.year2025, name: '2025', nameMr: '२०२५' }] },
+    ],
   },
   {
     slug: s.welfare,

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/actor.js';
 import { DEFAULT_FORM_TREE } from './forms.default-tree.js';
-import { mayBulkUploadForms, mayDeleteForm, mayDeleteFormFolder, mayEditForm, mayManageFormFolders, maySeeForm, mayUploadForm, mayViewFormStats } from './forms.policy.js';
+import {
+  mayBulkUploadForms,
+  mayDeleteForm,
+  mayDeleteFormFolder,
+  mayEditForm,
+  mayManageFormFolders,
+  maySeeForm,
+  mayUploadForm,
+  mayViewFormStats,
+} from './forms.policy.js';
 import { defaultFolderIcon, FORM_FOLDER_MESSAGES as M, folderSlugFromName } from './forms.rules.js';
-import { ZCreateFormCategoryRequest, ZCreateFormSubcategoryRequest, ZFormListQuery, ZFormUpdateRequest, ZFormUploadFields } from './forms.schemas.js';
+import {
+  ZCreateFormCategoryRequest,
+  ZCreateFormSubcategoryRequest,
+  ZFormListQuery,
+  ZFormUpdateRequest,
+  ZFormUploadFields,
+} from './forms.schemas.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => {
   const issue = result.error?.issues[0];
@@ -32,7 +47,9 @@ describe('folder validation (section 5 texts)', () => {
   const check = (body: unknown) => firstMessage(ZCreateFormCategoryRequest.safeParse(body));
 
   it('accepts a complete folder', () => {
-    expect(check({ name: 'HR Forms', slug: 'hr-forms', description: 'x', color: '#3B82F6', sortOrder: 2, isActive: true })).toBeNull();
+    expect(
+      check({ name: 'HR Forms', slug: 'hr-forms', description: 'x', color: '#3B82F6', sortOrder: 2, isActive: true }),
+    ).toBeNull();
     expect(check({ name: 'x'.repeat(24) })).toBeNull();
   });
 
@@ -65,27 +82,56 @@ describe('folder validation (section 5 texts)', () => {
 
 describe('form payloads', () => {
   it('takes formName for the title and is public unless told otherwise', () => {
-    const parsed = ZFormUploadFields.parse({ formName: 'GPF form', language: 'mr', categoryId: '', subcategoryId: 'null' });
-    expect(parsed).toMatchObject({ title: 'GPF form', language: 'mr', isPublic: true, categoryId: null, subcategoryId: null });
-    expect(ZFormUploadFields.parse({ title: 'A', language: 'en', isPublic: 'false', categoryId: '4' })).toMatchObject({ isPublic: false, categoryId: 4 });
+    const parsed = ZFormUploadFields.parse({
+      formName: 'GPF form',
+      language: 'mr',
+      categoryId: '',
+      subcategoryId: 'null',
+    });
+    expect(parsed).toMatchObject({
+      title: 'GPF form',
+      language: 'mr',
+      isPublic: true,
+      categoryId: null,
+      subcategoryId: null,
+    });
+    expect(ZFormUploadFields.parse({ title: 'A', language: 'en', isPublic: 'false', categoryId: '4' })).toMatchObject({
+      isPublic: false,
+      categoryId: 4,
+    });
   });
 
   it('refuses a missing title, a bad language and an empty update', () => {
-    expect(firstMessage(ZFormUploadFields.safeParse({ language: 'en' }))).toEqual({ message: 'Title is required', field: 'title' });
-    expect(firstMessage(ZFormUploadFields.safeParse({ title: 'A', language: 'fr' }))).toEqual({ message: 'Language must be en or mr', field: 'language' });
+    expect(firstMessage(ZFormUploadFields.safeParse({ language: 'en' }))).toEqual({
+      message: 'Title is required',
+      field: 'title',
+    });
+    expect(firstMessage(ZFormUploadFields.safeParse({ title: 'A', language: 'fr' }))).toEqual({
+      message: 'Language must be en or mr',
+      field: 'language',
+    });
     expect(firstMessage(ZFormUploadFields.safeParse({ title: 'A' }))?.message).toBe('Language is required');
     expect(ZFormUpdateRequest.safeParse({}).success).toBe(false);
     expect(ZFormUpdateRequest.safeParse({ categoryId: null }).success).toBe(true);
   });
 
   it('reads the list filters', () => {
-    expect(ZFormListQuery.parse({ isPublic: 'false', categoryId: '2', dateFrom: '2026-01-31', language: '' })).toMatchObject({ page: 1, limit: 20, isPublic: false, categoryId: 2, dateFrom: '2026-01-31' });
+    expect(
+      ZFormListQuery.parse({ isPublic: 'false', categoryId: '2', dateFrom: '2026-01-31', language: '' }),
+    ).toMatchObject({ page: 1, limit: 20, isPublic: false, categoryId: 2, dateFrom: '2026-01-31' });
     expect(ZFormListQuery.safeParse({ dateTo: '2026-02-30' }).success).toBe(false);
   });
 });
 
 describe('forms policy', () => {
-  const actor = (role: string, grants: string[] = [], userId = 10): Actor => ({ userId, role, companyId: 1, overseenCompanyIds: [], grants, approvalRole: null });
+  const actor = (role: string, grants: string[] = [], userId = 10): Actor => ({
+    userId,
+    role,
+    companyId: 1,
+    overseenCompanyIds: [],
+    grants,
+    approvalRole: null,
+  });
   const viewer = actor('viewer');
   const manager = actor('viewer', ['manage_forms'], 11);
   const admin = actor('admin', [], 12);

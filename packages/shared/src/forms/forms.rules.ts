@@ -13,7 +13,11 @@ export type FormLanguage = (typeof FORM_LANGUAGES)[number];
 /** The three folder levels, top down; the API paths are `/api/forms/{level path}`. */
 export const FORM_FOLDER_LEVELS = ['category', 'subcategory', 'sub_subcategory'] as const;
 export type FormFolderLevel = (typeof FORM_FOLDER_LEVELS)[number];
-export const FORM_FOLDER_PATHS = { category: 'categories', subcategory: 'subcategories', sub_subcategory: 'sub-subcategories' } as const satisfies Record<FormFolderLevel, string>;
+export const FORM_FOLDER_PATHS = {
+  category: 'categories',
+  subcategory: 'subcategories',
+  sub_subcategory: 'sub-subcategories',
+} as const satisfies Record<FormFolderLevel, string>;
 /** The key of one folder and of a list in an answer (`data.subSubcategory`, `data.subSubcategories`). */
 export const FORM_FOLDER_KEYS = {
   category: { one: 'category', many: 'categories' },
@@ -24,7 +28,8 @@ export const FORM_FOLDER_KEYS = {
 export const folderDepth = (level: FormFolderLevel) => FORM_FOLDER_LEVELS.indexOf(level) + 1;
 export const folderLevelAt = (depth: number): FormFolderLevel => FORM_FOLDER_LEVELS[depth - 1]!;
 /** The level one up, or null for a category. */
-export const parentLevelOf = (level: FormFolderLevel): FormFolderLevel | null => (level === 'category' ? null : folderLevelAt(folderDepth(level) - 1));
+export const parentLevelOf = (level: FormFolderLevel): FormFolderLevel | null =>
+  level === 'category' ? null : folderLevelAt(folderDepth(level) - 1);
 
 /** Folder form rules of section 5 (the server's too). */
 export const FORM_FOLDER_NAME_MAX = 24;

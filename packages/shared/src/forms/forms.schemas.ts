@@ -41,7 +41,13 @@ import {
 const INT4_MAX = 2_147_483_647;
 const missing = (input: unknown) => input === undefined || input === null;
 
-export const ZFormIdParams = z.object({ id: z.coerce.number({ error: 'id must be a positive integer' }).int('id must be a positive integer').positive('id must be a positive integer').max(INT4_MAX, 'id is too large') });
+export const ZFormIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a positive integer' })
+    .int('id must be a positive integer')
+    .positive('id must be a positive integer')
+    .max(INT4_MAX, 'id is too large'),
+});
 export type TFormIdParams = z.infer<typeof ZFormIdParams>;
 
 // ---------------------------------------------------------------------------------------------
@@ -103,9 +109,22 @@ const folderFields = {
     .trim()
     .min(1, { message: M.nameRequired, abort: true })
     .max(FORM_FOLDER_NAME_MAX, M.nameTooLong),
-  nameMr: z.string({ error: 'Marathi name must be text' }).trim().max(FORM_FOLDER_NAME_MAX, M.nameTooLong).nullable().transform((value) => value || null).optional(),
+  nameMr: z
+    .string({ error: 'Marathi name must be text' })
+    .trim()
+    .max(FORM_FOLDER_NAME_MAX, M.nameTooLong)
+    .nullable()
+    .transform((value) => value || null)
+    .optional(),
   /** Derived from the name when absent or blank (section 5). */
-  slug: z.string({ error: M.slugRequired }).trim().max(FORM_FOLDER_SLUG_MAX, M.slugTooLong).regex(FORM_FOLDER_SLUG_PATTERN, M.slugPattern).or(z.literal('')).nullable().optional(),
+  slug: z
+    .string({ error: M.slugRequired })
+    .trim()
+    .max(FORM_FOLDER_SLUG_MAX, M.slugTooLong)
+    .regex(FORM_FOLDER_SLUG_PATTERN, M.slugPattern)
+    .or(z.literal(''))
+    .nullable()
+    .optional(),
   description: z
     .string({ error: 'Description must be text' })
     .trim()
@@ -114,9 +133,19 @@ const folderFields = {
     .transform((value) => value || null)
     .optional(),
   /** Defaults by slug (FORM_FOLDER_ICONS). */
-  icon: z.string({ error: 'Icon must be text' }).trim().max(FORM_FOLDER_ICON_MAX, `Icon must be at most ${FORM_FOLDER_ICON_MAX} characters`).nullable().optional(),
+  icon: z
+    .string({ error: 'Icon must be text' })
+    .trim()
+    .max(FORM_FOLDER_ICON_MAX, `Icon must be at most ${FORM_FOLDER_ICON_MAX} characters`)
+    .nullable()
+    .optional(),
   color: z.string({ error: M.colorInvalid }).trim().regex(HEX_COLOR_PATTERN, M.colorInvalid).optional(),
-  sortOrder: z.coerce.number({ error: M.sortOrderNegative }).int(M.sortOrderNegative).min(0, M.sortOrderNegative).max(INT4_MAX, M.sortOrderNegative).optional(),
+  sortOrder: z.coerce
+    .number({ error: M.sortOrderNegative })
+    .int(M.sortOrderNegative)
+    .min(0, M.sortOrderNegative)
+    .max(INT4_MAX, M.sortOrderNegative)
+    .optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 };
 
@@ -133,19 +162,47 @@ export type TCreateFormSubSubcategoryRequest = z.input<typeof ZCreateFormSubSubc
 export const ZUpdateFormCategoryRequest = ZCreateFormCategoryRequest.partial();
 export const ZUpdateFormSubcategoryRequest = ZCreateFormSubcategoryRequest.partial();
 export const ZUpdateFormSubSubcategoryRequest = ZCreateFormSubSubcategoryRequest.partial();
-export type TUpdateFormFolderRequest = z.input<typeof ZUpdateFormSubSubcategoryRequest> & z.input<typeof ZUpdateFormSubcategoryRequest>;
+export type TUpdateFormFolderRequest = z.input<typeof ZUpdateFormSubSubcategoryRequest> &
+  z.input<typeof ZUpdateFormSubcategoryRequest>;
 
-export const ZFormCategoryResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ category: ZFormFolder }) });
-export const ZFormSubcategoryResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ subcategory: ZFormFolder }) });
-export const ZFormSubSubcategoryResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ subSubcategory: ZFormFolder }) });
-export const ZFormCategoryListResponse = z.object({ success: z.literal(true), data: z.object({ categories: z.array(ZFormFolder) }) });
-export const ZFormSubcategoryListResponse = z.object({ success: z.literal(true), data: z.object({ subcategories: z.array(ZFormFolder) }) });
-export const ZFormSubSubcategoryListResponse = z.object({ success: z.literal(true), data: z.object({ subSubcategories: z.array(ZFormFolder) }) });
-export const ZFormFolderDeleteResponse = z.object({ success: z.literal(true), message: z.string(), data: z.object({ forms: z.number().int() }) });
+export const ZFormCategoryResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ category: ZFormFolder }),
+});
+export const ZFormSubcategoryResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ subcategory: ZFormFolder }),
+});
+export const ZFormSubSubcategoryResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ subSubcategory: ZFormFolder }),
+});
+export const ZFormCategoryListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ categories: z.array(ZFormFolder) }),
+});
+export const ZFormSubcategoryListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ subcategories: z.array(ZFormFolder) }),
+});
+export const ZFormSubSubcategoryListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ subSubcategories: z.array(ZFormFolder) }),
+});
+export const ZFormFolderDeleteResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ forms: z.number().int() }),
+});
 export type TFormFolderDeleteResponse = z.infer<typeof ZFormFolderDeleteResponse>;
 
 /** GET /forms/categories/tree?language= : every live folder (active or not), nested, in sort order. */
-export const ZFormTreeQuery = z.object({ language: z.enum(['en', 'mr', 'hi'], { error: 'language must be en or mr' }).default('en') });
+export const ZFormTreeQuery = z.object({
+  language: z.enum(['en', 'mr', 'hi'], { error: 'language must be en or mr' }).default('en'),
+});
 export type TFormTreeQuery = z.infer<typeof ZFormTreeQuery>;
 const ZTreeFolder = ZFormFolder.omit({ subcategories: true, subSubcategories: true }).extend({
   /** The name in the asked language (Marathi for mr and hi, where the folder has one). */
@@ -157,7 +214,10 @@ export const ZFormTreeCategory = ZTreeFolder.extend({ subcategories: z.array(ZFo
 export type TFormTreeCategory = z.infer<typeof ZFormTreeCategory>;
 export type TFormTreeSubcategory = z.infer<typeof ZFormTreeSubcategory>;
 export type TFormTreeFolder = z.infer<typeof ZTreeFolder>;
-export const ZFormTreeResponse = z.object({ success: z.literal(true), data: z.object({ categories: z.array(ZFormTreeCategory) }) });
+export const ZFormTreeResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ categories: z.array(ZFormTreeCategory) }),
+});
 export type TFormTreeResponse = z.infer<typeof ZFormTreeResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -199,12 +259,18 @@ export const ZForm = z.object({
 export type TForm = z.infer<typeof ZForm>;
 
 const dateQuery = (label: string) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().refine(isValidIsoDate, `${label} must be a valid date (YYYY-MM-DD)`).optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().refine(isValidIsoDate, `${label} must be a valid date (YYYY-MM-DD)`).optional(),
+  );
 
 /** GET /forms and GET /forms/hierarchical (section 7's filters; a folder filter takes everything below it). */
 export const ZFormListQuery = pageQuery(FORMS_PAGE_MAX, FORMS_PAGE_DEFAULT).extend({
   search: queryText(FORMS_SEARCH_MAX),
-  language: z.preprocess((value) => (value === '' ? undefined : value), z.enum(FORM_LANGUAGES, { error: 'language must be en or mr' }).optional()),
+  language: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(FORM_LANGUAGES, { error: 'language must be en or mr' }).optional(),
+  ),
   categoryId: queryId,
   subcategoryId: queryId,
   subSubcategoryId: queryId,
@@ -216,10 +282,18 @@ export type TFormListQuery = z.infer<typeof ZFormListQuery>;
 
 /** The list envelope; its pagination also carries `pages`, the spec's name for the forms list. */
 export const ZFormPagination = ZPagination.extend({ pages: z.number().int() });
-export const ZFormListResponse = z.object({ success: z.literal(true), data: z.array(ZForm), pagination: ZFormPagination });
+export const ZFormListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZForm),
+  pagination: ZFormPagination,
+});
 export type TFormListResponse = z.infer<typeof ZFormListResponse>;
 
-export const ZFormResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ form: ZForm }) });
+export const ZFormResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ form: ZForm }),
+});
 export type TFormResponse = z.infer<typeof ZFormResponse>;
 
 const formTitle = z
@@ -233,15 +307,28 @@ const legacyCategory = z
   .max(FORM_CATEGORY_TEXT_MAX, `Category must be at most ${FORM_CATEGORY_TEXT_MAX} characters`)
   .nullable()
   .transform((value) => value || null);
-const formLanguage = z.enum(FORM_LANGUAGES, { error: (issue) => (missing(issue.input) || issue.input === '' ? 'Language is required' : 'Language must be en or mr') });
+const formLanguage = z.enum(FORM_LANGUAGES, {
+  error: (issue) => (missing(issue.input) || issue.input === '' ? 'Language is required' : 'Language must be en or mr'),
+});
 /** A folder id of the upload form: blank or 'null' is none. */
 const textFolderId = (label: string) =>
   z.preprocess(
     (value) => (value === '' || value === 'null' || value === undefined ? null : value),
-    z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be a positive number`).max(INT4_MAX, `${label} is too large`).nullable(),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .positive(`${label} must be a positive number`)
+      .max(INT4_MAX, `${label} is too large`)
+      .nullable(),
   );
 const textBoolean = (label: string) =>
-  z.preprocess((value) => (value === undefined || value === '' ? undefined : value), z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((value) => value === 'true').optional());
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : value),
+    z
+      .enum(['true', 'false'], { error: `${label} must be true or false` })
+      .transform((value) => value === 'true')
+      .optional(),
+  );
 
 /**
  * POST /forms, multipart: the text fields (section 3's upload payload) and the PDF under `file`.
@@ -260,12 +347,23 @@ export const ZFormUploadFields = z
     subSubcategoryId: textFolderId('subSubcategoryId').optional(),
   })
   .superRefine((fields, context) => {
-    if (fields.title === undefined && fields.formName === undefined) context.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
+    if (fields.title === undefined && fields.formName === undefined)
+      context.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
   })
-  .transform(({ formName, title, ...rest }) => ({ ...rest, title: (title ?? formName)!, isPublic: rest.isPublic ?? true }));
+  .transform(({ formName, title, ...rest }) => ({
+    ...rest,
+    title: (title ?? formName)!,
+    isPublic: rest.isPublic ?? true,
+  }));
 export type TFormUploadFields = z.output<typeof ZFormUploadFields>;
 
-const jsonFolderId = (label: string) => z.number({ error: `${label} must be a number or null` }).int(`${label} must be a whole number`).positive(`${label} must be a positive number`).max(INT4_MAX, `${label} is too large`).nullable();
+const jsonFolderId = (label: string) =>
+  z
+    .number({ error: `${label} must be a number or null` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`)
+    .max(INT4_MAX, `${label} is too large`)
+    .nullable();
 
 /** PUT /forms/{id}: metadata only (the file cannot change); the fields sent change, at least one. */
 export const ZFormUpdateRequest = z
@@ -278,7 +376,10 @@ export const ZFormUpdateRequest = z
     subcategoryId: jsonFolderId('subcategoryId').optional(),
     subSubcategoryId: jsonFolderId('subSubcategoryId').optional(),
   })
-  .refine((fields) => Object.values(fields).some((value) => value !== undefined), { message: 'Nothing to update', path: ['body'] });
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+    path: ['body'],
+  });
 export type TFormUpdateRequest = z.input<typeof ZFormUpdateRequest>;
 
 export const ZFormStatsResponse = z.object({
@@ -303,6 +404,8 @@ export const ZFormDownloadResponse = z.object({
 export type TFormDownloadResponse = z.infer<typeof ZFormDownloadResponse>;
 
 /** GET /forms/{id}/file?token= : the signed address's token. */
-export const ZFormFileQuery = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(1000, 'token is too long') });
+export const ZFormFileQuery = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(1000, 'token is too long'),
+});
 
 export const ZFormDeleteResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -12,7 +12,11 @@ export type Library = (typeof LIBRARIES)[number];
  * The key of one record in an answer (`{ success, data: { order } }`), one per library: orders answer
  * `data.order`, circulars `data.circular`, government decisions `data.decision`.
  */
-export const LIBRARY_RECORD_KEYS = { orders: 'order', circulars: 'circular', 'government-decisions': 'decision' } as const;
+export const LIBRARY_RECORD_KEYS = {
+  orders: 'order',
+  circulars: 'circular',
+  'government-decisions': 'decision',
+} as const;
 export type LibraryRecordKey = (typeof LIBRARY_RECORD_KEYS)[Library];
 
 /** Libraries whose documents are acknowledged by readers (circulars and government decisions). */
@@ -45,7 +49,16 @@ export type DocumentPriority = (typeof DOCUMENT_PRIORITIES)[number];
 export const DEFAULT_DOCUMENT_PRIORITY: DocumentPriority = 'medium';
 
 /** Status labels of section 4; a new document is `pending`; an order moves to approved or rejected. */
-export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'overdue', 'draft', 'published', 'acknowledged'] as const;
+export const DOCUMENT_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'completed',
+  'overdue',
+  'draft',
+  'published',
+  'acknowledged',
+] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** Section 3 defaults. */

@@ -83,7 +83,9 @@ function optionalText(label: string, max: number) {
 
 function dateField(label: string) {
   return z
-    .string({ error: (issue) => (missing(issue.input) ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`) })
+    .string({
+      error: (issue) => (missing(issue.input) ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`),
+    })
     .trim()
     .min(1, { message: `${label} is required`, abort: true })
     .refine(isValidIsoDate, `${label} must be a valid date (YYYY-MM-DD)`);
@@ -100,7 +102,10 @@ function idValue(label: string) {
 /** A reference sent as a number, or null when empty (section 5). */
 const reference = (label: string) => idValue(label).nullable();
 
-const slugField = z.string({ error: 'Slug must be text' }).max(LIBRARY_SLUG_MAX, `Slug must be at most ${LIBRARY_SLUG_MAX} characters`).nullable();
+const slugField = z
+  .string({ error: 'Slug must be text' })
+  .max(LIBRARY_SLUG_MAX, `Slug must be at most ${LIBRARY_SLUG_MAX} characters`)
+  .nullable();
 
 /** `#RGB` or `#RRGGBB`. */
 const colorField = z
@@ -108,20 +113,39 @@ const colorField = z
   .trim()
   .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Color must be a hex colour such as #3B82F6');
 
-const iconField = z.string({ error: 'Icon must be text' }).trim().min(1, 'Icon must not be empty').max(FOLDER_ICON_MAX, `Icon must be at most ${FOLDER_ICON_MAX} characters`);
+const iconField = z
+  .string({ error: 'Icon must be text' })
+  .trim()
+  .min(1, 'Icon must not be empty')
+  .max(FOLDER_ICON_MAX, `Icon must be at most ${FOLDER_ICON_MAX} characters`);
 
 const tagsField = z
-  .union([z.string(), z.array(z.string({ error: 'Each tag must be text' }))], { error: 'Tags must be text (comma separated) or a list of texts' })
+  .union([z.string(), z.array(z.string({ error: 'Each tag must be text' }))], {
+    error: 'Tags must be text (comma separated) or a list of texts',
+  })
   .nullable()
   .transform((value) => parseTags(value))
   .refine((tags) => tags.length <= TAGS_MAX, `At most ${TAGS_MAX} tags`)
-  .refine((tags) => tags.every((tag) => tag.length <= TAG_MAX_LENGTH), `Each tag must be at most ${TAG_MAX_LENGTH} characters`);
+  .refine(
+    (tags) => tags.every((tag) => tag.length <= TAG_MAX_LENGTH),
+    `Each tag must be at most ${TAG_MAX_LENGTH} characters`,
+  );
 
-export const ZDocumentIdParams = z.object({ id: z.coerce.number({ error: 'id must be a positive integer' }).int('id must be a positive integer').positive('id must be a positive integer').max(INT4_MAX, 'id is too large') });
+export const ZDocumentIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a positive integer' })
+    .int('id must be a positive integer')
+    .positive('id must be a positive integer')
+    .max(INT4_MAX, 'id is too large'),
+});
 export type TDocumentIdParams = z.infer<typeof ZDocumentIdParams>;
 /** GET /{library}/{id}/versions/{version}/file. */
 export const ZDocumentVersionParams = ZDocumentIdParams.extend({
-  version: z.coerce.number({ error: 'version must be a positive integer' }).int('version must be a positive integer').positive('version must be a positive integer').max(INT4_MAX, 'version is too large'),
+  version: z.coerce
+    .number({ error: 'version must be a positive integer' })
+    .int('version must be a positive integer')
+    .positive('version must be a positive integer')
+    .max(INT4_MAX, 'version is too large'),
 });
 /** Categories and subcategories are addressed the same way. */
 export const ZLibraryIdParams = ZDocumentIdParams;
@@ -185,13 +209,27 @@ export type TCreateSubcategoryRequest = z.input<typeof ZCreateSubcategoryRequest
 export const ZUpdateSubcategoryRequest = ZCreateSubcategoryRequest.partial();
 export type TUpdateSubcategoryRequest = z.input<typeof ZUpdateSubcategoryRequest>;
 
-export const ZCategoryResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ category: ZLibraryCategory }) });
+export const ZCategoryResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ category: ZLibraryCategory }),
+});
 export type TCategoryResponse = z.infer<typeof ZCategoryResponse>;
-export const ZCategoryListResponse = z.object({ success: z.literal(true), data: z.object({ categories: z.array(ZLibraryCategory) }) });
+export const ZCategoryListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ categories: z.array(ZLibraryCategory) }),
+});
 export type TCategoryListResponse = z.infer<typeof ZCategoryListResponse>;
-export const ZSubcategoryResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ subcategory: ZLibrarySubcategory }) });
+export const ZSubcategoryResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ subcategory: ZLibrarySubcategory }),
+});
 export type TSubcategoryResponse = z.infer<typeof ZSubcategoryResponse>;
-export const ZSubcategoryListResponse = z.object({ success: z.literal(true), data: z.object({ subcategories: z.array(ZLibrarySubcategory) }) });
+export const ZSubcategoryListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ subcategories: z.array(ZLibrarySubcategory) }),
+});
 export type TSubcategoryListResponse = z.infer<typeof ZSubcategoryListResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -263,7 +301,14 @@ export type TAcknowledgment = z.infer<typeof ZAcknowledgment>;
  * is 409: nobody approves or acknowledges a text they have not seen.
  */
 export const ZReviewRequest = z
-  .object({ version: z.number({ error: 'version must be a number' }).int('version must be a whole number').positive('version must be a positive number').max(INT4_MAX, 'version is too large').optional() })
+  .object({
+    version: z
+      .number({ error: 'version must be a number' })
+      .int('version must be a whole number')
+      .positive('version must be a positive number')
+      .max(INT4_MAX, 'version is too large')
+      .optional(),
+  })
   .nullish();
 export type TReviewRequest = z.infer<typeof ZReviewRequest>;
 
@@ -373,12 +418,18 @@ export interface TDocumentChanges {
 
 function canonicalDocument(input: Partial<z.output<typeof ZDocumentFields>>): TDocumentChanges {
   const { dueDate, due_date, assignee, assignee_id, ...rest } = input;
-  const changes: TDocumentChanges = { ...rest, due_date: dueDate !== undefined ? dueDate : due_date, assignee_id: assignee_id !== undefined ? assignee_id : assignee };
+  const changes: TDocumentChanges = {
+    ...rest,
+    due_date: dueDate !== undefined ? dueDate : due_date,
+    assignee_id: assignee_id !== undefined ? assignee_id : assignee,
+  };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
 
 /** POST /{library} (JSON, upload_documents): a document without a file yet. */
-export const ZCreateDocumentRequest = ZDocumentFields.transform((input) => canonicalDocument(input) as TDocumentChanges & { title: string; effective_date: string });
+export const ZCreateDocumentRequest = ZDocumentFields.transform(
+  (input) => canonicalDocument(input) as TDocumentChanges & { title: string; effective_date: string },
+);
 export type TCreateDocumentRequest = z.input<typeof ZCreateDocumentRequest>;
 
 /** PUT /{library}/{id} (upload_documents): the fields sent change, the others stay. */
@@ -402,10 +453,16 @@ export function formFieldsToJson(fields: unknown): unknown {
       continue;
     }
     const value = raw.trim();
-    if (ID_FIELDS.has(name)) json[name] = value === '' || value === 'null' ? null : /^\d+$/.test(value) ? Number(value) : raw;
+    if (ID_FIELDS.has(name))
+      json[name] = value === '' || value === 'null' ? null : /^\d+$/.test(value) ? Number(value) : raw;
     else if (name === 'company_id') {
       if (value !== '') json[name] = /^\d+$/.test(value) ? Number(value) : raw;
-    } else if (name === 'is_mandatory') json[name] = ['true', '1', 'on', 'yes'].includes(value.toLowerCase()) ? true : ['false', '0', 'off', 'no', ''].includes(value.toLowerCase()) ? false : raw;
+    } else if (name === 'is_mandatory')
+      json[name] = ['true', '1', 'on', 'yes'].includes(value.toLowerCase())
+        ? true
+        : ['false', '0', 'off', 'no', ''].includes(value.toLowerCase())
+          ? false
+          : raw;
     else if (NULLABLE_DATE_FIELDS.has(name)) json[name] = value === '' ? null : raw;
     else json[name] = raw;
   }
@@ -433,4 +490,8 @@ export const ZDecisionResponse = libraryDocumentResponse('decision');
 export type TDecisionResponse = z.infer<typeof ZDecisionResponse>;
 
 /** For code that handles every library: the detail under whichever key the library answers. */
-export type TLibraryDocumentResponse = { success: true; message?: string; data: Partial<Record<LibraryRecordKey, TLibraryDocumentDetail>> };
+export type TLibraryDocumentResponse = {
+  success: true;
+  message?: string;
+  data: Partial<Record<LibraryRecordKey, TLibraryDocumentDetail>>;
+};

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_FOLDER_PERMISSION, LIBRARY_PERMISSIONS, parseTags, slugFor } from './libraries.rules.js';
-import { isValidIsoDate, ZCreateDocumentRequest, ZUpdateDocumentRequest, ZUploadDocumentFields } from './libraries.schemas.js';
+import {
+  isValidIsoDate,
+  ZCreateDocumentRequest,
+  ZUpdateDocumentRequest,
+  ZUploadDocumentFields,
+} from './libraries.schemas.js';
 import { hasPermission } from '../common/permissions.js';
 
 describe('library slugs', () => {
@@ -34,16 +39,45 @@ describe('dates', () => {
 
 describe('document requests', () => {
   it('gives one name per field: dueDate or due_date, assignee_id or assignee', () => {
-    const parsed = ZCreateDocumentRequest.parse({ title: ' T ', effective_date: '2026-11-21', dueDate: '2026-12-01', assignee: 4, tags: 'a,b' });
-    expect(parsed).toEqual({ title: 'T', effective_date: '2026-11-21', due_date: '2026-12-01', assignee_id: 4, tags: ['a', 'b'] });
+    const parsed = ZCreateDocumentRequest.parse({
+      title: ' T ',
+      effective_date: '2026-11-21',
+      dueDate: '2026-12-01',
+      assignee: 4,
+      tags: 'a,b',
+    });
+    expect(parsed).toEqual({
+      title: 'T',
+      effective_date: '2026-11-21',
+      due_date: '2026-12-01',
+      assignee_id: 4,
+      tags: ['a', 'b'],
+    });
     expect(ZUpdateDocumentRequest.parse({ due_date: null })).toEqual({ due_date: null });
     expect(ZUpdateDocumentRequest.parse({})).toEqual({});
   });
 
   it('reads multipart text fields as their JSON values', () => {
     expect(
-      ZUploadDocumentFields.parse({ title: 'T', effective_date: '2026-11-21', category_id: '3', subcategory_id: '', company_id: '', is_mandatory: 'true', tags: 'x, y', dueDate: '' }),
-    ).toEqual({ title: 'T', effective_date: '2026-11-21', category_id: 3, subcategory_id: null, is_mandatory: true, tags: ['x', 'y'], due_date: null });
+      ZUploadDocumentFields.parse({
+        title: 'T',
+        effective_date: '2026-11-21',
+        category_id: '3',
+        subcategory_id: '',
+        company_id: '',
+        is_mandatory: 'true',
+        tags: 'x, y',
+        dueDate: '',
+      }),
+    ).toEqual({
+      title: 'T',
+      effective_date: '2026-11-21',
+      category_id: 3,
+      subcategory_id: null,
+      is_mandatory: true,
+      tags: ['x', 'y'],
+      due_date: null,
+    });
     const bad = ZUploadDocumentFields.safeParse({ title: 'T', effective_date: '2026-11-21', category_id: '3a' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['category_id']);
@@ -52,7 +86,11 @@ describe('document requests', () => {
 
 describe('library permissions', () => {
   it('are the issue’s rule in every library: upload_documents to file and edit, delete_documents to delete', () => {
-    expect(LIBRARY_PERMISSIONS).toEqual({ create: 'upload_documents', update: 'upload_documents', delete: 'delete_documents' });
+    expect(LIBRARY_PERMISSIONS).toEqual({
+      create: 'upload_documents',
+      update: 'upload_documents',
+      delete: 'delete_documents',
+    });
     expect(LIBRARY_FOLDER_PERMISSION).toBe('manage_categories');
   });
 

@@ -27,7 +27,8 @@ export function maySeePayslip(actor: Actor, slip: PayslipRecord): boolean {
 }
 
 /** Is it someone else's slip (a read the audit log records)? */
-export const isOthersPayslip = (actor: Actor, slip: Pick<PayslipRecord, 'userId'>): boolean => slip.userId !== actor.userId;
+export const isOthersPayslip = (actor: Actor, slip: Pick<PayslipRecord, 'userId'>): boolean =>
+  slip.userId !== actor.userId;
 
 /** The slips an actor's lists read: manage_payslips, their companies' and their own; others only their own. */
 export function payslipRecordScope(actor: Actor): RecordScope {

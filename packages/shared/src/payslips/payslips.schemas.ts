@@ -40,24 +40,27 @@ const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.tr
 /** A `month_year` query value: `YYYY-MM`; blank or absent means every month. */
 export const queryMonthYear = z.preprocess(
   blankAsAbsent,
-  z
-    .string()
-    .trim()
-    .refine(isMonthYear, 'month_year must be a month as YYYY-MM')
-    .optional(),
+  z.string().trim().refine(isMonthYear, 'month_year must be a month as YYYY-MM').optional(),
 );
 
 export const ZPayslipStatus = z.enum(PAYSLIP_STATUSES);
 export const ZPayslipPdfState = z.enum(PAYSLIP_PDF_STATES);
 
 export const ZPayslipIdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a positive integer' }).int('id must be a positive integer').positive('id must be a positive integer').max(2_147_483_647, 'id is too large'),
+  id: z.coerce
+    .number({ error: 'id must be a positive integer' })
+    .int('id must be a positive integer')
+    .positive('id must be a positive integer')
+    .max(2_147_483_647, 'id is too large'),
 });
 export type TPayslipIdParams = z.infer<typeof ZPayslipIdParams>;
 
 /** GET /salary-slip/salaryslips/all. */
 export const ZPayslipListQuery = pageQuery(PAYSLIPS_PAGE_MAX, PAYSLIPS_PAGE_DEFAULT).extend({
-  status: z.preprocess(blankAsAbsent, z.enum(PAYSLIP_STATUSES, { error: `status must be one of: ${PAYSLIP_STATUSES.join(', ')}` }).optional()),
+  status: z.preprocess(
+    blankAsAbsent,
+    z.enum(PAYSLIP_STATUSES, { error: `status must be one of: ${PAYSLIP_STATUSES.join(', ')}` }).optional(),
+  ),
   month_year: queryMonthYear,
   /** Employee name or payslip number (also the Sevarth ID), case-insensitive, part of a word. */
   search: queryText(PAYSLIPS_SEARCH_MAX),
@@ -65,7 +68,10 @@ export const ZPayslipListQuery = pageQuery(PAYSLIPS_PAGE_MAX, PAYSLIPS_PAGE_DEFA
   company_id: queryId,
   /** Only one person's slips (inside the actor's scope). */
   user_id: queryId,
-  pdf_state: z.preprocess(blankAsAbsent, z.enum(PAYSLIP_PDF_STATES, { error: `pdf_state must be one of: ${PAYSLIP_PDF_STATES.join(', ')}` }).optional()),
+  pdf_state: z.preprocess(
+    blankAsAbsent,
+    z.enum(PAYSLIP_PDF_STATES, { error: `pdf_state must be one of: ${PAYSLIP_PDF_STATES.join(', ')}` }).optional(),
+  ),
 });
 export type TPayslipListQuery = z.infer<typeof ZPayslipListQuery>;
 
@@ -166,7 +172,12 @@ export const ZPayslipUploadFailure = z.object({
   filename: z.string(),
   /** A sentence for the result panel: the reader's own explanation for files that are not slips, else PAYSLIP_UPLOAD_FAILURES[code] (with the Sevarth ID for an unknown one). `code` is the stable part. */
   error: z.string(),
-  code: z.enum(Object.keys(PAYSLIP_UPLOAD_FAILURES) as [keyof typeof PAYSLIP_UPLOAD_FAILURES, ...(keyof typeof PAYSLIP_UPLOAD_FAILURES)[]]),
+  code: z.enum(
+    Object.keys(PAYSLIP_UPLOAD_FAILURES) as [
+      keyof typeof PAYSLIP_UPLOAD_FAILURES,
+      ...(keyof typeof PAYSLIP_UPLOAD_FAILURES)[],
+    ],
+  ),
 });
 export type TPayslipUploadFailure = z.infer<typeof ZPayslipUploadFailure>;
 
@@ -216,7 +227,12 @@ export const ZPayslipStats = z.object({
   month_year: z.string().nullable(),
   /** Current slips (one per employee and month). */
   total: z.number().int(),
-  by_status: z.object({ generated: z.number().int(), sent: z.number().int(), delivered: z.number().int(), failed: z.number().int() }),
+  by_status: z.object({
+    generated: z.number().int(),
+    sent: z.number().int(),
+    delivered: z.number().int(),
+    failed: z.number().int(),
+  }),
   by_pdf_state: z.object({ waiting: z.number().int(), ready: z.number().int(), failed: z.number().int() }),
   /** Slips whose net contradicts gross − deductions. */
   inconsistent: z.number().int(),
@@ -256,7 +272,9 @@ export type TPayslipEligibleUsersResponse = z.infer<typeof ZPayslipEligibleUsers
 // ---------------------------------------------------------------------------------------------
 // WhatsApp consent (users)
 
-export const ZWhatsappLanguage = z.enum(WHATSAPP_LANGUAGES, { error: `WhatsApp language must be one of: ${WHATSAPP_LANGUAGES.join(', ')}` });
+export const ZWhatsappLanguage = z.enum(WHATSAPP_LANGUAGES, {
+  error: `WhatsApp language must be one of: ${WHATSAPP_LANGUAGES.join(', ')}`,
+});
 export const ZWhatsappConsentSource = z.enum(WHATSAPP_CONSENT_SOURCES);
 
 /** A person's WhatsApp consent as the user record and the profile carry it. */
@@ -275,5 +293,9 @@ export const ZWhatsappConsentRequest = z.object({
   whatsapp_language: ZWhatsappLanguage.optional(),
 });
 export type TWhatsappConsentRequest = z.infer<typeof ZWhatsappConsentRequest>;
-export const ZWhatsappConsentResponse = z.object({ success: z.literal(true), message: z.string(), data: z.object({ whatsapp: ZWhatsappConsent }) });
+export const ZWhatsappConsentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ whatsapp: ZWhatsappConsent }),
+});
 export type TWhatsappConsentResponse = z.infer<typeof ZWhatsappConsentResponse>;

@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/actor.js';
 import { isMonthYear, formatPaise, payslipPdfName, whatsappNumber } from './payslips.rules.js';
-import { isOthersPayslip, mayManagePayslips, mayReceiveUploadedSlip, maySeePayslip, payslipRecordScope } from './payslips.policy.js';
-import { ZPayslipListQuery, ZPayslipMonthQuery, ZPayslipUploadResponse, ZWhatsappConsentRequest } from './payslips.schemas.js';
+import {
+  isOthersPayslip,
+  mayManagePayslips,
+  mayReceiveUploadedSlip,
+  maySeePayslip,
+  payslipRecordScope,
+} from './payslips.policy.js';
+import {
+  ZPayslipListQuery,
+  ZPayslipMonthQuery,
+  ZPayslipUploadResponse,
+  ZWhatsappConsentRequest,
+} from './payslips.schemas.js';
 import { importWhatsappEnabled, importWhatsappLanguage } from '../users/users.import.schemas.js';
 import { ZUpdateUserRequest } from '../users/users.schemas.js';
 
 const A = 1;
 const B = 2;
-const person = (overrides: Partial<Actor> = {}): Actor => ({ userId: 10, role: 'viewer', companyId: A, overseenCompanyIds: [], grants: [], approvalRole: null, ...overrides });
+const person = (overrides: Partial<Actor> = {}): Actor => ({
+  userId: 10,
+  role: 'viewer',
+  companyId: A,
+  overseenCompanyIds: [],
+  grants: [],
+  approvalRole: null,
+  ...overrides,
+});
 const viewer = person();
 const clerkA = person({ userId: 20, grants: ['manage_payslips'] });
 const overseer = person({ userId: 30, grants: ['manage_payslips'], overseenCompanyIds: [B] });
@@ -102,7 +121,9 @@ describe('the payslips contract', () => {
   it('reads the list query: blank filters are absent, months are YYYY-MM, limits are bounded', () => {
     expect(ZPayslipListQuery.parse({})).toEqual({ page: 1, limit: 10 });
     expect(ZPayslipListQuery.parse({ status: '', month_year: '', search: '  ' })).toEqual({ page: 1, limit: 10 });
-    expect(ZPayslipListQuery.parse({ status: 'sent', month_year: '2026-04', search: ' Pawar ', page: '2', limit: '50' })).toEqual({ status: 'sent', month_year: '2026-04', search: 'Pawar', page: 2, limit: 50 });
+    expect(
+      ZPayslipListQuery.parse({ status: 'sent', month_year: '2026-04', search: ' Pawar ', page: '2', limit: '50' }),
+    ).toEqual({ status: 'sent', month_year: '2026-04', search: 'Pawar', page: 2, limit: 50 });
     expect(ZPayslipListQuery.safeParse({ month_year: '2026-4' }).success).toBe(false);
     expect(ZPayslipListQuery.safeParse({ status: 'read' }).success).toBe(false);
     expect(ZPayslipListQuery.safeParse({ limit: '1000' }).success).toBe(false);
@@ -114,7 +135,14 @@ describe('the payslips contract', () => {
     const result = {
       success: true,
       message: '1 payslip uploaded, 1 failed.',
-      processed: { successful: 1, failed: 1, failures: [{ filename: 'x.html', error: 'Not a salary slip, or unreadable', code: 'not_a_slip' }], new_versions: 0, inconsistent: 0, months: ['2026-04'] },
+      processed: {
+        successful: 1,
+        failed: 1,
+        failures: [{ filename: 'x.html', error: 'Not a salary slip, or unreadable', code: 'not_a_slip' }],
+        new_versions: 0,
+        inconsistent: 0,
+        months: ['2026-04'],
+      },
       renderer: { available: false, reason: 'Chromium is not installed' },
       pdfs_pending: 1,
     };
@@ -122,10 +150,16 @@ describe('the payslips contract', () => {
   });
 
   it('reads the consent toggle and the user form’s WhatsApp fields', () => {
-    expect(ZWhatsappConsentRequest.parse({ whatsapp_enabled: true, whatsapp_language: 'mr' })).toEqual({ whatsapp_enabled: true, whatsapp_language: 'mr' });
+    expect(ZWhatsappConsentRequest.parse({ whatsapp_enabled: true, whatsapp_language: 'mr' })).toEqual({
+      whatsapp_enabled: true,
+      whatsapp_language: 'mr',
+    });
     expect(ZWhatsappConsentRequest.safeParse({ whatsapp_enabled: 'yes' }).success).toBe(false);
     expect(ZWhatsappConsentRequest.safeParse({ whatsapp_enabled: true, whatsapp_language: 'fr' }).success).toBe(false);
-    expect(ZUpdateUserRequest.parse({ whatsapp_enabled: true, whatsapp_language: 'hi' })).toEqual({ whatsapp_enabled: true, whatsapp_language: 'hi' });
+    expect(ZUpdateUserRequest.parse({ whatsapp_enabled: true, whatsapp_language: 'hi' })).toEqual({
+      whatsapp_enabled: true,
+      whatsapp_language: 'hi',
+    });
   });
 
   it('reads the import’s WHATSAPP columns', () => {

@@ -36,7 +36,11 @@ export const TRASH_PAGE_MAX = 100;
 export const TRASH_PAGE_DEFAULT = 20;
 
 const INT4_MAX = 2_147_483_647;
-const trashId = z.coerce.number({ error: 'id must be a positive integer' }).int('id must be a positive integer').positive('id must be a positive integer').max(INT4_MAX, 'id is too large');
+const trashId = z.coerce
+  .number({ error: 'id must be a positive integer' })
+  .int('id must be a positive integer')
+  .positive('id must be a positive integer')
+  .max(INT4_MAX, 'id is too large');
 const trashKind = z.enum(TRASH_KINDS, { error: `kind must be one of ${TRASH_KINDS.join(', ')}` });
 const trashLibrary = z.enum(TRASH_LIBRARIES, { error: `library must be one of ${TRASH_LIBRARIES.join(', ')}` });
 
@@ -80,7 +84,9 @@ export type TTrashItemRequest = z.infer<typeof ZTrashItemRequest>;
 /** DELETE /api/trash/{kind}/{id}. */
 export const ZTrashItemParams = z.object({ kind: trashKind, id: trashId });
 /** DELETE /api/trash/{kind}/{id}?library= (blank is absent). */
-export const ZTrashItemQuery = z.object({ library: z.preprocess((value) => (value === '' ? undefined : value), trashLibrary.optional()) });
+export const ZTrashItemQuery = z.object({
+  library: z.preprocess((value) => (value === '' ? undefined : value), trashLibrary.optional()),
+});
 export type TTrashItemQuery = z.infer<typeof ZTrashItemQuery>;
 
 export const ZTrashRestoreResponse = z.object({
@@ -100,5 +106,8 @@ export const ZTrashRestoreResponse = z.object({
 });
 export type TTrashRestoreResponse = z.infer<typeof ZTrashRestoreResponse>;
 
-export const ZTrashSettingsResponse = z.object({ success: z.literal(true), data: z.object({ retention_days: z.number().int() }) });
+export const ZTrashSettingsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ retention_days: z.number().int() }),
+});
 export type TTrashSettingsResponse = z.infer<typeof ZTrashSettingsResponse>;

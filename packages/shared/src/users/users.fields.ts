@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { tenDigitPhone } from '../common/phone.js';
-import { BADGE_NO_MAX, DGP_ID_MAX, DGP_ID_MESSAGE, EMAIL_MAX, ICARD_NO_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from './users.rules.js';
+import {
+  BADGE_NO_MAX,
+  DGP_ID_MAX,
+  DGP_ID_MESSAGE,
+  EMAIL_MAX,
+  ICARD_NO_MAX,
+  isValidDgpId,
+  isValidEmail,
+  NAME_MAX,
+  NAME_MIN,
+  normaliseDgpId,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './users.rules.js';
 
 /** zod field builders shared by the user form, the create/update requests and the profile request. */
 
@@ -9,13 +22,18 @@ const INT4_MAX = 2_147_483_647;
 /** A required text: the spec's "X is required" when missing or blank, and a type message otherwise. */
 export function requiredText(label: string) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+    })
     .trim()
     .min(1, { message: `${label} is required`, abort: true });
 }
 
 export function nameField(label: string) {
-  return requiredText(label).min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`).max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+  return requiredText(label)
+    .min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
 }
 
 /**
@@ -53,7 +71,9 @@ export const phoneField = z
 
 export const passwordField = (requiredMessage: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Password must be text') })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Password must be text'),
+    })
     .min(1, requiredMessage)
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
@@ -66,14 +86,18 @@ export const roleField = z
   .max(50, 'Role must be at most 50 characters');
 
 /** Forms send numbers from selects as strings; both are accepted. */
-const numberFromForm = (value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
+const numberFromForm = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 const blankAsNull = (value: unknown) => (value === '' ? null : value);
 
 export function idField(label: string) {
   return z.preprocess(
     numberFromForm,
     z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`) })
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`,
+      })
       .int(`${label} must be a whole number`)
       .positive(`${label} must be a positive number`)
       .max(INT4_MAX, `${label} is too large`),
@@ -83,7 +107,12 @@ export function idField(label: string) {
 export function optionalIdField(label: string) {
   return z.preprocess(
     (value) => numberFromForm(blankAsNull(value)),
-    z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be a positive number`).max(INT4_MAX, `${label} is too large`).nullable(),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .positive(`${label} must be a positive number`)
+      .max(INT4_MAX, `${label} is too large`)
+      .nullable(),
   );
 }
 
@@ -104,10 +133,14 @@ export const dgpIdField = z
   .transform((value, context) => {
     const id = normaliseDgpId(value ?? '');
     if (id === '') return null;
-    if (id.length > DGP_ID_MAX) context.addIssue({ code: 'custom', message: `DGP ID must be at most ${DGP_ID_MAX} characters` });
+    if (id.length > DGP_ID_MAX)
+      context.addIssue({ code: 'custom', message: `DGP ID must be at most ${DGP_ID_MAX} characters` });
     else if (!isValidDgpId(id)) context.addIssue({ code: 'custom', message: DGP_ID_MESSAGE });
     return id;
   });
 
 /** Icard numbers are written with letters or digits; a number sent by a form is kept as text. */
-export const icardNoField = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), optionalText('Icard number', ICARD_NO_MAX));
+export const icardNoField = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  optionalText('Icard number', ICARD_NO_MAX),
+);

@@ -17,7 +17,11 @@ export const IMPORT_COLUMNS = {
 } as const;
 export type ImportColumn = keyof typeof IMPORT_COLUMNS;
 /** MIDDLE NAME may be left out of a file; every other column must be there. */
-export const OPTIONAL_IMPORT_COLUMNS: readonly ImportColumn[] = ['middle_name', 'whatsapp_enabled', 'whatsapp_language'];
+export const OPTIONAL_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  'middle_name',
+  'whatsapp_enabled',
+  'whatsapp_language',
+];
 
 /** The WHATSAPP column's value: true, false, null when blank (not recorded), or undefined when it is not understood. */
 export function importWhatsappEnabled(text: string): boolean | null | undefined {

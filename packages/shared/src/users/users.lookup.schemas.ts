@@ -40,5 +40,8 @@ export const ZUserSearchQuery = z.object({
   company_id: queryId,
 });
 export type TUserSearchQuery = z.infer<typeof ZUserSearchQuery>;
-export const ZUserSearchResponse = z.object({ success: z.literal(true), data: z.object({ users: z.array(ZUserLookup) }) });
+export const ZUserSearchResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ users: z.array(ZUserLookup) }),
+});
 export type TUserSearchResponse = z.infer<typeof ZUserSearchResponse>;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { tenDigitPhone } from '../common/phone.js';
 import { escapeLike } from '../common/query.js';
-import { fullNameOf, idleTimeoutMinutes, isValidDgpId, isValidEmail, normaliseDgpId, passwordChangeProblem, SESSION_TIMEOUTS, sessionTimeoutOf } from './users.rules.js';
+import {
+  fullNameOf,
+  idleTimeoutMinutes,
+  isValidDgpId,
+  isValidEmail,
+  normaliseDgpId,
+  passwordChangeProblem,
+  SESSION_TIMEOUTS,
+  sessionTimeoutOf,
+} from './users.rules.js';
 import { ZCreateUserRequest, ZUpdateUserRequest } from './users.schemas.js';
 import { ZChangePasswordRequest, ZUpdateProfileRequest } from './users.profile.schemas.js';
 import { ZCreateCompanyRequest } from '../companies/companies.schemas.js';
@@ -42,13 +51,34 @@ describe('password change checks', () => {
   it('reports the first failing check in the spec’s order', () => {
     expect(passwordChangeProblem({})).toEqual({ field: 'current_password', message: 'Current password is required' });
     expect(passwordChangeProblem({ current_password: 'old-password' })?.message).toBe('New password is required');
-    expect(passwordChangeProblem({ current_password: 'old-password', new_password: 'short', confirm_password: 'x' })?.message).toBe('New password must be at least 8 characters');
-    expect(passwordChangeProblem({ current_password: 'old-password', new_password: 'new-password', confirm_password: 'other' })?.message).toBe('Passwords do not match');
-    expect(passwordChangeProblem({ current_password: 'same-password', new_password: 'same-password', confirm_password: 'same-password' })?.message).toBe(
-      'New password must be different from current password',
-    );
-    expect(passwordChangeProblem({ current_password: 'old-password', new_password: 'new-password', confirm_password: 'new-password' })).toBeNull();
-    expect(ZChangePasswordRequest.safeParse({ current_password: '' }).error?.issues).toEqual([expect.objectContaining({ path: ['current_password'], message: 'Current password is required' })]);
+    expect(
+      passwordChangeProblem({ current_password: 'old-password', new_password: 'short', confirm_password: 'x' })
+        ?.message,
+    ).toBe('New password must be at least 8 characters');
+    expect(
+      passwordChangeProblem({
+        current_password: 'old-password',
+        new_password: 'new-password',
+        confirm_password: 'other',
+      })?.message,
+    ).toBe('Passwords do not match');
+    expect(
+      passwordChangeProblem({
+        current_password: 'same-password',
+        new_password: 'same-password',
+        confirm_password: 'same-password',
+      })?.message,
+    ).toBe('New password must be different from current password');
+    expect(
+      passwordChangeProblem({
+        current_password: 'old-password',
+        new_password: 'new-password',
+        confirm_password: 'new-password',
+      }),
+    ).toBeNull();
+    expect(ZChangePasswordRequest.safeParse({ current_password: '' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['current_password'], message: 'Current password is required' }),
+    ]);
   });
 });
 
@@ -78,22 +108,56 @@ describe('LIKE escaping', () => {
 
 describe('user request schemas', () => {
   it('accepts either name of a field and gives one name out', () => {
-    const parsed = ZCreateUserRequest.parse({ first_name: 'Sachin', last_name: 'Patil', email: ' S@SRPF.test', password: 'password1', role_name: 'Officer', company_id: '2', phone_number: '919876543210', dgp_id: 'srpfpun1011', active: false });
-    expect(parsed).toEqual({ first_name: 'Sachin', last_name: 'Patil', email: 's@srpf.test', password: 'password1', role: 'officer', company_id: 2, phone_number: '9876543210', dgp_id: 'SRPFPUN1011', is_active: false });
+    const parsed = ZCreateUserRequest.parse({
+      first_name: 'Sachin',
+      last_name: 'Patil',
+      email: ' S@SRPF.test',
+      password: 'password1',
+      role_name: 'Officer',
+      company_id: '2',
+      phone_number: '919876543210',
+      dgp_id: 'srpfpun1011',
+      active: false,
+    });
+    expect(parsed).toEqual({
+      first_name: 'Sachin',
+      last_name: 'Patil',
+      email: 's@srpf.test',
+      password: 'password1',
+      role: 'officer',
+      company_id: 2,
+      phone_number: '9876543210',
+      dgp_id: 'SRPFPUN1011',
+      is_active: false,
+    });
   });
 
   it('leaves out of an update what was not sent, and clears what was sent blank', () => {
     expect(ZUpdateUserRequest.parse({})).toEqual({});
-    expect(ZUpdateUserRequest.parse({ phone: '', dgp_id: '', badge_no: '', designation_id: '' })).toEqual({ phone_number: null, dgp_id: null, badge_no: null, designation_id: null });
+    expect(ZUpdateUserRequest.parse({ phone: '', dgp_id: '', badge_no: '', designation_id: '' })).toEqual({
+      phone_number: null,
+      dgp_id: null,
+      badge_no: null,
+      designation_id: null,
+    });
   });
 
   it('requires the profile fields with the spec’s messages', () => {
     const result = ZUpdateProfileRequest.safeParse({ first_name: ' ', middle_name: ' ', last_name: '', phone: '' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['First name is required', 'Middle name is required', 'Last name is required', 'Phone number is required']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'First name is required',
+      'Middle name is required',
+      'Last name is required',
+      'Phone number is required',
+    ]);
   });
 
   it('reads a company code from code, company_code or companyCode', () => {
     expect(ZCreateCompanyRequest.parse({ name: 'G', company_code: 'X' })).toEqual({ name: 'G', code: 'X' });
-    expect(ZCreateCompanyRequest.parse({ name: 'G', companyCode: 'Y', active: false })).toEqual({ name: 'G', code: 'Y', active: false });
+    expect(ZCreateCompanyRequest.parse({ name: 'G', companyCode: 'Y', active: false })).toEqual({
+      name: 'G',
+      code: 'Y',
+      active: false,
+    });
   });
 });

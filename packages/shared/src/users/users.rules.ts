@@ -49,9 +49,11 @@ export function passwordChangeProblem(input: PasswordChangeInput): FieldProblem 
   const next = input.new_password ?? '';
   if (current === '') return { field: 'current_password', message: 'Current password is required' };
   if (next === '') return { field: 'new_password', message: 'New password is required' };
-  if (next.length < PASSWORD_MIN) return { field: 'new_password', message: `New password must be at least ${PASSWORD_MIN} characters` };
+  if (next.length < PASSWORD_MIN)
+    return { field: 'new_password', message: `New password must be at least ${PASSWORD_MIN} characters` };
   if (next !== (input.confirm_password ?? '')) return { field: 'confirm_password', message: 'Passwords do not match' };
-  if (next === current) return { field: 'new_password', message: 'New password must be different from current password' };
+  if (next === current)
+    return { field: 'new_password', message: 'New password must be different from current password' };
   return null;
 }
 
@@ -70,7 +72,8 @@ export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
  * A new password that a common-password list or an obvious pattern gives away (the server's
  * zxcvbn score below 3), beyond the spec's checks; the web translates it by this text.
  */
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common or easy to guess. Use a longer one, such as three or four unrelated words.';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common or easy to guess. Use a longer one, such as three or four unrelated words.';
 
 /**
  * The session-timeout choices of Settings as stored in `users.session_timeout_minutes`: minutes of

@@ -83,8 +83,14 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive('id must be a positive integer').max(2_147_483_647, 'id is too large') });
-export const ZUserResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: z.object({ user: ZUser }) });
+export const ZUserIdParams = z.object({
+  id: z.coerce.number().int().positive('id must be a positive integer').max(2_147_483_647, 'id is too large'),
+});
+export const ZUserResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ user: ZUser }),
+});
 export type TUserResponse = z.infer<typeof ZUserResponse>;
 /** GET /users/{id}: the full user; the header reads first_name and role from it. */
 export const ZGetUserResponse = ZUserResponse;
@@ -129,19 +135,28 @@ export const ZUserFormFields = z.object({
   active: z.boolean({ error: 'active must be true or false' }).optional(),
   /** The whole list of granted permissions (replaces the stored one); administrators only. */
   granted_permissions: z
-    .array(z.enum(GRANTABLE_PERMISSIONS, { error: `Each granted permission must be one of: ${GRANTABLE_PERMISSIONS.join(', ')}` }), { error: 'granted_permissions must be a list' })
+    .array(
+      z.enum(GRANTABLE_PERMISSIONS, {
+        error: `Each granted permission must be one of: ${GRANTABLE_PERMISSIONS.join(', ')}`,
+      }),
+      { error: 'granted_permissions must be a list' },
+    )
     .max(GRANTABLE_PERMISSIONS.length)
     .transform((list) => [...new Set(list)].sort())
     .optional(),
   /** The whole list of overseen companies (replaces the stored one); superadmins only. */
   overseen_company_ids: z
-    .array(z.number({ error: 'Each overseen company must be a company id' }).int().positive().max(2_147_483_647), { error: 'overseen_company_ids must be a list' })
+    .array(z.number({ error: 'Each overseen company must be a company id' }).int().positive().max(2_147_483_647), {
+      error: 'overseen_company_ids must be a list',
+    })
     .max(500)
     .transform((list) => [...new Set(list)].sort((a, b) => a - b))
     .optional(),
   /** WhatsApp consent set by an administrator (recorded with the moment and source `admin`). */
   whatsapp_enabled: z.boolean({ error: 'whatsapp_enabled must be true or false' }).optional(),
-  whatsapp_language: z.enum(WHATSAPP_LANGUAGES, { error: `WhatsApp language must be one of: ${WHATSAPP_LANGUAGES.join(', ')}` }).optional(),
+  whatsapp_language: z
+    .enum(WHATSAPP_LANGUAGES, { error: `WhatsApp language must be one of: ${WHATSAPP_LANGUAGES.join(', ')}` })
+    .optional(),
 });
 type FormFields = z.output<typeof ZUserFormFields>;
 
@@ -199,9 +214,14 @@ export const ZCreateUserRequest = ZUserFormFields.extend({
   company_id: idField('Company'),
 })
   .superRefine((input, context) => {
-    if (input.role === undefined && input.role_name === undefined) context.addIssue({ code: 'custom', path: ['role'], message: 'Role is required' });
+    if (input.role === undefined && input.role_name === undefined)
+      context.addIssue({ code: 'custom', path: ['role'], message: 'Role is required' });
   })
-  .transform((input) => canonicalUser(input) as TUserChanges & Required<Pick<TUserChanges, 'first_name' | 'last_name' | 'email' | 'password' | 'role' | 'company_id'>>);
+  .transform(
+    (input) =>
+      canonicalUser(input) as TUserChanges &
+        Required<Pick<TUserChanges, 'first_name' | 'last_name' | 'email' | 'password' | 'role' | 'company_id'>>,
+  );
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
 export type TCreateUser = z.output<typeof ZCreateUserRequest>;
 

@@ -7,7 +7,8 @@ import { DEFAULT_SLIP_LAYOUTS, DEFAULT_SLIP_MONTH, generateSlipFiles } from './g
 import { isSlipLayoutName, SLIP_LAYOUT_NAMES } from './layouts/index.js';
 import { writeSlipFiles } from './write.js';
 
-const [outDir = './out', countText = '20', layoutsText = DEFAULT_SLIP_LAYOUTS.join(','), month = DEFAULT_SLIP_MONTH] = process.argv.slice(2);
+const [outDir = './out', countText = '20', layoutsText = DEFAULT_SLIP_LAYOUTS.join(','), month = DEFAULT_SLIP_MONTH] =
+  process.argv.slice(2);
 const layoutNames = layoutsText.split(',');
 const layouts = layoutNames.filter(isSlipLayoutName);
 if (layouts.length !== layoutNames.length) {

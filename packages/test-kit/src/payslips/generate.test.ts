@@ -27,8 +27,11 @@ describe('generateSlipFiles', () => {
         expect(reading.layout).toBe(layout);
         expect(reading.sevarth_id).toBe(ids[index]);
         expect(reading.salary_month).toBe('2026-03');
-        for (const date of [reading.date_of_birth, reading.date_of_joining, reading.date_of_retirement]) expect(date).toMatch(ISO_DATE);
-        expect(reading.date_of_birth < reading.date_of_joining && reading.date_of_joining < reading.date_of_retirement).toBe(true);
+        for (const date of [reading.date_of_birth, reading.date_of_joining, reading.date_of_retirement])
+          expect(date).toMatch(ISO_DATE);
+        expect(
+          reading.date_of_birth < reading.date_of_joining && reading.date_of_joining < reading.date_of_retirement,
+        ).toBe(true);
         expect(reading.gross - reading.deductions).toBe(reading.net_pay);
         expect(reading.net_pay).toBeGreaterThan(0);
         const file = generated.files[index]!;
@@ -49,7 +52,15 @@ describe('generateSlipFiles', () => {
       const cells = line.split(',');
       expect(cells).toHaveLength(7);
       const person = staff[index]!;
-      expect(cells).toEqual([person.designation, person.sevarthId, person.firstName, person.middleName, person.lastName, person.email, person.mobile]);
+      expect(cells).toEqual([
+        person.designation,
+        person.sevarthId,
+        person.firstName,
+        person.middleName,
+        person.lastName,
+        person.email,
+        person.mobile,
+      ]);
       expect(person.mobile).toMatch(/^9\d{9}$/);
       expect(person.email).toMatch(/^[a-z]+\.[a-z]+\.\d+@srpf\.test$/);
     });
@@ -58,7 +69,9 @@ describe('generateSlipFiles', () => {
   it('takes the layouts in turn and gives the same files for the same options', () => {
     const options = { count: 12, layouts: SLIP_LAYOUT_NAMES, month: '2026-10' };
     const generated = generateSlipFiles(options);
-    expect(generated.expected.map((reading) => reading.layout)).toEqual(Array.from({ length: 12 }, (_, index) => SLIP_LAYOUT_NAMES[index % SLIP_LAYOUT_NAMES.length]));
+    expect(generated.expected.map((reading) => reading.layout)).toEqual(
+      Array.from({ length: 12 }, (_, index) => SLIP_LAYOUT_NAMES[index % SLIP_LAYOUT_NAMES.length]),
+    );
     expect(generateSlipFiles(options)).toEqual(generated);
   });
 
@@ -80,8 +93,12 @@ describe('writeSlipFiles', () => {
     try {
       const generated = generateSlipFiles({ count: 5, layouts: SLIP_LAYOUT_NAMES });
       const written = writeSlipFiles(folder, generated);
-      expect(readdirSync(folder).sort()).toEqual([...generated.files.map((file) => file.name), 'expected.json', 'users.csv'].sort());
-      expect(written.slipPaths.map((slip) => readFileSync(slip, 'utf8'))).toEqual(generated.files.map((file) => file.html));
+      expect(readdirSync(folder).sort()).toEqual(
+        [...generated.files.map((file) => file.name), 'expected.json', 'users.csv'].sort(),
+      );
+      expect(written.slipPaths.map((slip) => readFileSync(slip, 'utf8'))).toEqual(
+        generated.files.map((file) => file.html),
+      );
       expect(readFileSync(written.usersCsvPath, 'utf8')).toBe(generated.usersCsv);
       expect(JSON.parse(readFileSync(written.expectedJsonPath, 'utf8'))).toEqual(generated.expected);
     } finally {

@@ -4,7 +4,13 @@
  * each slip gives. Every value is invented; the same options always give the same files.
  */
 import { isoDate } from './formats.js';
-import { isSlipLayoutName, SLIP_LAYOUT_NAMES, SLIP_LAYOUTS, type SalaryMonth, type SlipLayoutName } from './layouts/index.js';
+import {
+  isSlipLayoutName,
+  SLIP_LAYOUT_NAMES,
+  SLIP_LAYOUTS,
+  type SalaryMonth,
+  type SlipLayoutName,
+} from './layouts/index.js';
 import { drawMaskedPan, drawPerson, SLIP_COUNT_MAX, type SlipPerson } from './people.js';
 import { seededRandom, SLIP_SEED } from './seeded-random.js';
 
@@ -75,10 +81,12 @@ function salaryMonthOf(text: string): SalaryMonth {
 }
 
 function checkOptions(count: number, layouts: readonly string[]): void {
-  if (!Number.isInteger(count) || count < 0 || count > SLIP_COUNT_MAX) throw new Error(`The slip count must be a whole number from 0 to ${SLIP_COUNT_MAX}, not ${count}.`);
+  if (!Number.isInteger(count) || count < 0 || count > SLIP_COUNT_MAX)
+    throw new Error(`The slip count must be a whole number from 0 to ${SLIP_COUNT_MAX}, not ${count}.`);
   if (layouts.length === 0) throw new Error('Name at least one layout.');
   const unknown = layouts.filter((layout) => !isSlipLayoutName(layout));
-  if (unknown.length > 0) throw new Error(`Unknown slip layout(s) ${unknown.join(', ')}; known: ${SLIP_LAYOUT_NAMES.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown slip layout(s) ${unknown.join(', ')}; known: ${SLIP_LAYOUT_NAMES.join(', ')}.`);
 }
 
 const staffOf = (person: SlipPerson): SlipStaff => ({
@@ -91,9 +99,23 @@ const staffOf = (person: SlipPerson): SlipStaff => ({
   mobile: person.mobile,
 });
 
-const csvLine = (staff: SlipStaff) => [staff.designation, staff.sevarthId, staff.firstName, staff.middleName, staff.lastName, staff.email, staff.mobile].join(',');
+const csvLine = (staff: SlipStaff) =>
+  [
+    staff.designation,
+    staff.sevarthId,
+    staff.firstName,
+    staff.middleName,
+    staff.lastName,
+    staff.email,
+    staff.mobile,
+  ].join(',');
 
-export function generateSlipFiles({ count, layouts = DEFAULT_SLIP_LAYOUTS, month = DEFAULT_SLIP_MONTH, seed = SLIP_SEED }: SlipGeneratorOptions): GeneratedSlipFiles {
+export function generateSlipFiles({
+  count,
+  layouts = DEFAULT_SLIP_LAYOUTS,
+  month = DEFAULT_SLIP_MONTH,
+  seed = SLIP_SEED,
+}: SlipGeneratorOptions): GeneratedSlipFiles {
   checkOptions(count, layouts);
   const salaryMonth = salaryMonthOf(month);
   const random = seededRandom(seed);

@@ -5,17 +5,76 @@
 import { pad } from './formats.js';
 import { pickOne, type Random } from './seeded-random.js';
 
-const FIRST_NAMES = ['Sachin', 'Ganesh', 'Amol', 'Vijay', 'Sunil', 'Prakash', 'Rahul', 'Mahesh', 'Santosh', 'Nitin', 'Priya', 'Sunita', 'Anita', 'Kavita', 'Swati'] as const;
+const FIRST_NAMES = [
+  'Sachin',
+  'Ganesh',
+  'Amol',
+  'Vijay',
+  'Sunil',
+  'Prakash',
+  'Rahul',
+  'Mahesh',
+  'Santosh',
+  'Nitin',
+  'Priya',
+  'Sunita',
+  'Anita',
+  'Kavita',
+  'Swati',
+] as const;
 const MIDDLE_NAMES = ['Ramesh', 'Vitthal', 'Dattatray', 'Baban', 'Shankar', 'Maruti', 'Tukaram', 'Sopan'] as const;
-const LAST_NAMES = ['Patil', 'Shinde', 'Jadhav', 'Pawar', 'More', 'Kale', 'Gaikwad', 'Bhosale', 'Deshmukh', 'Kulkarni', 'Chavan', 'Salunkhe'] as const;
+const LAST_NAMES = [
+  'Patil',
+  'Shinde',
+  'Jadhav',
+  'Pawar',
+  'More',
+  'Kale',
+  'Gaikwad',
+  'Bhosale',
+  'Deshmukh',
+  'Kulkarni',
+  'Chavan',
+  'Salunkhe',
+] as const;
 
 /** The same names in Devanagari, as a Marathi slip writes them. */
 const NAMES_MR: Readonly<Record<string, string>> = {
-  Sachin: 'सचिन', Ganesh: 'गणेश', Amol: 'अमोल', Vijay: 'विजय', Sunil: 'सुनील', Prakash: 'प्रकाश', Rahul: 'राहुल', Mahesh: 'महेश', Santosh: 'संतोष', Nitin: 'नितीन',
-  Priya: 'प्रिया', Sunita: 'सुनीता', Anita: 'अनिता', Kavita: 'कविता', Swati: 'स्वाती',
-  Ramesh: 'रमेश', Vitthal: 'विठ्ठल', Dattatray: 'दत्तात्रय', Baban: 'बबन', Shankar: 'शंकर', Maruti: 'मारुती', Tukaram: 'तुकाराम', Sopan: 'सोपान',
-  Patil: 'पाटील', Shinde: 'शिंदे', Jadhav: 'जाधव', Pawar: 'पवार', More: 'मोरे', Kale: 'काळे', Gaikwad: 'गायकवाड', Bhosale: 'भोसले', Deshmukh: 'देशमुख',
-  Kulkarni: 'कुलकर्णी', Chavan: 'चव्हाण', Salunkhe: 'साळुंखे',
+  Sachin: 'सचिन',
+  Ganesh: 'गणेश',
+  Amol: 'अमोल',
+  Vijay: 'विजय',
+  Sunil: 'सुनील',
+  Prakash: 'प्रकाश',
+  Rahul: 'राहुल',
+  Mahesh: 'महेश',
+  Santosh: 'संतोष',
+  Nitin: 'नितीन',
+  Priya: 'प्रिया',
+  Sunita: 'सुनीता',
+  Anita: 'अनिता',
+  Kavita: 'कविता',
+  Swati: 'स्वाती',
+  Ramesh: 'रमेश',
+  Vitthal: 'विठ्ठल',
+  Dattatray: 'दत्तात्रय',
+  Baban: 'बबन',
+  Shankar: 'शंकर',
+  Maruti: 'मारुती',
+  Tukaram: 'तुकाराम',
+  Sopan: 'सोपान',
+  Patil: 'पाटील',
+  Shinde: 'शिंदे',
+  Jadhav: 'जाधव',
+  Pawar: 'पवार',
+  More: 'मोरे',
+  Kale: 'काळे',
+  Gaikwad: 'गायकवाड',
+  Bhosale: 'भोसले',
+  Deshmukh: 'देशमुख',
+  Kulkarni: 'कुलकर्णी',
+  Chavan: 'चव्हाण',
+  Salunkhe: 'साळुंखे',
 };
 
 export const inMarathi = (name: string) => NAMES_MR[name] ?? name;
@@ -81,8 +140,16 @@ export function drawPerson(random: Random, index: number): SlipPerson {
   const middleName = pickOne(random, MIDDLE_NAMES);
   const lastName = pickOne(random, LAST_NAMES);
   const designation = pickOne(random, DESIGNATIONS);
-  const dateOfBirth = utcDate(1968 + Math.floor(random() * 30), Math.floor(random() * 12), 1 + Math.floor(random() * 28));
-  const dateOfJoining = utcDate(dateOfBirth.getUTCFullYear() + 20 + Math.floor(random() * 6), Math.floor(random() * 12), 1 + Math.floor(random() * 28));
+  const dateOfBirth = utcDate(
+    1968 + Math.floor(random() * 30),
+    Math.floor(random() * 12),
+    1 + Math.floor(random() * 28),
+  );
+  const dateOfJoining = utcDate(
+    dateOfBirth.getUTCFullYear() + 20 + Math.floor(random() * 6),
+    Math.floor(random() * 12),
+    1 + Math.floor(random() * 28),
+  );
   const dateOfRetirement = utcDate(dateOfBirth.getUTCFullYear() + 58, dateOfBirth.getUTCMonth() + 1, 0);
   const sevarthId = `SRPF${pickOne(random, SEVARTH_OFFICES)}${sevarthDigits(index)}`;
   const basic = designation.basicFrom + Math.floor(random() * 12) * 600;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, time, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  time,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { companies, designations, users } from './people.js';
 import { createdAt, updatedAt } from './columns.js';
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './people.js';
 import { createdAt, updatedAt } from './columns.js';
 import { trashColumns } from './libraries.js';
@@ -44,9 +57,13 @@ export const formFolders = pgTable(
     check('form_folders_parent_check', sql`(${t.level} = 1) = (${t.parent_id} IS NULL)`),
     check('form_folders_sort_order_check', sql`${t.sort_order} >= 0`),
     // Slugs are unique among a folder's live children (and among live categories).
-    uniqueIndex('form_folders_slug_unique').on(sql`coalesce(${t.parent_id}, 0)`, t.slug).where(sql`${t.deleted_at} IS NULL`),
+    uniqueIndex('form_folders_slug_unique')
+      .on(sql`coalesce(${t.parent_id}, 0)`, t.slug)
+      .where(sql`${t.deleted_at} IS NULL`),
     index('form_folders_parent_idx').on(t.parent_id),
-    index('form_folders_trash_idx').on(t.deleted_at.desc()).where(sql`${t.deleted_at} IS NOT NULL`),
+    index('form_folders_trash_idx')
+      .on(t.deleted_at.desc())
+      .where(sql`${t.deleted_at} IS NOT NULL`),
   ],
 );
 
@@ -83,11 +100,17 @@ export const forms = pgTable(
     check('forms_language_check', sql`${t.language} IN ('en', 'mr')`),
     check('forms_file_size_check', sql`${t.file_size} >= 0`),
     // Lists are newest first, over live forms only.
-    index('forms_list_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deleted_at} IS NULL`),
-    index('forms_folder_idx').on(t.folder_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deleted_at} IS NULL`),
+    index('forms_list_idx')
+      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deleted_at} IS NULL`),
+    index('forms_folder_idx')
+      .on(t.folder_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deleted_at} IS NULL`),
     index('forms_uploader_idx').on(t.uploaded_by),
     index('forms_file_key_idx').on(t.file_key),
-    index('forms_trash_idx').on(t.deleted_at.desc()).where(sql`${t.deleted_at} IS NOT NULL`),
+    index('forms_trash_idx')
+      .on(t.deleted_at.desc())
+      .where(sql`${t.deleted_at} IS NOT NULL`),
     index('forms_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('forms_search_fts_idx').using('gin', t.search_vector),
   ],

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, inet, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './people.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -30,7 +42,9 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.family_id),
     index('refresh_tokens_user_idx').on(t.user_id),
     // The guard reads a person's sessions ended within the hour at every request (users.repository.ts's findActorStanding).
-    index('refresh_tokens_user_revoked_idx').on(t.user_id, t.revoked_at).where(sql`${t.revoked_at} IS NOT NULL`),
+    index('refresh_tokens_user_revoked_idx')
+      .on(t.user_id, t.revoked_at)
+      .where(sql`${t.revoked_at} IS NOT NULL`),
   ],
 );
 
@@ -44,7 +58,10 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.created_at), index('login_attempts_ip_idx').on(t.ip, t.created_at)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.created_at),
+    index('login_attempts_ip_idx').on(t.ip, t.created_at),
+  ],
 );
 
 /**
@@ -59,7 +76,10 @@ export const knownSignInAddresses = pgTable(
     ip: inet('ip').notNull(),
     last_success_at: timestamp('last_success_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.email, t.ip] }), index('known_sign_in_addresses_last_success_idx').on(t.last_success_at)],
+  (t) => [
+    primaryKey({ columns: [t.email, t.ip] }),
+    index('known_sign_in_addresses_last_success_idx').on(t.last_success_at),
+  ],
 );
 
 /** Who did what to which record, when, from where, and how it ended. */
@@ -76,7 +96,10 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     created_at: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.created_at), index('audit_log_entity_idx').on(t.entity_type, t.entity_id)],
+  (t) => [
+    index('audit_log_created_idx').on(t.created_at),
+    index('audit_log_entity_idx').on(t.entity_type, t.entity_id),
+  ],
 );
 
 /** Instance-wide settings kept in the database, such as the generated JWT signing key. */

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './people.js';
 import { createdAt, stampedAt, updatedAt } from './columns.js';
 
@@ -51,7 +67,9 @@ export const libraryCategories = pgTable(
   (t) => [
     check('library_categories_library_check', sql`${t.library} ${LIBRARY_CHECK}`),
     // Trashed folders keep their slug out of the way; a restore that meets a new one is refused (409).
-    uniqueIndex('library_categories_slug_unique').on(t.library, t.slug).where(sql`${t.slug} <> '' AND ${t.deleted_at} IS NULL`),
+    uniqueIndex('library_categories_slug_unique')
+      .on(t.library, t.slug)
+      .where(sql`${t.slug} <> '' AND ${t.deleted_at} IS NULL`),
     // The target of documents' (category_id, library) key: a document's category is of its own library.
     unique('library_categories_id_library_unique').on(t.id, t.library),
   ],
@@ -76,7 +94,9 @@ export const librarySubcategories = pgTable(
     trashed_with_folder: boolean('trashed_with_folder').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('library_subcategories_slug_unique').on(t.category_id, t.slug).where(sql`${t.slug} <> '' AND ${t.deleted_at} IS NULL`),
+    uniqueIndex('library_subcategories_slug_unique')
+      .on(t.category_id, t.slug)
+      .where(sql`${t.slug} <> '' AND ${t.deleted_at} IS NULL`),
     // The target of documents' (subcategory_id, category_id) key: a document's subcategory is in its category.
     unique('library_subcategories_id_category_unique').on(t.id, t.category_id),
   ],
@@ -102,7 +122,10 @@ export const libraryDocuments = pgTable(
       .default(1)
       .references(() => companies.id),
     is_mandatory: boolean('is_mandatory').notNull().default(false),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Lower-cased title, description, content and tags, written by the repository with every change:
      * array_to_string is not immutable, so an index cannot be built over the columns themselves.
@@ -124,7 +147,9 @@ export const libraryDocuments = pgTable(
     /** The current version (library_document_versions): one more with each change of content or file. */
     version: integer('version').notNull().default(1),
     /** The document this one replaces (a correction of an approved order). */
-    supersedes_id: integer('supersedes_id').references((): AnyPgColumn => libraryDocuments.id, { onDelete: 'set null' }),
+    supersedes_id: integer('supersedes_id').references((): AnyPgColumn => libraryDocuments.id, {
+      onDelete: 'set null',
+    }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
     ...trashColumns,
@@ -141,15 +166,20 @@ export const libraryDocuments = pgTable(
       sql`${t.status} IN ('pending', 'approved', 'rejected', 'completed', 'overdue', 'draft', 'published', 'acknowledged')`,
     ),
     // A subcategory alone would escape the composite key below (MATCH SIMPLE skips rows with a null).
-    check('library_documents_subcategory_needs_category', sql`${t.subcategory_id} IS NULL OR ${t.category_id} IS NOT NULL`),
+    check(
+      'library_documents_subcategory_needs_category',
+      sql`${t.subcategory_id} IS NULL OR ${t.category_id} IS NOT NULL`,
+    ),
     check(
       'library_documents_file_complete',
       sql`(${t.file_key} IS NULL) = (${t.file_name} IS NULL) AND (${t.file_key} IS NULL) = (${t.file_size} IS NULL)`,
     ),
     check('library_documents_file_size_positive', sql`${t.file_size} IS NULL OR ${t.file_size} >= 0`),
-    foreignKey({ name: 'library_documents_category_fk', columns: [t.category_id, t.library], foreignColumns: [libraryCategories.id, libraryCategories.library] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'library_documents_category_fk',
+      columns: [t.category_id, t.library],
+      foreignColumns: [libraryCategories.id, libraryCategories.library],
+    }).onDelete('cascade'),
     // ON UPDATE CASCADE: moving a subcategory to another category moves its documents with it.
     foreignKey({
       name: 'library_documents_subcategory_fk',
@@ -163,15 +193,25 @@ export const libraryDocuments = pgTable(
       .where(sql`${t.slug} <> '' AND ${t.deleted_at} IS NULL`),
     check('library_documents_version_positive', sql`${t.version} >= 1`),
     // The trash lists a library's deletions newest first; only trashed rows are in this index.
-    index('library_documents_trash_idx').on(t.library, t.deleted_at.desc()).where(sql`${t.deleted_at} IS NOT NULL`),
-    index('library_documents_supersedes_idx').on(t.supersedes_id).where(sql`${t.supersedes_id} IS NOT NULL`),
+    index('library_documents_trash_idx')
+      .on(t.library, t.deleted_at.desc())
+      .where(sql`${t.deleted_at} IS NOT NULL`),
+    index('library_documents_supersedes_idx')
+      .on(t.supersedes_id)
+      .where(sql`${t.supersedes_id} IS NOT NULL`),
     // Lists are newest first within a library, a category or a subcategory. NULLS FIRST is what
     // `ORDER BY … DESC` means: an index ordered NULLS LAST would not serve it.
     // Partial over live documents, as every list and count asks for (`deleted_at IS NULL`): the counts
     // of a folder and of a page stay index-only scans, and trashed rows take no room here.
-    index('library_documents_list_idx').on(t.library, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deleted_at} IS NULL`),
-    index('library_documents_category_idx').on(t.category_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deleted_at} IS NULL`),
-    index('library_documents_subcategory_idx').on(t.subcategory_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deleted_at} IS NULL`),
+    index('library_documents_list_idx')
+      .on(t.library, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deleted_at} IS NULL`),
+    index('library_documents_category_idx')
+      .on(t.category_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deleted_at} IS NULL`),
+    index('library_documents_subcategory_idx')
+      .on(t.subcategory_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deleted_at} IS NULL`),
     index('library_documents_effective_idx').on(t.library, t.effective_date),
     // Partial words in any script, Devanagari included: every search word is an ILIKE on this index.
     index('library_documents_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
@@ -226,8 +266,13 @@ export const libraryDocumentVersions = pgTable(
   (t) => [
     unique('library_document_versions_document_version_unique').on(t.document_id, t.version),
     check('library_document_versions_version_positive', sql`${t.version} >= 1`),
-    check('library_document_versions_file_complete', sql`(${t.file_key} IS NULL) = (${t.file_name} IS NULL) AND (${t.file_key} IS NULL) = (${t.file_size} IS NULL)`),
-    index('library_document_versions_file_key_idx').on(t.file_key).where(sql`${t.file_key} IS NOT NULL`),
+    check(
+      'library_document_versions_file_complete',
+      sql`(${t.file_key} IS NULL) = (${t.file_name} IS NULL) AND (${t.file_key} IS NULL) = (${t.file_size} IS NULL)`,
+    ),
+    index('library_document_versions_file_key_idx')
+      .on(t.file_key)
+      .where(sql`${t.file_key} IS NOT NULL`),
   ],
 );
 

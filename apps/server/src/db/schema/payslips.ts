@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './people.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -52,22 +64,36 @@ export const payslips = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    uniqueIndex('payslips_current_unique').on(t.user_id, t.salary_month).where(sql`${t.superseded_at} IS NULL`),
+    uniqueIndex('payslips_current_unique')
+      .on(t.user_id, t.salary_month)
+      .where(sql`${t.superseded_at} IS NULL`),
     uniqueIndex('payslips_version_unique').on(t.user_id, t.salary_month, t.version),
     // The list: current slips, newest month first, then by name.
-    index('payslips_current_month_idx').on(t.salary_month, t.employee_name).where(sql`${t.superseded_at} IS NULL`),
-    index('payslips_current_status_idx').on(t.status, t.salary_month).where(sql`${t.superseded_at} IS NULL`),
+    index('payslips_current_month_idx')
+      .on(t.salary_month, t.employee_name)
+      .where(sql`${t.superseded_at} IS NULL`),
+    index('payslips_current_status_idx')
+      .on(t.status, t.salary_month)
+      .where(sql`${t.superseded_at} IS NULL`),
     // Search by employee name, payslip number or Sevarth ID: partial words, any script.
     index('payslips_search_trgm_idx')
-      .using('gin', sql`(lower(${t.employee_name} || ' ' || coalesce(${t.payslip_number}, '') || ' ' || ${t.sevarth_id})) gin_trgm_ops`)
+      .using(
+        'gin',
+        sql`(lower(${t.employee_name} || ' ' || coalesce(${t.payslip_number}, '') || ' ' || ${t.sevarth_id})) gin_trgm_ops`,
+      )
       .where(sql`${t.superseded_at} IS NULL`),
     index('payslips_html_key_idx').on(t.html_key),
     index('payslips_pdf_key_idx').on(t.pdf_key),
-    index('payslips_pdf_waiting_idx').on(t.id).where(sql`${t.pdf_state} = 'waiting'`),
+    index('payslips_pdf_waiting_idx')
+      .on(t.id)
+      .where(sql`${t.pdf_state} = 'waiting'`),
     check('payslips_salary_month_format', sql`${t.salary_month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('payslips_version_positive', sql`${t.version} >= 1`),
     check('payslips_pdf_state_known', sql`${t.pdf_state} IN ('waiting', 'ready', 'failed')`),
-    check('payslips_status_known', sql`${t.status} IN ('generated', 'sent', 'delivered', 'failed', 'read', 'needs_check')`),
+    check(
+      'payslips_status_known',
+      sql`${t.status} IN ('generated', 'sent', 'delivered', 'failed', 'read', 'needs_check')`,
+    ),
     check('payslips_pdf_ready_has_file', sql`${t.pdf_state} <> 'ready' OR ${t.pdf_key} IS NOT NULL`),
   ],
 );

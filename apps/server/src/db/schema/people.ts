@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { ApprovalRole } from '@srpf/shared';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -91,7 +103,10 @@ export const users = pgTable(
     session_timeout_minutes: integer('session_timeout_minutes'),
     must_change_password: boolean('must_change_password').notNull().default(false),
     /** Permissions an administrator granted on top of the role (GRANTABLE_PERMISSIONS in packages/shared). */
-    granted_permissions: text('granted_permissions').array().notNull().default(sql`'{}'::text[]`),
+    granted_permissions: text('granted_permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
     /**
      * When a one-time, imported or administrator-set password stops opening the account (null: a
@@ -114,19 +129,35 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.deleted_at} IS NULL`),
-    uniqueIndex('users_phone_unique').on(t.phone_number).where(sql`${t.deleted_at} IS NULL`),
-    uniqueIndex('users_badge_no_unique').on(t.badge_no).where(sql`${t.deleted_at} IS NULL`),
-    uniqueIndex('users_dgp_id_unique').on(t.dgp_id).where(sql`${t.deleted_at} IS NULL`),
-    uniqueIndex('users_icard_no_unique').on(t.icard_no).where(sql`${t.deleted_at} IS NULL`),
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deleted_at} IS NULL`),
+    uniqueIndex('users_phone_unique')
+      .on(t.phone_number)
+      .where(sql`${t.deleted_at} IS NULL`),
+    uniqueIndex('users_badge_no_unique')
+      .on(t.badge_no)
+      .where(sql`${t.deleted_at} IS NULL`),
+    uniqueIndex('users_dgp_id_unique')
+      .on(t.dgp_id)
+      .where(sql`${t.deleted_at} IS NULL`),
+    uniqueIndex('users_icard_no_unique')
+      .on(t.icard_no)
+      .where(sql`${t.deleted_at} IS NULL`),
     index('users_company_idx').on(t.company_id),
     index('users_role_idx').on(t.role_id),
     // Trigram index behind the list search and the appointment-form user search (partial words, any script).
     index('users_search_trgm_idx').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
     check('users_badge_no_positive', sql`${t.badge_no} IS NULL OR ${t.badge_no} >= 1`),
-    check('users_session_timeout_not_negative', sql`${t.session_timeout_minutes} IS NULL OR ${t.session_timeout_minutes} >= 0`),
+    check(
+      'users_session_timeout_not_negative',
+      sql`${t.session_timeout_minutes} IS NULL OR ${t.session_timeout_minutes} >= 0`,
+    ),
     check('users_whatsapp_language_known', sql`${t.whatsapp_language} IN ('en', 'mr', 'hi')`),
-    check('users_whatsapp_consent_source_known', sql`${t.whatsapp_consent_source} IS NULL OR ${t.whatsapp_consent_source} IN ('self', 'admin', 'import')`),
+    check(
+      'users_whatsapp_consent_source_known',
+      sql`${t.whatsapp_consent_source} IS NULL OR ${t.whatsapp_consent_source} IN ('self', 'admin', 'import')`,
+    ),
     check('users_dgp_id_format', sql`${t.dgp_id} IS NULL OR ${t.dgp_id} ~ '^[A-Z]{7}[0-9]{4}$'`),
   ],
 );
@@ -145,5 +176,8 @@ export const userOverseenCompanies = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.company_id] }), index('user_overseen_companies_company_idx').on(t.company_id)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.company_id] }),
+    index('user_overseen_companies_company_idx').on(t.company_id),
+  ],
 );

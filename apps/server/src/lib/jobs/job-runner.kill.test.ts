@@ -53,7 +53,9 @@ it('picks up the job of a killed worker again within 60 s', async () => {
   if (process.env.TEST_DATABASE_URL) database = await openTestDatabase();
   else dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-jobs-kill-'));
   const env: Record<string, string> =
-    database?.kind === 'postgres' ? { JOB_DATABASE_URL: database.connectionString } : { JOB_DATA_DIR: dataDir!, JOB_SNAPSHOT: inject('pgliteSnapshot') };
+    database?.kind === 'postgres'
+      ? { JOB_DATABASE_URL: database.connectionString }
+      : { JOB_DATA_DIR: dataDir!, JOB_SNAPSHOT: inject('pgliteSnapshot') };
 
   const doomed = startDoomedWorker(env);
   const jobId = await doomed.started;

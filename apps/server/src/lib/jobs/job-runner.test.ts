@@ -90,7 +90,9 @@ describe('job runner', () => {
     await waitFor(async () => (recorded.includes('many 1') && recorded.includes('many 2') ? true : null), 10_000);
     expect(recorded).not.toContain('many rolled back');
     await runner.enqueueMany(database.db, 'test.record', []);
-    await expect(runner.enqueueMany(database.db, 'test.unknown', [{ data: {} }])).rejects.toThrow('job test.unknown is not defined');
+    await expect(runner.enqueueMany(database.db, 'test.unknown', [{ data: {} }])).rejects.toThrow(
+      'job test.unknown is not defined',
+    );
   });
 
   it('refuses jobs it does not know', async () => {

@@ -20,7 +20,10 @@ export interface JobContext {
  * Work that outlives a request. It must be idempotent: a job can run again after a crash, a lost
  * heartbeat or a failed attempt. What it returns is stored as the job's output.
  */
-export type JobHandler<Data extends object, Output extends object | void> = (data: Data, job: JobContext) => Promise<Output>;
+export type JobHandler<Data extends object, Output extends object | void> = (
+  data: Data,
+  job: JobContext,
+) => Promise<Output>;
 
 export interface JobOptions {
   /** Retries after the first attempt before the job is recorded as failed. Default 4. */
@@ -77,17 +80,30 @@ export interface JobRecord {
 
 export interface JobRunner {
   /** Declares a kind of job; before start(). Every process that enqueues it must declare it too. */
-  define<Data extends object, Output extends object | void>(name: string, handler: JobHandler<Data, Output>, options?: JobOptions): void;
+  define<Data extends object, Output extends object | void>(
+    name: string,
+    handler: JobHandler<Data, Output>,
+    options?: JobOptions,
+  ): void;
   /**
    * Enqueues a job through `executor`: pass the transaction that creates the job's record, so the
    * job exists if and only if it commits. Returns the job's id (null when a singleton key held it back).
    */
-  enqueue<Data extends object>(executor: Executor, name: string, data: Data, options?: EnqueueOptions): Promise<string | null>;
+  enqueue<Data extends object>(
+    executor: Executor,
+    name: string,
+    data: Data,
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
   /**
    * Enqueues many jobs of one kind in one statement, through `executor` like enqueue (the job per
    * record of a large upload: thousands of sends would cost a round trip each).
    */
-  enqueueMany<Data extends object>(executor: Executor, name: string, jobs: readonly { data: Data; singletonKey?: string; startAfter?: Date }[]): Promise<void>;
+  enqueueMany<Data extends object>(
+    executor: Executor,
+    name: string,
+    jobs: readonly { data: Data; singletonKey?: string; startAfter?: Date }[],
+  ): Promise<void>;
   /** Sends the job on a cron expression (five fields); before start(). Applied only where jobs are worked. */
   schedule(name: string, cron: string, data?: object, options?: ScheduleOptions): void;
   start(): Promise<void>;
@@ -126,7 +142,12 @@ interface Definition {
 // A job id nobody has: looking it up is the cheapest statement that loads a queue into pg-boss's cache.
 const NO_JOB = '00000000-0000-0000-0000-000000000000';
 
-export function createJobRunner({ database, logger: parentLogger, work = true, timings: timingOverrides }: JobRunnerOptions): JobRunner {
+export function createJobRunner({
+  database,
+  logger: parentLogger,
+  work = true,
+  timings: timingOverrides,
+}: JobRunnerOptions): JobRunner {
   const logger = parentLogger.child({ component: 'jobs' });
   const timings = { ...DEFAULT_TIMINGS, ...timingOverrides };
   const definitions = new Map<string, Definition>();
@@ -180,12 +201,21 @@ export function createJobRunner({ database, logger: parentLogger, work = true, t
           const jobLogger = logger.child({ job: name, jobId: job.id, attempt: job.retryCount });
           const started = Date.now();
           try {
-            const output = await handler(job.data as object, { id: job.id, name, attempt: job.retryCount, signal: job.signal, logger: jobLogger });
+            const output = await handler(job.data as object, {
+              id: job.id,
+              name,
+              attempt: job.retryCount,
+              signal: job.signal,
+              logger: jobLogger,
+            });
             jobLogger.info({ ms: Date.now() - started, output }, 'job completed');
             return output ?? null;
           } catch (error) {
             const retrying = job.retryCount < job.retryLimit;
-            jobLogger[retrying ? 'warn' : 'error']({ ms: Date.now() - started, err: error }, retrying ? 'job failed, will retry' : 'job failed for good');
+            jobLogger[retrying ? 'warn' : 'error'](
+              { ms: Date.now() - started, err: error },
+              retrying ? 'job failed, will retry' : 'job failed for good',
+            );
             throw error;
           } finally {
             instance.notifyWorker(workerId);
@@ -226,7 +256,10 @@ export function createJobRunner({ database, logger: parentLogger, work = true, t
     define(name, handler, options = {}) {
       assertNew('define()');
       if (definitions.has(name)) throw new Error(`job ${name} is defined twice`);
-      definitions.set(name, { handler: handler as unknown as JobHandler<object, object | void>, options: { ...DEFAULT_JOB_OPTIONS, ...options } });
+      definitions.set(name, {
+        handler: handler as unknown as JobHandler<object, object | void>,
+        options: { ...DEFAULT_JOB_OPTIONS, ...options },
+      });
     },
 
     async enqueue(executor, name, data, options = {}) {
@@ -242,7 +275,11 @@ export function createJobRunner({ database, logger: parentLogger, work = true, t
       if (jobs.length === 0) return;
       await boss.insert(
         name,
-        jobs.map((job) => ({ data: job.data, ...(job.singletonKey === undefined ? {} : { singletonKey: job.singletonKey }), ...(job.startAfter === undefined ? {} : { startAfter: job.startAfter }) })),
+        jobs.map((job) => ({
+          data: job.data,
+          ...(job.singletonKey === undefined ? {} : { singletonKey: job.singletonKey }),
+          ...(job.startAfter === undefined ? {} : { startAfter: job.startAfter }),
+        })),
         { db: executorDb(executor) },
       );
     },

@@ -30,7 +30,11 @@ export const DEFAULT_TIMINGS: JobTimings = {
  * (an embedded database is opened by one process only, and PGlite serialises every statement);
  * on a real server it keeps a small pool of its own, so jobs never wait for web requests' connections.
  */
-export function createBoss(database: DatabaseHandle, timings: JobTimings, roles: { work: boolean; schedule: boolean }): PgBoss {
+export function createBoss(
+  database: DatabaseHandle,
+  timings: JobTimings,
+  roles: { work: boolean; schedule: boolean },
+): PgBoss {
   const common: ConstructorOptions = {
     schema: 'pgboss',
     // Maintenance belongs where jobs are worked; a web server that only enqueues leaves it to the worker.

@@ -9,7 +9,11 @@ export const TEST_TIMINGS: JobTimings = {
 };
 
 /** Polls `probe` until it returns something, or fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => Promise<T | null | undefined>, timeoutMs: number, intervalMs = 100): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined>,
+  timeoutMs: number,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

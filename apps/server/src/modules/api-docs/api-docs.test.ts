@@ -32,8 +32,12 @@ describe('the API document in production', () => {
       const document = response.json();
       expect(document.openapi).toMatch(/^3\./);
       expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/{id}', '/api/admin/openapi.json']));
-      expect(document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/api/auth/login', '/api/users/{id}', '/api/admin/openapi.json']),
+      );
+      expect(
+        document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+      ).toHaveProperty('email');
     }
   });
 });

@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * administrator's reason for a status set by hand.
  */
 
-type Request = (options: Parameters<Awaited<ReturnType<TestApp['as']>>>[0]) => ReturnType<Awaited<ReturnType<TestApp['as']>>>;
+type Request = (
+  options: Parameters<Awaited<ReturnType<TestApp['as']>>>[0],
+) => ReturnType<Awaited<ReturnType<TestApp['as']>>>;
 interface Person {
   id: number;
   request: Request;
@@ -51,7 +53,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const orderlyRoom = (by: Person, userId: number, companyId: number) =>
-  by.request({ method: 'POST', url: '/api/appointments', payload: { company_id: companyId, user_id: userId, phone_number: '9876543210' } });
+  by.request({
+    method: 'POST',
+    url: '/api/appointments',
+    payload: { company_id: companyId, user_id: userId, phone_number: '9876543210' },
+  });
 
 /** An orderly-room request filed by `filer` about `about` in company A (as the API files it). */
 async function filed(filer: Person = viewerA, about: Person = filer, companyId = companyA): Promise<number> {
@@ -61,7 +67,8 @@ async function filed(filer: Person = viewerA, about: Person = filer, companyId =
 }
 
 const read = (by: Person, id: number) => by.request({ method: 'GET', url: `/api/appointments/${id}` });
-const edit = (by: Person, id: number, payload: object) => by.request({ method: 'PUT', url: `/api/appointments/${id}`, payload });
+const edit = (by: Person, id: number, payload: object) =>
+  by.request({ method: 'PUT', url: `/api/appointments/${id}`, payload });
 const approve = (by: Person, id: number) => by.request({ method: 'POST', url: `/api/appointments/${id}/approve` });
 
 describe('filing', () => {
@@ -94,10 +101,21 @@ describe('filing', () => {
 describe('reading', () => {
   it('opens for the person, the chain of its company, its overseers and administrators; 404 for everybody else', async () => {
     const id = await filed(clerkA, viewerA);
-    for (const [name, person] of [['the person', viewerA], ['the clerk', clerkA], ['an officer of the company', officerA], ['an overseer', overseerOfA], ['an admin', admin]] as const) {
+    for (const [name, person] of [
+      ['the person', viewerA],
+      ['the clerk', clerkA],
+      ['an officer of the company', officerA],
+      ['an overseer', overseerOfA],
+      ['an admin', admin],
+    ] as const) {
       expect((await read(person, id)).statusCode, name).toBe(200);
     }
-    for (const [name, person] of [['a colleague', colleagueA], ['an officer of another company', officerB], ['a clerk of another company', clerkB], ['a person without a company', withoutCompany]] as const) {
+    for (const [name, person] of [
+      ['a colleague', colleagueA],
+      ['an officer of another company', officerB],
+      ['a clerk of another company', clerkB],
+      ['a person without a company', withoutCompany],
+    ] as const) {
       const response = await read(person, id);
       expect(response.statusCode, name).toBe(404);
       expect(response.json().error.code, name).toBe('NOT_FOUND');
@@ -110,7 +128,10 @@ describe('reading', () => {
       const response = await person.request({ method: 'GET', url: '/api/appointments?limit=100' });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      return { ids: (body.data as { id: number; company_id: number; user_id: number }[]), total: body.pagination.total as number };
+      return {
+        ids: body.data as { id: number; company_id: number; user_id: number }[],
+        total: body.pagination.total as number,
+      };
     };
     const colleague = await list(colleagueA);
     expect(colleague.ids.every((row) => row.user_id === colleagueA.id)).toBe(true);
@@ -194,7 +215,8 @@ describe('closing and moving', () => {
 
   it('offers the filer only the statuses they may set, and the clerk the closing ones too', async () => {
     const id = await filed(viewerA);
-    const choices = async (person: Person) => (await read(person, id)).json().data.appointment.abilities.status_choices as string[];
+    const choices = async (person: Person) =>
+      (await read(person, id)).json().data.appointment.abilities.status_choices as string[];
     const filer = await choices(viewerA);
     expect(filer[0]).toBe('scheduled');
     expect(filer).toContain('rescheduled');
@@ -208,7 +230,11 @@ describe('closing and moving', () => {
     const id = await filed(viewerA);
     expect((await approve(commandantA, id)).statusCode).toBe(200);
     const reschedule = (person: Person) =>
-      person.request({ method: 'POST', url: `/api/appointments/${id}/reschedule`, payload: { appointment_date: '2026-11-27', appointment_time: '11:00' } });
+      person.request({
+        method: 'POST',
+        url: `/api/appointments/${id}/reschedule`,
+        payload: { appointment_date: '2026-11-27', appointment_time: '11:00' },
+      });
     expect((await reschedule(viewerA)).statusCode).toBe(403);
     expect((await reschedule(officerA)).statusCode).toBe(403);
     expect((await reschedule(clerkA)).statusCode).toBe(200);

@@ -20,9 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const myRole = async (request: Request) => (await request({ method: 'GET', url: '/api/appointments/my-role' })).json().data.remark_role;
+const myRole = async (request: Request) =>
+  (await request({ method: 'GET', url: '/api/appointments/my-role' })).json().data.remark_role;
 const approve = (id: number, request: Request) => request({ method: 'POST', url: `/api/appointments/${id}/approve` });
-const abilities = async (id: number, request: Request) => (await request({ method: 'GET', url: `/api/appointments/${id}` })).json().data.appointment.abilities;
+const abilities = async (id: number, request: Request) =>
+  (await request({ method: 'GET', url: `/api/appointments/${id}` })).json().data.appointment.abilities;
 
 describe('the remark role comes from data, not from words', () => {
   it('grants nothing for a free-text designation without a record', async () => {
@@ -44,7 +46,12 @@ describe('the remark role comes from data, not from words', () => {
       // Their own request they may read, but not decide; the company's others they do not even see.
       const appointment = await t.buildAppointment({ status: 'pending_officer', user_id: id });
       expect((await approve(appointment.id, request)).statusCode, role).toBe(403);
-      expect(await abilities(appointment.id, request), role).toMatchObject({ remark_role: null, remark_field: null, can_approve: false, can_reject: false });
+      expect(await abilities(appointment.id, request), role).toMatchObject({
+        remark_role: null,
+        remark_field: null,
+        can_approve: false,
+        can_reject: false,
+      });
       const notTheirs = await t.buildAppointment({ status: 'pending_officer' });
       expect((await approve(notTheirs.id, request)).statusCode, role).toBe(404);
     }
@@ -68,30 +75,62 @@ describe('the remark role comes from data, not from words', () => {
 
   it('follows the approval role an administrator gives a designation, at once for its holders', async () => {
     // Created through the API without an approval role: the text rule reads 'executive' as commandant.
-    const created = await asAdmin({ method: 'POST', url: '/api/designations', payload: { name: 'Executive Assistant', code: 'EA' } });
+    const created = await asAdmin({
+      method: 'POST',
+      url: '/api/designations',
+      payload: { name: 'Executive Assistant', code: 'EA' },
+    });
     const designation = created.json().data.designation;
     expect(designation.approval_role).toBe('commandant');
     const holder = await t.asUser({ first_name: 'Kiran', last_name: 'Gawde', designation_id: designation.id });
     expect(await myRole(holder.request)).toBe('commandant');
 
     // The administrator decides an assistant takes no step: the holder's rights end with that answer.
-    expect((await asAdmin({ method: 'PUT', url: `/api/designations/${designation.id}`, payload: { approval_role: 'none' } })).statusCode).toBe(200);
-    expect((await holder.request({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({ remark_role: null, remark_field: null, can_delete: false });
+    expect(
+      (await asAdmin({ method: 'PUT', url: `/api/designations/${designation.id}`, payload: { approval_role: 'none' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await holder.request({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({
+      remark_role: null,
+      remark_field: null,
+      can_delete: false,
+    });
     // Without a chain role the holder reads only their own requests: one about them, to decide and remark on.
-    const pending = await t.buildAppointment({ status: 'pending_final', is_leave_appointment: true, request_type: 'leave related', user_id: holder.id });
+    const pending = await t.buildAppointment({
+      status: 'pending_final',
+      is_leave_appointment: true,
+      request_type: 'leave related',
+      user_id: holder.id,
+    });
     expect((await approve(pending.id, holder.request)).statusCode).toBe(403);
-    const notTheirs = await t.buildAppointment({ status: 'pending_final', is_leave_appointment: true, request_type: 'leave related' });
+    const notTheirs = await t.buildAppointment({
+      status: 'pending_final',
+      is_leave_appointment: true,
+      request_type: 'leave related',
+    });
     expect((await approve(notTheirs.id, holder.request)).statusCode).toBe(404);
     expect(await abilities(pending.id, holder.request)).toMatchObject({ remark_role: null, can_approve: false });
-    const remark = await holder.request({ method: 'PUT', url: `/api/appointments/${pending.id}`, payload: { commandant_remarks: '<p>Granted</p>' } });
+    const remark = await holder.request({
+      method: 'PUT',
+      url: `/api/appointments/${pending.id}`,
+      payload: { commandant_remarks: '<p>Granted</p>' },
+    });
     expect(remark.statusCode).toBe(403);
     expect(remark.json().error.field).toBe('commandant_remarks');
 
     // A rename keeps the stored role; an officer's role gives the officer's step and remark.
-    await asAdmin({ method: 'PUT', url: `/api/designations/${designation.id}`, payload: { name: 'Executive Commandant Assistant' } });
+    await asAdmin({
+      method: 'PUT',
+      url: `/api/designations/${designation.id}`,
+      payload: { name: 'Executive Commandant Assistant' },
+    });
     expect(await myRole(holder.request)).toBeNull();
     await asAdmin({ method: 'PUT', url: `/api/designations/${designation.id}`, payload: { approval_role: 'officer' } });
-    expect((await holder.request({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({ remark_role: 'officer', remark_field: 'officer_remarks', can_delete: false });
+    expect((await holder.request({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({
+      remark_role: 'officer',
+      remark_field: 'officer_remarks',
+      can_delete: false,
+    });
     expect((await approve(pending.id, holder.request)).statusCode).toBe(403);
     const atOfficer = await t.buildAppointment({ status: 'pending_officer' });
     const step = await approve(atOfficer.id, holder.request);
@@ -104,10 +143,21 @@ describe('the remark role comes from data, not from words', () => {
     const constable = await t.buildDesignation({ name: 'Head Constable', approval_role: 'none' });
     const person = await t.asUser({ designation_id: constable.id });
     expect(await myRole(person.request)).toBeNull();
-    expect((await asAdmin({ method: 'PUT', url: `/api/users/${person.id}`, payload: { designation_id: clerkPost.id } })).statusCode).toBe(200);
+    expect(
+      (await asAdmin({ method: 'PUT', url: `/api/users/${person.id}`, payload: { designation_id: clerkPost.id } }))
+        .statusCode,
+    ).toBe(200);
     expect(await myRole(person.request)).toBe('clerk');
     // The free text the user form may send alongside changes nothing.
-    expect((await asAdmin({ method: 'PUT', url: `/api/users/${person.id}`, payload: { designation_id: constable.id, designation: 'Commandant' } })).statusCode).toBe(200);
+    expect(
+      (
+        await asAdmin({
+          method: 'PUT',
+          url: `/api/users/${person.id}`,
+          payload: { designation_id: constable.id, designation: 'Commandant' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await myRole(person.request)).toBeNull();
   });
 });

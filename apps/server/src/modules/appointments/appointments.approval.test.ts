@@ -31,12 +31,27 @@ describe('POST /api/appointments/{id}/approve and /reject', () => {
   it('need a token, a valid id and remark, and a known appointment', async () => {
     const appointment = await t.buildAppointment();
     for (const action of ['approve', 'reject']) {
-      expect((await t.app.inject({ method: 'POST', url: `/api/appointments/${appointment.id}/${action}` })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/appointments/${appointment.id}/${action}` })).statusCode,
+      ).toBe(401);
       expect((await clerk.request({ method: 'POST', url: `/api/appointments/abc/${action}` })).statusCode).toBe(400);
-      expect((await clerk.request({ method: 'POST', url: `/api/appointments/${appointment.id}/${action}`, payload: { remark: 42 } })).json().error.field).toBe('remark');
+      expect(
+        (
+          await clerk.request({
+            method: 'POST',
+            url: `/api/appointments/${appointment.id}/${action}`,
+            payload: { remark: 42 },
+          })
+        ).json().error.field,
+      ).toBe('remark');
       const missing = await clerk.request({ method: 'POST', url: `/api/appointments/99999/${action}` });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'Appointment not found', reason: 'appointments.not_found', params: {} });
+      expect(missing.json().error).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Appointment not found',
+        reason: 'appointments.not_found',
+        params: {},
+      });
     }
   });
 
@@ -55,14 +70,21 @@ describe('POST /api/appointments/{id}/approve and /reject', () => {
     // Out of turn: the officer and the clerk cannot skip ahead.
     expect((await approve(appointment.id, officer.request)).statusCode).toBe(403);
 
-    const first = await approve(appointment.id, clerk.request, { remark: '<p>Leave balance verified</p><script>x()</script>' });
+    const first = await approve(appointment.id, clerk.request, {
+      remark: '<p>Leave balance verified</p><script>x()</script>',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Appointment approved successfully!');
-    expect(first.json().data.appointment).toMatchObject({ status: 'pending_officer', clerk_remarks: '<p>Leave balance verified</p>' });
+    expect(first.json().data.appointment).toMatchObject({
+      status: 'pending_officer',
+      clerk_remarks: '<p>Leave balance verified</p>',
+    });
 
     const clerkAgain = await approve(appointment.id, clerk.request);
     expect(clerkAgain.statusCode).toBe(403);
-    expect(clerkAgain.json().error.message).toBe('This appointment is waiting for the officer step; a clerk cannot approve it now');
+    expect(clerkAgain.json().error.message).toBe(
+      'This appointment is waiting for the officer step; a clerk cannot approve it now',
+    );
 
     const second = await approve(appointment.id, officer.request, { remark: '<p><strong>Recommended</strong></p>' });
     expect(second.json().data.appointment).toMatchObject({
@@ -74,9 +96,23 @@ describe('POST /api/appointments/{id}/approve and /reject', () => {
 
     const third = await approve(appointment.id, commandant.request, { remark: '<p>Granted</p>' });
     const final = third.json().data.appointment;
-    expect(final).toMatchObject({ status: 'approved', commandant_remarks: '<p>Granted</p>', clerk_remarks: '<p>Leave balance verified</p>' });
+    expect(final).toMatchObject({
+      status: 'approved',
+      commandant_remarks: '<p>Granted</p>',
+      clerk_remarks: '<p>Leave balance verified</p>',
+    });
     expect(final.abilities).toMatchObject({ remark_role: 'commandant', can_approve: false, can_reject: false });
-    expect(final.timeline.map((e: { event: string; from_status: string; to_status: string; role: string; actor: { name: string } }) => [e.event, e.from_status, e.to_status, e.role, e.actor.name])).toEqual([
+    expect(
+      final.timeline.map(
+        (e: { event: string; from_status: string; to_status: string; role: string; actor: { name: string } }) => [
+          e.event,
+          e.from_status,
+          e.to_status,
+          e.role,
+          e.actor.name,
+        ],
+      ),
+    ).toEqual([
       ['approved', 'scheduled', 'pending_officer', 'clerk', 'Sunita More'],
       ['approved', 'pending_officer', 'pending_final', 'officer', 'Vikram Shinde'],
       ['approved', 'pending_final', 'approved', 'commandant', 'Anil Deshmukh'],
@@ -116,8 +152,16 @@ describe('POST /api/appointments/{id}/approve and /reject', () => {
     const rejected = await reject(atOfficer.id, officer.request, { remark: '<p>Papers missing</p>' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().message).toBe('Appointment rejected');
-    expect(rejected.json().data.appointment).toMatchObject({ status: 'rejected', officer_remarks: '<p>Papers missing</p>' });
-    expect(rejected.json().data.appointment.timeline.at(-1)).toMatchObject({ event: 'rejected', from_status: 'pending_officer', to_status: 'rejected', role: 'officer' });
+    expect(rejected.json().data.appointment).toMatchObject({
+      status: 'rejected',
+      officer_remarks: '<p>Papers missing</p>',
+    });
+    expect(rejected.json().data.appointment.timeline.at(-1)).toMatchObject({
+      event: 'rejected',
+      from_status: 'pending_officer',
+      to_status: 'rejected',
+      role: 'officer',
+    });
 
     const atClerk = await t.buildAppointment({ status: 'pending_clerk' });
     expect((await reject(atClerk.id, officer.request)).statusCode).toBe(403);
@@ -143,7 +187,8 @@ describe('POST /api/appointments/{id}/approve and /reject', () => {
 
   it('tells the detail page what the signed-in person may do', async () => {
     const appointment = await t.buildAppointment({ status: 'pending_officer' });
-    const asOfficer = (await officer.request({ method: 'GET', url: `/api/appointments/${appointment.id}` })).json().data.appointment.abilities;
+    const asOfficer = (await officer.request({ method: 'GET', url: `/api/appointments/${appointment.id}` })).json().data
+      .appointment.abilities;
     expect(asOfficer).toEqual({
       remark_role: 'officer',
       remark_field: 'officer_remarks',
@@ -156,11 +201,19 @@ describe('POST /api/appointments/{id}/approve and /reject', () => {
       status_choices: ['pending_officer'],
       status_reason_required: false,
     });
-    const asClerk = (await clerk.request({ method: 'GET', url: `/api/appointments/${appointment.id}` })).json().data.appointment.abilities;
+    const asClerk = (await clerk.request({ method: 'GET', url: `/api/appointments/${appointment.id}` })).json().data
+      .appointment.abilities;
     expect(asClerk).toMatchObject({ remark_role: 'clerk', can_approve: false, can_reject: false });
     const mine = await commandant.request({ method: 'GET', url: '/api/appointments/my-role' });
-    expect(mine.json()).toEqual({ success: true, data: { remark_role: 'commandant', remark_field: 'commandant_remarks', can_delete: false } });
-    expect((await asAdmin({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({ remark_role: 'commandant', remark_field: 'commandant_remarks', can_delete: true });
+    expect(mine.json()).toEqual({
+      success: true,
+      data: { remark_role: 'commandant', remark_field: 'commandant_remarks', can_delete: false },
+    });
+    expect((await asAdmin({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({
+      remark_role: 'commandant',
+      remark_field: 'commandant_remarks',
+      can_delete: true,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/appointments/my-role' })).statusCode).toBe(401);
   });
 });

@@ -35,16 +35,38 @@ describe('the total of a long appointments list', () => {
   it('says "more than" once counting passes the limit ahead of the page, and lets the user page on', async () => {
     const first = await list(`company_id=${companyId}&limit=10`);
     expect(first.data).toHaveLength(10);
-    expect(first.pagination).toEqual({ page: 1, limit: 10, total: COUNT_AHEAD, totalPages: COUNT_AHEAD / 10 + 1, hasNext: true, hasPrev: false, totalCapped: true });
+    expect(first.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total: COUNT_AHEAD,
+      totalPages: COUNT_AHEAD / 10 + 1,
+      hasNext: true,
+      hasPrev: false,
+      totalCapped: true,
+    });
 
     // Further on, the count reaches the end of the list and is exact again.
     const later = await list(`company_id=${companyId}&limit=10&page=${COUNT_AHEAD / 10 + 1}`);
     expect(later.data).toHaveLength(10);
-    expect(later.pagination).toEqual({ page: COUNT_AHEAD / 10 + 1, limit: 10, total: MANY, totalPages: Math.ceil(MANY / 10), hasNext: true, hasPrev: true });
+    expect(later.pagination).toEqual({
+      page: COUNT_AHEAD / 10 + 1,
+      limit: 10,
+      total: MANY,
+      totalPages: Math.ceil(MANY / 10),
+      hasNext: true,
+      hasPrev: true,
+    });
   });
 
   it('counts a narrow filter exactly, without the flag', async () => {
     const approved = await list(`company_id=${companyId}&status=approved`);
-    expect(approved.pagination).toEqual({ page: 1, limit: 10, total: 1, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(approved.pagination).toEqual({
+      page: 1,
+      limit: 10,
+      total: 1,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    });
   });
 });

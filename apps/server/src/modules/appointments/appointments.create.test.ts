@@ -36,8 +36,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const orderly = (payload: object, request: Request = asClerk) => request({ method: 'POST', url: '/api/appointments', payload });
-const leave = (payload: object, request: Request = asClerk) => request({ method: 'POST', url: '/api/appointments/leave', payload });
+const orderly = (payload: object, request: Request = asClerk) =>
+  request({ method: 'POST', url: '/api/appointments', payload });
+const leave = (payload: object, request: Request = asClerk) =>
+  request({ method: 'POST', url: '/api/appointments/leave', payload });
 
 const leavePayload = () => ({
   company_id: company.id,
@@ -67,7 +69,9 @@ describe('POST /api/appointments (orderly room)', () => {
         { field: 'user_id', message: 'User is required', reason: 'validation.required', params: {} },
       ],
     });
-    expect((await orderly({ company_id: company.id, user_id: '' })).json().error.details).toEqual([{ field: 'user_id', message: 'User is required', reason: 'validation.required', params: {} }]);
+    expect((await orderly({ company_id: company.id, user_id: '' })).json().error.details).toEqual([
+      { field: 'user_id', message: 'User is required', reason: 'validation.required', params: {} },
+    ]);
   });
 
   it('refuses wrong types, bad values and past dates on their fields', async () => {
@@ -90,19 +94,29 @@ describe('POST /api/appointments (orderly room)', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.field, JSON.stringify(payload)).toBe(field);
     }
-    expect((await orderly({ company_id: company.id, user_id: person.id, preferred_date: '2026-11-19' })).json().error.message).toBe('Preferred date must be today or later');
+    expect(
+      (await orderly({ company_id: company.id, user_id: person.id, preferred_date: '2026-11-19' })).json().error
+        .message,
+    ).toBe('Preferred date must be today or later');
   });
 
   it('refuses another status than scheduled', async () => {
     const response = await orderly({ company_id: company.id, user_id: person.id, status: 'approved' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ field: 'status', message: 'status: New appointments are always created as scheduled' });
+    expect(response.json().error).toMatchObject({
+      field: 'status',
+      message: 'status: New appointments are always created as scheduled',
+    });
   });
 
   it('answers 400 on the field for an unknown company or user, and for a deleted user', async () => {
     const noCompany = await orderly({ company_id: 99999, user_id: person.id });
     expect(noCompany.statusCode).toBe(400);
-    expect(noCompany.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'company_id', message: 'Company not found' });
+    expect(noCompany.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'company_id',
+      message: 'Company not found',
+    });
     const noUser = await orderly({ company_id: company.id, user_id: 99999 });
     expect(noUser.json().error).toMatchObject({ field: 'user_id', message: 'User not found' });
     const gone = await t.buildUser({ phone_number: '9822099999', company_id: company.id });
@@ -162,7 +176,13 @@ describe('POST /api/appointments (orderly room)', () => {
       created_at: '2026-11-19T20:00:00.000Z',
     });
     expect(body.data.appointment.timeline).toEqual([
-      expect.objectContaining({ event: 'created', from_status: null, to_status: 'scheduled', actor: { id: expect.any(Number), name: expect.any(String) }, at: '2026-11-19T20:00:00.000Z' }),
+      expect.objectContaining({
+        event: 'created',
+        from_status: null,
+        to_status: 'scheduled',
+        actor: { id: expect.any(Number), name: expect.any(String) },
+        at: '2026-11-19T20:00:00.000Z',
+      }),
     ]);
     expect(body.data.appointment).not.toHaveProperty('password_hash');
     const [entry] = await t.database.db
@@ -173,14 +193,25 @@ describe('POST /api/appointments (orderly room)', () => {
   });
 
   it('books today when no date is given, and keeps a sent badge number and time', async () => {
-    const response = await orderly({ company_id: company.id, user_id: person.id, badge_number: 77, appointment_time: '10:15' });
-    expect(response.json().data.appointment).toMatchObject({ appointment_date: TODAY, appointment_time: '10:15:00', badge_number: '77' });
+    const response = await orderly({
+      company_id: company.id,
+      user_id: person.id,
+      badge_number: 77,
+      appointment_time: '10:15',
+    });
+    expect(response.json().data.appointment).toMatchObject({
+      appointment_date: TODAY,
+      appointment_time: '10:15:00',
+      badge_number: '77',
+    });
   });
 });
 
 describe('POST /api/appointments/leave', () => {
   it('needs a token', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/appointments/leave', payload: leavePayload() })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/appointments/leave', payload: leavePayload() })).statusCode,
+    ).toBe(401);
   });
 
   it('requires the form’s fields with its message', async () => {
@@ -188,7 +219,13 @@ describe('POST /api/appointments/leave', () => {
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.message).toBe(LEAVE_REQUIRED_MESSAGE);
-    expect(error.details.map((d: { field: string }) => d.field)).toEqual(['user_id', 'leave_type', 'leave_start_date', 'leave_end_date', 'leave_reason']);
+    expect(error.details.map((d: { field: string }) => d.field)).toEqual([
+      'user_id',
+      'leave_type',
+      'leave_start_date',
+      'leave_end_date',
+      'leave_reason',
+    ]);
   });
 
   it('refuses negative, fractional and non-numeric counters on their fields', async () => {
@@ -205,20 +242,39 @@ describe('POST /api/appointments/leave', () => {
       expect(response.statusCode, `${field}=${value}`).toBe(400);
       expect(response.json().error.field, `${field}=${value}`).toBe(field);
     }
-    expect((await leave({ ...leavePayload(), rewards: -1 })).json().error.details).toEqual([{ field: 'rewards', message: 'Rewards must be a whole number of 0 or more', reason: 'validation.too_small', params: { minimum: 0 } }]);
+    expect((await leave({ ...leavePayload(), rewards: -1 })).json().error.details).toEqual([
+      {
+        field: 'rewards',
+        message: 'Rewards must be a whole number of 0 or more',
+        reason: 'validation.too_small',
+        params: { minimum: 0 },
+      },
+    ]);
   });
 
   it('refuses an appointment date before today (Asia/Kolkata), an end before the start and a bad time', async () => {
     const past = await leave({ ...leavePayload(), appointment_date: '2026-11-19' });
     expect(past.statusCode).toBe(400);
-    expect(past.json().error).toMatchObject({ field: 'appointment_date', message: 'Appointment date must be today or later' });
+    expect(past.json().error).toMatchObject({
+      field: 'appointment_date',
+      message: 'Appointment date must be today or later',
+    });
     expect((await leave({ ...leavePayload(), appointment_date: TODAY })).statusCode).toBe(201);
     const backwards = await leave({ ...leavePayload(), leave_start_date: '2026-11-25', leave_end_date: '2026-11-23' });
-    expect(backwards.json().error).toMatchObject({ field: 'leave_end_date', message: 'End date must be on or after the start date' });
+    expect(backwards.json().error).toMatchObject({
+      field: 'leave_end_date',
+      message: 'End date must be on or after the start date',
+    });
     expect((await leave({ ...leavePayload(), appointment_time: 'noon' })).json().error.field).toBe('appointment_time');
-    expect((await leave({ ...leavePayload(), leave_start_date: '23/11/2026' })).json().error.field).toBe('leave_start_date');
-    expect((await leave({ ...leavePayload(), clerk_remarks: '<p>\u0000</p>' })).json().error.field).toBe('clerk_remarks');
-    expect((await leave({ ...leavePayload(), clerk_remarks: { html: '<p>x</p>' } })).json().error.field).toBe('clerk_remarks');
+    expect((await leave({ ...leavePayload(), leave_start_date: '23/11/2026' })).json().error.field).toBe(
+      'leave_start_date',
+    );
+    expect((await leave({ ...leavePayload(), clerk_remarks: '<p>\u0000</p>' })).json().error.field).toBe(
+      'clerk_remarks',
+    );
+    expect((await leave({ ...leavePayload(), clerk_remarks: { html: '<p>x</p>' } })).json().error.field).toBe(
+      'clerk_remarks',
+    );
   });
 
   it('answers 400 on the field for an unknown company or user', async () => {
@@ -246,7 +302,12 @@ describe('POST /api/appointments/leave', () => {
   });
 
   it('accepts empty remarks of other roles, as a form sends them', async () => {
-    const response = await leave({ ...leavePayload(), clerk_remarks: '', officer_remarks: '<p><br></p>', commandant_remarks: null });
+    const response = await leave({
+      ...leavePayload(),
+      clerk_remarks: '',
+      officer_remarks: '<p><br></p>',
+      commandant_remarks: null,
+    });
     expect(response.statusCode).toBe(201);
   });
 
@@ -263,7 +324,8 @@ describe('POST /api/appointments/leave', () => {
         absent: 1,
         sick_hajar: 5,
         sick_gairhajar: 0,
-        clerk_remarks: '<p class="ql-align-center">Balance checked <script>alert(1)</script><img src=x onerror="alert(1)"></p>',
+        clerk_remarks:
+          '<p class="ql-align-center">Balance checked <script>alert(1)</script><img src=x onerror="alert(1)"></p>',
         whatsapp_enabled: true,
         whatsapp_language: 'mr',
       },
@@ -295,10 +357,26 @@ describe('POST /api/appointments/leave', () => {
       officer_remarks: null,
       whatsapp_enabled: true,
       whatsapp_language: 'mr',
-      abilities: { remark_role: 'clerk', remark_field: 'clerk_remarks', can_delete: false, can_approve: true, can_reject: true },
+      abilities: {
+        remark_role: 'clerk',
+        remark_field: 'clerk_remarks',
+        can_delete: false,
+        can_approve: true,
+        can_reject: true,
+      },
     });
-    expect(appointment.timeline).toEqual([expect.objectContaining({ event: 'created', to_status: 'scheduled', role: 'clerk', remark: '<p class="ql-align-center">Balance checked </p>' })]);
-    const events = await t.database.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointment_id, appointment.id));
+    expect(appointment.timeline).toEqual([
+      expect.objectContaining({
+        event: 'created',
+        to_status: 'scheduled',
+        role: 'clerk',
+        remark: '<p class="ql-align-center">Balance checked </p>',
+      }),
+    ]);
+    const events = await t.database.db
+      .select()
+      .from(appointmentEvents)
+      .where(eq(appointmentEvents.appointment_id, appointment.id));
     expect(events).toHaveLength(1);
   });
 

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const remove = async (id: number | string, role: string) => (await t.as(role))({ method: 'DELETE', url: `/api/appointments/${id}` });
+const remove = async (id: number | string, role: string) =>
+  (await t.as(role))({ method: 'DELETE', url: `/api/appointments/${id}` });
 
 describe('DELETE /api/appointments/{id}', () => {
   it('needs a token and a valid id', async () => {
@@ -28,11 +29,17 @@ describe('DELETE /api/appointments/{id}', () => {
       const response = await person.request({ method: 'DELETE', url: `/api/appointments/${own.id}` });
       expect(response.statusCode, role).toBe(403);
       expect(response.json().error.message).toBe('Only an administrator can delete appointments');
-      expect((await person.request({ method: 'DELETE', url: `/api/appointments/${(await t.buildAppointment()).id}` })).statusCode, role).toBe(404);
+      expect(
+        (await person.request({ method: 'DELETE', url: `/api/appointments/${(await t.buildAppointment()).id}` }))
+          .statusCode,
+        role,
+      ).toBe(404);
     }
     const appointment = await t.buildAppointment();
     const commandant = await t.asUser({ designation: 'Commandant' });
-    expect((await commandant.request({ method: 'DELETE', url: `/api/appointments/${appointment.id}` })).statusCode).toBe(403);
+    expect(
+      (await commandant.request({ method: 'DELETE', url: `/api/appointments/${appointment.id}` })).statusCode,
+    ).toBe(403);
   });
 
   it('answers 404 for an unknown appointment', async () => {
@@ -45,13 +52,25 @@ describe('DELETE /api/appointments/{id}', () => {
     for (const role of ['admin', 'superadmin']) {
       const appointment = await t.buildAppointment();
       const approver = await t.asUser({ designation: 'Clerk' });
-      expect((await approver.request({ method: 'POST', url: `/api/appointments/${appointment.id}/approve` })).statusCode).toBe(200);
+      expect(
+        (await approver.request({ method: 'POST', url: `/api/appointments/${appointment.id}/approve` })).statusCode,
+      ).toBe(200);
       const response = await remove(appointment.id, role);
       expect(response.statusCode, role).toBe(200);
       expect(response.json()).toEqual({ success: true, message: 'Appointment deleted successfully' });
-      expect((await (await t.as('viewer'))({ method: 'GET', url: `/api/appointments/${appointment.id}` })).statusCode).toBe(404);
-      expect(await t.database.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointment_id, appointment.id))).toEqual([]);
-      const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'appointment.delete'), eq(auditLog.entity_id, String(appointment.id))));
+      expect(
+        (await (await t.as('viewer'))({ method: 'GET', url: `/api/appointments/${appointment.id}` })).statusCode,
+      ).toBe(404);
+      expect(
+        await t.database.db
+          .select()
+          .from(appointmentEvents)
+          .where(eq(appointmentEvents.appointment_id, appointment.id)),
+      ).toEqual([]);
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'appointment.delete'), eq(auditLog.entity_id, String(appointment.id))));
       expect(entry).toMatchObject({ outcome: 'success' });
     }
   });

@@ -13,7 +13,12 @@ export interface TimelineEvent {
 }
 
 /** One entry of the appointment's timeline; pass the transaction of the change it records. */
-export async function recordEvent(executor: Executor, appointmentId: number, actor: { userId: number }, entry: TimelineEvent): Promise<void> {
+export async function recordEvent(
+  executor: Executor,
+  appointmentId: number,
+  actor: { userId: number },
+  entry: TimelineEvent,
+): Promise<void> {
   await insertEvent(executor, {
     appointment_id: appointmentId,
     event: entry.event,

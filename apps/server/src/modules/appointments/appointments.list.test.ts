@@ -20,10 +20,60 @@ beforeAll(async () => {
   asReader = (await t.asUser({ role: 'viewer', overseen_company_ids: [pune.id, daund.id] })).request;
   const designation = await t.buildDesignation({ name: 'Head Constable' });
   const rows = [
-    { key: 'ganesh', first_name: 'Ganesh', last_name: 'Jadhav', phone_number: '9822012345', badge_number: '1204', company_id: pune.id, status: 'scheduled', request_type: 'orderly room', appointment_date: '2026-11-20', appointment_time: '10:00:00', notes: 'Transfer request', designation_id: designation.id },
-    { key: 'rahul', first_name: 'राहुल', last_name: 'पवार', phone_number: '9822054321', badge_number: '2210', company_id: pune.id, status: 'pending_officer', request_type: 'leave related', is_leave_appointment: true, appointment_date: '2026-11-21', appointment_time: '09:30:00', leave_reason: 'आजारपण' },
-    { key: 'sunita', first_name: 'Sunita', last_name: 'More', phone_number: '9890011122', badge_number: '3301', company_id: daund.id, status: 'approved', request_type: 'leave_conversion', is_leave_appointment: true, appointment_date: '2026-11-20', appointment_time: '15:00:00' },
-    { key: 'vikram', first_name: 'Vikram', last_name: 'Shinde', phone_number: '9890033344', badge_number: '4401', company_id: daund.id, status: 'cancelled', request_type: 'orderly room', appointment_date: '2026-11-22', appointment_time: '11:00:00', additional_details: 'Housing grievance' },
+    {
+      key: 'ganesh',
+      first_name: 'Ganesh',
+      last_name: 'Jadhav',
+      phone_number: '9822012345',
+      badge_number: '1204',
+      company_id: pune.id,
+      status: 'scheduled',
+      request_type: 'orderly room',
+      appointment_date: '2026-11-20',
+      appointment_time: '10:00:00',
+      notes: 'Transfer request',
+      designation_id: designation.id,
+    },
+    {
+      key: 'rahul',
+      first_name: 'राहुल',
+      last_name: 'पवार',
+      phone_number: '9822054321',
+      badge_number: '2210',
+      company_id: pune.id,
+      status: 'pending_officer',
+      request_type: 'leave related',
+      is_leave_appointment: true,
+      appointment_date: '2026-11-21',
+      appointment_time: '09:30:00',
+      leave_reason: 'आजारपण',
+    },
+    {
+      key: 'sunita',
+      first_name: 'Sunita',
+      last_name: 'More',
+      phone_number: '9890011122',
+      badge_number: '3301',
+      company_id: daund.id,
+      status: 'approved',
+      request_type: 'leave_conversion',
+      is_leave_appointment: true,
+      appointment_date: '2026-11-20',
+      appointment_time: '15:00:00',
+    },
+    {
+      key: 'vikram',
+      first_name: 'Vikram',
+      last_name: 'Shinde',
+      phone_number: '9890033344',
+      badge_number: '4401',
+      company_id: daund.id,
+      status: 'cancelled',
+      request_type: 'orderly room',
+      appointment_date: '2026-11-22',
+      appointment_time: '11:00:00',
+      additional_details: 'Housing grievance',
+    },
   ];
   for (const [index, { key, ...values }] of rows.entries()) {
     // Created one minute apart, so "newest first" is a known order.
@@ -59,7 +109,10 @@ describe('GET /api/appointments', () => {
     ]) {
       const response = await list(query!);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.details.map((d: { field: string }) => d.field), query).toContain(field);
+      expect(
+        response.json().error.details.map((d: { field: string }) => d.field),
+        query,
+      ).toContain(field);
     }
   });
 
@@ -116,7 +169,10 @@ describe('GET /api/appointments/{id}', () => {
     expect((await asReader({ method: 'GET', url: '/api/appointments/99999999999' })).statusCode).toBe(400);
     const missing = await asReader({ method: 'GET', url: '/api/appointments/99999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Appointment not found', reason: 'appointments.not_found', params: {} } });
+    expect(missing.json()).toEqual({
+      success: false,
+      error: { code: 'NOT_FOUND', message: 'Appointment not found', reason: 'appointments.not_found', params: {} },
+    });
   });
 
   it('answers data.appointment with names, the timeline and the reader’s abilities', async () => {
@@ -136,13 +192,20 @@ describe('GET /api/appointments/{id}', () => {
 
   it('names the designation a requester wrote in by hand when none is chosen from the list', async () => {
     const armourer = await t.buildUser({ designation_text: 'Armourer' });
-    const appointment = await t.buildAppointment({ user_id: armourer.id, company_id: pune.id, appointment_date: '2026-11-23' });
+    const appointment = await t.buildAppointment({
+      user_id: armourer.id,
+      company_id: pune.id,
+      appointment_date: '2026-11-23',
+    });
     const response = await asReader({ method: 'GET', url: `/api/appointments/${appointment.id}` });
     expect(response.json().data.appointment).toMatchObject({ designation_id: null, designation_name: 'Armourer' });
   });
 
   it('leaves the person lookups of the users module in place', async () => {
-    const lookup = await asReader({ method: 'GET', url: '/api/appointments/users/find-by-phone?phone_number=9999999999' });
+    const lookup = await asReader({
+      method: 'GET',
+      url: '/api/appointments/users/find-by-phone?phone_number=9999999999',
+    });
     expect(lookup.statusCode).toBe(200);
     expect(lookup.json()).toEqual({ success: true, user: null });
     expect((await asReader({ method: 'GET', url: '/api/appointments/users/search?q=ga' })).statusCode).toBe(200);
@@ -165,6 +228,8 @@ describe('GET /api/docs/json', () => {
       ]),
     );
     const leave = document.paths['/api/appointments/leave'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(leave.properties)).toEqual(expect.arrayContaining(['company_id', 'user_id', 'leave_type', 'rewards', 'sick_gairhajar', 'clerk_remarks']));
+    expect(Object.keys(leave.properties)).toEqual(
+      expect.arrayContaining(['company_id', 'user_id', 'leave_type', 'rewards', 'sick_gairhajar', 'clerk_remarks']),
+    );
   });
 });

@@ -37,8 +37,10 @@ const ownLeave = (person: Person, status = 'scheduled') =>
     leave_end_date: '2026-11-24',
     leave_reason: 'Family function',
   });
-const setStatus = (person: Person, id: number, payload: object) => person.request({ method: 'PUT', url: `/api/appointments/${id}`, payload });
-const read = async (person: Person, id: number) => (await person.request({ method: 'GET', url: `/api/appointments/${id}` })).json().data.appointment;
+const setStatus = (person: Person, id: number, payload: object) =>
+  person.request({ method: 'PUT', url: `/api/appointments/${id}`, payload });
+const read = async (person: Person, id: number) =>
+  (await person.request({ method: 'GET', url: `/api/appointments/${id}` })).json().data.appointment;
 
 describe('closing one’s own request', () => {
   it.each([
@@ -69,7 +71,9 @@ describe('closing one’s own request', () => {
 
   it('someone else in the chain still completes it: the commandant the clerk’s, an administrator the commandant’s', async () => {
     const clerksLeave = await ownLeave(clerk);
-    expect((await setStatus(commandant, clerksLeave.id, { status: 'completed' })).json().data.appointment.status).toBe('completed');
+    expect((await setStatus(commandant, clerksLeave.id, { status: 'completed' })).json().data.appointment.status).toBe(
+      'completed',
+    );
     const commandantsLeave = await ownLeave(commandant);
     const marked = await setStatus(admin, commandantsLeave.id, { status: 'no_show', status_reason: 'Did not report' });
     expect(marked.statusCode).toBe(200);

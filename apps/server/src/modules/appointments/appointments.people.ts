@@ -27,7 +27,8 @@ export function createAppointmentPeople(directory: AppointmentDirectory) {
 
   return {
     async assertCompanyExists(id: number, executor: Executor): Promise<void> {
-      if (!(await companies.exists(id, executor))) throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
+      if (!(await companies.exists(id, executor)))
+        throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
     },
 
     /**
@@ -36,7 +37,8 @@ export function createAppointmentPeople(directory: AppointmentDirectory) {
      */
     async requesterColumns(userId: number, executor: Executor): Promise<{ user: TUser; columns: AppointmentChanges }> {
       const user = await userOrNull(userId, executor);
-      if (!user || user.deleted_at !== null) throw invalidField('user_id', 'validation.user_not_found', {}, 'User not found');
+      if (!user || user.deleted_at !== null)
+        throw invalidField('user_id', 'validation.user_not_found', {}, 'User not found');
       return {
         user,
         columns: {

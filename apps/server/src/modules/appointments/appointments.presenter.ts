@@ -1,7 +1,15 @@
-import { leaveTypeLabel, REMARK_ROLES, type AppointmentEventName, type RemarkRole, type TAppointment, type TAppointmentEvent } from '@srpf/shared';
+import {
+  leaveTypeLabel,
+  REMARK_ROLES,
+  type AppointmentEventName,
+  type RemarkRole,
+  type TAppointment,
+  type TAppointmentEvent,
+} from '@srpf/shared';
 import type { AppointmentView, EventView } from './appointments.repository.js';
 
-const joinName = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim() !== '').join(' ');
+const joinName = (...parts: (string | null | undefined)[]) =>
+  parts.filter((part) => part && part.trim() !== '').join(' ');
 
 /** The listed fields of an appointment; a new column never leaves the server by accident. */
 export function toAppointment(view: AppointmentView): TAppointment {
@@ -77,10 +85,17 @@ function rescheduleOf(details: unknown): RescheduleDetails | null {
   if (!details || typeof details !== 'object') return null;
   const value = details as Partial<RescheduleDetails>;
   if (typeof value.from_date !== 'string' || typeof value.to_date !== 'string') return null;
-  return { from_date: value.from_date, from_time: String(value.from_time ?? ''), to_date: value.to_date, to_time: String(value.to_time ?? ''), auto: value.auto === true };
+  return {
+    from_date: value.from_date,
+    from_time: String(value.from_time ?? ''),
+    to_date: value.to_date,
+    to_time: String(value.to_time ?? ''),
+    auto: value.auto === true,
+  };
 }
 
-const isRemarkRole = (value: string | null): value is RemarkRole => value !== null && (REMARK_ROLES as readonly string[]).includes(value);
+const isRemarkRole = (value: string | null): value is RemarkRole =>
+  value !== null && (REMARK_ROLES as readonly string[]).includes(value);
 
 export function toTimelineEntry(view: EventView): TAppointmentEvent {
   const row = view.event;

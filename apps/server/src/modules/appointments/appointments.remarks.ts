@@ -1,5 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
-import { REMARK_FIELD_NAMES, REMARK_FIELDS, REMARK_ROLE_WITH_ARTICLE, remarkFieldOf, type RemarkField, type RemarkRole } from '@srpf/shared';
+import {
+  REMARK_FIELD_NAMES,
+  REMARK_FIELDS,
+  REMARK_ROLE_WITH_ARTICLE,
+  remarkFieldOf,
+  type RemarkField,
+  type RemarkRole,
+} from '@srpf/shared';
 import { AppError } from '../../lib/errors.js';
 
 const ALIGNMENT_CLASSES = ['ql-align-center', 'ql-align-right', 'ql-align-justify'];
@@ -17,7 +24,13 @@ const REMARK_HTML: sanitizeHtml.IOptions = {
     // Quill 2 writes both kinds of list as <ol> and tells them apart by data-list.
     li: [{ name: 'data-list', multiple: false, values: ['bullet', 'ordered'] }],
   },
-  allowedClasses: { p: ALIGNMENT_CLASSES, h1: ALIGNMENT_CLASSES, h2: ALIGNMENT_CLASSES, h3: ALIGNMENT_CLASSES, li: ALIGNMENT_CLASSES },
+  allowedClasses: {
+    p: ALIGNMENT_CLASSES,
+    h1: ALIGNMENT_CLASSES,
+    h2: ALIGNMENT_CLASSES,
+    h3: ALIGNMENT_CLASSES,
+    li: ALIGNMENT_CLASSES,
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -32,7 +45,11 @@ const REMARK_HTML: sanitizeHtml.IOptions = {
   },
 };
 
-const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: REMARK_HTML.nonTextTags };
+const TEXT_ONLY: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: REMARK_HTML.nonTextTags,
+};
 
 /**
  * The stored form of a remark: sanitised HTML, or null when nothing readable is left (an empty
@@ -41,7 +58,9 @@ const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {
 export function sanitizeRemark(html: string | null | undefined): string | null {
   if (html === null || html === undefined) return null;
   const clean = sanitizeHtml(html, REMARK_HTML).trim();
-  const text = sanitizeHtml(clean, TEXT_ONLY).replace(/&nbsp;/g, ' ').trim();
+  const text = sanitizeHtml(clean, TEXT_ONLY)
+    .replace(/&nbsp;/g, ' ')
+    .trim();
   return text === '' ? null : clean;
 }
 
@@ -52,14 +71,21 @@ const LABELS: Record<RemarkField, string> = {
   officer_remarks: 'officer remarks',
   commandant_remarks: 'commandant remarks',
 };
-const ROLE_OF_FIELD = Object.fromEntries(Object.entries(REMARK_FIELDS).map(([role, field]) => [field, role])) as Record<RemarkField, RemarkRole>;
+const ROLE_OF_FIELD = Object.fromEntries(Object.entries(REMARK_FIELDS).map(([role, field]) => [field, role])) as Record<
+  RemarkField,
+  RemarkRole
+>;
 
 /**
  * The remark columns a request changes, sanitised. A remark sent equal to the stored one is no
  * change (a form may send all three); a changed remark must be the sender's own (document 2,
  * section 6), otherwise 403 naming the field.
  */
-export function remarkChanges(input: RemarkInput, stored: Partial<Record<RemarkField, string | null>>, role: RemarkRole | null): Partial<Record<RemarkField, string | null>> {
+export function remarkChanges(
+  input: RemarkInput,
+  stored: Partial<Record<RemarkField, string | null>>,
+  role: RemarkRole | null,
+): Partial<Record<RemarkField, string | null>> {
   const own = remarkFieldOf(role);
   const changes: Partial<Record<RemarkField, string | null>> = {};
   for (const field of REMARK_FIELD_NAMES) {
@@ -67,7 +93,12 @@ export function remarkChanges(input: RemarkInput, stored: Partial<Record<RemarkF
     const value = sanitizeRemark(input[field]);
     if (value === (stored[field] ?? null)) continue;
     if (field !== own) {
-      throw new AppError('appointments.remark_not_yours', {}, `Only ${REMARK_ROLE_WITH_ARTICLE[ROLE_OF_FIELD[field]]} can write ${LABELS[field]}`, { field });
+      throw new AppError(
+        'appointments.remark_not_yours',
+        {},
+        `Only ${REMARK_ROLE_WITH_ARTICLE[ROLE_OF_FIELD[field]]} can write ${LABELS[field]}`,
+        { field },
+      );
     }
     changes[field] = value;
   }

@@ -4,7 +4,14 @@ import { escapeLike, type AppointmentSortField, type RecordScope } from '@srpf/s
 import type { Executor } from '../../db/client.js';
 import { countAhead } from '../../db/count-ahead.js';
 import { appointmentsInScope } from '../../db/record-scope.js';
-import { appointmentEvents, appointments, appointmentSearchText, companies, designations, users } from '../../db/schema/index.js';
+import {
+  appointmentEvents,
+  appointments,
+  appointmentSearchText,
+  companies,
+  designations,
+  users,
+} from '../../db/schema/index.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -57,7 +64,9 @@ export interface AppointmentFilter {
 function searchCondition(search: string): SQL | undefined {
   const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => sql`${appointmentSearchText(appointments)} like lower(${`%${escapeLike(word)}%`})`));
+  return and(
+    ...words.map((word) => sql`${appointmentSearchText(appointments)} like lower(${`%${escapeLike(word)}%`})`),
+  );
 }
 
 function filterConditions(filter: AppointmentFilter): SQL | undefined {
@@ -67,10 +76,16 @@ function filterConditions(filter: AppointmentFilter): SQL | undefined {
     filter.search ? searchCondition(filter.search) : undefined,
     filter.status !== undefined ? eq(appointments.status, filter.status) : undefined,
     filter.company_id !== undefined ? eq(appointments.company_id, filter.company_id) : undefined,
-    phone ? (phone.length === 10 ? eq(appointments.phone_number, phone) : ilike(appointments.phone_number, `%${escapeLike(phone)}%`)) : undefined,
+    phone
+      ? phone.length === 10
+        ? eq(appointments.phone_number, phone)
+        : ilike(appointments.phone_number, `%${escapeLike(phone)}%`)
+      : undefined,
     filter.appointment_date !== undefined ? eq(appointments.appointment_date, filter.appointment_date) : undefined,
     filter.request_type !== undefined ? eq(appointments.request_type, filter.request_type) : undefined,
-    filter.is_leave_appointment !== undefined ? eq(appointments.is_leave_appointment, filter.is_leave_appointment) : undefined,
+    filter.is_leave_appointment !== undefined
+      ? eq(appointments.is_leave_appointment, filter.is_leave_appointment)
+      : undefined,
   );
 }
 
@@ -79,9 +94,17 @@ function orderOf(sortBy: AppointmentSortField, sortOrder: 'asc' | 'desc') {
   const direction = sortOrder === 'asc' ? asc : desc;
   switch (sortBy) {
     case 'appointment_date':
-      return [direction(appointments.appointment_date), direction(appointments.appointment_time), direction(appointments.id)];
+      return [
+        direction(appointments.appointment_date),
+        direction(appointments.appointment_time),
+        direction(appointments.id),
+      ];
     case 'appointment_time':
-      return [direction(appointments.appointment_time), direction(appointments.appointment_date), direction(appointments.id)];
+      return [
+        direction(appointments.appointment_time),
+        direction(appointments.appointment_date),
+        direction(appointments.id),
+      ];
     case 'status':
       return [direction(appointments.status), desc(appointments.created_at), desc(appointments.id)];
     case 'created_at':
@@ -158,7 +181,10 @@ function sameCompany(companyId: number | null): SQL {
 }
 
 /** Is the slot held by another live appointment of the company? */
-export async function isSlotTaken(executor: Executor, slot: { companyId: number | null; date: string; time: string; exceptId: number }): Promise<boolean> {
+export async function isSlotTaken(
+  executor: Executor,
+  slot: { companyId: number | null; date: string; time: string; exceptId: number },
+): Promise<boolean> {
   const [row] = await executor
     .select({ id: appointments.id })
     .from(appointments)
@@ -176,7 +202,10 @@ export async function isSlotTaken(executor: Executor, slot: { companyId: number 
 }
 
 /** Every slot ('YYYY-MM-DD HH:MM:SS') the company's other live appointments hold between two dates. */
-export async function takenSlots(executor: Executor, range: { companyId: number | null; from: string; to: string; exceptId: number }): Promise<Set<string>> {
+export async function takenSlots(
+  executor: Executor,
+  range: { companyId: number | null; from: string; to: string; exceptId: number },
+): Promise<Set<string>> {
   const rows = await executor
     .select({ date: appointments.appointment_date, time: appointments.appointment_time })
     .from(appointments)

@@ -29,59 +29,152 @@ export const appointmentRoutes =
   async (app) => {
     const access = 'signed_in' as const;
 
-    app.get('/', { config: { access, cacheAnswer: true }, schema: { tags, security: BEARER, querystring: ZAppointmentListQuery, response: { 200: ZAppointmentListResponse, ...errors } } }, async (request) => {
-      const { appointments: data, pagination } = await appointments.list(currentUser(request), request.query);
-      return { success: true as const, data, pagination };
-    });
+    app.get(
+      '/',
+      {
+        config: { access, cacheAnswer: true },
+        schema: {
+          tags,
+          security: BEARER,
+          querystring: ZAppointmentListQuery,
+          response: { 200: ZAppointmentListResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { appointments: data, pagination } = await appointments.list(currentUser(request), request.query);
+        return { success: true as const, data, pagination };
+      },
+    );
 
-    app.get('/my-role', { config: { access }, schema: { tags, security: BEARER, response: { 200: ZMyAppointmentRoleResponse, ...errors } } }, async (request) => ({
-      success: true as const,
-      data: appointments.abilities(currentUser(request)),
-    }));
+    app.get(
+      '/my-role',
+      {
+        config: { access },
+        schema: { tags, security: BEARER, response: { 200: ZMyAppointmentRoleResponse, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: appointments.abilities(currentUser(request)),
+      }),
+    );
 
-    app.get('/:id', { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, response: { 200: ZAppointmentResponse, ...errors } } }, async (request) => ({
-      success: true as const,
-      data: { appointment: await appointments.read(currentUser(request), request.params.id, request.ip) },
-    }));
+    app.get(
+      '/:id',
+      {
+        config: { access },
+        schema: {
+          tags,
+          security: BEARER,
+          params: ZAppointmentIdParams,
+          response: { 200: ZAppointmentResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { appointment: await appointments.read(currentUser(request), request.params.id, request.ip) },
+      }),
+    );
 
     app.post(
       '/',
-      { config: { access }, schema: { tags, security: BEARER, body: ZCreateOrderlyRoomAppointmentRequest, response: { 201: ZAppointmentResponse, ...errors } } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          security: BEARER,
+          body: ZCreateOrderlyRoomAppointmentRequest,
+          response: { 201: ZAppointmentResponse, ...errors },
+        },
+      },
       async (request, reply) => {
         const appointment = await appointments.createOrderlyRoom(currentUser(request), request.body, request.ip);
-        return reply.code(201).send({ success: true as const, message: 'Appointment created successfully!', data: { appointment } });
+        return reply
+          .code(201)
+          .send({ success: true as const, message: 'Appointment created successfully!', data: { appointment } });
       },
     );
 
     app.post(
       '/leave',
-      { config: { access }, schema: { tags, security: BEARER, body: ZCreateLeaveAppointmentRequest, response: { 201: ZAppointmentResponse, ...errors } } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          security: BEARER,
+          body: ZCreateLeaveAppointmentRequest,
+          response: { 201: ZAppointmentResponse, ...errors },
+        },
+      },
       async (request, reply) => {
         const appointment = await appointments.createLeave(currentUser(request), request.body, request.ip);
-        return reply.code(201).send({ success: true as const, message: 'Leave appointment created successfully!', data: { appointment } });
+        return reply
+          .code(201)
+          .send({ success: true as const, message: 'Leave appointment created successfully!', data: { appointment } });
       },
     );
 
     app.put(
       '/:id',
-      { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, body: ZUpdateAppointmentRequest, response: { 200: ZAppointmentResponse, ...errors } } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          security: BEARER,
+          params: ZAppointmentIdParams,
+          body: ZUpdateAppointmentRequest,
+          response: { 200: ZAppointmentResponse, ...errors },
+        },
+      },
       async (request) => {
-        const appointment = await appointments.update(currentUser(request), request.params.id, request.body, request.ip, { leave: false });
+        const appointment = await appointments.update(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          request.ip,
+          { leave: false },
+        );
         return { success: true as const, message: 'Appointment updated successfully!', data: { appointment } };
       },
     );
 
     app.put(
       '/leave/:id',
-      { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, body: ZUpdateLeaveAppointmentRequest, response: { 200: ZAppointmentResponse, ...errors } } },
+      {
+        config: { access },
+        schema: {
+          tags,
+          security: BEARER,
+          params: ZAppointmentIdParams,
+          body: ZUpdateLeaveAppointmentRequest,
+          response: { 200: ZAppointmentResponse, ...errors },
+        },
+      },
       async (request) => {
-        const appointment = await appointments.update(currentUser(request), request.params.id, request.body, request.ip, { leave: true });
+        const appointment = await appointments.update(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          request.ip,
+          { leave: true },
+        );
         return { success: true as const, message: 'Leave appointment updated successfully!', data: { appointment } };
       },
     );
 
-    app.delete('/:id', { config: { access }, schema: { tags, security: BEARER, params: ZAppointmentIdParams, response: { 200: ZMessageResponse, ...errors } } }, async (request) => {
-      await appointments.remove(currentUser(request), request.params.id, request.ip);
-      return { success: true as const, message: 'Appointment deleted successfully' };
-    });
+    app.delete(
+      '/:id',
+      {
+        config: { access },
+        schema: {
+          tags,
+          security: BEARER,
+          params: ZAppointmentIdParams,
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await appointments.remove(currentUser(request), request.params.id, request.ip);
+        return { success: true as const, message: 'Appointment deleted successfully' };
+      },
+    );
   };

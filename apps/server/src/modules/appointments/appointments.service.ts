@@ -68,7 +68,14 @@ const EDITABLE_COLUMNS = [
   'whatsapp_enabled',
   'whatsapp_language',
 ] as const;
-const LEAVE_COLUMNS = ['leave_type', 'leave_start_date', 'leave_end_date', 'leave_reason', 'date_of_joining', ...LEAVE_COUNTERS] as const;
+const LEAVE_COLUMNS = [
+  'leave_type',
+  'leave_start_date',
+  'leave_end_date',
+  'leave_reason',
+  'date_of_joining',
+  ...LEAVE_COUNTERS,
+] as const;
 
 type Input = Record<string, unknown>;
 
@@ -78,14 +85,18 @@ const CHAIN_COLUMNS = new Set<string>(['status', ...REMARK_FIELD_NAMES]);
 const STEP_EVENTS = new Set(['approved', 'rejected']);
 
 /** What the policy reads of a stored appointment. */
-export function recordOf(row: { user_id: number | null; company_id: number | null; created_by: number | null; status: string }, stepTaken: boolean): AppointmentRecord {
+export function recordOf(
+  row: { user_id: number | null; company_id: number | null; created_by: number | null; status: string },
+  stepTaken: boolean,
+): AppointmentRecord {
   return { userId: row.user_id, companyId: row.company_id, createdBy: row.created_by, status: row.status, stepTaken };
 }
 
 /** The stored row locked for a change, or 404 when it does not exist or the actor may not read it. */
 export async function lockReadable(tx: Executor, actor: Actor, id: number) {
   const row = await repository.lockAppointment(tx, id);
-  if (!row || !mayReadAppointment(actor, { userId: row.user_id, companyId: row.company_id })) throw notFound('appointments.not_found', 'Appointment');
+  if (!row || !mayReadAppointment(actor, { userId: row.user_id, companyId: row.company_id }))
+    throw notFound('appointments.not_found', 'Appointment');
   return { row, record: recordOf(row, await repository.hasApprovalStep(tx, id)) };
 }
 
@@ -103,11 +114,20 @@ function detailsColumns(input: TCreateOrderlyRoomAppointment): AppointmentChange
   };
 }
 
-function assertMayFile(actor: Actor, request: { userId: number; companyId: number; personCompanyId: number | null }): void {
+function assertMayFile(
+  actor: Actor,
+  request: { userId: number; companyId: number; personCompanyId: number | null },
+): void {
   if (!mayFileAppointment(actor, request)) {
     throw request.userId === actor.userId
-      ? forbidden('appointments.file_in_own_company_only', 'You can file a request for yourself only in your own company')
-      : forbidden('appointments.file_for_self_only', 'You can file requests only for yourself; a clerk files them for the people of their company');
+      ? forbidden(
+          'appointments.file_in_own_company_only',
+          'You can file a request for yourself only in your own company',
+        )
+      : forbidden(
+          'appointments.file_for_self_only',
+          'You can file requests only for yourself; a clerk files them for the people of their company',
+        );
   }
 }
 
@@ -117,9 +137,16 @@ export function createAppointmentsService(context: AppContext, people: Appointme
   /** The detail answer: the record, its timeline, and what this person may do with it now; 404 outside their read scope. */
   async function detail(actor: Actor, id: number, executor: Executor = db): Promise<TAppointmentDetail> {
     const view = await repository.findAppointmentView(executor, id);
-    if (!view || !mayReadAppointment(actor, { userId: view.appointment.user_id, companyId: view.appointment.company_id })) throw notFound('appointments.not_found', 'Appointment');
+    if (
+      !view ||
+      !mayReadAppointment(actor, { userId: view.appointment.user_id, companyId: view.appointment.company_id })
+    )
+      throw notFound('appointments.not_found', 'Appointment');
     const events = await repository.listEvents(executor, id);
-    const record = recordOf(view.appointment, events.some((entry) => STEP_EVENTS.has(entry.event.event)));
+    const record = recordOf(
+      view.appointment,
+      events.some((entry) => STEP_EVENTS.has(entry.event.event)),
+    );
     const role = remarkRoleFor(actor, record);
     return {
       ...toAppointment(view),
@@ -139,7 +166,12 @@ export function createAppointmentsService(context: AppContext, people: Appointme
   }
 
   /** The requester, the company and the booking of a new appointment, checked in the transaction. */
-  async function newAppointmentColumns(tx: Executor, actor: Actor, input: TCreateOrderlyRoomAppointment, defaultDate: string) {
+  async function newAppointmentColumns(
+    tx: Executor,
+    actor: Actor,
+    input: TCreateOrderlyRoomAppointment,
+    defaultDate: string,
+  ) {
     await people.assertCompanyExists(input.company_id!, tx);
     const { user, columns } = await people.requesterColumns(input.user_id!, tx);
     assertMayFile(actor, { userId: user.id, companyId: input.company_id!, personCompanyId: user.company_id });
@@ -158,8 +190,19 @@ export function createAppointmentsService(context: AppContext, people: Appointme
     };
   }
 
-  async function created(tx: Executor, actor: Actor, row: AppointmentRow, ip: string | null, extra: { remark?: string | null; role: RemarkRole | null }) {
-    await recordEvent(tx, row.id, actor, { event: 'created', to_status: row.status, remark: extra.remark ?? null, role: extra.remark ? extra.role : null });
+  async function created(
+    tx: Executor,
+    actor: Actor,
+    row: AppointmentRow,
+    ip: string | null,
+    extra: { remark?: string | null; role: RemarkRole | null },
+  ) {
+    await recordEvent(tx, row.id, actor, {
+      event: 'created',
+      to_status: row.status,
+      remark: extra.remark ?? null,
+      role: extra.remark ? extra.role : null,
+    });
     await audit(tx, {
       actorId: actor.userId,
       action: 'appointment.create',
@@ -167,7 +210,12 @@ export function createAppointmentsService(context: AppContext, people: Appointme
       entityId: row.id,
       outcome: 'success',
       ip,
-      details: { request_type: row.request_type, user_id: row.user_id, company_id: row.company_id, appointment_date: row.appointment_date },
+      details: {
+        request_type: row.request_type,
+        user_id: row.user_id,
+        company_id: row.company_id,
+        appointment_date: row.appointment_date,
+      },
     });
     return detail(actor, row.id, tx);
   }
@@ -179,18 +227,32 @@ export function createAppointmentsService(context: AppContext, people: Appointme
     async read(actor: Actor, id: number, ip: string | null): Promise<TAppointmentDetail> {
       const appointment = await detail(actor, id);
       if (appointment.user_id !== actor.userId) {
-        await audit(db, { actorId: actor.userId, action: 'appointment.read', entityType: 'appointment', entityId: id, outcome: 'success', ip });
+        await audit(db, {
+          actorId: actor.userId,
+          action: 'appointment.read',
+          entityType: 'appointment',
+          entityId: id,
+          outcome: 'success',
+          ip,
+        });
       }
       return appointment;
     },
 
     /** GET /my-role: the person's chain role in their own company, before any appointment is open. */
     abilities(actor: Actor): TAppointmentAbilities {
-      return { remark_role: actor.approvalRole, remark_field: remarkFieldOf(actor.approvalRole), can_delete: mayDeleteAppointment(actor) };
+      return {
+        remark_role: actor.approvalRole,
+        remark_field: remarkFieldOf(actor.approvalRole),
+        can_delete: mayDeleteAppointment(actor),
+      };
     },
 
     /** Only the appointments the actor may read are ever fetched (the scope is part of the query). */
-    async list(actor: Actor, query: TAppointmentListQuery): Promise<{ appointments: TAppointment[]; pagination: TPagination }> {
+    async list(
+      actor: Actor,
+      query: TAppointmentListQuery,
+    ): Promise<{ appointments: TAppointment[]; pagination: TPagination }> {
       const { rows, total, capped } = await repository.listAppointments(
         db,
         {
@@ -207,18 +269,30 @@ export function createAppointmentsService(context: AppContext, people: Appointme
         query.page,
         query.limit,
       );
-      return { appointments: rows.map(toAppointment), pagination: paginationOf(query.page, query.limit, total, capped) };
+      return {
+        appointments: rows.map(toAppointment),
+        pagination: paginationOf(query.page, query.limit, total, capped),
+      };
     },
 
     /** Orderly room (section 2.5): company and user required, a phone (sent or the user's) required. */
-    async createOrderlyRoom(actor: Actor, input: TCreateOrderlyRoomAppointment, ip: string | null): Promise<TAppointmentDetail> {
+    async createOrderlyRoom(
+      actor: Actor,
+      input: TCreateOrderlyRoomAppointment,
+      ip: string | null,
+    ): Promise<TAppointmentDetail> {
       assertRequired(ORDERLY_ROOM_REQUIRED_FIELDS, ORDERLY_ROOM_REQUIRED_MESSAGE, input);
       assertNotPast('appointment_date', 'Appointment date', input.appointment_date);
       assertNotPast('preferred_date', 'Preferred date', input.preferred_date);
       return db.transaction(async (tx) => {
         const columns = await newAppointmentColumns(tx, actor, input, input.preferred_date ?? today());
-        if (!columns.phone_number) throw invalidField('phone_number', 'appointments.phone_required', {}, 'Phone number is required');
-        const row = await repository.insertAppointment(tx, { ...columns, request_type: input.request_type ?? ORDERLY_ROOM_REQUEST_TYPE, is_leave_appointment: false });
+        if (!columns.phone_number)
+          throw invalidField('phone_number', 'appointments.phone_required', {}, 'Phone number is required');
+        const row = await repository.insertAppointment(tx, {
+          ...columns,
+          request_type: input.request_type ?? ORDERLY_ROOM_REQUEST_TYPE,
+          is_leave_appointment: false,
+        });
         return created(tx, actor, row, ip, { role: null });
       });
     },
@@ -255,12 +329,22 @@ export function createAppointmentsService(context: AppContext, people: Appointme
      * differs from the stored row, is written. `leave` also takes the leave fields and refuses an
      * orderly-room appointment (409).
      */
-    async update(actor: Actor, id: number, input: TUpdateLeaveAppointment, ip: string | null, options: { leave: boolean }): Promise<TAppointmentDetail> {
+    async update(
+      actor: Actor,
+      id: number,
+      input: TUpdateLeaveAppointment,
+      ip: string | null,
+      options: { leave: boolean },
+    ): Promise<TAppointmentDetail> {
       const sent = input as Input;
       return db.transaction(async (tx) => {
         const { row, record } = await lockReadable(tx, actor, id);
         if (options.leave && !row.is_leave_appointment) {
-          throw new AppError('appointments.not_a_leave_request', {}, 'This is an orderly-room appointment, not a leave request; edit it with PUT /api/appointments/{id}');
+          throw new AppError(
+            'appointments.not_a_leave_request',
+            {},
+            'This is an orderly-room appointment, not a leave request; edit it with PUT /api/appointments/{id}',
+          );
         }
         const stored = row as unknown as Input;
         const changes: Input = {};
@@ -286,22 +370,31 @@ export function createAppointmentsService(context: AppContext, people: Appointme
           const companyId = (changes.company_id ?? row.company_id) as number;
           if (userId === null) {
             // An older request about nobody on record: only administrators, who file for anyone, move it.
-            if (!actsAcrossCompanies(actor)) throw forbidden('appointments.move_unnamed_admin_only', 'Only an administrator can move a request that names no person');
+            if (!actsAcrossCompanies(actor))
+              throw forbidden(
+                'appointments.move_unnamed_admin_only',
+                'Only an administrator can move a request that names no person',
+              );
           } else {
-            if (personCompanyId === undefined) personCompanyId = (await people.requesterColumns(userId, tx)).user.company_id;
+            if (personCompanyId === undefined)
+              personCompanyId = (await people.requesterColumns(userId, tx)).user.company_id;
             assertMayFile(actor, { userId, companyId, personCompanyId });
           }
         }
 
         const merged = { ...stored, ...changes };
         if (row.is_leave_appointment && options.leave) {
-          const touched = Object.fromEntries(Object.entries(LEAVE_REQUIRED_FIELDS).filter(([field]) => field in changes)) as Partial<typeof LEAVE_REQUIRED_FIELDS>;
+          const touched = Object.fromEntries(
+            Object.entries(LEAVE_REQUIRED_FIELDS).filter(([field]) => field in changes),
+          ) as Partial<typeof LEAVE_REQUIRED_FIELDS>;
           assertRequired(touched, LEAVE_REQUIRED_MESSAGE, merged);
           assertLeaveDatesInOrder(merged.leave_start_date as string | null, merged.leave_end_date as string | null);
         }
-        if (!row.is_leave_appointment && 'phone_number' in changes && !merged.phone_number) throw invalidField('phone_number', 'appointments.phone_required', {}, 'Phone number is required');
+        if (!row.is_leave_appointment && 'phone_number' in changes && !merged.phone_number)
+          throw invalidField('phone_number', 'appointments.phone_required', {}, 'Phone number is required');
         if (changes.appointment_date !== undefined && changes.appointment_date !== row.appointment_date) {
-          if (changes.appointment_date === null) throw invalidField('appointment_date', 'appointments.date_required', {}, 'Appointment date is required');
+          if (changes.appointment_date === null)
+            throw invalidField('appointment_date', 'appointments.date_required', {}, 'Appointment date is required');
           assertNotPast('appointment_date', 'Appointment date', changes.appointment_date as string);
           if (!row.original_request_date) changes.original_request_date = row.appointment_date;
         }
@@ -311,15 +404,36 @@ export function createAppointmentsService(context: AppContext, people: Appointme
         const statusReason = input.status_reason ?? null;
         if (input.status !== undefined && input.status !== row.status) {
           if (!canChangeStatus(row.status, input.status)) {
-            throw new AppError('appointments.status_change_invalid', {}, `An appointment that is ${row.status} cannot be changed to ${input.status}`, { field: 'status' });
+            throw new AppError(
+              'appointments.status_change_invalid',
+              {},
+              `An appointment that is ${row.status} cannot be changed to ${input.status}`,
+              { field: 'status' },
+            );
           }
           if (closesOwnRequest(actor, record, input.status)) {
-            throw new AppError('appointments.own_status_forbidden', {}, `You cannot mark your own request ${input.status.replace(/_/g, ' ')}; someone else in the approval chain does`, { field: 'status' });
+            throw new AppError(
+              'appointments.own_status_forbidden',
+              {},
+              `You cannot mark your own request ${input.status.replace(/_/g, ' ')}; someone else in the approval chain does`,
+              { field: 'status' },
+            );
           }
           if (!mayChangeStatusTo(actor, record, input.status)) {
-            throw new AppError('appointments.status_set_forbidden', {}, `You cannot set this appointment to ${input.status.replace(/_/g, ' ')}: only the company's clerk or commandant, or an administrator, can`, { field: 'status' });
+            throw new AppError(
+              'appointments.status_set_forbidden',
+              {},
+              `You cannot set this appointment to ${input.status.replace(/_/g, ' ')}: only the company's clerk or commandant, or an administrator, can`,
+              { field: 'status' },
+            );
           }
-          if (statusChangeNeedsReason(actor) && !statusReason) throw invalidField('status_reason', 'appointments.status_reason_required', {}, 'Give the reason for setting the status by hand');
+          if (statusChangeNeedsReason(actor) && !statusReason)
+            throw invalidField(
+              'status_reason',
+              'appointments.status_reason_required',
+              {},
+              'Give the reason for setting the status by hand',
+            );
           changes.status = input.status;
         }
 
@@ -333,15 +447,25 @@ export function createAppointmentsService(context: AppContext, people: Appointme
                 'appointments.details_locked_in_chain',
                 'This request is already in the approval chain: its details no longer change; it moves on through the approval steps',
               )
-            : forbidden('appointments.details_edit_forbidden', 'Only the person who filed this request, a clerk of its company or an administrator can change its details');
+            : forbidden(
+                'appointments.details_edit_forbidden',
+                'Only the person who filed this request, a clerk of its company or an administrator can change its details',
+              );
         }
         if (changed.length === 0) return detail(actor, id, tx);
         const values = Object.fromEntries(changed.map((column) => [column, changes[column]])) as AppointmentChanges;
         await repository.updateAppointment(tx, id, values);
 
-        if (values.status !== undefined) await recordEvent(tx, id, actor, { event: 'status_changed', from_status: row.status, to_status: values.status, remark: statusReason });
+        if (values.status !== undefined)
+          await recordEvent(tx, id, actor, {
+            event: 'status_changed',
+            from_status: row.status,
+            to_status: values.status,
+            remark: statusReason,
+          });
         for (const field of REMARK_FIELD_NAMES) {
-          if (field in values) await recordEvent(tx, id, actor, { event: 'remark_updated', remark: values[field] ?? null, role });
+          if (field in values)
+            await recordEvent(tx, id, actor, { event: 'remark_updated', remark: values[field] ?? null, role });
         }
         await audit(tx, {
           actorId: actor.userId,
@@ -360,7 +484,8 @@ export function createAppointmentsService(context: AppContext, people: Appointme
     async remove(actor: Actor, id: number, ip: string | null): Promise<void> {
       await db.transaction(async (tx) => {
         const { row } = await lockReadable(tx, actor, id);
-        if (!mayDeleteAppointment(actor)) throw forbidden('appointments.delete_forbidden', 'Only an administrator can delete appointments');
+        if (!mayDeleteAppointment(actor))
+          throw forbidden('appointments.delete_forbidden', 'Only an administrator can delete appointments');
         await repository.deleteAppointment(tx, id);
         await audit(tx, {
           actorId: actor.userId,
@@ -369,7 +494,12 @@ export function createAppointmentsService(context: AppContext, people: Appointme
           entityId: id,
           outcome: 'success',
           ip,
-          details: { request_type: row.request_type, user_id: row.user_id, appointment_date: row.appointment_date, status: row.status },
+          details: {
+            request_type: row.request_type,
+            user_id: row.user_id,
+            appointment_date: row.appointment_date,
+            status: row.status,
+          },
         });
       });
     },

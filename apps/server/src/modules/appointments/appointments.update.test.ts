@@ -22,8 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (id: number, payload: object, request: Request = clerk.request) => request({ method: 'PUT', url: `/api/appointments/${id}`, payload });
-const putLeave = (id: number, payload: object, request: Request = clerk.request) => request({ method: 'PUT', url: `/api/appointments/leave/${id}`, payload });
+const put = (id: number, payload: object, request: Request = clerk.request) =>
+  request({ method: 'PUT', url: `/api/appointments/${id}`, payload });
+const putLeave = (id: number, payload: object, request: Request = clerk.request) =>
+  request({ method: 'PUT', url: `/api/appointments/leave/${id}`, payload });
 const leaveRow = () =>
   t.buildAppointment({
     request_type: 'leave related',
@@ -47,7 +49,9 @@ async function lastAudit(id: number) {
 describe('PUT /api/appointments/{id}', () => {
   it('needs a token, valid fields and a known appointment', async () => {
     const appointment = await t.buildAppointment();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/appointments/${appointment.id}`, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/appointments/${appointment.id}`, payload: {} })).statusCode,
+    ).toBe(401);
     for (const [payload, field] of [
       [{ status: 'finished' }, 'status'],
       [{ appointment_time: '12:60' }, 'appointment_time'],
@@ -69,16 +73,37 @@ describe('PUT /api/appointments/{id}', () => {
 
   it('changes only the fields sent that differ, and audits their names', async () => {
     const appointment = await t.buildAppointment({ notes: 'Old note', appointment_time: '10:00:00' });
-    const response = await put(appointment.id, { notes: 'New note', appointment_time: '10:00', additional_details: null });
+    const response = await put(appointment.id, {
+      notes: 'New note',
+      appointment_time: '10:00',
+      additional_details: null,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Appointment updated successfully!');
-    expect(response.json().data.appointment).toMatchObject({ notes: 'New note', appointment_time: '10:00:00', first_name: 'Rahul', status: 'scheduled' });
+    expect(response.json().data.appointment).toMatchObject({
+      notes: 'New note',
+      appointment_time: '10:00:00',
+      first_name: 'Rahul',
+      status: 'scheduled',
+    });
     expect((await lastAudit(appointment.id))?.details).toEqual({ changed: ['notes'] });
 
     // Nothing different: nothing written, nothing audited.
-    const auditsBefore = (await t.database.db.select().from(auditLog).where(eq(auditLog.entity_id, String(appointment.id)))).length;
+    const auditsBefore = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entity_id, String(appointment.id)))
+    ).length;
     expect((await put(appointment.id, { notes: 'New note' })).statusCode).toBe(200);
-    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.entity_id, String(appointment.id)))).length).toBe(auditsBefore);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.entity_id, String(appointment.id)))
+      ).length,
+    ).toBe(auditsBefore);
   });
 
   it('moves the date forward and keeps the first date asked for', async () => {
@@ -89,19 +114,34 @@ describe('PUT /api/appointments/{id}', () => {
 
   it('refills the requester from a newly chosen user', async () => {
     const company = await t.buildCompany({ name: 'Group 8 Mumbai' });
-    const person = await t.buildUser({ first_name: 'Meena', last_name: 'Kale', phone_number: '9811122233', badge_no: 55, company_id: company.id });
+    const person = await t.buildUser({
+      first_name: 'Meena',
+      last_name: 'Kale',
+      phone_number: '9811122233',
+      badge_no: 55,
+      company_id: company.id,
+    });
     const appointment = await t.buildAppointment();
     // Moving a request to a person of another company: an administrator's (who may file for anyone).
     const response = await put(appointment.id, { user_id: person.id, company_id: company.id }, asAdmin);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.appointment).toMatchObject({ user_id: person.id, first_name: 'Meena', last_name: 'Kale', phone_number: '9811122233', badge_number: '55', company_name: 'Group 8 Mumbai' });
+    expect(response.json().data.appointment).toMatchObject({
+      user_id: person.id,
+      first_name: 'Meena',
+      last_name: 'Kale',
+      phone_number: '9811122233',
+      badge_number: '55',
+      company_name: 'Group 8 Mumbai',
+    });
   });
 
   it('follows the status table: allowed changes with a timeline entry, others 409', async () => {
     const appointment = await t.buildAppointment();
     const completed = await put(appointment.id, { status: 'completed' });
     expect(completed.statusCode).toBe(200);
-    expect(completed.json().data.appointment.timeline).toEqual([expect.objectContaining({ event: 'status_changed', from_status: 'scheduled', to_status: 'completed' })]);
+    expect(completed.json().data.appointment.timeline).toEqual([
+      expect.objectContaining({ event: 'status_changed', from_status: 'scheduled', to_status: 'completed' }),
+    ]);
 
     const reopened = await put(appointment.id, { status: 'scheduled' });
     expect(reopened.statusCode).toBe(409);
@@ -138,7 +178,11 @@ describe('PUT /api/appointments/{id}', () => {
     expect(byPerson.statusCode).toBe(403);
     expect(byPerson.json().error.field).toBe('clerk_remarks');
 
-    const written = await put(appointment.id, { clerk_remarks: '<p>Checked</p>', officer_remarks: '<p>Seen</p>' }, clerk.request);
+    const written = await put(
+      appointment.id,
+      { clerk_remarks: '<p>Checked</p>', officer_remarks: '<p>Seen</p>' },
+      clerk.request,
+    );
     expect(written.statusCode).toBe(200);
     const { appointment: saved } = written.json().data;
     expect(saved).toMatchObject({ clerk_remarks: '<p>Checked</p>', officer_remarks: '<p>Seen</p>' });
@@ -163,7 +207,18 @@ describe('PUT /api/appointments/{id}', () => {
         'kept text<strong>b</strong><em>i</em><u>u</u><s>s</s></p>' +
         '<ol><li data-list="bullet" class="ql-align-center">one</li></ol>',
     );
-    for (const bad of ['<script', 'onerror', 'onclick', 'onmouseover', 'javascript:', 'style=', '<img', '<iframe', '<svg']) expect(stored).not.toContain(bad);
+    for (const bad of [
+      '<script',
+      'onerror',
+      'onclick',
+      'onmouseover',
+      'javascript:',
+      'style=',
+      '<img',
+      '<iframe',
+      '<svg',
+    ])
+      expect(stored).not.toContain(bad);
   });
 
   it('stores an emptied editor as no remark', async () => {
@@ -176,7 +231,9 @@ describe('PUT /api/appointments/{id}', () => {
 describe('PUT /api/appointments/leave/{id}', () => {
   it('needs a token, valid counters and a known leave request', async () => {
     const appointment = await leaveRow();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/appointments/leave/${appointment.id}`, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/appointments/leave/${appointment.id}`, payload: {} })).statusCode,
+    ).toBe(401);
     for (const [payload, field] of [
       [{ rewards: -1 }, 'rewards'],
       [{ sick: 2.5 }, 'sick'],
@@ -211,11 +268,25 @@ describe('PUT /api/appointments/leave/{id}', () => {
 
   it('updates the leave fields sent, and only those', async () => {
     const appointment = await leaveRow();
-    const response = await putLeave(appointment.id, { rewards: 2, remaining_al: '14', leave_end_date: '2026-11-26', leave_type: 'leave_sick' });
+    const response = await putLeave(appointment.id, {
+      rewards: 2,
+      remaining_al: '14',
+      leave_end_date: '2026-11-26',
+      leave_type: 'leave_sick',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Leave appointment updated successfully!');
-    expect(response.json().data.appointment).toMatchObject({ rewards: 2, remaining_al: 14, punishments: 0, leave_end_date: '2026-11-26', leave_type_label: 'गैरहजेरीतून हजर', leave_reason: 'Family function' });
-    expect((await lastAudit(appointment.id))?.details).toEqual({ changed: ['leave_type', 'leave_end_date', 'rewards', 'remaining_al'] });
+    expect(response.json().data.appointment).toMatchObject({
+      rewards: 2,
+      remaining_al: 14,
+      punishments: 0,
+      leave_end_date: '2026-11-26',
+      leave_type_label: 'गैरहजेरीतून हजर',
+      leave_reason: 'Family function',
+    });
+    expect((await lastAudit(appointment.id))?.details).toEqual({
+      changed: ['leave_type', 'leave_end_date', 'rewards', 'remaining_al'],
+    });
   });
 
   it('ignores leave fields sent to the general edit', async () => {

@@ -11,7 +11,12 @@ export const auditRoutes =
       '/',
       {
         config: { access: 'view_audit_logs' },
-        schema: { tags: ['audit'], security: BEARER, querystring: ZAuditQuery, response: { 200: ZAuditListResponse, ...errorResponses(400, 403) } },
+        schema: {
+          tags: ['audit'],
+          security: BEARER,
+          querystring: ZAuditQuery,
+          response: { 200: ZAuditListResponse, ...errorResponses(400, 403) },
+        },
       },
       async (request) => {
         const { data, pagination } = await audit.list(request.query);

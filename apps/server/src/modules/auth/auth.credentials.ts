@@ -22,17 +22,25 @@ export function createCredentials(context: AppContext, keys: KeyRing) {
     tokens,
     hashSecret,
     /** Every form a presented refresh token may be stored under: the current key's, then the previous one's during a rotation. */
-    storedFormsOf: (secret: string) => [...refreshKeys.map((entry) => entry.key), ...keys.formerKeysFor('refresh-token')].map((key) => keyedHash(key, secret)),
+    storedFormsOf: (secret: string) =>
+      [...refreshKeys.map((entry) => entry.key), ...keys.formerKeysFor('refresh-token')].map((key) =>
+        keyedHash(key, secret),
+      ),
     /** argon2id for chosen passwords; HMAC-SHA-256 under the one-time-password key for one-time passwords. */
-    hasher: createPasswordHasher(
-      context.config.passwordHash,
-      [...keys.keysFor('one-time-password').map((entry) => entry.key), ...keys.formerKeysFor('one-time-password')],
-    ),
+    hasher: createPasswordHasher(context.config.passwordHash, [
+      ...keys.keysFor('one-time-password').map((entry) => entry.key),
+      ...keys.formerKeysFor('one-time-password'),
+    ]),
     sessions: createSessionsService(context, { tokens, hashSecret }),
     throttle: createPasswordThrottle(context.db),
     // The cookie lives no longer than a session may (SESSION_MAX_AGE from the sign-in).
     setSessionCookies: (request: FastifyRequest, reply: FastifyReply, refreshToken: string) =>
-      setSessionCookies(request, reply, refreshToken, Math.min(context.config.refreshTokenTtl, context.config.sessionMaxAge)),
+      setSessionCookies(
+        request,
+        reply,
+        refreshToken,
+        Math.min(context.config.refreshTokenTtl, context.config.sessionMaxAge),
+      ),
   };
 }
 export type Credentials = ReturnType<typeof createCredentials>;

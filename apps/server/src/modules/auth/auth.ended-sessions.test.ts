@@ -10,8 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
-const ENDED = { code: 'UNAUTHENTICATED', message: 'This session has ended. Please sign in again.', reason: 'auth.session_ended', params: {} };
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const ENDED = {
+  code: 'UNAUTHENTICATED',
+  message: 'This session has ended. Please sign in again.',
+  reason: 'auth.session_ended',
+  params: {},
+};
 
 describe('ending a user’s sessions ends their access tokens at once', () => {
   it('when the user is deleted', async () => {
@@ -31,7 +37,9 @@ describe('ending a user’s sessions ends their access tokens at once', () => {
     const token = await t.signIn(user.email, user.password);
     const colleagueToken = await t.signIn(colleague.email, colleague.password);
 
-    expect((await asAdmin({ method: 'PUT', url: `/api/users/${user.id}`, payload: { is_active: false } })).statusCode).toBe(200);
+    expect(
+      (await asAdmin({ method: 'PUT', url: `/api/users/${user.id}`, payload: { is_active: false } })).statusCode,
+    ).toBe(200);
     expect((await me(token)).json().error).toEqual(ENDED);
     expect((await me(colleagueToken)).statusCode).toBe(200);
   });
@@ -44,7 +52,11 @@ describe('ending a user’s sessions ends their access tokens at once', () => {
     const changed = await t.withToken(thisDevice)({
       method: 'PUT',
       url: '/api/users/profile/password',
-      payload: { current_password: user.password, new_password: 'Fresh-pass-2026', confirm_password: 'Fresh-pass-2026' },
+      payload: {
+        current_password: user.password,
+        new_password: 'Fresh-pass-2026',
+        confirm_password: 'Fresh-pass-2026',
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect((await me(otherDevice)).json().error).toEqual(ENDED);
@@ -60,7 +72,8 @@ describe('an ended session reaches every instance through the change feed', () =
       const user = await t.buildUser();
       const token = await t.signIn(user.email, user.password);
       // A route that does not read the user (as /auth/me would): only the ended session can refuse it.
-      const meOnSecond = () => second.inject({ method: 'GET', url: '/api/companies?limit=1', headers: { authorization: `Bearer ${token}` } });
+      const meOnSecond = () =>
+        second.inject({ method: 'GET', url: '/api/companies?limit=1', headers: { authorization: `Bearer ${token}` } });
       expect((await meOnSecond()).statusCode).toBe(200);
 
       expect((await asAdmin({ method: 'DELETE', url: `/api/users/${user.id}` })).statusCode).toBe(200);

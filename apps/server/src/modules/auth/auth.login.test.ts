@@ -20,24 +20,41 @@ describe('POST /api/auth/login', () => {
     const body = response.json();
     expect(body.success).toBe(false);
     expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(body.error.details).toContainEqual({ field: 'password', message: 'Password is required', reason: 'validation.required', params: {} });
+    expect(body.error.details).toContainEqual({
+      field: 'password',
+      message: 'Password is required',
+      reason: 'validation.required',
+      params: {},
+    });
   });
 
   it('refuses wrong types and the spec’s short values', async () => {
     const wrongType = await login({ email: 12345, password: ['x'] });
     expect(wrongType.statusCode).toBe(400);
-    expect(new Set(wrongType.json().error.details.map((d: { field: string }) => d.field))).toEqual(new Set(['email', 'password']));
+    expect(new Set(wrongType.json().error.details.map((d: { field: string }) => d.field))).toEqual(
+      new Set(['email', 'password']),
+    );
 
     const short = await login({ email: 'a@b', password: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.details).toEqual([
       { field: 'email', message: 'Please enter a valid email address', reason: 'validation.invalid', params: {} },
-      { field: 'password', message: 'Password must be at least 6 characters', reason: 'validation.too_short', params: { minimum: 6 } },
+      {
+        field: 'password',
+        message: 'Password must be at least 6 characters',
+        reason: 'validation.too_short',
+        params: { minimum: 6 },
+      },
     ]);
   });
 
   it('refuses malformed JSON with the envelope', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
   });
@@ -65,7 +82,12 @@ describe('POST /api/auth/login', () => {
     expect(body).not.toHaveProperty('refreshToken');
 
     const refreshCookie = response.cookies.find((c) => c.name === 'srpf_refresh');
-    expect(refreshCookie).toMatchObject({ value: expect.stringMatching(/^[\w-]{40,}$/), httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(refreshCookie).toMatchObject({
+      value: expect.stringMatching(/^[\w-]{40,}$/),
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth',
+    });
     // No longer than the session may last (SESSION_MAX_AGE, 12 hours).
     expect(refreshCookie?.maxAge).toBe(12 * 3600);
     const xsrf = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
@@ -81,7 +103,9 @@ describe('POST /api/auth/login', () => {
     expect(body.refreshToken).toMatch(/^[\w-]{40,}$/);
     expect(response.cookies.find((c) => c.name === 'srpf_refresh')?.value).toBe(body.refreshToken);
 
-    expect((await login({ email: user.email, password: user.password, token_delivery: 'cookie' })).json()).not.toHaveProperty('refreshToken');
+    expect(
+      (await login({ email: user.email, password: user.password, token_delivery: 'cookie' })).json(),
+    ).not.toHaveProperty('refreshToken');
     const bad = await login({ email: user.email, password: user.password, token_delivery: 'url' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('token_delivery');
@@ -93,7 +117,12 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@srpf.test', password: 'whatever1' }, '10.0.1.1');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid email or password', reason: 'auth.invalid_credentials', params: {} });
+      expect(response.json().error).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Invalid email or password',
+        reason: 'auth.invalid_credentials',
+        params: {},
+      });
     }
   });
 
@@ -108,7 +137,10 @@ describe('POST /api/auth/login', () => {
     const user = await t.buildUser();
     await login({ email: user.email, password: user.password }, '10.0.3.1');
     await login({ email: user.email, password: 'wrong-password' }, '10.0.3.1');
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entity_id, String(user.id)));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity_id, String(user.id)));
     expect(rows.map((r) => [r.action, r.outcome, r.ip])).toEqual(
       expect.arrayContaining([
         ['auth.login', 'success', '10.0.3.1'],
@@ -135,12 +167,9 @@ describe('sign-in throttling', () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
     // The refused attempt is audited too, under the address it came from.
     const refusals = await t.database.db.select().from(auditLog).where(eq(auditLog.entity_id, user.email));
-    expect(refusals.map((r) => [r.action, r.outcome, r.ip, (r.details as { reason?: string } | null)?.reason])).toContainEqual([
-      'auth.login',
-      'failure',
-      '10.1.0.99',
-      'throttled',
-    ]);
+    expect(
+      refusals.map((r) => [r.action, r.outcome, r.ip, (r.details as { reason?: string } | null)?.reason]),
+    ).toContainEqual(['auth.login', 'failure', '10.1.0.99', 'throttled']);
 
     clock.set(new Date(clock.now().getTime() + 15 * 60_000 + 1000));
     expect((await login({ email: user.email, password: user.password }, '10.1.0.99')).statusCode).toBe(200);
@@ -166,7 +195,8 @@ describe('sign-in throttling', () => {
       expect((await login({ email: user.email, password: user.password }, '10.3.0.1')).statusCode).toBe(200);
     }
     for (let round = 0; round < 2; round += 1) {
-      for (let attempt = 0; attempt < 4; attempt += 1) await login({ email: user.email, password: 'wrong-password' }, '10.3.0.1');
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        await login({ email: user.email, password: 'wrong-password' }, '10.3.0.1');
       expect((await login({ email: user.email, password: user.password }, '10.3.0.1')).statusCode).toBe(200);
     }
   });

@@ -1,4 +1,10 @@
-import { THROTTLE_LIMIT_FIELD, type AuditAction, type ErrorReason, type ErrorReasonOf, type ThrottleLimit } from '@srpf/shared';
+import {
+  THROTTLE_LIMIT_FIELD,
+  type AuditAction,
+  type ErrorReason,
+  type ErrorReasonOf,
+  type ThrottleLimit,
+} from '@srpf/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,16 +26,36 @@ export type PasswordCheck = 'sign-in' | 'password-change';
 
 const SIGN_IN_REFUSALS: Record<ThrottleLimit, (tryAgain: string) => string> = {
   account_address: (tryAgain) => `Too many failed sign-in attempts. ${tryAgain}.`,
-  account: (tryAgain) => `Too many failed sign-in attempts for this account. ${tryAgain}, or sign in from a network you have signed in from before.`,
+  account: (tryAgain) =>
+    `Too many failed sign-in attempts for this account. ${tryAgain}, or sign in from a network you have signed in from before.`,
   address: (tryAgain) => `Too many failed sign-in attempts from your network. ${tryAgain}.`,
 };
 
 /** The reason of each refusal: each sign-in limit has its own text (the details still name the limit). */
-const SIGN_IN_REASONS = { account_address: 'auth.throttled_account_address', account: 'auth.throttled_account', address: 'auth.throttled_address' } as const satisfies Record<ThrottleLimit, ErrorReason>;
+const SIGN_IN_REASONS = {
+  account_address: 'auth.throttled_account_address',
+  account: 'auth.throttled_account',
+  address: 'auth.throttled_address',
+} as const satisfies Record<ThrottleLimit, ErrorReason>;
 
-const REFUSALS: Record<PasswordCheck, { action: AuditAction; reason: (limit: ThrottleLimit) => ErrorReasonOf<'RATE_LIMITED'>; message: (limit: ThrottleLimit, tryAgain: string) => string }> = {
-  'sign-in': { action: 'auth.login', reason: (limit) => SIGN_IN_REASONS[limit], message: (limit, tryAgain) => SIGN_IN_REFUSALS[limit](tryAgain) },
-  'password-change': { action: 'user.password_change', reason: () => 'auth.password_change_throttled', message: (_limit, tryAgain) => `Too many wrong current passwords. ${tryAgain}.` },
+const REFUSALS: Record<
+  PasswordCheck,
+  {
+    action: AuditAction;
+    reason: (limit: ThrottleLimit) => ErrorReasonOf<'RATE_LIMITED'>;
+    message: (limit: ThrottleLimit, tryAgain: string) => string;
+  }
+> = {
+  'sign-in': {
+    action: 'auth.login',
+    reason: (limit) => SIGN_IN_REASONS[limit],
+    message: (limit, tryAgain) => SIGN_IN_REFUSALS[limit](tryAgain),
+  },
+  'password-change': {
+    action: 'user.password_change',
+    reason: () => 'auth.password_change_throttled',
+    message: (_limit, tryAgain) => `Too many wrong current passwords. ${tryAgain}.`,
+  },
 };
 
 /** Seconds until the oldest counted failure leaves the window, when the limit is reached. */
@@ -82,28 +108,65 @@ export function createPasswordThrottle(db: Database) {
         const note = (limit: ThrottleLimit, seconds: number | null) => {
           if (seconds !== null) waits.push({ limit, seconds });
         };
-        if (ip) note('account_address', lockedFor(await repository.recentAccountFailures(tx, email, since, MAX_ACCOUNT_ADDRESS_FAILURES, ip), MAX_ACCOUNT_ADDRESS_FAILURES, now));
-        const accountWait = lockedFor(await repository.recentAccountFailures(tx, email, since, MAX_ACCOUNT_FAILURES), MAX_ACCOUNT_FAILURES, now);
-        const addressWait = ip ? lockedFor(await repository.recentAddressFailures(tx, ip, since, MAX_ADDRESS_FAILURES), MAX_ADDRESS_FAILURES, now) : null;
+        if (ip)
+          note(
+            'account_address',
+            lockedFor(
+              await repository.recentAccountFailures(tx, email, since, MAX_ACCOUNT_ADDRESS_FAILURES, ip),
+              MAX_ACCOUNT_ADDRESS_FAILURES,
+              now,
+            ),
+          );
+        const accountWait = lockedFor(
+          await repository.recentAccountFailures(tx, email, since, MAX_ACCOUNT_FAILURES),
+          MAX_ACCOUNT_FAILURES,
+          now,
+        );
+        const addressWait = ip
+          ? lockedFor(
+              await repository.recentAddressFailures(tx, ip, since, MAX_ADDRESS_FAILURES),
+              MAX_ADDRESS_FAILURES,
+              now,
+            )
+          : null;
         // Asked only when one of them would refuse: the account's known addresses pass both.
-        const known = ip && (accountWait !== null || addressWait !== null) ? await repository.isKnownAddress(tx, email, ip, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS)) : false;
+        const known =
+          ip && (accountWait !== null || addressWait !== null)
+            ? await repository.isKnownAddress(tx, email, ip, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS))
+            : false;
         if (!known) {
           note('account', accountWait);
           note('address', addressWait);
         }
         // The longest wait is the one that decides when to try again; on a tie, the narrowest limit is named.
-        const longest = waits.reduce<Wait | null>((found, wait) => (found === null || wait.seconds > found.seconds ? wait : found), null);
+        const longest = waits.reduce<Wait | null>(
+          (found, wait) => (found === null || wait.seconds > found.seconds ? wait : found),
+          null,
+        );
         if (longest) return { refused: longest };
         return { attemptId: await repository.recordLoginAttempt(tx, { email, ip, succeeded: false, created_at: now }) };
       });
       if (outcome.attemptId !== undefined) return outcome.attemptId;
       const { limit, seconds } = outcome.refused;
       const refusal = REFUSALS[kind];
-      await audit(db, { actorId: null, action: refusal.action, entityType: 'user', entityId: email, outcome: 'failure', ip, details: { reason: 'throttled', limit } });
-      throw new AppError(refusal.reason(limit), { minutes: retryMinutes(seconds) }, refusal.message(limit, retryMinutesText(seconds)), {
-        details: [{ field: THROTTLE_LIMIT_FIELD, message: limit }],
-        headers: { 'retry-after': String(seconds) },
+      await audit(db, {
+        actorId: null,
+        action: refusal.action,
+        entityType: 'user',
+        entityId: email,
+        outcome: 'failure',
+        ip,
+        details: { reason: 'throttled', limit },
       });
+      throw new AppError(
+        refusal.reason(limit),
+        { minutes: retryMinutes(seconds) },
+        refusal.message(limit, retryMinutesText(seconds)),
+        {
+          details: [{ field: THROTTLE_LIMIT_FIELD, message: limit }],
+          headers: { 'retry-after': String(seconds) },
+        },
+      );
     },
     /** The password was right: the attempt is a success, the account's earlier failures stop counting, and its address becomes known. */
     async succeeded(executor: Executor, attemptId: number): Promise<void> {

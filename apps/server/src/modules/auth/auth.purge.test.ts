@@ -25,7 +25,13 @@ beforeAll(async () => {
   const [role] = await database.db.insert(roles).values({ name: 'purge-test' }).returning();
   const [user] = await database.db
     .insert(users)
-    .values({ first_name: 'Purge', last_name: 'Test', email: 'purge@example.test', password_hash: 'x', role_id: role!.id })
+    .values({
+      first_name: 'Purge',
+      last_name: 'Test',
+      email: 'purge@example.test',
+      password_hash: 'x',
+      role_id: role!.id,
+    })
     .returning();
   userId = user!.id;
 });
@@ -59,22 +65,39 @@ async function revokedFamily(revokedMinutesAgo: number | null, ...expiresInMinut
 }
 
 async function attempts(...minutesBefore: number[]) {
-  await database.db
-    .insert(loginAttempts)
-    .values(minutesBefore.map((minutes) => ({ email: 'someone@example.test', ip: '10.0.0.1', succeeded: minutes % 2 === 0, created_at: minutesAgo(minutes) })));
+  await database.db.insert(loginAttempts).values(
+    minutesBefore.map((minutes) => ({
+      email: 'someone@example.test',
+      ip: '10.0.0.1',
+      succeeded: minutes % 2 === 0,
+      created_at: minutesAgo(minutes),
+    })),
+  );
 }
 
 /** Known addresses whose latest right password was `daysBefore` NOW each. */
 async function knownAddresses(...daysBefore: number[]) {
-  await database.db
-    .insert(knownSignInAddresses)
-    .values(daysBefore.map((days, index) => ({ email: 'someone@example.test', ip: `10.9.0.${index + 1}`, last_success_at: minutesAgo(days * 24 * 60) })));
+  await database.db.insert(knownSignInAddresses).values(
+    daysBefore.map((days, index) => ({
+      email: 'someone@example.test',
+      ip: `10.9.0.${index + 1}`,
+      last_success_at: minutesAgo(days * 24 * 60),
+    })),
+  );
 }
 
-const families = async () => (await database.db.selectDistinct({ family: refreshTokens.family_id }).from(refreshTokens)).map((row) => row.family).sort();
-const attemptAges = async () => (await database.db.select({ at: loginAttempts.created_at }).from(loginAttempts)).map((row) => (NOW.getTime() - row.at.getTime()) / 60_000).sort((a, b) => a - b);
+const families = async () =>
+  (await database.db.selectDistinct({ family: refreshTokens.family_id }).from(refreshTokens))
+    .map((row) => row.family)
+    .sort();
+const attemptAges = async () =>
+  (await database.db.select({ at: loginAttempts.created_at }).from(loginAttempts))
+    .map((row) => (NOW.getTime() - row.at.getTime()) / 60_000)
+    .sort((a, b) => a - b);
 const knownAddressAges = async () =>
-  (await database.db.select({ at: knownSignInAddresses.last_success_at }).from(knownSignInAddresses)).map((row) => (NOW.getTime() - row.at.getTime()) / 86_400_000).sort((a, b) => a - b);
+  (await database.db.select({ at: knownSignInAddresses.last_success_at }).from(knownSignInAddresses))
+    .map((row) => (NOW.getTime() - row.at.getTime()) / 86_400_000)
+    .sort((a, b) => a - b);
 
 it('removes expired refresh-token families, attempts outside the window and addresses unused for 90 days, keeps the rest, and does it once', async () => {
   await family(-120, -60);
@@ -121,9 +144,16 @@ it('runs as a daily job whose outcome is kept on the job and logged', async () =
     return found?.state === 'completed' ? found : null;
   }, 10_000);
   expect(job.output).toEqual({ refreshTokens: 1, loginAttempts: 1, knownAddresses: 0 });
-  const completed = logLines.map((line) => JSON.parse(line) as { msg: string; job?: string; output?: unknown }).find((line) => line.msg === 'job completed');
-  expect(completed).toMatchObject({ job: AUTH_PURGE_JOB, output: { refreshTokens: 1, loginAttempts: 1, knownAddresses: 0 } });
+  const completed = logLines
+    .map((line) => JSON.parse(line) as { msg: string; job?: string; output?: unknown })
+    .find((line) => line.msg === 'job completed');
+  expect(completed).toMatchObject({
+    job: AUTH_PURGE_JOB,
+    output: { refreshTokens: 1, loginAttempts: 1, knownAddresses: 0 },
+  });
 
-  const schedules = await database.db.execute(sql`select cron, timezone from pgboss.schedule where name = ${AUTH_PURGE_JOB}`);
+  const schedules = await database.db.execute(
+    sql`select cron, timezone from pgboss.schedule where name = ${AUTH_PURGE_JOB}`,
+  );
   expect((schedules as { rows: unknown[] }).rows).toEqual([{ cron: AUTH_PURGE_CRON, timezone: 'Asia/Kolkata' }]);
 });

@@ -27,7 +27,10 @@ export function createAuthPurgeHandler(db: Database) {
     const now = clock.now();
     const refreshTokens = await repository.deleteExpiredRefreshTokens(db, now, endedSessionsHorizon(now));
     const loginAttempts = await repository.deleteLoginAttemptsBefore(db, new Date(now.getTime() - LOGIN_WINDOW_MS));
-    const knownAddresses = await repository.deleteKnownAddressesBefore(db, new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS));
+    const knownAddresses = await repository.deleteKnownAddressesBefore(
+      db,
+      new Date(now.getTime() - KNOWN_ADDRESS_TTL_MS),
+    );
     return { refreshTokens, loginAttempts, knownAddresses };
   };
 }

@@ -2,7 +2,10 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { knownSignInAddresses, loginAttempts, refreshTokens, users } from '../../db/schema/index.js';
 
-export async function recordLoginAttempt(executor: Executor, attempt: { email: string; ip: string | null; succeeded: boolean; created_at: Date }): Promise<number> {
+export async function recordLoginAttempt(
+  executor: Executor,
+  attempt: { email: string; ip: string | null; succeeded: boolean; created_at: Date },
+): Promise<number> {
   const [row] = await executor.insert(loginAttempts).values(attempt).returning({ id: loginAttempts.id });
   return row!.id;
 }
@@ -33,14 +36,24 @@ export async function isKnownAddress(executor: Executor, email: string, ip: stri
   const [row] = await executor
     .select({ email: knownSignInAddresses.email })
     .from(knownSignInAddresses)
-    .where(and(eq(knownSignInAddresses.email, email), eq(knownSignInAddresses.ip, ip), gt(knownSignInAddresses.last_success_at, since)))
+    .where(
+      and(
+        eq(knownSignInAddresses.email, email),
+        eq(knownSignInAddresses.ip, ip),
+        gt(knownSignInAddresses.last_success_at, since),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** Forgets every address the user's right password came from (they are known by the account's email). */
 export async function forgetKnownAddressesOf(executor: Executor, userId: number) {
-  await executor.delete(knownSignInAddresses).where(sql`${knownSignInAddresses.email} = (select lower(${users.email}) from ${users} where ${users.id} = ${userId})`);
+  await executor
+    .delete(knownSignInAddresses)
+    .where(
+      sql`${knownSignInAddresses.email} = (select lower(${users.email}) from ${users} where ${users.id} = ${userId})`,
+    );
 }
 
 export async function deleteLoginAttempt(executor: Executor, id: number) {
@@ -54,14 +67,21 @@ export async function deleteLoginAttempt(executor: Executor, id: number) {
  */
 export async function lockAttemptsOf(executor: Executor, email: string, ip: string | null) {
   await executor.execute(sql`select pg_advisory_xact_lock(hashtext('password-attempts:account'), hashtext(${email}))`);
-  if (ip) await executor.execute(sql`select pg_advisory_xact_lock(hashtext('password-attempts:address'), hashtext(${ip}))`);
+  if (ip)
+    await executor.execute(sql`select pg_advisory_xact_lock(hashtext('password-attempts:address'), hashtext(${ip}))`);
 }
 
 /**
  * Times of the latest failed sign-ins for an account since `since` (only those from `ip` when one
  * is given), newest first; failures before the account's last successful sign-in no longer count.
  */
-export async function recentAccountFailures(executor: Executor, email: string, since: Date, limit: number, ip?: string): Promise<Date[]> {
+export async function recentAccountFailures(
+  executor: Executor,
+  email: string,
+  since: Date,
+  limit: number,
+  ip?: string,
+): Promise<Date[]> {
   const lastSuccess = sql`coalesce((select max(${loginAttempts.created_at}) from ${loginAttempts} where ${loginAttempts.email} = ${email} and ${loginAttempts.succeeded}), '-infinity'::timestamptz)`;
   const rows = await executor
     .select({ at: loginAttempts.created_at })
@@ -80,7 +100,12 @@ export async function recentAccountFailures(executor: Executor, email: string, s
   return rows.map((row) => row.at);
 }
 
-export async function recentAddressFailures(executor: Executor, ip: string, since: Date, limit: number): Promise<Date[]> {
+export async function recentAddressFailures(
+  executor: Executor,
+  ip: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
   const rows = await executor
     .select({ at: loginAttempts.created_at })
     .from(loginAttempts)
@@ -90,13 +115,28 @@ export async function recentAddressFailures(executor: Executor, ip: string, sinc
   return rows.map((row) => row.at);
 }
 
-export async function insertRefreshToken(executor: Executor, token: { user_id: number; token_hash: string; family_id: string; family_started_at: Date; session_version: number; created_at: Date; expires_at: Date }) {
+export async function insertRefreshToken(
+  executor: Executor,
+  token: {
+    user_id: number;
+    token_hash: string;
+    family_id: string;
+    family_started_at: Date;
+    session_version: number;
+    created_at: Date;
+    expires_at: Date;
+  },
+) {
   await executor.insert(refreshTokens).values(token);
 }
 
 /** The stored token among the forms it may be stored under (one per key of a rotation). */
 export async function findRefreshToken(executor: Executor, storedForms: readonly string[]) {
-  const [row] = await executor.select().from(refreshTokens).where(inArray(refreshTokens.token_hash, [...storedForms])).limit(1);
+  const [row] = await executor
+    .select()
+    .from(refreshTokens)
+    .where(inArray(refreshTokens.token_hash, [...storedForms]))
+    .limit(1);
   return row;
 }
 
@@ -108,7 +148,10 @@ export async function sessionVersionOf(executor: Executor, userId: number): Prom
 
 /** Ends every access token the user holds: the guard refuses tokens of an older version. */
 export async function raiseSessionVersion(executor: Executor, userId: number): Promise<void> {
-  await executor.update(users).set({ session_version: sql`${users.session_version} + 1` }).where(eq(users.id, userId));
+  await executor
+    .update(users)
+    .set({ session_version: sql`${users.session_version} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** Marks a live token used; returns nothing when another request used or revoked it first. */
@@ -145,7 +188,11 @@ export async function revokeAllForUser(executor: Executor, userId: number, now: 
  * too: the guard learns that a session ended from its revoked tokens, and an access token of it may
  * still be alive. Counted in the database, not row by row.
  */
-export async function deleteExpiredRefreshTokens(executor: Executor, now: Date, keepRevokedSince: Date): Promise<number> {
+export async function deleteExpiredRefreshTokens(
+  executor: Executor,
+  now: Date,
+  keepRevokedSince: Date,
+): Promise<number> {
   const at = now.toISOString();
   const result = await executor.execute(sql`
     with deleted as (

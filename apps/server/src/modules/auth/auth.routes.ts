@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type TTokenDelivery, ZLoginRequest, ZLoginResponse, ZLogoutRequest, ZMeResponse, ZMessageResponse, ZRefreshRequest, ZRefreshResponse } from '@srpf/shared';
+import {
+  type TTokenDelivery,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZMeResponse,
+  ZMessageResponse,
+  ZRefreshRequest,
+  ZRefreshResponse,
+} from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
 import { unauthenticated } from '../../lib/errors.js';
 import { BEARER, errorResponses } from '../../lib/validation.js';
@@ -25,7 +34,10 @@ export const authRoutes =
 
     app.post(
       '/login',
-      { config: { access: 'public' }, schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } },
+      },
       async (request, reply) => {
         const session = await auth.login(request.body, request.ip);
         credentials.setSessionCookies(request, reply, session.refreshToken);
@@ -35,7 +47,10 @@ export const authRoutes =
 
     app.post(
       '/refresh',
-      { config: { access: 'public' }, schema: { tags: ['auth'], body: ZRefreshRequest, response: { 200: ZRefreshResponse, ...errors } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], body: ZRefreshRequest, response: { 200: ZRefreshResponse, ...errors } },
+      },
       async (request, reply) => {
         const token = presentedRefreshToken(request, request.body?.refreshToken);
         if (!token) throw unauthenticated('auth.refresh_token_missing', 'No refresh token was presented');

@@ -11,7 +11,8 @@ import type { Session } from './auth.sessions.service.js';
 export type { Session } from './auth.sessions.service.js';
 
 /** A one-time, imported or administrator-set password past ONE_TIME_PASSWORD_TTL (401 PASSWORD_EXPIRED). */
-export const PASSWORD_EXPIRED_MESSAGE = 'Your temporary password has expired. Ask your unit administrator to set a new one.';
+export const PASSWORD_EXPIRED_MESSAGE =
+  'Your temporary password has expired. Ask your unit administrator to set a new one.';
 
 /** A refresh after the session's absolute lifetime (SESSION_MAX_AGE from the sign-in). */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
@@ -31,7 +32,14 @@ export function createAuthService(context: AppContext, credentials: Credentials,
       const candidate = await users.findForSignIn(email);
       const passwordOk = await hasher.verify(candidate?.password_hash ?? null, input.password);
       const expired = candidate?.password_expires_at != null && candidate.password_expires_at <= now;
-      const failure = !candidate || !passwordOk ? 'bad_credentials' : !candidate.is_active ? 'inactive' : expired ? 'password_expired' : null;
+      const failure =
+        !candidate || !passwordOk
+          ? 'bad_credentials'
+          : !candidate.is_active
+            ? 'inactive'
+            : expired
+              ? 'password_expired'
+              : null;
 
       const session = await db.transaction(async (tx) => {
         if (failure === null) await throttle.succeeded(tx, attempt);
@@ -47,7 +55,9 @@ export function createAuthService(context: AppContext, credentials: Credentials,
           ...(failure ? { details: { reason: failure } } : {}),
         });
         // A failure returns rather than throws, so the attempt and its audit row commit.
-        return failure || !candidate ? null : sessions.issue(candidate.user, tx, { sessionVersion: candidate.session_version });
+        return failure || !candidate
+          ? null
+          : sessions.issue(candidate.user, tx, { sessionVersion: candidate.session_version });
       });
       if (session) return session;
       if (failure === 'password_expired') throw new AppError('auth.password_expired', {}, PASSWORD_EXPIRED_MESSAGE);
@@ -67,7 +77,14 @@ export function createAuthService(context: AppContext, credentials: Credentials,
       if (stored.used_at || stored.revoked_at) {
         await db.transaction(async (tx) => {
           await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
-          await audit(tx, { actorId: stored.user_id, action: 'auth.refresh_reuse', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
+          await audit(tx, {
+            actorId: stored.user_id,
+            action: 'auth.refresh_reuse',
+            entityType: 'session',
+            entityId: stored.family_id,
+            outcome: 'failure',
+            ip,
+          });
         });
         throw unauthenticated('auth.session_invalid', 'This session is no longer valid. Please sign in again.');
       }
@@ -76,18 +93,33 @@ export function createAuthService(context: AppContext, credentials: Credentials,
       if (stored.family_started_at.getTime() + context.config.sessionMaxAge * 1000 <= now.getTime()) {
         await db.transaction(async (tx) => {
           await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
-          await audit(tx, { actorId: stored.user_id, action: 'auth.session_max_age', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
+          await audit(tx, {
+            actorId: stored.user_id,
+            action: 'auth.session_max_age',
+            entityType: 'session',
+            entityId: stored.family_id,
+            outcome: 'failure',
+            ip,
+          });
         });
         throw unauthenticated('auth.session_ended', SESSION_ENDED_MESSAGE);
       }
-      if (stored.expires_at <= now) throw unauthenticated('auth.session_expired', 'Your session has expired. Please sign in again.');
+      if (stored.expires_at <= now)
+        throw unauthenticated('auth.session_expired', 'Your session has expired. Please sign in again.');
       // The idle timeout chosen in Settings (1 hour when none was chosen, none for never): a refresh
       // token is issued at each use, so its age is the idle time.
       const idleMinutes = idleTimeoutMinutes(await users.sessionTimeoutMinutes(stored.user_id));
       if (idleMinutes !== null && stored.created_at.getTime() + idleMinutes * 60_000 <= now.getTime()) {
         await db.transaction(async (tx) => {
           await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
-          await audit(tx, { actorId: stored.user_id, action: 'auth.idle_timeout', entityType: 'session', entityId: stored.family_id, outcome: 'failure', ip });
+          await audit(tx, {
+            actorId: stored.user_id,
+            action: 'auth.idle_timeout',
+            entityType: 'session',
+            entityId: stored.family_id,
+            outcome: 'failure',
+            ip,
+          });
         });
         throw unauthenticated('auth.session_expired', 'Your session has expired. Please sign in again.');
       }
@@ -100,9 +132,14 @@ export function createAuthService(context: AppContext, credentials: Credentials,
           await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
           return null;
         }
-        return sessions.issue(user, tx, { id: stored.family_id, startedAt: stored.family_started_at, sessionVersion: stored.session_version });
+        return sessions.issue(user, tx, {
+          id: stored.family_id,
+          startedAt: stored.family_started_at,
+          sessionVersion: stored.session_version,
+        });
       });
-      if (!session) throw unauthenticated('auth.session_invalid', 'This session is no longer valid. Please sign in again.');
+      if (!session)
+        throw unauthenticated('auth.session_invalid', 'This session is no longer valid. Please sign in again.');
       return session;
     },
 
@@ -113,7 +150,14 @@ export function createAuthService(context: AppContext, credentials: Credentials,
       if (!stored) return;
       await db.transaction(async (tx) => {
         await sessions.end(tx, { userId: stored.user_id, familyId: stored.family_id });
-        await audit(tx, { actorId: stored.user_id, action: 'auth.logout', entityType: 'session', entityId: stored.family_id, outcome: 'success', ip });
+        await audit(tx, {
+          actorId: stored.user_id,
+          action: 'auth.logout',
+          entityType: 'session',
+          entityId: stored.family_id,
+          outcome: 'success',
+          ip,
+        });
       });
     },
 

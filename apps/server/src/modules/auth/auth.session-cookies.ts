@@ -9,11 +9,28 @@ const REFRESH_PATH = '/api/auth';
  * The refresh token lives in an HttpOnly cookie scoped to /api/auth; the readable XSRF-TOKEN
  * cookie is the double-submit value the web app echoes in X-XSRF-TOKEN.
  */
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, refreshToken: string, maxAgeSeconds: number): void {
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refreshToken: string,
+  maxAgeSeconds: number,
+): void {
   // Behind a proxy, the protocol it reports (X-Forwarded-Proto) when TRUST_PROXY names it; never a client's claim.
   const secure = request.protocol === 'https';
-  void reply.setCookie(REFRESH_COOKIE, refreshToken, { httpOnly: true, sameSite: 'strict', secure, path: REFRESH_PATH, maxAge: maxAgeSeconds });
-  void reply.setCookie(XSRF_COOKIE, randomSecret(24), { httpOnly: false, sameSite: 'strict', secure, path: '/', maxAge: maxAgeSeconds });
+  void reply.setCookie(REFRESH_COOKIE, refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: REFRESH_PATH,
+    maxAge: maxAgeSeconds,
+  });
+  void reply.setCookie(XSRF_COOKIE, randomSecret(24), {
+    httpOnly: false,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

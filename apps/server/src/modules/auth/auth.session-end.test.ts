@@ -26,17 +26,29 @@ afterAll(async () => {
 });
 afterEach(() => clock.set(null));
 
-const ENDED = { code: 'UNAUTHENTICATED', message: 'This session has ended. Please sign in again.', reason: 'auth.session_ended', params: {} };
-const me = (app: TestApp['app'], token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const ENDED = {
+  code: 'UNAUTHENTICATED',
+  message: 'This session has ended. Please sign in again.',
+  reason: 'auth.session_ended',
+  params: {},
+};
+const me = (app: TestApp['app'], token: string) =>
+  app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 /** Signs in as a script would: the refresh token in the body too. */
 async function signIn(user: { email: string; password: string }) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password, token_delivery: 'body' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password, token_delivery: 'body' },
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{ token: string; refreshToken: string }>();
 }
-const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken, token_delivery: 'body' } });
-const logout = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken } });
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken, token_delivery: 'body' } });
+const logout = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken } });
 
 describe('signing out ends the access token of that session', () => {
   it('refuses it at once, while another session of the same user still works', async () => {
@@ -51,7 +63,15 @@ describe('signing out ends the access token of that session', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ success: false, error: ENDED });
     // Not only the user's own record: every signed-in route.
-    expect((await t.app.inject({ method: 'GET', url: '/api/companies?limit=1', headers: { authorization: `Bearer ${laptop.token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/companies?limit=1',
+          headers: { authorization: `Bearer ${laptop.token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const still = await me(t.app, phone.token);
     expect(still.statusCode).toBe(200);
@@ -68,7 +88,9 @@ describe('signing out ends the access token of that session', () => {
     expect((await me(second.app, laptop.token)).statusCode).toBe(200);
 
     expect((await logout(laptop.refreshToken)).statusCode).toBe(200);
-    await expect.poll(async () => (await me(second.app, laptop.token)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+    await expect
+      .poll(async () => (await me(second.app, laptop.token)).statusCode, { timeout: 5000, interval: 100 })
+      .toBe(401);
     expect((await me(second.app, laptop.token)).json().error).toEqual(ENDED);
     expect((await me(second.app, phone.token)).statusCode).toBe(200);
   });
@@ -90,7 +112,9 @@ describe('a revoked session ends its access tokens', () => {
     expect((await refresh(stolen.refreshToken)).statusCode).toBe(401);
     expect((await me(t.app, rotatedToken)).json().error).toEqual(ENDED);
     expect((await me(t.app, stolen.token)).json().error).toEqual(ENDED);
-    await expect.poll(async () => (await me(second.app, rotatedToken)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+    await expect
+      .poll(async () => (await me(second.app, rotatedToken)).statusCode, { timeout: 5000, interval: 100 })
+      .toBe(401);
     expect((await me(t.app, other.token)).statusCode).toBe(200);
   });
 
@@ -119,7 +143,10 @@ describe('an access token issued before tokens named their session', () => {
   it('is refused: it cannot be matched to a sign-out, and a refresh gives one that can', async () => {
     const user = await t.buildUser();
     const session = await signIn(user);
-    const [row] = await t.database.db.select({ version: users.session_version }).from(users).where(eq(users.id, user.id));
+    const [row] = await t.database.db
+      .select({ version: users.session_version })
+      .from(users)
+      .where(eq(users.id, user.id));
     // Signed as the server signed them before: the same key and claims, without `sid`.
     const [key] = createKeyRing(t.config.jwtSecret!).keysFor('access-token');
     const now = Math.floor(Date.now() / 1000);

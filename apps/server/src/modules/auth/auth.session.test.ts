@@ -14,13 +14,19 @@ afterAll(() => t.close());
 /** A new user signed in as a script would: the refresh token in the body too. */
 async function signInFresh() {
   const user = await t.buildUser();
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password, token_delivery: 'body' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password, token_delivery: 'body' },
+  });
   const cookie = (name: string) => response.cookies.find((c) => c.name === name)!.value;
   return { user, body: response.json(), refreshCookie: cookie('srpf_refresh'), xsrf: cookie('XSRF-TOKEN') };
 }
 
-const refreshWithBody = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken, token_delivery: 'body' } });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const refreshWithBody = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken, token_delivery: 'body' } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('POST /api/auth/refresh', () => {
   it('rotates a refresh token sent in the body: the old one dies', async () => {
@@ -53,10 +59,20 @@ describe('POST /api/auth/refresh', () => {
     expect(withoutHeader.statusCode).toBe(403);
     expect(withoutHeader.json().error.message).toBe('Missing or invalid XSRF token');
 
-    const wrongHeader = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies, headers: { 'x-xsrf-token': 'forged' } });
+    const wrongHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies,
+      headers: { 'x-xsrf-token': 'forged' },
+    });
     expect(wrongHeader.statusCode).toBe(403);
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies, headers: { 'x-xsrf-token': session.xsrf } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies,
+      headers: { 'x-xsrf-token': session.xsrf },
+    });
     expect(ok.statusCode).toBe(200);
     const newCookie = ok.cookies.find((c) => c.name === 'srpf_refresh');
     expect(newCookie?.value).toMatch(/^[\w-]{40,}$/);
@@ -104,7 +120,11 @@ describe('POST /api/auth/refresh', () => {
 describe('refresh tokens in the body', () => {
   it('are answered only when the request asks for them, whether the old one came in the body or the cookie', async () => {
     const session = await signInFresh();
-    const plain = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.body.refreshToken } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: session.body.refreshToken },
+    });
     expect(plain.statusCode).toBe(200);
     expect(plain.json()).not.toHaveProperty('refreshToken');
     const cookie = plain.cookies.find((c) => c.name === 'srpf_refresh')!.value;
@@ -157,17 +177,29 @@ describe('session lifetimes', () => {
 
     const ended = await refreshAt(start, 12 * HOUR + 1000, token);
     expect(ended.statusCode).toBe(401);
-    expect(ended.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.', reason: 'auth.session_ended', params: {} });
+    expect(ended.json().error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has ended. Please sign in again.',
+      reason: 'auth.session_ended',
+      params: {},
+    });
     // The family is revoked: the refused token does not come back to life later (say after a configuration change).
     const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, session.user.id));
     expect(rows.every((row) => row.revoked_at !== null)).toBe(true);
     expect(rows.every((row) => row.family_started_at.getTime() === start.getTime())).toBe(true);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.session_max_age'), eq(auditLog.actor_id, session.user.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.session_max_age'), eq(auditLog.actor_id, session.user.id)));
     expect(entry).toMatchObject({ outcome: 'failure', entity_type: 'session' });
 
     // A new sign-in starts a new session.
     clock.set(new Date(start.getTime() + 12 * HOUR + 2000));
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password: session.user.password, token_delivery: 'body' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: session.user.email, password: session.user.password, token_delivery: 'body' },
+    });
     expect((await refreshAt(start, 12 * HOUR + 5 * MINUTE, again.json().refreshToken)).statusCode).toBe(200);
   });
 
@@ -177,16 +209,32 @@ describe('session lifetimes', () => {
       const start = new Date();
       clock.set(start);
       const user = await short.buildUser();
-      const login = await short.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password, token_delivery: 'body' } });
+      const login = await short.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password, token_delivery: 'body' },
+      });
       expect(login.cookies.find((c) => c.name === 'srpf_refresh')?.maxAge).toBe(2 * 3600);
       clock.set(new Date(start.getTime() + 55 * MINUTE));
-      const first = await short.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: login.json().refreshToken, token_delivery: 'body' } });
+      const first = await short.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: login.json().refreshToken, token_delivery: 'body' },
+      });
       expect(first.statusCode).toBe(200);
       clock.set(new Date(start.getTime() + 110 * MINUTE));
-      const second = await short.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: first.json().refreshToken, token_delivery: 'body' } });
+      const second = await short.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: first.json().refreshToken, token_delivery: 'body' },
+      });
       expect(second.statusCode).toBe(200);
       clock.set(new Date(start.getTime() + 2 * HOUR));
-      const ended = await short.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: second.json().refreshToken } });
+      const ended = await short.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refreshToken: second.json().refreshToken },
+      });
       expect(ended.statusCode).toBe(401);
       expect(ended.json().error.message).toBe('Your session has ended. Please sign in again.');
     } finally {
@@ -203,7 +251,10 @@ describe('session lifetimes', () => {
     const idle = await refreshAt(start, 59 * MINUTE + HOUR, used.json().refreshToken);
     expect(idle.statusCode).toBe(401);
     expect(idle.json().error.message).toBe('Your session has expired. Please sign in again.');
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.idle_timeout'), eq(auditLog.actor_id, session.user.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.idle_timeout'), eq(auditLog.actor_id, session.user.id)));
     expect(entry).toBeDefined();
 
     const other = await signInAt(start);
@@ -214,7 +265,11 @@ describe('session lifetimes', () => {
 describe('POST /api/auth/logout', () => {
   it('revokes the session so its refresh token no longer works', async () => {
     const session = await signInFresh();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: session.body.refreshToken } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: session.body.refreshToken },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Signed out' });
     expect((await refreshWithBody(session.body.refreshToken)).statusCode).toBe(401);
@@ -224,7 +279,12 @@ describe('POST /api/auth/logout', () => {
     const session = await signInFresh();
     const cookies = { srpf_refresh: session.refreshCookie, 'XSRF-TOKEN': session.xsrf };
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies })).statusCode).toBe(403);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies, headers: { 'x-xsrf-token': session.xsrf } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies,
+      headers: { 'x-xsrf-token': session.xsrf },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.cookies.find((c) => c.name === 'srpf_refresh')?.value).toBe('');
     expect((await refreshWithBody(session.body.refreshToken)).statusCode).toBe(401);
@@ -236,7 +296,12 @@ describe('access tokens', () => {
     const session = await signInFresh();
     const response = await me(session.body.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.user).toMatchObject({ id: session.user.id, email: session.user.email, role: 'viewer', role_name: 'viewer' });
+    expect(response.json().data.user).toMatchObject({
+      id: session.user.id,
+      email: session.user.email,
+      role: 'viewer',
+      role_name: 'viewer',
+    });
   });
 
   it('answers 401 for no token, an expired token, a forged token and alg none', async () => {
@@ -261,17 +326,30 @@ describe('access tokens', () => {
     clock.set(new Date(Date.now() + 16 * 60_000));
     const expired = await me(session.body.token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has expired. Please sign in again.', reason: 'auth.session_expired', params: {} });
+    expect(expired.json().error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has expired. Please sign in again.',
+      reason: 'auth.session_expired',
+      params: {},
+    });
     clock.set(null);
   });
 
   it('lets a user who must change their password reach only the allowed routes', async () => {
     const user = await t.buildUser({ must_change_password: true });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(response.json().must_change_password).toBe(true);
     const token = response.json().token;
     expect((await me(token)).statusCode).toBe(200);
-    const blocked = await t.app.inject({ method: 'GET', url: '/api/kpis/daily?days=1', headers: { authorization: `Bearer ${token}` } });
+    const blocked = await t.app.inject({
+      method: 'GET',
+      url: '/api/kpis/daily?days=1',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
   });

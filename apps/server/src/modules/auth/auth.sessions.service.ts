@@ -24,7 +24,10 @@ export interface SessionFamily {
  * Issuing and ending sessions (an access token plus a rotating refresh token). Other modules use it
  * too: a password change or a deleted account ends every session of that user.
  */
-export function createSessionsService(context: AppContext, keys: { tokens: AccessTokens; hashSecret: (secret: string) => string }) {
+export function createSessionsService(
+  context: AppContext,
+  keys: { tokens: AccessTokens; hashSecret: (secret: string) => string },
+) {
   const { tokens, hashSecret } = keys;
   return {
     /**
@@ -33,7 +36,11 @@ export function createSessionsService(context: AppContext, keys: { tokens: Acces
      * issued under the session version read with the credentials it was granted on (sign-in passes
      * it), else the current one: a password reset committed in between then refuses it.
      */
-    async issue(user: TSessionUser, executor: Executor, family?: SessionFamily | { sessionVersion: number }): Promise<Session> {
+    async issue(
+      user: TSessionUser,
+      executor: Executor,
+      family?: SessionFamily | { sessionVersion: number },
+    ): Promise<Session> {
       const refreshToken = randomSecret(32);
       const now = clock.now();
       const sessionVersion = family?.sessionVersion ?? (await repository.sessionVersionOf(executor, user.id));
@@ -46,9 +53,17 @@ export function createSessionsService(context: AppContext, keys: { tokens: Acces
         family_started_at: startedAt,
         session_version: sessionVersion,
         created_at: now,
-        expires_at: new Date(Math.min(now.getTime() + refreshTokenTtl * 1000, startedAt.getTime() + sessionMaxAge * 1000)),
+        expires_at: new Date(
+          Math.min(now.getTime() + refreshTokenTtl * 1000, startedAt.getTime() + sessionMaxAge * 1000),
+        ),
       });
-      const token = await tokens.sign({ userId: user.id, role: user.role, mustChangePassword: user.must_change_password, sessionVersion, sessionId: familyId });
+      const token = await tokens.sign({
+        userId: user.id,
+        role: user.role,
+        mustChangePassword: user.must_change_password,
+        sessionVersion,
+        sessionId: familyId,
+      });
       return { token, refreshToken, user };
     },
 
@@ -59,7 +74,8 @@ export function createSessionsService(context: AppContext, keys: { tokens: Acces
      * announced when the family was already revoked (a stolen token presented again and again).
      */
     async end(executor: Executor, session: { userId: number; familyId: string }): Promise<void> {
-      if (await repository.revokeFamily(executor, session.familyId, clock.now())) await context.standing.changed(executor, session.userId);
+      if (await repository.revokeFamily(executor, session.familyId, clock.now()))
+        await context.standing.changed(executor, session.userId);
     },
 
     /**

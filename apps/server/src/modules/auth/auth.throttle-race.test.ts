@@ -33,7 +33,12 @@ describe('password guessing in parallel', () => {
     const user = await t.buildUser();
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: `wrong-password-${i}` }, remoteAddress: `10.50.${Math.floor(i / 200)}.${i % 200}` }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: `wrong-password-${i}` },
+          remoteAddress: `10.50.${Math.floor(i / 200)}.${i % 200}`,
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -51,7 +56,12 @@ describe('password guessing in parallel', () => {
     const user = await t.buildUser();
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: `wrong-password-${i}` }, remoteAddress: '10.51.0.1' }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: `wrong-password-${i}` },
+          remoteAddress: '10.51.0.1',
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -69,7 +79,15 @@ describe('password guessing in parallel', () => {
     verifications.count = 0;
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        request({ method: 'PUT', url: '/api/users/profile/password', payload: { current_password: `not-my-password-${i}`, new_password: 'Godavari-banks-2026', confirm_password: 'Godavari-banks-2026' } }),
+        request({
+          method: 'PUT',
+          url: '/api/users/profile/password',
+          payload: {
+            current_password: `not-my-password-${i}`,
+            new_password: 'Godavari-banks-2026',
+            confirm_password: 'Godavari-banks-2026',
+          },
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -84,10 +102,32 @@ describe('password guessing in parallel', () => {
   it('still lets the right password in after fewer than 5 failures, and then counts afresh', async () => {
     const user = await t.buildUser();
     const wrong = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: `wrong-password-${i}` } })),
+      Array.from({ length: 4 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: `wrong-password-${i}` },
+        }),
+      ),
     );
     expect(wrong.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong-again' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: user.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'wrong-again' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

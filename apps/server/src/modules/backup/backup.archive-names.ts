@@ -2,7 +2,11 @@
 export const ARCHIVE_NAME = /^srpf-backup-(\d{8}-\d{6}Z)(?:-(\d+))?\.tar$/;
 
 export function archiveNameFor(moment: Date, sequence = 1): string {
-  const stamp = moment.toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\.\d+Z$/, 'Z');
+  const stamp = moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace('T', '-')
+    .replace(/\.\d+Z$/, 'Z');
   return `srpf-backup-${stamp}${sequence > 1 ? `-${sequence}` : ''}.tar`;
 }
 

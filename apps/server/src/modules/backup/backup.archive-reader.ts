@@ -3,7 +3,14 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { BackupRefusal, DamagedArchive } from './backup.errors.js';
-import { FILES_FOLDER, MANIFEST_CHECKSUM_ENTRY, MANIFEST_ENTRY, ZManifest, databaseEntryOf, type Manifest } from './backup.manifest.js';
+import {
+  FILES_FOLDER,
+  MANIFEST_CHECKSUM_ENTRY,
+  MANIFEST_ENTRY,
+  ZManifest,
+  databaseEntryOf,
+  type Manifest,
+} from './backup.manifest.js';
 import { BLOCK, decodeHeader, paddingAfter } from './backup.tar-format.js';
 
 /** An entry of the archive and where its content lies in the file. */
@@ -60,18 +67,22 @@ async function indexArchive(archive: string): Promise<ArchiveEntry[]> {
       }
       if (header.end) {
         await file.read(block, 0, BLOCK, offset + BLOCK);
-        if (!block.every((byte) => byte === 0) || offset + 2 * BLOCK !== fileSize) throw new DamagedArchive(archive, 'its end is not as written');
+        if (!block.every((byte) => byte === 0) || offset + 2 * BLOCK !== fileSize)
+          throw new DamagedArchive(archive, 'its end is not as written');
         return entries;
       }
       const contentAt = offset + BLOCK;
       const padding = paddingAfter(header.size);
-      if (contentAt + header.size + padding > fileSize) throw new DamagedArchive(archive, `${header.name} is cut short`);
+      if (contentAt + header.size + padding > fileSize)
+        throw new DamagedArchive(archive, `${header.name} is cut short`);
       if (padding > 0) {
         const fill = Buffer.alloc(padding);
         await file.read(fill, 0, padding, contentAt + header.size);
-        if (!fill.every((byte) => byte === 0)) throw new DamagedArchive(archive, `the padding after ${header.name} is damaged`);
+        if (!fill.every((byte) => byte === 0))
+          throw new DamagedArchive(archive, `the padding after ${header.name} is damaged`);
       }
-      if (entries.some((entry) => entry.name === header.name)) throw new DamagedArchive(archive, `${header.name} appears twice`);
+      if (entries.some((entry) => entry.name === header.name))
+        throw new DamagedArchive(archive, `${header.name} appears twice`);
       entries.push({ name: header.name, size: header.size, offset: contentAt });
       offset = contentAt + header.size + padding;
     }
@@ -88,14 +99,19 @@ async function readManifest(archive: string, entries: ArchiveEntry[]): Promise<M
   }
   const manifestBytes = await bufferOf(archive, manifestEntry);
   const expected = (await bufferOf(archive, checksumEntry)).toString('ascii').trim();
-  if (createHash('sha256').update(manifestBytes).digest('hex') !== expected) throw new DamagedArchive(archive, 'the manifest does not match its checksum');
+  if (createHash('sha256').update(manifestBytes).digest('hex') !== expected)
+    throw new DamagedArchive(archive, 'the manifest does not match its checksum');
   let parsed;
   try {
     parsed = ZManifest.safeParse(JSON.parse(manifestBytes.toString('utf8')));
   } catch {
     throw new DamagedArchive(archive, 'the manifest is not JSON');
   }
-  if (!parsed.success) throw new DamagedArchive(archive, `the manifest is not one this release reads (${parsed.error.issues[0]?.path.join('.')})`);
+  if (!parsed.success)
+    throw new DamagedArchive(
+      archive,
+      `the manifest is not one this release reads (${parsed.error.issues[0]?.path.join('.')})`,
+    );
   return parsed.data;
 }
 
@@ -116,14 +132,21 @@ export async function verifyArchive(archive: string): Promise<VerifiedArchive> {
   const all = await indexArchive(archive);
   const manifest = await readManifest(archive, all);
   const entries = all.slice(0, -2);
-  if (entries.length !== manifest.entries.length) throw new DamagedArchive(archive, `it holds ${entries.length} entries where its manifest lists ${manifest.entries.length}`);
+  if (entries.length !== manifest.entries.length)
+    throw new DamagedArchive(
+      archive,
+      `it holds ${entries.length} entries where its manifest lists ${manifest.entries.length}`,
+    );
   for (const [index, listed] of manifest.entries.entries()) {
     const entry = entries[index]!;
-    if (entry.name !== listed.name || entry.size !== listed.size) throw new DamagedArchive(archive, `${entry.name} is not the entry its manifest lists there (${listed.name})`);
-    if ((await sha256Of(readEntry(archive, entry))) !== listed.sha256) throw new DamagedArchive(archive, `${entry.name} does not match its SHA-256`);
+    if (entry.name !== listed.name || entry.size !== listed.size)
+      throw new DamagedArchive(archive, `${entry.name} is not the entry its manifest lists there (${listed.name})`);
+    if ((await sha256Of(readEntry(archive, entry))) !== listed.sha256)
+      throw new DamagedArchive(archive, `${entry.name} does not match its SHA-256`);
   }
   const [database, ...files] = entries;
-  if (database?.name !== databaseEntryOf(manifest.database.kind)) throw new DamagedArchive(archive, 'its first entry is not the database');
+  if (database?.name !== databaseEntryOf(manifest.database.kind))
+    throw new DamagedArchive(archive, 'its first entry is not the database');
   const stray = files.find((entry) => !entry.name.startsWith(`${FILES_FOLDER}/`));
   if (stray) throw new DamagedArchive(archive, `${stray.name} is neither the database nor a stored file`);
   return { manifest, entries, database, files };

@@ -45,7 +45,8 @@ export function createArchiveWriter(file: FileHandle, modifiedAt: Date): Archive
       length += bytes.length;
       await append(bytes);
     }
-    if (size !== undefined && length !== size) throw new Error(`${name} changed while it was being archived (${length} bytes read, ${size} expected)`);
+    if (size !== undefined && length !== size)
+      throw new Error(`${name} changed while it was being archived (${length} bytes read, ${size} expected)`);
     await append(Buffer.alloc(paddingAfter(length)));
     await writeAt(encodeHeader(name, length, modifiedAt), headerAt);
     return { name, size: length, sha256: hash.digest('hex') };

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyArchive } from './backup.archive-reader.js';
 import { createArchiveWriter } from './backup.archive-writer.js';
 import { DamagedArchive } from './backup.errors.js';
-import { ARCHIVE_FORMAT, MANIFEST_CHECKSUM_ENTRY, MANIFEST_ENTRY, PGLITE_ENTRY, type Manifest } from './backup.manifest.js';
+import {
+  ARCHIVE_FORMAT,
+  MANIFEST_CHECKSUM_ENTRY,
+  MANIFEST_ENTRY,
+  PGLITE_ENTRY,
+  type Manifest,
+} from './backup.manifest.js';
 import { assertRestorableHere } from './backup.release-check.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'srpf-archive-test-'));
@@ -40,10 +46,19 @@ beforeAll(async () => {
 
 describe('the archive', () => {
   it('is a tar that the system tar lists', async () => {
-    expect((await verifyArchive(archive)).files.map((entry) => entry.name)).toEqual([`files/ab/${'ab'.repeat(16)}`, `files/cd/${'cd'.repeat(16)}`]);
+    expect((await verifyArchive(archive)).files.map((entry) => entry.name)).toEqual([
+      `files/ab/${'ab'.repeat(16)}`,
+      `files/cd/${'cd'.repeat(16)}`,
+    ]);
     const listing = spawnSync('tar', ['-tf', archive], { encoding: 'utf8' });
     expect(listing.status).toBe(0);
-    expect(listing.stdout.trim().split('\n')).toEqual([PGLITE_ENTRY, `files/ab/${'ab'.repeat(16)}`, `files/cd/${'cd'.repeat(16)}`, MANIFEST_ENTRY, MANIFEST_CHECKSUM_ENTRY]);
+    expect(listing.stdout.trim().split('\n')).toEqual([
+      PGLITE_ENTRY,
+      `files/ab/${'ab'.repeat(16)}`,
+      `files/cd/${'cd'.repeat(16)}`,
+      MANIFEST_ENTRY,
+      MANIFEST_CHECKSUM_ENTRY,
+    ]);
   });
 
   it('is refused whichever single byte changes: headers, contents, padding, manifest and end', async () => {
@@ -62,7 +77,9 @@ describe('the archive', () => {
   });
 
   it('is refused when missing, cut short, or when something is appended', async () => {
-    await expect(verifyArchive(path.join(scratch, 'none.tar'))).rejects.toThrow(`There is no archive at ${path.join(scratch, 'none.tar')}.`);
+    await expect(verifyArchive(path.join(scratch, 'none.tar'))).rejects.toThrow(
+      `There is no archive at ${path.join(scratch, 'none.tar')}.`,
+    );
     const original = readFileSync(archive);
     const cut = path.join(scratch, 'cut.tar');
     writeFileSync(cut, original.subarray(0, original.length - 512));
@@ -72,7 +89,9 @@ describe('the archive', () => {
   });
 
   it('of a newer release (migrations this one does not know) is refused; an older one restores', async () => {
-    await expect(assertRestorableHere(manifestOf([], Date.parse('2999-01-01')))).rejects.toThrow(/made by a newer release/);
+    await expect(assertRestorableHere(manifestOf([], Date.parse('2999-01-01')))).rejects.toThrow(
+      /made by a newer release/,
+    );
     await expect(assertRestorableHere(manifestOf([], 1))).resolves.toBeUndefined();
   });
 });

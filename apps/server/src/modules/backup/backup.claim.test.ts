@@ -47,7 +47,9 @@ describe('the claim on DATA_DIR', () => {
     const dataDir = folder('data');
     const server = await claimDataDir(dataDir, 'server');
     await expect(claimDataDir(dataDir, 'backup')).rejects.toThrow(DataDirInUse);
-    await expect(claimDataDir(dataDir, 'restore')).rejects.toThrow(`is in use by a running server (pid ${process.pid})`);
+    await expect(claimDataDir(dataDir, 'restore')).rejects.toThrow(
+      `is in use by a running server (pid ${process.pid})`,
+    );
     // Only the server's user may reach the socket.
     expect(statSync(path.dirname(controlSocketPath(dataDir))).mode & 0o777).toBe(0o700);
     expect(statSync(controlSocketPath(dataDir)).mode & 0o777).toBe(0o600);
@@ -63,7 +65,10 @@ describe('the claim on DATA_DIR', () => {
     const socket = controlSocketPath(dataDir);
     await claimDataDir(dataDir, 'server').then((claim) => claim.release());
     // A process that listened and exited without closing: its socket file stays, nobody answers.
-    const crashed = spawnSync(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(socket)}, () => process.exit(0))`]);
+    const crashed = spawnSync(process.execPath, [
+      '-e',
+      `require('net').createServer().listen(${JSON.stringify(socket)}, () => process.exit(0))`,
+    ]);
     expect(crashed.status).toBe(0);
     expect(statSync(socket).isSocket()).toBe(true);
 
@@ -72,7 +77,9 @@ describe('the claim on DATA_DIR', () => {
   });
 
   it('refuses a DATA_DIR whose socket path would not fit, with a way out', () => {
-    expect(() => controlSocketPath(`/srv/${'very-long-folder-name/'.repeat(5)}data`)).toThrow(/too long for its control socket.*symbolic link/);
+    expect(() => controlSocketPath(`/srv/${'very-long-folder-name/'.repeat(5)}data`)).toThrow(
+      /too long for its control socket.*symbolic link/,
+    );
   });
 });
 
@@ -89,12 +96,17 @@ describe('npm run backup on the embedded database', () => {
   it('with a server running, asks it for the archive, which it makes on its own open database', async () => {
     const dataDir = await stoppedServerDataDir();
     const claim = await claimDataDir(dataDir, 'server');
-    await expect(backUpEmbedded(dataDir, path.join(scratch, 'backups-early'))).rejects.toThrow(/a server that is still starting/);
+    await expect(backUpEmbedded(dataDir, path.join(scratch, 'backups-early'))).rejects.toThrow(
+      /a server that is still starting/,
+    );
     const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
     try {
       claim.answerBackups(async (directory) => (await makeBackup({ database, dataDir }, directory)).archive);
       const result = await backUpEmbedded(dataDir, path.join(scratch, 'backups-online'));
-      expect(result).toMatchObject({ madeBy: 'server', archive: expect.stringMatching(/backups-online\/srpf-backup-\d{8}-\d{6}Z\.tar$/) });
+      expect(result).toMatchObject({
+        madeBy: 'server',
+        archive: expect.stringMatching(/backups-online\/srpf-backup-\d{8}-\d{6}Z\.tar$/),
+      });
       expect((await verifyArchive(result.archive)).manifest.database.migrations.applied).toBeGreaterThan(0);
     } finally {
       await database.close();
@@ -107,7 +119,9 @@ describe('npm run backup on the embedded database', () => {
     const claim = await claimDataDir(dataDir, 'restore');
     try {
       await expect(backUpEmbedded(dataDir, path.join(scratch, 'backups-refused'))).rejects.toThrow(BackupRefusal);
-      await expect(backUpEmbedded(dataDir, path.join(scratch, 'backups-refused'))).rejects.toThrow(/held by npm run restore/);
+      await expect(backUpEmbedded(dataDir, path.join(scratch, 'backups-refused'))).rejects.toThrow(
+        /held by npm run restore/,
+      );
     } finally {
       await claim.release();
     }

@@ -34,11 +34,15 @@ const serverEnv = {
 
 /** One of the server's programs (main.ts, backup-cli.ts, restore-cli.ts) with the server's environment. */
 function run(program: string, args: string[] = [], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(SOURCE, program), ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: '', ...serverEnv, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', path.join(SOURCE, program), ...args],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_URL: '', ...serverEnv, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -64,7 +68,9 @@ it('backs up through the running server, refuses a second server on DATA_DIR, an
 
     const second = run('main.ts', [], { PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
-    expect(second.stderr()).toContain(`The embedded database in ${dataDir} is in use by a running server (pid ${server.pid})`);
+    expect(second.stderr()).toContain(
+      `The embedded database in ${dataDir} is in use by a running server (pid ${server.pid})`,
+    );
 
     const refused = run('restore-cli.ts', [archive, '--force']);
     expect(await refused.exited).toBe(1);
@@ -80,7 +86,9 @@ it('backs up through the running server, refuses a second server on DATA_DIR, an
   const archive = lastLine(offline.stdout())!;
 
   // A relative path is read from where npm was started (INIT_CWD).
-  const restored = run('restore-cli.ts', [path.relative(scratch, archive)], { DATA_DIR: path.join(scratch, 'restored') });
+  const restored = run('restore-cli.ts', [path.relative(scratch, archive)], {
+    DATA_DIR: path.join(scratch, 'restored'),
+  });
   expect(await restored.exited).toBe(0);
   expect(restored.stdout()).toContain('Start the server: its migrations bring the database up to this release.');
   expect(existsSync(path.join(scratch, 'restored', 'db', 'PG_VERSION'))).toBe(true);

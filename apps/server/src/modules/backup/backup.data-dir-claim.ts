@@ -43,7 +43,10 @@ export function askHolder(dataDir: string, request: ControlRequest, timeoutMs?: 
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
     let answer = '';
-    if (timeoutMs !== undefined) socket.setTimeout(timeoutMs, () => socket.destroy(new BackupRefusal(`The holder of ${socketPath} did not answer within ${timeoutMs / 1000} s.`)));
+    if (timeoutMs !== undefined)
+      socket.setTimeout(timeoutMs, () =>
+        socket.destroy(new BackupRefusal(`The holder of ${socketPath} did not answer within ${timeoutMs / 1000} s.`)),
+      );
     socket.setEncoding('utf8');
     socket.on('connect', () => socket.write(`${JSON.stringify(request)}\n`));
     socket.on('data', (chunk: string) => (answer += chunk));
@@ -97,7 +100,8 @@ function handleConnection(socket: net.Socket, answer: (request: ControlRequest) 
     }
     void answer(request).then(
       (reply) => socket.end(`${JSON.stringify(reply)}\n`),
-      (error: unknown) => socket.end(`${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`),
+      (error: unknown) =>
+        socket.end(`${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`),
     );
   });
 }
@@ -116,8 +120,12 @@ export async function claimDataDir(dataDir: string, holder: Holder): Promise<Dat
   const server = net.createServer((socket) =>
     handleConnection(socket, async (request) => {
       if (request.command === 'who') return { holder, pid: process.pid };
-      if (request.command !== 'backup' || typeof request.directory !== 'string' || !path.isAbsolute(request.directory)) return { error: 'unknown request' };
-      if (!makeBackup) return { error: `DATA_DIR is held by ${holder === 'server' ? 'a server that is still starting' : `npm run ${holder}`} (pid ${process.pid}); try again when it is done` };
+      if (request.command !== 'backup' || typeof request.directory !== 'string' || !path.isAbsolute(request.directory))
+        return { error: 'unknown request' };
+      if (!makeBackup)
+        return {
+          error: `DATA_DIR is held by ${holder === 'server' ? 'a server that is still starting' : `npm run ${holder}`} (pid ${process.pid}); try again when it is done`,
+        };
       return { archive: await makeBackup(request.directory) };
     }),
   );
@@ -125,9 +133,14 @@ export async function claimDataDir(dataDir: string, holder: Holder): Promise<Dat
     await listen(server, socketPath);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    const current = await askHolder(dataDir, { command: 'who' }, WHO_TIMEOUT_MS).catch((problem: Error) => ({ error: problem.message }));
+    const current = await askHolder(dataDir, { command: 'who' }, WHO_TIMEOUT_MS).catch((problem: Error) => ({
+      error: problem.message,
+    }));
     if (current !== null) {
-      const who = 'holder' in current ? `${current.holder === 'server' ? 'a running server' : `npm run ${current.holder}`} (pid ${current.pid})` : `a process that does not answer as expected (${'error' in current ? current.error : 'no holder named'})`;
+      const who =
+        'holder' in current
+          ? `${current.holder === 'server' ? 'a running server' : `npm run ${current.holder}`} (pid ${current.pid})`
+          : `a process that does not answer as expected (${'error' in current ? current.error : 'no holder named'})`;
       throw new DataDirInUse(`The embedded database in ${dataDir} is in use by ${who}.`);
     }
     await unlink(socketPath);

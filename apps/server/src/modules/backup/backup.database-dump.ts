@@ -19,7 +19,9 @@ export async function dumpPglite(pglite: PGlite, scratch: string): Promise<Reada
   if (folder === undefined || folder.includes('://')) {
     await pglite.exec('CHECKPOINT');
     const tarball = await pglite.dumpDataDir('none');
-    return Readable.fromWeb(tarball.stream() as import('node:stream/web').ReadableStream<Uint8Array>).pipe(createGzip());
+    return Readable.fromWeb(tarball.stream() as import('node:stream/web').ReadableStream<Uint8Array>).pipe(
+      createGzip(),
+    );
   }
   await copyPgliteDataFolder(pglite, folder, scratch);
   return Readable.from(tarFolder(scratch)).pipe(createGzip());
@@ -29,9 +31,17 @@ export async function dumpPglite(pglite: PGlite, scratch: string): Promise<Reada
 function exitOf(child: ReturnType<typeof spawn>, describe: () => string): Promise<void> {
   const exited = new Promise<void>((resolve, reject) => {
     child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new BackupRefusal(error.code === 'ENOENT' ? 'pg_dump was not found: install the PostgreSQL client (apt-get install postgresql-client) of your server\'s version or newer' : error.message)),
+      reject(
+        new BackupRefusal(
+          error.code === 'ENOENT'
+            ? "pg_dump was not found: install the PostgreSQL client (apt-get install postgresql-client) of your server's version or newer"
+            : error.message,
+        ),
+      ),
     );
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new BackupRefusal(`pg_dump failed (exit ${code}): ${describe()}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new BackupRefusal(`pg_dump failed (exit ${code}): ${describe()}`)),
+    );
   });
   // Awaited at the end of the dump; until then a failure must not count as unhandled.
   exited.catch(() => undefined);
@@ -46,7 +56,10 @@ function exitOf(child: ReturnType<typeof spawn>, describe: () => string): Promis
 export function dumpPostgres(connectionString: string): Readable {
   async function* gzipped() {
     const { url, env } = postgresClientArguments(connectionString);
-    const child = spawn('pg_dump', ['--format=plain', '--no-owner', '--no-privileges', `--dbname=${url}`], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pg_dump', ['--format=plain', '--no-owner', '--no-privileges', `--dbname=${url}`], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = exitOf(child, () => stderr.trim());

@@ -12,8 +12,14 @@ async function firstRow<T>(db: Database, query: SQL): Promise<T | undefined> {
  * migrated, so a restore can tell an archive of a newer release (which this one cannot run) apart.
  */
 export async function describeDatabase(db: Database): Promise<Omit<Manifest['database'], 'kind'>> {
-  const version = await firstRow<{ server_version: string }>(db, sql`select current_setting('server_version') as server_version`);
-  const table = await firstRow<{ found: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`);
+  const version = await firstRow<{ server_version: string }>(
+    db,
+    sql`select current_setting('server_version') as server_version`,
+  );
+  const table = await firstRow<{ found: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`,
+  );
   let migrations: Manifest['database']['migrations'] = { applied: 0, latest: null };
   if (table?.found) {
     const row = await firstRow<{ applied: string | number; latest: string | number | null }>(

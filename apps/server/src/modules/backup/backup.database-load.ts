@@ -14,7 +14,8 @@ import { postgresClientArguments } from './backup.postgres-connection.js';
 export async function loadPglite(dataDir: string, dumpFile: string): Promise<void> {
   const database = await openPglite({ dataDir, loadDataDir: await openAsBlob(dumpFile) });
   try {
-    if (!(await database.ping())) throw new BackupRefusal('The restored embedded database does not answer; nothing was changed.');
+    if (!(await database.ping()))
+      throw new BackupRefusal('The restored embedded database does not answer; nothing was changed.');
   } finally {
     await database.close();
   }
@@ -38,17 +39,31 @@ CREATE SCHEMA public;
  * Loads pg_dump's gzipped SQL through psql in one transaction: if any statement fails, the database
  * is left as it was, emptied schemas included (`replace`).
  */
-export async function loadPostgres(connectionString: string, gzippedSql: Readable, options: { replace: boolean }): Promise<void> {
+export async function loadPostgres(
+  connectionString: string,
+  gzippedSql: Readable,
+  options: { replace: boolean },
+): Promise<void> {
   const { url, env } = postgresClientArguments(connectionString);
-  const child = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${url}`], {
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${url}`],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve, reject) => {
     child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new BackupRefusal(error.code === 'ENOENT' ? 'psql was not found: install the PostgreSQL client (apt-get install postgresql-client)' : error.message)),
+      reject(
+        new BackupRefusal(
+          error.code === 'ENOENT'
+            ? 'psql was not found: install the PostgreSQL client (apt-get install postgresql-client)'
+            : error.message,
+        ),
+      ),
     );
     child.once('close', resolve);
   });
@@ -63,6 +78,9 @@ export async function loadPostgres(connectionString: string, gzippedSql: Readabl
   );
   const code = await exited;
   const feedError = await fed;
-  if (code !== 0) throw new BackupRefusal(`psql could not load the database (exit ${code}); the database was left as it was:\n${stderr.trim()}`);
+  if (code !== 0)
+    throw new BackupRefusal(
+      `psql could not load the database (exit ${code}); the database was left as it was:\n${stderr.trim()}`,
+    );
   if (feedError) throw feedError;
 }

@@ -17,7 +17,8 @@ async function backUpDirectly(dataDir: string, backupDir: string): Promise<strin
   const claim = await claimDataDir(dataDir, 'backup');
   try {
     const folder = path.join(dataDir, PGLITE_FOLDER);
-    if (!existsSync(path.join(folder, 'PG_VERSION'))) throw new BackupRefusal(`There is no embedded database in ${folder}: is DATA_DIR right?`);
+    if (!existsSync(path.join(folder, 'PG_VERSION')))
+      throw new BackupRefusal(`There is no embedded database in ${folder}: is DATA_DIR right?`);
     const database = await openPglite({ dataDir: folder });
     try {
       return (await makeBackup({ database, dataDir }, backupDir)).archive;

@@ -19,8 +19,13 @@ export interface ScheduledBackupOutcome {
 export function createScheduledBackup(context: AppContext) {
   const { dir, keep } = context.config.backup;
   return async (): Promise<ScheduledBackupOutcome> => {
-    const result = await makeBackup({ database: context.database, dataDir: context.config.dataDir }, dir, context.clock.now());
-    if (result.skipped.length > 0) context.logger.warn({ skipped: result.skipped }, 'entries of DATA_DIR/files left out of the backup');
+    const result = await makeBackup(
+      { database: context.database, dataDir: context.config.dataDir },
+      dir,
+      context.clock.now(),
+    );
+    if (result.skipped.length > 0)
+      context.logger.warn({ skipped: result.skipped }, 'entries of DATA_DIR/files left out of the backup');
     const removed = await pruneArchives(dir, keep, context.clock.now());
     return { archive: result.archive, bytes: result.bytes, files: result.files, removed };
   };

@@ -8,7 +8,15 @@ import { archiveNameFor } from './backup.archive-names.js';
 import { createArchiveWriter, type ArchiveWriter } from './backup.archive-writer.js';
 import { describeDatabase } from './backup.database-facts.js';
 import { dumpPglite, dumpPostgres } from './backup.database-dump.js';
-import { ARCHIVE_FORMAT, FILES_FOLDER, MANIFEST_CHECKSUM_ENTRY, MANIFEST_ENTRY, databaseEntryOf, type Manifest, type ManifestEntry } from './backup.manifest.js';
+import {
+  ARCHIVE_FORMAT,
+  FILES_FOLDER,
+  MANIFEST_CHECKSUM_ENTRY,
+  MANIFEST_ENTRY,
+  databaseEntryOf,
+  type Manifest,
+  type ManifestEntry,
+} from './backup.manifest.js';
 import { listStoredFiles } from './backup.stored-files.js';
 
 export interface BackupSource {
@@ -53,7 +61,10 @@ function dumpOf(database: DatabaseHandle, scratch: string): Promise<Readable> | 
 }
 
 /** A new archive file in the folder (only its owner may read it), under a name no other archive has. */
-async function createArchiveFile(backupDir: string, moment: Date): Promise<{ partial: string; scratch: string; file: FileHandle; publish(): Promise<string> }> {
+async function createArchiveFile(
+  backupDir: string,
+  moment: Date,
+): Promise<{ partial: string; scratch: string; file: FileHandle; publish(): Promise<string> }> {
   await mkdir(backupDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
   const id = randomBytes(6).toString('hex');
   const partial = path.join(backupDir, `.partial-${id}.tar`);
@@ -89,13 +100,20 @@ async function createArchiveFile(backupDir: string, moment: Date): Promise<{ par
  * but no row (harmless; the orphan sweep removes it after a restore), and a file whose document is
  * purged from the trash meanwhile is missing from the archive while its row is there.
  */
-export async function makeBackup(source: BackupSource, backupDir: string, now: Date = new Date()): Promise<BackupResult> {
+export async function makeBackup(
+  source: BackupSource,
+  backupDir: string,
+  now: Date = new Date(),
+): Promise<BackupResult> {
   const target = await createArchiveFile(backupDir, now);
   let published = false;
   try {
     const writer = createArchiveWriter(target.file, now);
     const facts = await describeDatabase(source.database.db);
-    const databaseEntry = await writer.add(databaseEntryOf(source.database.kind), await dumpOf(source.database, target.scratch));
+    const databaseEntry = await writer.add(
+      databaseEntryOf(source.database.kind),
+      await dumpOf(source.database, target.scratch),
+    );
     await rm(target.scratch, { recursive: true, force: true });
     const filesRoot = path.join(source.dataDir, FILES_FOLDER);
     const stored = await listStoredFiles(filesRoot);
@@ -108,7 +126,10 @@ export async function makeBackup(source: BackupSource, backupDir: string, now: D
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`);
     await writer.addBuffer(MANIFEST_ENTRY, manifestBytes);
-    await writer.addBuffer(MANIFEST_CHECKSUM_ENTRY, Buffer.from(`${createHash('sha256').update(manifestBytes).digest('hex')}\n`));
+    await writer.addBuffer(
+      MANIFEST_CHECKSUM_ENTRY,
+      Buffer.from(`${createHash('sha256').update(manifestBytes).digest('hex')}\n`),
+    );
     await writer.finish();
     const { size } = await target.file.stat();
     await target.file.close();

@@ -12,7 +12,11 @@ export const POSTGRES_ENTRY = 'database/postgres.sql.gz';
 /** Stored files keep their path under DATA_DIR/files below this folder. */
 export const FILES_FOLDER = 'files';
 
-const ZEntry = z.object({ name: z.string(), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+const ZEntry = z.object({
+  name: z.string(),
+  size: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
 export type ManifestEntry = z.infer<typeof ZEntry>;
 
 export const ZManifest = z.object({
@@ -30,4 +34,5 @@ export const ZManifest = z.object({
 });
 export type Manifest = z.infer<typeof ZManifest>;
 
-export const databaseEntryOf = (kind: Manifest['database']['kind']) => (kind === 'pglite' ? PGLITE_ENTRY : POSTGRES_ENTRY);
+export const databaseEntryOf = (kind: Manifest['database']['kind']) =>
+  kind === 'pglite' ? PGLITE_ENTRY : POSTGRES_ENTRY;

@@ -44,14 +44,18 @@ async function copyDataFolder(source: string, target: string, log: LogRange, rel
 export async function copyPgliteDataFolder(pglite: PGlite, source: string, target: string): Promise<void> {
   await pglite.transaction(async (tx) => {
     await tx.exec('CHECKPOINT');
-    const { rows } = await tx.query<LogRange>(`SELECT redo_wal_file AS redo, pg_walfile_name(pg_current_wal_lsn()) AS current FROM pg_control_checkpoint()`);
+    const { rows } = await tx.query<LogRange>(
+      `SELECT redo_wal_file AS redo, pg_walfile_name(pg_current_wal_lsn()) AS current FROM pg_control_checkpoint()`,
+    );
     await copyDataFolder(source, target, rows[0]!);
   });
 }
 
 /** A tar of a folder's content, folders included (PostgreSQL needs its empty ones), names relative to it. */
 export async function* tarFolder(folder: string, relative = ''): AsyncGenerator<Buffer> {
-  const entries = (await readdir(path.join(folder, relative), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const entries = (await readdir(path.join(folder, relative), { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  );
   for (const entry of entries) {
     const name = relative ? `${relative}/${entry.name}` : entry.name;
     const full = path.join(folder, name);

@@ -6,7 +6,9 @@ import type { Manifest } from './backup.manifest.js';
 
 /** The stamp of this release's latest migration (drizzle's journal). */
 async function latestKnownMigration(): Promise<number> {
-  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return Math.max(0, ...journal.entries.map((entry) => entry.when));
 }
 

@@ -29,8 +29,13 @@ async function extract(archive: string, entry: ArchiveEntry, sha256: string, des
       done(null, chunk);
     },
   });
-  await pipeline(readEntry(archive, entry), tap, createWriteStream(destination, { flags: 'wx', mode: OWNER_ONLY_FILE }));
-  if (hash.digest('hex') !== sha256) throw new DamagedArchive(archive, `${entry.name} changed while it was being restored`);
+  await pipeline(
+    readEntry(archive, entry),
+    tap,
+    createWriteStream(destination, { flags: 'wx', mode: OWNER_ONLY_FILE }),
+  );
+  if (hash.digest('hex') !== sha256)
+    throw new DamagedArchive(archive, `${entry.name} changed while it was being restored`);
 }
 
 async function exists(target: string): Promise<boolean> {
@@ -52,10 +57,14 @@ async function swapIn(staging: string, dataDir: string, folder: string): Promise
 function refuseMismatch(verified: VerifiedArchive, target: RestoreTarget): void {
   const kind = verified.manifest.database.kind;
   if (kind === 'pglite' && target.databaseUrl) {
-    throw new BackupRefusal('The archive holds an embedded database (PGlite); it restores into DATA_DIR without DATABASE_URL. Nothing was changed.');
+    throw new BackupRefusal(
+      'The archive holds an embedded database (PGlite); it restores into DATA_DIR without DATABASE_URL. Nothing was changed.',
+    );
   }
   if (kind === 'postgres' && !target.databaseUrl) {
-    throw new BackupRefusal('The archive holds a PostgreSQL server\'s database; set DATABASE_URL to the (empty) database to restore it into. Nothing was changed.');
+    throw new BackupRefusal(
+      "The archive holds a PostgreSQL server's database; set DATABASE_URL to the (empty) database to restore it into. Nothing was changed.",
+    );
   }
 }
 
@@ -67,16 +76,24 @@ function refuseMismatch(verified: VerifiedArchive, target: RestoreTarget): void 
  * PostgreSQL database is loaded in one transaction. The server's migrations bring the restored
  * database up to this release at its next start.
  */
-export async function restoreBackup(archive: string, target: RestoreTarget, options: { force: boolean }): Promise<RestoreOutcome> {
+export async function restoreBackup(
+  archive: string,
+  target: RestoreTarget,
+  options: { force: boolean },
+): Promise<RestoreOutcome> {
   const verified = await verifyArchive(archive);
   refuseMismatch(verified, target);
   await assertRestorableHere(verified.manifest);
   const state = await inspectTarget(target);
   if (state.otherSessions > 0) {
-    throw new BackupRefusal(`${state.otherSessions} other sessions are connected to the target database: stop the server (and npm run worker) first. Nothing was changed.`);
+    throw new BackupRefusal(
+      `${state.otherSessions} other sessions are connected to the target database: stop the server (and npm run worker) first. Nothing was changed.`,
+    );
   }
   if (state.contents.length > 0 && !options.force) {
-    throw new BackupRefusal(`The target is not empty (${state.contents.join('; ')}). Restore into an empty DATA_DIR and database, or add --force to replace what is there. Nothing was changed.`);
+    throw new BackupRefusal(
+      `The target is not empty (${state.contents.join('; ')}). Restore into an empty DATA_DIR and database, or add --force to replace what is there. Nothing was changed.`,
+    );
   }
 
   const checksums = new Map(verified.manifest.entries.map((entry) => [entry.name, entry.sha256]));
@@ -84,7 +101,8 @@ export async function restoreBackup(archive: string, target: RestoreTarget, opti
   const staging = path.join(target.dataDir, `.restore-${randomBytes(6).toString('hex')}`);
   await mkdir(path.join(staging, FILES_FOLDER), { recursive: true, mode: OWNER_ONLY_FOLDER });
   try {
-    for (const entry of verified.files) await extract(archive, entry, checksums.get(entry.name)!, path.join(staging, entry.name));
+    for (const entry of verified.files)
+      await extract(archive, entry, checksums.get(entry.name)!, path.join(staging, entry.name));
     if (target.databaseUrl) {
       await loadPostgres(target.databaseUrl, readEntry(archive, verified.database), { replace: options.force });
     } else {

@@ -29,7 +29,9 @@ async function occupiedSchemas(client: pg.Client): Promise<string[]> {
     FROM pg_namespace n LEFT JOIN pg_class c ON c.relnamespace = n.oid
     WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp%'
     GROUP BY n.nspname ORDER BY n.nspname`);
-  return result.rows.filter((row) => row.schema !== 'public' || Number(row.relations) > 0).map((row) => `${row.schema} (${row.relations} tables, sequences or views)`);
+  return result.rows
+    .filter((row) => row.schema !== 'public' || Number(row.relations) > 0)
+    .map((row) => `${row.schema} (${row.relations} tables, sequences or views)`);
 }
 
 export interface TargetState {

@@ -45,18 +45,24 @@ async function emptyTarget(): Promise<RestoreTarget> {
 }
 
 async function openTarget(target: RestoreTarget): Promise<DatabaseHandle> {
-  return target.databaseUrl ? openPostgres(target.databaseUrl, 2) : openPglite({ dataDir: path.join(target.dataDir, 'db') });
+  return target.databaseUrl
+    ? openPostgres(target.databaseUrl, 2)
+    : openPglite({ dataDir: path.join(target.dataDir, 'db') });
 }
 
 /** Rows per table, in every schema the product uses (its tables, drizzle's migrations, pg-boss's jobs). */
 async function rowCounts(db: Database): Promise<Record<string, number>> {
   const tables = (await db.execute(sql`
     select table_schema || '.' || table_name as name from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`)) as { rows: { name: string }[] };
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`)) as {
+    rows: { name: string }[];
+  };
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
     const [schema, table] = name.split('.');
-    const result = (await db.execute(sql`select count(*) as n from ${sql.identifier(schema!)}.${sql.identifier(table!)}`)) as { rows: { n: string | number }[] };
+    const result = (await db.execute(
+      sql`select count(*) as n from ${sql.identifier(schema!)}.${sql.identifier(table!)}`,
+    )) as { rows: { n: string | number }[] };
     counts[name] = Number(result.rows[0]!.n);
   }
   return counts;
@@ -77,7 +83,10 @@ function fileHashes(dataDir: string): Record<string, string> {
       const name = path.join(relative, entry.name);
       if (name === 'tmp') continue;
       if (entry.isDirectory()) walk(name);
-      else hashes[name] = createHash('sha256').update(readFileSync(path.join(root, name))).digest('hex');
+      else
+        hashes[name] = createHash('sha256')
+          .update(readFileSync(path.join(root, name)))
+          .digest('hex');
     }
   };
   walk('');
@@ -90,7 +99,12 @@ beforeAll(async () => {
   signInAs = await t.buildUser({ role: 'officer', designation: 'Clerk', first_name: 'सुनील', last_name: 'पाटील' });
   await t.buildUser({ role: 'viewer' });
   const category = await t.buildCategory('orders');
-  const response = await upload(asAdmin, 'orders', { title: 'Bandobast order', effective_date: '2026-11-21', category_id: String(category.id) }, { content: uploadedPdf });
+  const response = await upload(
+    asAdmin,
+    'orders',
+    { title: 'Bandobast order', effective_date: '2026-11-21', category_id: String(category.id) },
+    { content: uploadedPdf },
+  );
   expect(response.statusCode).toBe(201);
   uploadedId = response.json().data.order.id;
   await t.buildDocument('circulars', { title: 'Circular with a file', file: pdfBytes(5_000, 'fixture') });
@@ -101,7 +115,10 @@ beforeAll(async () => {
   const dataDir = path.dirname(t.filesRoot);
   source = t.database;
   if (t.database.kind === 'pglite') {
-    source = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: await t.database.pglite.dumpDataDir('gzip') });
+    source = await openPglite({
+      dataDir: path.join(dataDir, 'db'),
+      loadDataDir: await t.database.pglite.dumpDataDir('gzip'),
+    });
   }
   archive = (await makeBackup({ database: source, dataDir }, path.join(scratch, 'backups'))).archive;
 });
@@ -139,9 +156,17 @@ describe('backup and restore', () => {
 
       const app = await buildApp(testConfig({ dataDir: target.dataDir }), restored);
       try {
-        const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: signInAs.email, password: signInAs.password } });
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: signInAs.email, password: signInAs.password },
+        });
         expect(login.statusCode).toBe(200);
-        const download = await app.inject({ method: 'GET', url: `/api/orders/${uploadedId}/file`, headers: { authorization: `Bearer ${login.json().token}` } });
+        const download = await app.inject({
+          method: 'GET',
+          url: `/api/orders/${uploadedId}/file`,
+          headers: { authorization: `Bearer ${login.json().token}` },
+        });
         expect(download.statusCode).toBe(200);
         expect(download.rawPayload.equals(uploadedPdf)).toBe(true);
       } finally {
@@ -162,7 +187,9 @@ describe('backup and restore', () => {
 
     const failure = restoreBackup(damaged, target, { force: true });
     await expect(failure).rejects.toBeInstanceOf(DamagedArchive);
-    await expect(failure).rejects.toThrow(/files\/[0-9a-f]{2}\/[0-9a-f]{32} does not match its SHA-256\); nothing was changed/);
+    await expect(failure).rejects.toThrow(
+      /files\/[0-9a-f]{2}\/[0-9a-f]{32} does not match its SHA-256\); nothing was changed/,
+    );
     expect(readdirSync(target.dataDir)).toEqual([]);
     if (target.databaseUrl) {
       const untouched = await openTarget(target);
@@ -179,7 +206,9 @@ describe('backup and restore', () => {
     writeFileSync(stray, 'a file the archive does not have');
 
     await expect(restoreBackup(archive, target, { force: false })).rejects.toThrow(BackupRefusal);
-    await expect(restoreBackup(archive, target, { force: false })).rejects.toThrow(/The target is not empty .*add --force/);
+    await expect(restoreBackup(archive, target, { force: false })).rejects.toThrow(
+      /The target is not empty .*add --force/,
+    );
     expect(readFileSync(stray, 'utf8')).toBe('a file the archive does not have');
 
     await restoreBackup(archive, target, { force: true });

@@ -16,7 +16,10 @@ const PREFIX_FIELD = 155;
 const OCTAL_SIZE_MAX = 0o77777777777;
 
 export function isSafeEntryName(name: string): boolean {
-  return name.split('/').every((segment) => SEGMENT.test(segment)) && Buffer.byteLength(name) <= NAME_FIELD + 1 + PREFIX_FIELD;
+  return (
+    name.split('/').every((segment) => SEGMENT.test(segment)) &&
+    Buffer.byteLength(name) <= NAME_FIELD + 1 + PREFIX_FIELD
+  );
 }
 
 /** The padding that fills an entry's content up to a whole block. */
@@ -54,7 +57,8 @@ function readSize(header: Buffer): number {
 function splitName(name: string): { prefix: string; base: string } {
   if (Buffer.byteLength(name) <= NAME_FIELD) return { prefix: '', base: name };
   const cut = name.lastIndexOf('/', PREFIX_FIELD);
-  if (cut <= 0 || Buffer.byteLength(name.slice(cut + 1)) > NAME_FIELD) throw new Error(`Name too long for the archive: ${name}`);
+  if (cut <= 0 || Buffer.byteLength(name.slice(cut + 1)) > NAME_FIELD)
+    throw new Error(`Name too long for the archive: ${name}`);
   return { prefix: name.slice(0, cut), base: name.slice(cut + 1) };
 }
 

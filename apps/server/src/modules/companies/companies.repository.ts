@@ -44,12 +44,12 @@ export async function insertCompany(executor: Executor, values: NewCompany): Pro
   return row!;
 }
 
-export async function updateCompany(executor: Executor, id: number, values: Partial<NewCompany>): Promise<CompanyRow | undefined> {
-  const [row] = await executor
-    .update(companies)
-    .set(values)
-    .where(eq(companies.id, id))
-    .returning();
+export async function updateCompany(
+  executor: Executor,
+  id: number,
+  values: Partial<NewCompany>,
+): Promise<CompanyRow | undefined> {
+  const [row] = await executor.update(companies).set(values).where(eq(companies.id, id)).returning();
   return row;
 }
 

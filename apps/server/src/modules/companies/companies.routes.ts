@@ -19,10 +19,17 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export const companyRoutes =
   (companies: CompaniesService): FastifyPluginAsyncZod =>
   async (app) => {
-
     app.get(
       '/',
-      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, querystring: ZCompanyListQuery, response: { 200: ZCompanyListResponse, ...errors } } },
+      {
+        config: { access: 'signed_in' },
+        schema: {
+          tags,
+          security: BEARER,
+          querystring: ZCompanyListQuery,
+          response: { 200: ZCompanyListResponse, ...errors },
+        },
+      },
       async (request) => {
         const { companies: data, pagination } = await companies.list(request.query);
         return { success: true as const, data, pagination };
@@ -31,16 +38,24 @@ export const companyRoutes =
 
     app.get(
       '/:id',
-      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, params: ZCompanyIdParams, response: { 200: ZCompanyResponse, ...errors } } },
+      {
+        config: { access: 'signed_in' },
+        schema: { tags, security: BEARER, params: ZCompanyIdParams, response: { 200: ZCompanyResponse, ...errors } },
+      },
       async (request) => ({ success: true as const, data: { company: await companies.get(request.params.id) } }),
     );
 
     app.post(
       '/',
-      { config: { access: 'manage_companies' }, schema: { tags, security: BEARER, body: ZCreateCompanyRequest, response: { 201: ZCompanyResponse, ...errors } } },
+      {
+        config: { access: 'manage_companies' },
+        schema: { tags, security: BEARER, body: ZCreateCompanyRequest, response: { 201: ZCompanyResponse, ...errors } },
+      },
       async (request, reply) => {
         const company = await companies.create(currentUser(request), request.body, request.ip);
-        return reply.code(201).send({ success: true as const, message: 'Company created successfully', data: { company } });
+        return reply
+          .code(201)
+          .send({ success: true as const, message: 'Company created successfully', data: { company } });
       },
     );
 
@@ -48,7 +63,13 @@ export const companyRoutes =
       '/:id',
       {
         config: { access: 'manage_companies' },
-        schema: { tags, security: BEARER, params: ZCompanyIdParams, body: ZUpdateCompanyRequest, response: { 200: ZCompanyResponse, ...errors } },
+        schema: {
+          tags,
+          security: BEARER,
+          params: ZCompanyIdParams,
+          body: ZUpdateCompanyRequest,
+          response: { 200: ZCompanyResponse, ...errors },
+        },
       },
       async (request) => {
         const company = await companies.update(currentUser(request), request.params.id, request.body, request.ip);
@@ -58,7 +79,10 @@ export const companyRoutes =
 
     app.delete(
       '/:id',
-      { config: { access: 'manage_companies' }, schema: { tags, security: BEARER, params: ZCompanyIdParams, response: { 200: ZMessageResponse, ...errors } } },
+      {
+        config: { access: 'manage_companies' },
+        schema: { tags, security: BEARER, params: ZCompanyIdParams, response: { 200: ZMessageResponse, ...errors } },
+      },
       async (request) => {
         await companies.remove(currentUser(request), request.params.id, request.ip);
         return { success: true as const, message: 'Company deleted successfully' };

@@ -24,15 +24,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (payload: object, request: Request = asAdmin) => request({ method: 'POST', url: '/api/companies', payload });
+const create = (payload: object, request: Request = asAdmin) =>
+  request({ method: 'POST', url: '/api/companies', payload });
 
 describe('GET /api/companies', () => {
   it('lists for any signed-in user with search by name or code, the active filter and pages up to 1000', async () => {
     const page = await asViewer({ method: 'GET', url: '/api/companies?limit=2' });
     expect(page.statusCode).toBe(200);
-    expect(page.json().pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3, hasNext: true, hasPrev: false });
-    expect(page.json().data[0]).toEqual({ id: expect.any(Number), name: 'Group 1 Pune', code: 'G1-PUNE', active: true, created_at: expect.any(String) });
-    const names = async (query: string) => (await asViewer({ method: 'GET', url: `/api/companies?${query}` })).json().data.map((c: { name: string }) => c.name);
+    expect(page.json().pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 5,
+      totalPages: 3,
+      hasNext: true,
+      hasPrev: false,
+    });
+    expect(page.json().data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Group 1 Pune',
+      code: 'G1-PUNE',
+      active: true,
+      created_at: expect.any(String),
+    });
+    const names = async (query: string) =>
+      (await asViewer({ method: 'GET', url: `/api/companies?${query}` }))
+        .json()
+        .data.map((c: { name: string }) => c.name);
     expect(await names('search=pune')).toEqual(['Group 1 Pune', 'Group 2 Pune']);
     expect(await names('search=g5-')).toEqual(['Group 5 Daund']);
     expect(await names('active=false')).toEqual(['Group 8 Mumbai']);
@@ -55,7 +72,9 @@ describe('POST /api/companies', () => {
       { field: 'name', message: 'Company name is required', reason: 'validation.required', params: {} },
       { field: 'code', message: 'Company code is required', reason: 'validation.required', params: {} },
     ]);
-    expect((await create({ name: '  ', code: 'G9' })).json().error.details).toEqual([{ field: 'name', message: 'Company name is required', reason: 'validation.required', params: {} }]);
+    expect((await create({ name: '  ', code: 'G9' })).json().error.details).toEqual([
+      { field: 'name', message: 'Company name is required', reason: 'validation.required', params: {} },
+    ]);
     expect((await create({ name: 'G', code: 'x'.repeat(51) })).json().error.field).toBe('code');
     expect((await create({ name: 'G', code: 'G9', active: 'yes' })).json().error.field).toBe('active');
   });
@@ -64,10 +83,19 @@ describe('POST /api/companies', () => {
     const response = await create({ name: ' Group 9 Nagpur ', companyCode: 'G9-NGP' });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.company).toMatchObject({ name: 'Group 9 Nagpur', code: 'G9-NGP', active: true });
-    expect((await create({ name: 'Other', company_code: 'G10', active: false })).json().data.company).toMatchObject({ code: 'G10', active: false });
+    expect((await create({ name: 'Other', company_code: 'G10', active: false })).json().data.company).toMatchObject({
+      code: 'G10',
+      active: false,
+    });
     const duplicate = await create({ name: 'Another', companyCode: 'g9-ngp' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error).toEqual({ code: 'ALREADY_EXISTS', message: 'Company code already exists', reason: 'companies.code_taken', params: {}, field: 'code' });
+    expect(duplicate.json().error).toEqual({
+      code: 'ALREADY_EXISTS',
+      message: 'Company code already exists',
+      reason: 'companies.code_taken',
+      params: {},
+      field: 'code',
+    });
   });
 });
 
@@ -91,7 +119,12 @@ describe('DELETE /api/companies/{id}', () => {
       params: { count: 1 },
     });
     const headquarters = await asAdmin({ method: 'DELETE', url: '/api/companies/1' });
-    expect(headquarters.json().error).toEqual({ code: 'CONFLICT', message: 'The default company cannot be deleted', reason: 'companies.default_undeletable', params: {} });
+    expect(headquarters.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'The default company cannot be deleted',
+      reason: 'companies.default_undeletable',
+      params: {},
+    });
 
     // Once its only user is deleted (softly), the company can go.
     expect((await asAdmin({ method: 'DELETE', url: `/api/users/${member.id}` })).statusCode).toBe(200);
@@ -99,13 +132,18 @@ describe('DELETE /api/companies/{id}', () => {
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toEqual({ success: true, message: 'Company deleted successfully' });
     expect((await asAdmin({ method: 'GET', url: `/api/companies/${company.id}` })).statusCode).toBe(404);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'company.delete'), eq(auditLog.entity_id, String(company.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.delete'), eq(auditLog.entity_id, String(company.id))));
     expect(entry).toBeDefined();
   });
 
   it('refuses with 409 when appointments still point at the company', async () => {
     const company = await t.buildCompany({ name: 'With history' });
-    await t.database.db.insert(appointments).values({ company_id: company.id, request_type: 'orderly room', appointment_date: '2026-11-20' });
+    await t.database.db
+      .insert(appointments)
+      .values({ company_id: company.id, request_type: 'orderly room', appointment_date: '2026-11-20' });
     const response = await asAdmin({ method: 'DELETE', url: `/api/companies/${company.id}` });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toContain('Mark it inactive instead');
@@ -113,4 +151,7 @@ describe('DELETE /api/companies/{id}', () => {
 });
 
 // Last, since the records it adds would change the counts above.
-describeReferenceList({ url: '/api/companies', key: 'company', noun: 'Company', build: (app) => app.buildCompany() }, () => ({ t, asAdmin, asViewer }));
+describeReferenceList(
+  { url: '/api/companies', key: 'company', noun: 'Company', build: (app) => app.buildCompany() },
+  () => ({ t, asAdmin, asViewer }),
+);

@@ -17,7 +17,10 @@ beforeAll(async () => {
   asOtherViewer = (await t.asUser({ role: 'viewer' })).request;
   const at = async (iso: string, fields: Record<string, string> = {}) => {
     const form = await uploadedForm(asUploader, fields);
-    await t.database.db.update(forms).set({ created_at: new Date(iso) }).where(eq(forms.id, form.id));
+    await t.database.db
+      .update(forms)
+      .set({ created_at: new Date(iso) })
+      .where(eq(forms.id, form.id));
     return form;
   };
   // On the force's 22nd: 00:10 IST (still the 21st in UTC), a private one, and one deleted.
@@ -35,17 +38,22 @@ afterAll(() => t.close());
 
 describe('the dashboard’s Forms count', () => {
   it('counts live forms uploaded in the range that the viewer may see: private ones for their uploader and the forms managers only', async () => {
-    const summary = async (request: Request, query: string) => (await request({ method: 'GET', url: `/api/kpis/daily?${query}` })).json().data.summary.forms;
+    const summary = async (request: Request, query: string) =>
+      (await request({ method: 'GET', url: `/api/kpis/daily?${query}` })).json().data.summary.forms;
     expect(await summary(asUploader, 'days=1')).toBe(2);
     expect(await summary(asOtherViewer, 'days=1')).toBe(1);
     expect(await summary(await t.as('admin'), 'days=1')).toBe(2);
-    expect(await summary((await t.asUser({ role: 'viewer', granted_permissions: ['manage_forms'] })).request, 'days=1')).toBe(2);
+    expect(
+      await summary((await t.asUser({ role: 'viewer', granted_permissions: ['manage_forms'] })).request, 'days=1'),
+    ).toBe(2);
     expect(await summary(asUploader, 'days=7')).toBe(4);
     expect(await summary(asOtherViewer, 'from=2026-11-18&to=2026-11-21')).toBe(2);
   });
 
   it('is in the export’s summary too', async () => {
-    const response = await (await t.as('admin'))({ method: 'GET', url: '/api/kpis/daily/export?from=2026-11-18&to=2026-11-22' });
+    const response = await (
+      await t.as('admin')
+    )({ method: 'GET', url: '/api/kpis/daily/export?from=2026-11-18&to=2026-11-22' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('forms,4\r\n');
   });

@@ -25,7 +25,8 @@ afterAll(() => t.close());
 describe('dashboard counts of orders and circulars', () => {
   it('counts documents created on the force’s days of the range', async () => {
     const request = await t.as('viewer');
-    const summary = async (query: string) => (await request({ method: 'GET', url: `/api/kpis/daily?${query}` })).json().data.summary;
+    const summary = async (query: string) =>
+      (await request({ method: 'GET', url: `/api/kpis/daily?${query}` })).json().data.summary;
     expect(await summary('days=1')).toMatchObject({ orders: 2, circulars: 1 });
     expect(await summary('days=7')).toMatchObject({ orders: 4, circulars: 1 });
     expect(await summary('days=30')).toMatchObject({ orders: 5, circulars: 2 });

@@ -12,8 +12,16 @@ function inRange(scope: RecordScope, from: string, to: string): SQL {
   return and(between(appointments.appointment_date, from, to), appointmentsInScope(scope))!;
 }
 
-export async function countAppointments(executor: Executor, scope: RecordScope, from: string, to: string): Promise<number> {
-  const [row] = await executor.select({ value: count() }).from(appointments).where(inRange(scope, from, to));
+export async function countAppointments(
+  executor: Executor,
+  scope: RecordScope,
+  from: string,
+  to: string,
+): Promise<number> {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(appointments)
+    .where(inRange(scope, from, to));
   return row?.value ?? 0;
 }
 
@@ -78,7 +86,12 @@ export async function countByStatus(executor: Executor, scope: RecordScope, from
  * Appointments per hour ('00'–'23') over a date range. Grouped by the stored time and bucketed here:
  * the (date, time) index answers it alone, without formatting every row's time in the database.
  */
-export async function countByHour(executor: Executor, scope: RecordScope, from: string, to: string): Promise<Map<string, number>> {
+export async function countByHour(
+  executor: Executor,
+  scope: RecordScope,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
   const rows = await executor
     .select({ time: appointments.appointment_time, value: count() })
     .from(appointments)

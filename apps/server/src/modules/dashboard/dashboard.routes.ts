@@ -11,12 +11,16 @@ import { BEARER, errorResponses } from '../../lib/validation.js';
 export const dashboardRoutes =
   (kpis: DashboardService): FastifyPluginAsyncZod =>
   async (app) => {
-
     app.get(
       '/daily',
       {
         config: { access: 'signed_in', cacheAnswer: true },
-        schema: { tags: ['kpis'], security: BEARER, querystring: ZKpiQuery, response: { 200: ZKpiResponse, ...errorResponses(400) } },
+        schema: {
+          tags: ['kpis'],
+          security: BEARER,
+          querystring: ZKpiQuery,
+          response: { 200: ZKpiResponse, ...errorResponses(400) },
+        },
       },
       async (request) => ({ success: true as const, data: await kpis.daily(currentUser(request), request.query) }),
     );
@@ -30,10 +34,14 @@ export const dashboardRoutes =
         schema: {
           tags: ['kpis'],
           security: BEARER,
-          description: 'The KPI summary and every appointment of the range as CSV (UTF-8 with a BOM), streamed as an attachment.',
+          description:
+            'The KPI summary and every appointment of the range as CSV (UTF-8 with a BOM), streamed as an attachment.',
           produces: ['text/csv'],
           querystring: ZKpiQuery,
-          response: { 200: z.unknown().describe('The CSV file (text/csv), streamed'), ...errorResponses(400, 401, 403) },
+          response: {
+            200: z.unknown().describe('The CSV file (text/csv), streamed'),
+            ...errorResponses(400, 401, 403),
+          },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,13 @@
-import { dashboardAppointmentScope, needsApproval, type Actor, type RecordScope, type TKpiAppointment, type TKpiQuery, type TKpiResponse, type TKpiSummary } from '@srpf/shared';
+import {
+  dashboardAppointmentScope,
+  needsApproval,
+  type Actor,
+  type RecordScope,
+  type TKpiAppointment,
+  type TKpiQuery,
+  type TKpiResponse,
+  type TKpiSummary,
+} from '@srpf/shared';
 import { csvDocument } from '@srpf/shared/common/csv';
 import { dashboardCsvHead, dashboardCsvRow, KPI_TABLE_LIMIT } from '@srpf/shared/dashboard/dashboard.export';
 import type { AppContext } from '../../context.js';
@@ -29,7 +38,12 @@ type Range = { from: string; to: string };
 type Row = Awaited<ReturnType<typeof repository.listAppointments>>[number];
 type Counter = (range: Range, scope: RecordScope, actor: Actor) => Promise<number>;
 
-export function createDashboardService(context: AppContext, libraries: IssuedDocuments, forms: VisibleForms, payslips: VisiblePayslips) {
+export function createDashboardService(
+  context: AppContext,
+  libraries: IssuedDocuments,
+  forms: VisibleForms,
+  payslips: VisiblePayslips,
+) {
   const { db } = context;
 
   /**
@@ -51,7 +65,9 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
   };
 
   async function summary(range: Range, scope: RecordScope, actor: Actor): Promise<TKpiSummary> {
-    const entries = await Promise.all(Object.entries(counters).map(async ([key, counter]) => [key, await counter(range, scope, actor)] as const));
+    const entries = await Promise.all(
+      Object.entries(counters).map(async ([key, counter]) => [key, await counter(range, scope, actor)] as const),
+    );
     return Object.fromEntries(entries) as TKpiSummary;
   }
 
@@ -70,7 +86,9 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
   /** The range a query asks for: from/to, else the last `days` days (1 by default) up to today. */
   function rangeOf(query: TKpiQuery): Range {
     const day = today();
-    return query.from && query.to ? { from: query.from, to: query.to } : { from: addDays(day, -((query.days ?? 1) - 1)), to: day };
+    return query.from && query.to
+      ? { from: query.from, to: query.to }
+      : { from: addDays(day, -((query.days ?? 1) - 1)), to: day };
   }
 
   return {
@@ -87,8 +105,17 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
       ]);
       // The pending list needs every pending row of the range, not those among the first page.
       const pendingStatuses = statuses.map((entry) => entry.status).filter(needsApproval);
-      const pending = pendingStatuses.length ? await repository.listAppointments(db, scope, range, { limit: KPI_TABLE_LIMIT, statuses: pendingStatuses }) : [];
-      return { range, summary: totals, appointments: rows.map(toKpiAppointment), hourly: hours, statuses, pending: pending.map(toKpiAppointment) };
+      const pending = pendingStatuses.length
+        ? await repository.listAppointments(db, scope, range, { limit: KPI_TABLE_LIMIT, statuses: pendingStatuses })
+        : [];
+      return {
+        range,
+        summary: totals,
+        appointments: rows.map(toKpiAppointment),
+        hourly: hours,
+        statuses,
+        pending: pending.map(toKpiAppointment),
+      };
     },
 
     /**
@@ -105,7 +132,14 @@ export function createDashboardService(context: AppContext, libraries: IssuedDoc
     async *exportCsv(actor: Actor, range: Range, ip: string | null): AsyncGenerator<string> {
       const scope = dashboardAppointmentScope(actor);
       const head = await summary(range, scope, actor);
-      await audit(db, { actorId: actor.userId, action: 'dashboard.export', entityType: 'appointment', outcome: 'success', ip, details: { ...range, rows: head.appointments } });
+      await audit(db, {
+        actorId: actor.userId,
+        action: 'dashboard.export',
+        entityType: 'appointment',
+        outcome: 'success',
+        ip,
+        details: { ...range, rows: head.appointments },
+      });
       yield csvDocument(dashboardCsvHead(head));
       let after: Row | undefined;
       for (;;) {

@@ -26,14 +26,16 @@ beforeAll(async () => {
     badge_number: '1204',
     officer_id: officer.id,
   });
-  await t.database.db.insert(appointments).values([
-    row('2026-11-22', '09:30:00', 'scheduled', 'राहुल'),
-    row('2026-11-22', '09:45:00', 'approved'),
-    row('2026-11-22', '14:00:00', 'pending_officer'),
-    row('2026-11-21', '09:15:00', 'completed'),
-    row('2026-11-18', '09:00:00', 'rejected'),
-    row('2026-11-10', '10:00:00', 'completed'),
-  ]);
+  await t.database.db
+    .insert(appointments)
+    .values([
+      row('2026-11-22', '09:30:00', 'scheduled', 'राहुल'),
+      row('2026-11-22', '09:45:00', 'approved'),
+      row('2026-11-22', '14:00:00', 'pending_officer'),
+      row('2026-11-21', '09:15:00', 'completed'),
+      row('2026-11-18', '09:00:00', 'rejected'),
+      row('2026-11-10', '10:00:00', 'completed'),
+    ]);
 });
 afterAll(() => t.close());
 
@@ -54,7 +56,10 @@ describe('GET /api/kpis/daily', () => {
     for (const [query, field] of cases) {
       const response = await request({ method: 'GET', url: `/api/kpis/daily?${query}` });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.details.map((d: { field: string }) => d.field), query).toContain(field);
+      expect(
+        response.json().error.details.map((d: { field: string }) => d.field),
+        query,
+      ).toContain(field);
     }
   });
 
@@ -65,8 +70,17 @@ describe('GET /api/kpis/daily', () => {
     const { data } = response.json();
     expect(data.range).toEqual({ from: '2026-11-22', to: '2026-11-22' });
     expect(data.summary).toEqual({ orders: 0, circulars: 0, appointments: 3, forms: 0, payslips: 0 });
-    expect(data.appointments.map((a: { appointment_time: string }) => a.appointment_time)).toEqual(['09:30:00', '09:45:00', '14:00:00']);
-    expect(data.appointments[0]).toMatchObject({ name: 'राहुल Pawar', officer_name: 'Vikram Shinde', status: 'scheduled', request_type: 'orderly room' });
+    expect(data.appointments.map((a: { appointment_time: string }) => a.appointment_time)).toEqual([
+      '09:30:00',
+      '09:45:00',
+      '14:00:00',
+    ]);
+    expect(data.appointments[0]).toMatchObject({
+      name: 'राहुल Pawar',
+      officer_name: 'Vikram Shinde',
+      status: 'scheduled',
+      request_type: 'orderly room',
+    });
   });
 
   it('gives 24 hours with today’s counts and the real 7-day average', async () => {
@@ -80,7 +94,8 @@ describe('GET /api/kpis/daily', () => {
 
   it('covers 7 days, 30 days and a custom range', async () => {
     const request = asClerk;
-    const count = async (query: string) => (await request({ method: 'GET', url: `/api/kpis/daily?${query}` })).json().data.summary.appointments;
+    const count = async (query: string) =>
+      (await request({ method: 'GET', url: `/api/kpis/daily?${query}` })).json().data.summary.appointments;
     expect(await count('days=7')).toBe(5);
     expect(await count('days=30')).toBe(6);
     expect(await count('from=2026-11-18&to=2026-11-21')).toBe(2);
@@ -119,7 +134,12 @@ describe('a period with more appointments than the dashboard lists', () => {
       { status: 'pending_clerk', count: PENDING },
     ]);
     expect(data.pending).toHaveLength(PENDING);
-    expect(data.pending.every((a: { status: string; appointment_date: string }) => a.status === 'pending_clerk' && a.appointment_date === '2025-06-02')).toBe(true);
+    expect(
+      data.pending.every(
+        (a: { status: string; appointment_date: string }) =>
+          a.status === 'pending_clerk' && a.appointment_date === '2025-06-02',
+      ),
+    ).toBe(true);
   });
 
   it('exports the summary and every appointment of the period as CSV, audited with who, range and rows', async () => {
@@ -127,7 +147,9 @@ describe('a period with more appointments than the dashboard lists', () => {
     const response = await request({ method: 'GET', url: `/api/kpis/daily/export?${PERIOD}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="srpf-dashboard-2025-06-01-to-2025-06-02.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="srpf-dashboard-2025-06-01-to-2025-06-02.csv"',
+    );
     const text = response.body;
     expect(text.startsWith('\uFEFFmetric,count\r\norders,0\r\ncirculars,0\r\nappointments,2050\r\n')).toBe(true);
     expect(text).toContain('\r\n\r\nid,date,time,name,officer,phone,badge,type,status\r\n');
@@ -136,7 +158,9 @@ describe('a period with more appointments than the dashboard lists', () => {
     expect(new Set(rows.map((line) => line.split(',')[0])).size).toBe(TOTAL);
     const moments = rows.map((line) => line.split(',').slice(1, 3).join(' '));
     expect(moments).toEqual([...moments].sort());
-    expect(rows[0]).toMatch(/^\d+,2025-06-01,08:00,Sakharam Gaikwad \d+,Sakharam Gaikwad \d+,9876543210,,orderly room,completed$/);
+    expect(rows[0]).toMatch(
+      /^\d+,2025-06-01,08:00,Sakharam Gaikwad \d+,Sakharam Gaikwad \d+,9876543210,,orderly room,completed$/,
+    );
     expect(rows.filter((line) => line.endsWith(',pending_clerk'))).toHaveLength(PENDING);
 
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'dashboard.export'));
@@ -148,7 +172,11 @@ describe('a period with more appointments than the dashboard lists', () => {
     const request = await t.as('admin');
     const response = await request({ method: 'GET', url: '/api/kpis/daily/export?from=2024-01-01&to=2024-01-02' });
     expect(response.statusCode).toBe(200);
-    expect(response.body.endsWith('appointments,0\r\nforms,0\r\npayslips,0\r\n\r\nid,date,time,name,officer,phone,badge,type,status\r\n')).toBe(true);
+    expect(
+      response.body.endsWith(
+        'appointments,0\r\nforms,0\r\npayslips,0\r\n\r\nid,date,time,name,officer,phone,badge,type,status\r\n',
+      ),
+    ).toBe(true);
   });
 
   it('refuses the export without a session, without view_all_kpis (a viewer) and with bad parameters', async () => {
@@ -165,7 +193,10 @@ describe('a period with more appointments than the dashboard lists', () => {
       const response = await request({ method: 'GET', url: `/api/kpis/daily/export?${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().success).toBe(false);
-      expect(response.json().error.details.map((d: { field: string }) => d.field), query).toContain(field);
+      expect(
+        response.json().error.details.map((d: { field: string }) => d.field),
+        query,
+      ).toContain(field);
     }
   });
 });

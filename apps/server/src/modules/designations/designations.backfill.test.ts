@@ -41,9 +41,14 @@ describe('the approval_role backfill (migration 0009)', () => {
       'Admin',
       'समादेशक',
     ];
-    await t.database.db.insert(designations).values(names.map((name, i) => ({ name, code: `BF-${i}`, approval_role: 'none' as const })));
+    await t.database.db
+      .insert(designations)
+      .values(names.map((name, i) => ({ name, code: `BF-${i}`, approval_role: 'none' as const })));
     await t.database.db.execute(sql.raw(backfillStatement()));
-    const rows = await t.database.db.select({ name: designations.name, approval_role: designations.approval_role }).from(designations).orderBy(asc(designations.id));
+    const rows = await t.database.db
+      .select({ name: designations.name, approval_role: designations.approval_role })
+      .from(designations)
+      .orderBy(asc(designations.id));
     expect(rows).toEqual(names.map((name) => ({ name, approval_role: defaultApprovalRoleFor(name) })));
     expect(rows.filter((row) => row.approval_role !== 'none').map((row) => row.name)).toEqual([
       'Clerk',
@@ -59,7 +64,11 @@ describe('the approval_role backfill (migration 0009)', () => {
   });
 
   it('lets the database refuse any other value', async () => {
-    await expect(t.database.db.execute(sql`insert into designations (name, code, approval_role) values ('Chief', 'CHIEF-X', 'admin')`)).rejects.toThrow();
+    await expect(
+      t.database.db.execute(
+        sql`insert into designations (name, code, approval_role) values ('Chief', 'CHIEF-X', 'admin')`,
+      ),
+    ).rejects.toThrow();
     await expect(t.database.db.execute(sql`update designations set approval_role = 'Commandant'`)).rejects.toThrow();
   });
 });

@@ -52,11 +52,11 @@ export async function insertDesignation(executor: Executor, values: NewDesignati
   return row!;
 }
 
-export async function updateDesignation(executor: Executor, id: number, values: Partial<NewDesignation>): Promise<DesignationRow | undefined> {
-  const [row] = await executor
-    .update(designations)
-    .set(values)
-    .where(eq(designations.id, id))
-    .returning();
+export async function updateDesignation(
+  executor: Executor,
+  id: number,
+  values: Partial<NewDesignation>,
+): Promise<DesignationRow | undefined> {
+  const [row] = await executor.update(designations).set(values).where(eq(designations.id, id)).returning();
   return row;
 }

@@ -19,7 +19,8 @@ import * as repository from './designations.repository.js';
 
 /** Designation codes are unique case-insensitively (designations_code_unique on lower(code)). */
 function duplicateCode(error: unknown): never {
-  if (uniqueViolationOf(error) === 'designations_code_unique') throw new AppError('designations.code_taken', {}, 'Designation code already exists', { field: 'code' });
+  if (uniqueViolationOf(error) === 'designations_code_unique')
+    throw new AppError('designations.code_taken', {}, 'Designation code already exists', { field: 'code' });
   throw error;
 }
 
@@ -28,7 +29,12 @@ export function createDesignationsService(context: AppContext) {
 
   return {
     async list(query: TDesignationListQuery): Promise<{ designations: TDesignation[]; pagination: TPagination }> {
-      const { rows, total } = await repository.listDesignations(db, { search: query.search, active: query.active }, query.page, query.limit);
+      const { rows, total } = await repository.listDesignations(
+        db,
+        { search: query.search, active: query.active },
+        query.page,
+        query.limit,
+      );
       return { designations: rows.map(toDesignation), pagination: paginationOf(query.page, query.limit, total) };
     },
 
@@ -52,7 +58,11 @@ export function createDesignationsService(context: AppContext) {
      * (`defaultApprovalRoleFor`: "Executive Assistant" becomes commandant, as the spec's rule says),
      * so the form can show the default before saving and an administrator can choose none instead.
      */
-    async create(actor: AccessClaims, input: { name: string; code: string; active: boolean; approval_role?: ApprovalRole }, ip: string | null): Promise<TDesignation> {
+    async create(
+      actor: AccessClaims,
+      input: { name: string; code: string; active: boolean; approval_role?: ApprovalRole },
+      ip: string | null,
+    ): Promise<TDesignation> {
       const values = { ...input, approval_role: input.approval_role ?? defaultApprovalRoleFor(input.name) };
       const row = await db
         .transaction(async (tx) => {
@@ -76,7 +86,12 @@ export function createDesignationsService(context: AppContext) {
      * Changes what is sent; a new name keeps the stored approval role (only an explicit approval_role
      * changes it). The holders' chain rights follow at once: they are read at each request.
      */
-    async update(actor: AccessClaims, id: number, changes: TUpdateDesignationRequest, ip: string | null): Promise<TDesignation> {
+    async update(
+      actor: AccessClaims,
+      id: number,
+      changes: TUpdateDesignationRequest,
+      ip: string | null,
+    ): Promise<TDesignation> {
       requireSomeChange(changes);
       const row = await db
         .transaction(async (tx) => {
@@ -87,7 +102,15 @@ export function createDesignationsService(context: AppContext) {
           const details = before ? { changes, previous_approval_role: before.approval_role } : { changes };
           // Its holders' step in the chain: the guard reads everybody's standing anew.
           if (before && before.approval_role !== changes.approval_role) await context.standing.changed(tx, 'all');
-          await audit(tx, { actorId: actor.userId, action: 'designation.update', entityType: 'designation', entityId: id, outcome: 'success', ip, details });
+          await audit(tx, {
+            actorId: actor.userId,
+            action: 'designation.update',
+            entityType: 'designation',
+            entityId: id,
+            outcome: 'success',
+            ip,
+            details,
+          });
           return updated;
         })
         .catch(duplicateCode);

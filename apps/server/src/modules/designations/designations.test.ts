@@ -22,9 +22,26 @@ afterAll(() => t.close());
 describe('GET /api/designations', () => {
   it('lists with search, the active filter and pages', async () => {
     const page = await asViewer({ method: 'GET', url: '/api/designations?limit=2' });
-    expect(page.json().pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2, hasNext: true, hasPrev: false });
-    expect(page.json().data[0]).toEqual({ id: expect.any(Number), name: 'Clerk', code: 'CLERK', active: false, approval_role: 'clerk', created_at: expect.any(String) });
-    const names = async (query: string) => (await asViewer({ method: 'GET', url: `/api/designations?${query}` })).json().data.map((d: { name: string }) => d.name);
+    expect(page.json().pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 3,
+      totalPages: 2,
+      hasNext: true,
+      hasPrev: false,
+    });
+    expect(page.json().data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Clerk',
+      code: 'CLERK',
+      active: false,
+      approval_role: 'clerk',
+      created_at: expect.any(String),
+    });
+    const names = async (query: string) =>
+      (await asViewer({ method: 'GET', url: `/api/designations?${query}` }))
+        .json()
+        .data.map((d: { name: string }) => d.name);
     expect(await names('search=constable')).toEqual(['Head Constable', 'Police Constable']);
     expect(await names('search=hc')).toEqual(['Head Constable']);
     expect(await names('active=true')).toEqual(['Head Constable', 'Police Constable']);
@@ -42,7 +59,9 @@ describe('GET /api/designations/all and /{id}', () => {
 
   it('answers one designation', async () => {
     const [first] = (await asViewer({ method: 'GET', url: '/api/designations/all' })).json().data.designations;
-    expect((await asViewer({ method: 'GET', url: `/api/designations/${first.id}` })).json().data.designation).toEqual(first);
+    expect((await asViewer({ method: 'GET', url: `/api/designations/${first.id}` })).json().data.designation).toEqual(
+      first,
+    );
   });
 });
 
@@ -54,8 +73,15 @@ describe('POST /api/designations', () => {
       { field: 'name', message: 'Name is required', reason: 'validation.required', params: {} },
       { field: 'code', message: 'Code is required', reason: 'validation.required', params: {} },
     ]);
-    expect((await asAdmin({ method: 'POST', url: '/api/designations', payload: { name: 'x'.repeat(101), code: 'X' } })).json().error.field).toBe('name');
-    expect((await asAdmin({ method: 'POST', url: '/api/designations', payload: { name: 'Inspector', code: 7 } })).json().error.field).toBe('code');
+    expect(
+      (
+        await asAdmin({ method: 'POST', url: '/api/designations', payload: { name: 'x'.repeat(101), code: 'X' } })
+      ).json().error.field,
+    ).toBe('name');
+    expect(
+      (await asAdmin({ method: 'POST', url: '/api/designations', payload: { name: 'Inspector', code: 7 } })).json()
+        .error.field,
+    ).toBe('code');
   });
 });
 
@@ -96,7 +122,11 @@ describe('approval_role', () => {
       expect(response.statusCode, name).toBe(201);
       const designation = response.json().data.designation;
       expect(designation.approval_role, name).toBe(expected);
-      expect(await lastAudit('designation.create', designation.id)).toEqual({ name, code: designation.code, approval_role: expected });
+      expect(await lastAudit('designation.create', designation.id)).toEqual({
+        name,
+        code: designation.code,
+        approval_role: expected,
+      });
     }
   });
 
@@ -105,17 +135,27 @@ describe('approval_role', () => {
     expect(assistant.json().data.designation).toMatchObject({ name: 'Executive Assistant', approval_role: 'none' });
     const inspector = await create({ name: 'Inspector', code: 'EXP-PI', approval_role: 'officer' });
     expect(inspector.json().data.designation.approval_role).toBe('officer');
-    expect(await lastAudit('designation.create', inspector.json().data.designation.id)).toMatchObject({ approval_role: 'officer' });
+    expect(await lastAudit('designation.create', inspector.json().data.designation.id)).toMatchObject({
+      approval_role: 'officer',
+    });
   });
 
   it('refuses a value outside none, clerk, officer and commandant with 400 on approval_role', async () => {
     const designation = await t.buildDesignation({ name: 'Bugler' });
     for (const approval_role of ['admin', 'Commandant', 'executive', '', 3, null, true]) {
-      for (const response of [await create({ name: 'Bugler', code: 'BAD-AR', approval_role }), await update(designation.id, { approval_role })]) {
+      for (const response of [
+        await create({ name: 'Bugler', code: 'BAD-AR', approval_role }),
+        await update(designation.id, { approval_role }),
+      ]) {
         expect(response.statusCode, JSON.stringify(approval_role)).toBe(400);
         expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'approval_role' });
         expect(response.json().error.details).toEqual([
-          { field: 'approval_role', message: 'approval_role must be one of none, clerk, officer, commandant', reason: 'validation.invalid_choice', params: {} },
+          {
+            field: 'approval_role',
+            message: 'approval_role must be one of none, clerk, officer, commandant',
+            reason: 'validation.invalid_choice',
+            params: {},
+          },
         ]);
       }
     }
@@ -129,18 +169,48 @@ describe('approval_role', () => {
     const set = await update(designation.id, { approval_role: 'clerk' });
     expect(set.statusCode).toBe(200);
     expect(set.json().data.designation).toMatchObject({ name: 'Orderly', approval_role: 'clerk' });
-    expect(await lastAudit('designation.update', designation.id)).toEqual({ changes: { approval_role: 'clerk' }, previous_approval_role: 'none' });
+    expect(await lastAudit('designation.update', designation.id)).toEqual({
+      changes: { approval_role: 'clerk' },
+      previous_approval_role: 'none',
+    });
 
     const renamed = await update(designation.id, { name: 'Head Commandant Office Orderly' });
-    expect(renamed.json().data.designation).toMatchObject({ name: 'Head Commandant Office Orderly', approval_role: 'clerk' });
-    expect(await lastAudit('designation.update', designation.id)).toEqual({ changes: { name: 'Head Commandant Office Orderly' } });
+    expect(renamed.json().data.designation).toMatchObject({
+      name: 'Head Commandant Office Orderly',
+      approval_role: 'clerk',
+    });
+    expect(await lastAudit('designation.update', designation.id)).toEqual({
+      changes: { name: 'Head Commandant Office Orderly' },
+    });
 
     expect((await update(designation.id, {})).json().error).toMatchObject({ field: 'body' });
-    expect((await asViewer({ method: 'PUT', url: `/api/designations/${designation.id}`, payload: { approval_role: 'commandant' } })).statusCode).toBe(403);
-    expect((await asViewer({ method: 'POST', url: '/api/designations', payload: { name: 'Boss', code: 'BOSS', approval_role: 'commandant' } })).statusCode).toBe(403);
-    expect((await asViewer({ method: 'GET', url: `/api/designations/${designation.id}` })).json().data.designation.approval_role).toBe('clerk');
+    expect(
+      (
+        await asViewer({
+          method: 'PUT',
+          url: `/api/designations/${designation.id}`,
+          payload: { approval_role: 'commandant' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await asViewer({
+          method: 'POST',
+          url: '/api/designations',
+          payload: { name: 'Boss', code: 'BOSS', approval_role: 'commandant' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await asViewer({ method: 'GET', url: `/api/designations/${designation.id}` })).json().data.designation
+        .approval_role,
+    ).toBe('clerk');
   });
 });
 
 // Last, since the records it adds would change the lists above.
-describeReferenceList({ url: '/api/designations', key: 'designation', noun: 'Designation', build: (app) => app.buildDesignation() }, () => ({ t, asAdmin, asViewer }));
+describeReferenceList(
+  { url: '/api/designations', key: 'designation', noun: 'Designation', build: (app) => app.buildDesignation() },
+  () => ({ t, asAdmin, asViewer }),
+);

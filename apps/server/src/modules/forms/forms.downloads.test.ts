@@ -45,13 +45,31 @@ describe('GET /api/forms/:id/download', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.url).toMatch(new RegExp(`^/api/forms/${form.id}/file\\?token=\\d+\\.[A-Za-z0-9_-]{43}$`));
-    expect(body).toEqual({ success: true, url: body.url, data: { url: body.url, expiresAt: new Date(Date.parse('2026-11-21T10:00:00Z') + FORM_DOWNLOAD_URL_TTL_SECONDS * 1000).toISOString() } });
+    expect(body).toEqual({
+      success: true,
+      url: body.url,
+      data: {
+        url: body.url,
+        expiresAt: new Date(Date.parse('2026-11-21T10:00:00Z') + FORM_DOWNLOAD_URL_TTL_SECONDS * 1000).toISOString(),
+      },
+    });
     const rows = await t.database.db.select().from(formDownloads).where(eq(formDownloads.form_id, form.id));
-    expect(rows).toEqual([{ id: expect.any(Number), form_id: form.id, user_id: viewerId, created_at: new Date('2026-11-21T10:00:00Z'), expires_at: new Date('2026-11-21T10:01:00Z') }]);
+    expect(rows).toEqual([
+      {
+        id: expect.any(Number),
+        form_id: form.id,
+        user_id: viewerId,
+        created_at: new Date('2026-11-21T10:00:00Z'),
+        expires_at: new Date('2026-11-21T10:01:00Z'),
+      },
+    ]);
     // Opening it is not another download.
     expect((await open(body.url)).statusCode).toBe(200);
     expect((await open(body.url)).statusCode).toBe(200);
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'form.download'), eq(auditLog.entity_id, String(form.id))));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'form.download'), eq(auditLog.entity_id, String(form.id))));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actor_id: viewerId, outcome: 'success' });
     expect(await t.database.db.$count(formDownloads, eq(formDownloads.form_id, form.id))).toBe(1);
@@ -83,7 +101,9 @@ describe('GET /api/forms/:id/file?token=', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-length']).toBe(String(content.length));
-    expect(response.headers['content-disposition']).toBe(`inline; filename="GPF refund form.pdf"; filename*=UTF-8''GPF%20refund%20form.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="GPF refund form.pdf"; filename*=UTF-8''GPF%20refund%20form.pdf`,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.equals(content)).toBe(true);
@@ -97,8 +117,12 @@ describe('GET /api/forms/:id/file?token=', () => {
     expect(await named('report.docx')).toBe(`inline; filename="report.docx.pdf"; filename*=UTF-8''report.docx.pdf`);
     expect(await named('scan.PDF')).toBe(`inline; filename="scan.pdf"; filename*=UTF-8''scan.pdf`);
     expect(await named('a;b%c.pdf')).toBe(`inline; filename="a_b_c.pdf"; filename*=UTF-8''a%3Bb%25c.pdf`);
-    expect(await named('संगणक अग्रिम.pdf')).toBe(`inline; filename="form.pdf"; filename*=UTF-8''${encodeURIComponent('संगणक अग्रिम.pdf')}`);
-    expect(await named('....', 'Welfare scheme')).toBe(`inline; filename="Welfare scheme.pdf"; filename*=UTF-8''Welfare%20scheme.pdf`);
+    expect(await named('संगणक अग्रिम.pdf')).toBe(
+      `inline; filename="form.pdf"; filename*=UTF-8''${encodeURIComponent('संगणक अग्रिम.pdf')}`,
+    );
+    expect(await named('....', 'Welfare scheme')).toBe(
+      `inline; filename="Welfare scheme.pdf"; filename*=UTF-8''Welfare%20scheme.pdf`,
+    );
     expect(await named('', '***')).toBe(`inline; filename="form.pdf"; filename*=UTF-8''form.pdf`);
   });
 
@@ -111,7 +135,16 @@ describe('GET /api/forms/:id/file?token=', () => {
     clock.set(new Date(Date.parse('2026-11-21T10:00:00Z') + FORM_DOWNLOAD_URL_TTL_SECONDS * 1000));
     const expired = await open(url);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: 'This download link has expired. Download the form again.', reason: 'forms.link_expired', params: {}, field: 'token' } });
+    expect(expired.json()).toEqual({
+      success: false,
+      error: {
+        code: 'FORBIDDEN',
+        message: 'This download link has expired. Download the form again.',
+        reason: 'forms.link_expired',
+        params: {},
+        field: 'token',
+      },
+    });
   });
 
   it('is refused once the form is deleted (404)', async () => {
@@ -128,7 +161,9 @@ describe('GET /api/forms/:id/file?token=', () => {
     const other = await t.asUser({ role: 'viewer' });
     const othersUrl = await signedUrl(other.request, form.id);
     const uploadersUrl = await signedUrl(asViewer, form.id);
-    expect((await asViewer({ method: 'PUT', url: `/api/forms/${form.id}`, payload: { isPublic: false } })).statusCode).toBe(200);
+    expect(
+      (await asViewer({ method: 'PUT', url: `/api/forms/${form.id}`, payload: { isPublic: false } })).statusCode,
+    ).toBe(200);
     expect((await open(othersUrl)).statusCode).toBe(404);
     expect((await open(uploadersUrl)).statusCode).toBe(200);
     // A holder of manage_forms still sees it, so their address still opens.
@@ -168,8 +203,16 @@ describe('GET /api/forms/:id/file?token=', () => {
       expect(response.json().success).toBe(false);
     }
     // A token signed under another secret never verifies, even with the right row.
-    const [row] = await t.database.db.select().from(formDownloads).where(eq(formDownloads.id, Number(downloadId)));
-    const forged = createDownloadSigner([{ id: 'x', key: Buffer.alloc(32, 7) }]).sign({ downloadId: row!.id, formId: form.id, userId: viewerId, expiresAt: row!.expires_at });
+    const [row] = await t.database.db
+      .select()
+      .from(formDownloads)
+      .where(eq(formDownloads.id, Number(downloadId)));
+    const forged = createDownloadSigner([{ id: 'x', key: Buffer.alloc(32, 7) }]).sign({
+      downloadId: row!.id,
+      formId: form.id,
+      userId: viewerId,
+      expiresAt: row!.expires_at,
+    });
     expect((await open(`/api/forms/${form.id}/file?token=${forged}`)).statusCode).toBe(403);
     expect((await open(url)).statusCode).toBe(200);
   });

@@ -23,7 +23,8 @@ export interface DownloadGrant {
 
 const TOKEN_PATTERN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
 
-const signedText = (grant: DownloadGrant) => `form-download:${grant.downloadId}:${grant.formId}:${grant.userId}:${grant.expiresAt.getTime()}`;
+const signedText = (grant: DownloadGrant) =>
+  `form-download:${grant.downloadId}:${grant.formId}:${grant.userId}:${grant.expiresAt.getTime()}`;
 
 export function createDownloadSigner(keys: readonly DerivedKey[]) {
   const [current] = keys;
@@ -57,4 +58,5 @@ export type DownloadSigner = ReturnType<typeof createDownloadSigner>;
 export const FORM_FILE_NAME_STEM = FORM_DEFAULT_FILE_NAME.replace(/\.pdf$/, '');
 
 /** The address a form's signed download is fetched at. */
-export const signedFileUrl = (formId: number, token: string) => `/api/forms/${formId}/file?token=${encodeURIComponent(token)}`;
+export const signedFileUrl = (formId: number, token: string) =>
+  `/api/forms/${formId}/file?token=${encodeURIComponent(token)}`;

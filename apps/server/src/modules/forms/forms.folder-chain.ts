@@ -18,9 +18,19 @@ const grandparent = alias(formFolders, 'grandparent');
 export async function folderChain(executor: Executor, folderId: number): Promise<ChainFolder[]> {
   const [row] = await executor
     .select({
-      folder: { id: formFolders.id, level: formFolders.level, name: formFolders.name, deleted_at: formFolders.deleted_at },
+      folder: {
+        id: formFolders.id,
+        level: formFolders.level,
+        name: formFolders.name,
+        deleted_at: formFolders.deleted_at,
+      },
       parent: { id: parent.id, level: parent.level, name: parent.name, deleted_at: parent.deleted_at },
-      grandparent: { id: grandparent.id, level: grandparent.level, name: grandparent.name, deleted_at: grandparent.deleted_at },
+      grandparent: {
+        id: grandparent.id,
+        level: grandparent.level,
+        name: grandparent.name,
+        deleted_at: grandparent.deleted_at,
+      },
     })
     .from(formFolders)
     .leftJoin(parent, eq(parent.id, formFolders.parent_id))

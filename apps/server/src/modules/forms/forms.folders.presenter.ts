@@ -4,7 +4,11 @@ import type { FolderRef, FolderWithCount } from './forms.folders.repository.js';
 /** The fields a folder answer lists, so a new column never leaks by accident. */
 
 /** How answers name a folder of each level ('Category not found', 'Subcategory created successfully'). */
-export const FOLDER_LABELS = { category: 'Category', subcategory: 'Subcategory', sub_subcategory: 'Sub-subcategory' } as const satisfies Record<FormFolderLevel, string>;
+export const FOLDER_LABELS = {
+  category: 'Category',
+  subcategory: 'Subcategory',
+  sub_subcategory: 'Sub-subcategory',
+} as const satisfies Record<FormFolderLevel, string>;
 
 const toRef = ({ id, name, slug }: FolderRef) => ({ id, name, slug });
 
@@ -13,11 +17,25 @@ const toRef = ({ id, name, slug }: FolderRef) => ({ id, name, slug });
  * sub-subcategory its subcategory and category; `children` are its live subfolders, nested as
  * `subcategories` in a category and `subSubcategories` in a subcategory.
  */
-export function toFormFolder({ folder, form_count, grandparent_id }: FolderWithCount, children?: readonly FolderRef[]): TFormFolder {
+export function toFormFolder(
+  { folder, form_count, grandparent_id }: FolderWithCount,
+  children?: readonly FolderRef[],
+): TFormFolder {
   const level = folderLevelAt(folder.level);
   const parents =
-    level === 'subcategory' ? { categoryId: folder.parent_id! } : level === 'sub_subcategory' ? { subcategoryId: folder.parent_id!, ...(grandparent_id === null ? {} : { categoryId: grandparent_id }) } : {};
-  const nested = children === undefined ? {} : level === 'category' ? { subcategories: children.map(toRef) } : level === 'subcategory' ? { subSubcategories: children.map(toRef) } : {};
+    level === 'subcategory'
+      ? { categoryId: folder.parent_id! }
+      : level === 'sub_subcategory'
+        ? { subcategoryId: folder.parent_id!, ...(grandparent_id === null ? {} : { categoryId: grandparent_id }) }
+        : {};
+  const nested =
+    children === undefined
+      ? {}
+      : level === 'category'
+        ? { subcategories: children.map(toRef) }
+        : level === 'subcategory'
+          ? { subSubcategories: children.map(toRef) }
+          : {};
   return {
     id: folder.id,
     name: folder.name,

@@ -57,7 +57,11 @@ export interface FolderFilter {
 }
 
 /** Live folders of one level, by sort order then name. */
-export async function listFolders(executor: Executor, reader: FormReader, filter: FolderFilter): Promise<FolderWithCount[]> {
+export async function listFolders(
+  executor: Executor,
+  reader: FormReader,
+  filter: FolderFilter,
+): Promise<FolderWithCount[]> {
   return executor
     .select(withCount(reader))
     .from(formFolders)
@@ -67,7 +71,9 @@ export async function listFolders(executor: Executor, reader: FormReader, filter
         liveFolder,
         filter.isActive === undefined ? undefined : eq(formFolders.is_active, filter.isActive),
         filter.parentId === undefined ? undefined : eq(formFolders.parent_id, filter.parentId),
-        filter.grandparentId === undefined ? undefined : sql`${formFolders.parent_id} in (select p.id from form_folders p where p.parent_id = ${filter.grandparentId})`,
+        filter.grandparentId === undefined
+          ? undefined
+          : sql`${formFolders.parent_id} in (select p.id from form_folders p where p.parent_id = ${filter.grandparentId})`,
       ),
     )
     .orderBy(...folderOrder);
@@ -82,7 +88,12 @@ export async function listLiveFolders(executor: Executor, reader: FormReader): P
     .orderBy(asc(formFolders.level), ...folderOrder);
 }
 
-export async function findFolder(executor: Executor, reader: FormReader, level: number, id: number): Promise<FolderWithCount | undefined> {
+export async function findFolder(
+  executor: Executor,
+  reader: FormReader,
+  level: number,
+  id: number,
+): Promise<FolderWithCount | undefined> {
   const [row] = await executor
     .select(withCount(reader))
     .from(formFolders)
@@ -127,7 +138,12 @@ export async function shareFolder(executor: Executor, level: number, id: number)
 }
 
 /** Does a live folder under this parent (null: a category) already have the slug? */
-export async function isSlugTaken(executor: Executor, parentId: number | null, slug: string, exceptId?: number): Promise<boolean> {
+export async function isSlugTaken(
+  executor: Executor,
+  parentId: number | null,
+  slug: string,
+  exceptId?: number,
+): Promise<boolean> {
   const [row] = await executor
     .select({ id: formFolders.id })
     .from(formFolders)
@@ -175,7 +191,11 @@ export async function lockLiveDescendants(executor: Executor, id: number): Promi
 }
 
 /** Live forms in these folders: those the reader may see, and those they may not (others' private ones). */
-export async function countLiveForms(executor: Executor, reader: FormReader, folderIds: readonly number[]): Promise<{ seen: number; unseen: number }> {
+export async function countLiveForms(
+  executor: Executor,
+  reader: FormReader,
+  folderIds: readonly number[],
+): Promise<{ seen: number; unseen: number }> {
   const [row] = await executor
     .select({
       seen: sql<number>`count(*) filter (where ${visibleToReader(reader, 'forms')})::int`,
@@ -191,7 +211,13 @@ export async function countLiveForms(executor: Executor, reader: FormReader, fol
  * live forms in them, these marked as trashed with it so a restore brings back exactly those; answers
  * how many forms went.
  */
-export async function trashFolder(executor: Executor, id: number, descendantIds: readonly number[], actorId: number, at: Date): Promise<number> {
+export async function trashFolder(
+  executor: Executor,
+  id: number,
+  descendantIds: readonly number[],
+  actorId: number,
+  at: Date,
+): Promise<number> {
   const trashed = { deleted_at: at, deleted_by: actorId };
   await executor
     .update(formFolders)

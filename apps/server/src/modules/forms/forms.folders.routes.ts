@@ -47,7 +47,11 @@ const LEVELS = {
     update: ZUpdateFormSubcategoryRequest,
     one: ZFormSubcategoryResponse,
     many: ZFormSubcategoryListResponse,
-    answerOne: (subcategory: TFormFolder, message: string) => ({ success: true as const, message, data: { subcategory } }),
+    answerOne: (subcategory: TFormFolder, message: string) => ({
+      success: true as const,
+      message,
+      data: { subcategory },
+    }),
     answerMany: (subcategories: TFormFolder[]) => ({ success: true as const, data: { subcategories } }),
   },
   sub_subcategory: {
@@ -55,7 +59,11 @@ const LEVELS = {
     update: ZUpdateFormSubSubcategoryRequest,
     one: ZFormSubSubcategoryResponse,
     many: ZFormSubSubcategoryListResponse,
-    answerOne: (subSubcategory: TFormFolder, message: string) => ({ success: true as const, message, data: { subSubcategory } }),
+    answerOne: (subSubcategory: TFormFolder, message: string) => ({
+      success: true as const,
+      message,
+      data: { subSubcategory },
+    }),
     answerMany: (subSubcategories: TFormFolder[]) => ({ success: true as const, data: { subSubcategories } }),
   },
 } as const;
@@ -75,9 +83,19 @@ export const formFolderRoutes =
       '/categories/tree',
       {
         config: { access: 'signed_in' },
-        schema: { tags, security: BEARER, description: 'Every live folder, nested, labelled in the language asked (Marathi names for mr and hi where a folder has one).', querystring: ZFormTreeQuery, response: { 200: ZFormTreeResponse, ...errors } },
+        schema: {
+          tags,
+          security: BEARER,
+          description:
+            'Every live folder, nested, labelled in the language asked (Marathi names for mr and hi where a folder has one).',
+          querystring: ZFormTreeQuery,
+          response: { 200: ZFormTreeResponse, ...errors },
+        },
       },
-      async (request) => ({ success: true as const, data: { categories: await folders.tree(currentUser(request), request.query.language) } }),
+      async (request) => ({
+        success: true as const,
+        data: { categories: await folders.tree(currentUser(request), request.query.language) },
+      }),
     );
 
     for (const level of FORM_FOLDER_LEVELS) {
@@ -89,20 +107,46 @@ export const formFolderRoutes =
         path,
         {
           config: { access: 'signed_in' },
-          schema: { tags, security: BEARER, description: `${label} folders by sort order then name; formCount counts the forms the caller may see in a folder and below it.`, querystring: ZFormFolderListQuery, response: { 200: schemas.many, ...errors } },
+          schema: {
+            tags,
+            security: BEARER,
+            description: `${label} folders by sort order then name; formCount counts the forms the caller may see in a folder and below it.`,
+            querystring: ZFormFolderListQuery,
+            response: { 200: schemas.many, ...errors },
+          },
         },
         async (request) => schemas.answerMany(await folders.list(currentUser(request), level, request.query)),
       );
 
-      app.post(path, { config: manage, schema: { tags, security: BEARER, body: schemas.create, response: { 201: schemas.one, ...errors } } }, async (request, reply) => {
-        const folder = await folders.create(currentUser(request), level, request.body, request.ip);
-        return reply.code(201).send(schemas.answerOne(folder, `${label} created successfully`));
-      });
+      app.post(
+        path,
+        {
+          config: manage,
+          schema: { tags, security: BEARER, body: schemas.create, response: { 201: schemas.one, ...errors } },
+        },
+        async (request, reply) => {
+          const folder = await folders.create(currentUser(request), level, request.body, request.ip);
+          return reply.code(201).send(schemas.answerOne(folder, `${label} created successfully`));
+        },
+      );
 
       app.put(
         `${path}/:id`,
-        { config: manage, schema: { tags, security: BEARER, params: ZFormIdParams, body: schemas.update, response: { 200: schemas.one, ...errors } } },
-        async (request) => schemas.answerOne(await folders.update(currentUser(request), level, request.params.id, request.body, request.ip), `${label} updated successfully`),
+        {
+          config: manage,
+          schema: {
+            tags,
+            security: BEARER,
+            params: ZFormIdParams,
+            body: schemas.update,
+            response: { 200: schemas.one, ...errors },
+          },
+        },
+        async (request) =>
+          schemas.answerOne(
+            await folders.update(currentUser(request), level, request.params.id, request.body, request.ip),
+            `${label} updated successfully`,
+          ),
       );
 
       app.delete(

@@ -33,8 +33,14 @@ export type FolderChanges = Partial<FolderInput>;
 
 /** The body field naming a level's parent, and the 400 when it names no live folder of the level above. */
 const PARENT_FIELD = { subcategory: 'categoryId', sub_subcategory: 'subcategoryId' } as const;
-const PARENT_MISSING = { categoryId: FORM_FOLDER_MESSAGES.categoryNotFound, subcategoryId: FORM_FOLDER_MESSAGES.subcategoryNotFound } as const;
-const PARENT_MISSING_REASON = { categoryId: 'validation.category_not_found', subcategoryId: 'validation.subcategory_not_found' } as const;
+const PARENT_MISSING = {
+  categoryId: FORM_FOLDER_MESSAGES.categoryNotFound,
+  subcategoryId: FORM_FOLDER_MESSAGES.subcategoryNotFound,
+} as const;
+const PARENT_MISSING_REASON = {
+  categoryId: 'validation.category_not_found',
+  subcategoryId: 'validation.subcategory_not_found',
+} as const;
 
 const slugTaken = () => invalidField('slug', 'forms.slug_taken', {}, FORM_FOLDER_MESSAGES.slugTaken);
 
@@ -85,7 +91,12 @@ export function createFormFoldersService(context: AppContext) {
   }
 
   /** A folder as answered after a change, with its subfolders. */
-  async function present(tx: Transaction, reader: FormReader, level: FormFolderLevel, id: number): Promise<TFormFolder> {
+  async function present(
+    tx: Transaction,
+    reader: FormReader,
+    level: FormFolderLevel,
+    id: number,
+  ): Promise<TFormFolder> {
     const row = await repository.findFolder(tx, reader, folderDepth(level), id);
     if (!row) throw notFound('forms.folder_not_found', FOLDER_LABELS[level]);
     const children = level === 'sub_subcategory' ? undefined : await repository.listChildren(tx, [id]);
@@ -93,21 +104,35 @@ export function createFormFoldersService(context: AppContext) {
   }
 
   function assertMayManage(actor: Actor) {
-    if (!mayManageFormFolders(actor)) throw forbidden('forms.manage_folders_forbidden', 'Managing form folders needs the manage_categories permission');
+    if (!mayManageFormFolders(actor))
+      throw forbidden('forms.manage_folders_forbidden', 'Managing form folders needs the manage_categories permission');
   }
 
   return {
     /** One level's live folders, by sort order then name; categories and subcategories nest their live subfolders. */
     async list(actor: Actor, level: FormFolderLevel, query: TFormFolderListQuery): Promise<TFormFolder[]> {
       const parents =
-        level === 'subcategory' ? { parentId: query.categoryId } : level === 'sub_subcategory' ? { parentId: query.subcategoryId, grandparentId: query.categoryId } : {};
-      const rows = await repository.listFolders(db, formReaderOf(actor), { level: folderDepth(level), isActive: query.isActive, ...parents });
+        level === 'subcategory'
+          ? { parentId: query.categoryId }
+          : level === 'sub_subcategory'
+            ? { parentId: query.subcategoryId, grandparentId: query.categoryId }
+            : {};
+      const rows = await repository.listFolders(db, formReaderOf(actor), {
+        level: folderDepth(level),
+        isActive: query.isActive,
+        ...parents,
+      });
       if (level === 'sub_subcategory') return rows.map((row) => toFormFolder(row));
       const children = await repository.listChildren(
         db,
         rows.map((row) => row.folder.id),
       );
-      return rows.map((row) => toFormFolder(row, children.filter((child) => child.parent_id === row.folder.id)));
+      return rows.map((row) =>
+        toFormFolder(
+          row,
+          children.filter((child) => child.parent_id === row.folder.id),
+        ),
+      );
     },
 
     /** Every live folder, nested, labelled in the language asked. */
@@ -123,7 +148,13 @@ export function createFormFoldersService(context: AppContext) {
           let parentId: number | null = null;
           if (level !== 'category') {
             const named = parentIdOf(level, input);
-            if (named === undefined) throw invalidField(PARENT_FIELD[level], 'forms.parent_required', {}, `${PARENT_FIELD[level]} is required`);
+            if (named === undefined)
+              throw invalidField(
+                PARENT_FIELD[level],
+                'forms.parent_required',
+                {},
+                `${PARENT_FIELD[level]} is required`,
+              );
             parentId = (await parentFolder(tx, level, named)).id;
           }
           await assertSlugFree(tx, parentId, slug);
@@ -141,7 +172,15 @@ export function createFormFoldersService(context: AppContext) {
             created_by: actor.userId,
           });
           const entity = auditEntity(level);
-          await audit(tx, { actorId: actor.userId, action: `${entity}.create`, entityType: entity, entityId: created.id, outcome: 'success', ip, details: { name: created.name, slug, parent_id: parentId } });
+          await audit(tx, {
+            actorId: actor.userId,
+            action: `${entity}.create`,
+            entityType: entity,
+            entityId: created.id,
+            outcome: 'success',
+            ip,
+            details: { name: created.name, slug, parent_id: parentId },
+          });
           return present(tx, formReaderOf(actor), level, created.id);
         })
         .catch(slugRace);
@@ -152,13 +191,20 @@ export function createFormFoldersService(context: AppContext) {
      * slug (the auto-categorise rules find folders by slug). A new parent id moves the folder, with
      * everything in it, into another live folder of the level above.
      */
-    async update(actor: Actor, level: FormFolderLevel, id: number, changes: FolderChanges, ip: string | null): Promise<TFormFolder> {
+    async update(
+      actor: Actor,
+      level: FormFolderLevel,
+      id: number,
+      changes: FolderChanges,
+      ip: string | null,
+    ): Promise<TFormFolder> {
       requireSomeChange(changes);
       assertMayManage(actor);
       const reader = formReaderOf(actor);
       return db
         .transaction(async (tx) => {
-          if (!(await repository.findFolder(tx, reader, folderDepth(level), id))) throw notFound('forms.folder_not_found', FOLDER_LABELS[level]);
+          if (!(await repository.findFolder(tx, reader, folderDepth(level), id)))
+            throw notFound('forms.folder_not_found', FOLDER_LABELS[level]);
           // The new parent before the folder: folders are locked top down, as a delete locks them.
           const named = level === 'category' ? undefined : parentIdOf(level, changes);
           const newParent = level !== 'category' && named !== undefined ? await parentFolder(tx, level, named) : null;
@@ -180,7 +226,15 @@ export function createFormFoldersService(context: AppContext) {
           });
           const entity = auditEntity(level);
           const moved = parentId !== current.parent_id ? { moved_from: current.parent_id, moved_to: parentId } : {};
-          await audit(tx, { actorId: actor.userId, action: `${entity}.update`, entityType: entity, entityId: id, outcome: 'success', ip, details: { fields: sentFields(changes), ...moved } });
+          await audit(tx, {
+            actorId: actor.userId,
+            action: `${entity}.update`,
+            entityType: entity,
+            entityId: id,
+            outcome: 'success',
+            ip,
+            details: { fields: sentFields(changes), ...moved },
+          });
           return present(tx, reader, level, id);
         })
         .catch(slugRace);
@@ -201,9 +255,14 @@ export function createFormFoldersService(context: AppContext) {
         const descendants = await repository.lockLiveDescendants(tx, id);
         const { seen, unseen } = await repository.countLiveForms(tx, formReaderOf(actor), [id, ...descendants]);
         if (!mayDeleteFormFolder(actor, seen)) {
-          throw new AppError('forms.folder_delete_needs_permission', { count: seen }, `This folder holds ${seen} form${seen === 1 ? '' : 's'}: deleting it needs the delete_documents permission`);
+          throw new AppError(
+            'forms.folder_delete_needs_permission',
+            { count: seen },
+            `This folder holds ${seen} form${seen === 1 ? '' : 's'}: deleting it needs the delete_documents permission`,
+          );
         }
-        if (!mayDeleteFormFolder(actor, seen, unseen)) throw forbidden('forms.folder_delete_refused', FORM_FOLDER_MESSAGES.deleteRefused);
+        if (!mayDeleteFormFolder(actor, seen, unseen))
+          throw forbidden('forms.folder_delete_refused', FORM_FOLDER_MESSAGES.deleteRefused);
         const forms = await repository.trashFolder(tx, id, descendants, actor.userId, clock.now());
         const entity = auditEntity(level);
         await audit(tx, {

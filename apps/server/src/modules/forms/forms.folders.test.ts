@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_FORM_TREE, defaultFolderIcon, FORM_FOLDER_LEVELS, FORM_FOLDER_MESSAGES as M, FORM_FOLDER_PATHS, type DefaultFolder, type FormFolderLevel } from '@srpf/shared';
+import {
+  DEFAULT_FORM_TREE,
+  defaultFolderIcon,
+  FORM_FOLDER_LEVELS,
+  FORM_FOLDER_MESSAGES as M,
+  FORM_FOLDER_PATHS,
+  type DefaultFolder,
+  type FormFolderLevel,
+} from '@srpf/shared';
 import { auditLog, formFolders, forms } from '../../db/schema/index.js';
 import { createBranch, createFolder, folderName, insertForm } from '../../test/form-folder-fixtures.js';
 import type { Request } from '../../test/library-fixtures.js';
@@ -19,12 +27,19 @@ beforeAll(async () => {
   asAdmin = await t.as('admin');
   asViewer = await t.as('viewer');
   asKeeper = (await t.asUser({ role: 'viewer', granted_permissions: ['manage_categories'] })).request;
-  asKeeperWhoDeletes = (await t.asUser({ role: 'viewer', granted_permissions: ['manage_categories', 'delete_documents'] })).request;
+  asKeeperWhoDeletes = (
+    await t.asUser({ role: 'viewer', granted_permissions: ['manage_categories', 'delete_documents'] })
+  ).request;
 });
 afterAll(() => t.close());
 
-const url = (level: FormFolderLevel, id?: number) => `/api/forms/${FORM_FOLDER_PATHS[level]}${id === undefined ? '' : `/${id}`}`;
-const KEYS = { category: ['category', 'categories'], subcategory: ['subcategory', 'subcategories'], sub_subcategory: ['subSubcategory', 'subSubcategories'] } as const;
+const url = (level: FormFolderLevel, id?: number) =>
+  `/api/forms/${FORM_FOLDER_PATHS[level]}${id === undefined ? '' : `/${id}`}`;
+const KEYS = {
+  category: ['category', 'categories'],
+  subcategory: ['subcategory', 'subcategories'],
+  sub_subcategory: ['subSubcategory', 'subSubcategories'],
+} as const;
 
 interface TreeFolder {
   id: number;
@@ -49,7 +64,11 @@ async function tree(request: Request = asViewer, language = 'en'): Promise<TreeF
 async function list(level: FormFolderLevel, query = '', request: Request = asViewer) {
   const response = await request({ method: 'GET', url: `${url(level)}${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data[KEYS[level][1]] as (TreeFolder & { isActive: boolean; categoryId?: number; subcategoryId?: number })[];
+  return response.json().data[KEYS[level][1]] as (TreeFolder & {
+    isActive: boolean;
+    categoryId?: number;
+    subcategoryId?: number;
+  })[];
 }
 
 async function formCountOf(level: FormFolderLevel, id: number, request: Request): Promise<number | undefined> {
@@ -58,7 +77,8 @@ async function formCountOf(level: FormFolderLevel, id: number, request: Request)
 
 type ParentField = { categoryId?: number; subcategoryId?: number };
 /** The parent field of a level's body. */
-const parentOf = (level: FormFolderLevel, id: number): ParentField => (level === 'subcategory' ? { categoryId: id } : level === 'sub_subcategory' ? { subcategoryId: id } : {});
+const parentOf = (level: FormFolderLevel, id: number): ParentField =>
+  level === 'subcategory' ? { categoryId: id } : level === 'sub_subcategory' ? { subcategoryId: id } : {};
 /** A live parent for a new folder of the level. */
 async function parentFor(level: FormFolderLevel): Promise<ParentField> {
   if (level === 'category') return {};
@@ -71,7 +91,15 @@ describe('the default tree', () => {
   const expected = (folders: readonly DefaultFolder[], color = '#3B82F6'): unknown[] =>
     folders.map((folder, index) => {
       const own = folder.color ?? color;
-      return { slug: folder.slug, name: folder.name, nameMr: folder.nameMr, icon: defaultFolderIcon(folder.slug), color: own, sortOrder: index, children: expected(folder.children ?? [], own) };
+      return {
+        slug: folder.slug,
+        name: folder.name,
+        nameMr: folder.nameMr,
+        icon: defaultFolderIcon(folder.slug),
+        color: own,
+        sortOrder: index,
+        children: expected(folder.children ?? [], own),
+      };
     });
   const shape = (folders: TreeFolder[]): unknown[] =>
     folders.map(({ slug, name, nameMr, icon, color, sortOrder, subcategories, subSubcategories }) => ({
@@ -87,7 +115,9 @@ describe('the default tree', () => {
   it('is what a fresh installation has: DEFAULT_FORM_TREE, with English and Marathi names, icons by slug and colours', async () => {
     const fresh = await createTestApp();
     try {
-      const response = await (await fresh.as('viewer'))({ method: 'GET', url: '/api/forms/categories/tree?language=en' });
+      const response = await (
+        await fresh.as('viewer')
+      )({ method: 'GET', url: '/api/forms/categories/tree?language=en' });
       expect(response.statusCode).toBe(200);
       expect(shape(response.json().data.categories)).toEqual(expected(DEFAULT_FORM_TREE));
       expect(await fresh.database.db.$count(formFolders)).toBe(21);
@@ -114,8 +144,17 @@ describe('the tree', () => {
   it('nests every live folder in sort order then name, inactive ones included, trashed ones not', async () => {
     const category = await createFolder(asAdmin, 'category', { sortOrder: 0, name: 'Aaa nest test' });
     const later = await createFolder(asAdmin, 'subcategory', { categoryId: category.id, name: 'Alpha', sortOrder: 2 });
-    const first = await createFolder(asAdmin, 'subcategory', { categoryId: category.id, name: 'Zulu', sortOrder: 1, isActive: false });
-    const sameOrderB = await createFolder(asAdmin, 'subcategory', { categoryId: category.id, name: 'Bravo', sortOrder: 2 });
+    const first = await createFolder(asAdmin, 'subcategory', {
+      categoryId: category.id,
+      name: 'Zulu',
+      sortOrder: 1,
+      isActive: false,
+    });
+    const sameOrderB = await createFolder(asAdmin, 'subcategory', {
+      categoryId: category.id,
+      name: 'Bravo',
+      sortOrder: 2,
+    });
     const deep = await createFolder(asAdmin, 'sub_subcategory', { subcategoryId: first.id, name: 'Deep' });
     const trashed = await createFolder(asAdmin, 'subcategory', { categoryId: category.id, name: 'Gone' });
     expect((await asAdmin({ method: 'DELETE', url: url('subcategory', trashed.id) })).statusCode).toBe(200);
@@ -143,7 +182,11 @@ describe('access', () => {
         ['PUT', url(level, 1)],
         ['DELETE', url(level, 1)],
       ] as const) {
-        const response = await t.app.inject({ method, url: path, ...(method === 'POST' || method === 'PUT' ? { payload: { name: 'X' } } : {}) });
+        const response = await t.app.inject({
+          method,
+          url: path,
+          ...(method === 'POST' || method === 'PUT' ? { payload: { name: 'X' } } : {}),
+        });
         expect(response.statusCode, `${method} ${path}`).toBe(401);
         expect(response.json()).toMatchObject({ success: false, error: { code: 'UNAUTHENTICATED' } });
       }
@@ -175,10 +218,17 @@ describe.each(FORM_FOLDER_LEVELS)('%s folders', (level) => {
 
   it('are created with the spec’s defaults by a keeper of the tree (manage_categories), audited', async () => {
     const parent = await parentFor(level);
-    const response = await asKeeper({ method: 'POST', url: url(level), payload: { name: '  Pay & Allowances 2026 ', description: 'Kept for a year', ...parent } });
+    const response = await asKeeper({
+      method: 'POST',
+      url: url(level),
+      payload: { name: '  Pay & Allowances 2026 ', description: 'Kept for a year', ...parent },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const folder = response.json().data[one];
-    expect(response.json()).toMatchObject({ success: true, message: `${{ category: 'Category', subcategory: 'Subcategory', sub_subcategory: 'Sub-subcategory' }[level]} created successfully` });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: `${{ category: 'Category', subcategory: 'Subcategory', sub_subcategory: 'Sub-subcategory' }[level]} created successfully`,
+    });
     expect(folder).toEqual({
       id: expect.any(Number),
       name: 'Pay & Allowances 2026',
@@ -205,11 +255,28 @@ describe.each(FORM_FOLDER_LEVELS)('%s folders', (level) => {
 
   it('take the fields sent: slug, Marathi name, icon, colour, sort order, active', async () => {
     const parent = await parentFor(level);
-    const payload = { name: 'Medical', nameMr: 'वैद्यकीय', slug: 'hr-forms', icon: '', color: '#ff0000', sortOrder: '7', isActive: false, ...parent };
+    const payload = {
+      name: 'Medical',
+      nameMr: 'वैद्यकीय',
+      slug: 'hr-forms',
+      icon: '',
+      color: '#ff0000',
+      sortOrder: '7',
+      isActive: false,
+      ...parent,
+    };
     const response = await asAdmin({ method: 'POST', url: url(level), payload });
     expect(response.statusCode, response.body).toBe(201);
     // A blank icon takes the default of the slug.
-    expect(response.json().data[one]).toMatchObject({ name: 'Medical', nameMr: 'वैद्यकीय', slug: 'hr-forms', icon: '👥', color: '#ff0000', sortOrder: 7, isActive: false });
+    expect(response.json().data[one]).toMatchObject({
+      name: 'Medical',
+      nameMr: 'वैद्यकीय',
+      slug: 'hr-forms',
+      icon: '👥',
+      color: '#ff0000',
+      sortOrder: 7,
+      isActive: false,
+    });
   });
 
   it('refuse each rule of the folder form with 400, the spec’s text and the field', async () => {
@@ -241,37 +308,79 @@ describe.each(FORM_FOLDER_LEVELS)('%s folders', (level) => {
     const first = await parentFor(level);
     const second = await parentFor(level);
     const taken = await createFolder(asAdmin, level, { ...first, name: 'Same name' });
-    const again = await asAdmin({ method: 'POST', url: url(level), payload: { ...first, name: 'Other', slug: taken.slug } });
+    const again = await asAdmin({
+      method: 'POST',
+      url: url(level),
+      payload: { ...first, name: 'Other', slug: taken.slug },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'slug', message: M.slugTaken });
     expect(again.json().error.message).toContain('slug');
     // Derived from the same name: the same slug, the same refusal.
-    expect((await asAdmin({ method: 'POST', url: url(level), payload: { ...first, name: 'Same name' } })).json().error.field).toBe('slug');
+    expect(
+      (await asAdmin({ method: 'POST', url: url(level), payload: { ...first, name: 'Same name' } })).json().error.field,
+    ).toBe('slug');
     // Under another parent it is free (a category's slug among subcategories too).
-    const elsewhere = level === 'category' ? { level: 'subcategory' as const, parent: await parentFor('subcategory') } : { level, parent: second };
-    expect((await asAdmin({ method: 'POST', url: url(elsewhere.level), payload: { ...elsewhere.parent, name: 'Same name' } })).statusCode).toBe(201);
+    const elsewhere =
+      level === 'category'
+        ? { level: 'subcategory' as const, parent: await parentFor('subcategory') }
+        : { level, parent: second };
+    expect(
+      (
+        await asAdmin({
+          method: 'POST',
+          url: url(elsewhere.level),
+          payload: { ...elsewhere.parent, name: 'Same name' },
+        })
+      ).statusCode,
+    ).toBe(201);
     // Trashed, the slug is free again.
     expect((await asAdmin({ method: 'DELETE', url: url(level, taken.id) })).statusCode).toBe(200);
-    expect((await asAdmin({ method: 'POST', url: url(level), payload: { ...first, name: 'Same name' } })).statusCode).toBe(201);
+    expect(
+      (await asAdmin({ method: 'POST', url: url(level), payload: { ...first, name: 'Same name' } })).statusCode,
+    ).toBe(201);
   });
 
   it('answer a race for one slug with one creation and 400s, never a 500', async () => {
     const parent = await parentFor(level);
-    const responses = await Promise.all(Array.from({ length: 4 }, () => asAdmin({ method: 'POST', url: url(level), payload: { ...parent, name: 'Raced name' } })));
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        asAdmin({ method: 'POST', url: url(level), payload: { ...parent, name: 'Raced name' } }),
+      ),
+    );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400, 400]);
-    for (const response of responses.filter((candidate) => candidate.statusCode === 400)) expect(response.json().error).toMatchObject({ field: 'slug', message: M.slugTaken });
+    for (const response of responses.filter((candidate) => candidate.statusCode === 400))
+      expect(response.json().error).toMatchObject({ field: 'slug', message: M.slugTaken });
   });
 
   it('are updated field by field; a blank slug is derived again, a name alone keeps the slug; audited', async () => {
     const folder = await createFolder(asAdmin, level, { ...(await parentFor(level)), name: 'Before' });
-    const renamed = await asKeeper({ method: 'PUT', url: url(level, folder.id), payload: { name: 'After', description: 'Now described', sortOrder: 3, isActive: false, color: '#00AA00' } });
+    const renamed = await asKeeper({
+      method: 'PUT',
+      url: url(level, folder.id),
+      payload: { name: 'After', description: 'Now described', sortOrder: 3, isActive: false, color: '#00AA00' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().data[one]).toMatchObject({ name: 'After', slug: 'before', description: 'Now described', sortOrder: 3, isActive: false, color: '#00AA00' });
+    expect(renamed.json().data[one]).toMatchObject({
+      name: 'After',
+      slug: 'before',
+      description: 'Now described',
+      sortOrder: 3,
+      isActive: false,
+      color: '#00AA00',
+    });
     const reslugged = await asKeeper({ method: 'PUT', url: url(level, folder.id), payload: { slug: '' } });
     expect(reslugged.json().data[one]).toMatchObject({ slug: 'after' });
-    const chosen = await asKeeper({ method: 'PUT', url: url(level, folder.id), payload: { slug: 'financial-forms', icon: null } });
+    const chosen = await asKeeper({
+      method: 'PUT',
+      url: url(level, folder.id),
+      payload: { slug: 'financial-forms', icon: null },
+    });
     expect(chosen.json().data[one]).toMatchObject({ slug: 'financial-forms', icon: '💰' });
-    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, `form_${level}.update`), eq(auditLog.entity_id, String(folder.id))));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, `form_${level}.update`), eq(auditLog.entity_id, String(folder.id))));
     expect(entries).toHaveLength(3);
   });
 
@@ -282,7 +391,10 @@ describe.each(FORM_FOLDER_LEVELS)('%s folders', (level) => {
     const empty = await asAdmin({ method: 'PUT', url: url(level, folder.id), payload: {} });
     expect(empty.statusCode).toBe(400);
     expect((await asAdmin({ method: 'PUT', url: url(level, 999_999), payload: { name: 'X' } })).statusCode).toBe(404);
-    const otherLevel = level === 'category' ? (await createBranch(asAdmin)).subcategory.id : (await createFolder(asAdmin, 'category')).id;
+    const otherLevel =
+      level === 'category'
+        ? (await createBranch(asAdmin)).subcategory.id
+        : (await createFolder(asAdmin, 'category')).id;
     const wrong = await asAdmin({ method: 'PUT', url: url(level, otherLevel), payload: { name: 'X' } });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().error.code).toBe('NOT_FOUND');
@@ -290,7 +402,9 @@ describe.each(FORM_FOLDER_LEVELS)('%s folders', (level) => {
     expect(clash.statusCode).toBe(400);
     expect(clash.json().error).toMatchObject({ field: 'slug', message: M.slugTaken });
     expect((await asAdmin({ method: 'DELETE', url: url(level, 999_999) })).statusCode).toBe(404);
-    expect((await asAdmin({ method: 'PUT', url: url(level, 0), payload: { name: 'X' } })).json().error.field).toBe('id');
+    expect((await asAdmin({ method: 'PUT', url: url(level, 0), payload: { name: 'X' } })).json().error.field).toBe(
+      'id',
+    );
   });
 
   it('list with isActive, by sort order then name, categories and subcategories nesting their live subfolders', async () => {
@@ -298,7 +412,12 @@ describe.each(FORM_FOLDER_LEVELS)('%s folders', (level) => {
     const b = await createFolder(asAdmin, level, { ...parent, name: 'Bravo list', sortOrder: 5 });
     const a = await createFolder(asAdmin, level, { ...parent, name: 'Alpha list', sortOrder: 5 });
     const z = await createFolder(asAdmin, level, { ...parent, name: 'Zulu list', sortOrder: 4, isActive: false });
-    const query = level === 'category' ? '' : level === 'subcategory' ? `?categoryId=${parent.categoryId}` : `?subcategoryId=${parent.subcategoryId}`;
+    const query =
+      level === 'category'
+        ? ''
+        : level === 'subcategory'
+          ? `?categoryId=${parent.categoryId}`
+          : `?subcategoryId=${parent.subcategoryId}`;
     const ids = (await list(level, query)).map((folder) => folder.id);
     const ours = ids.filter((id) => [a.id, b.id, z.id].includes(id));
     expect(ours).toEqual([z.id, a.id, b.id]);
@@ -309,12 +428,20 @@ describe.each(FORM_FOLDER_LEVELS)('%s folders', (level) => {
     expect(inactive).toContain(z.id);
     expect(inactive).not.toContain(a.id);
     // Only the parent's children.
-    const parents = (await list(level, query)).map((folder) => (level === 'subcategory' ? folder.categoryId : folder.subcategoryId));
+    const parents = (await list(level, query)).map((folder) =>
+      level === 'subcategory' ? folder.categoryId : folder.subcategoryId,
+    );
     if (level !== 'category') expect(new Set(parents)).toEqual(new Set([parent.categoryId ?? parent.subcategoryId]));
     if (level !== 'sub_subcategory') {
-      const child = await createFolder(asAdmin, level === 'category' ? 'subcategory' : 'sub_subcategory', parentOf(level === 'category' ? 'subcategory' : 'sub_subcategory', a.id));
+      const child = await createFolder(
+        asAdmin,
+        level === 'category' ? 'subcategory' : 'sub_subcategory',
+        parentOf(level === 'category' ? 'subcategory' : 'sub_subcategory', a.id),
+      );
       const listed = (await list(level, query)).find((folder) => folder.id === a.id)!;
-      expect((level === 'category' ? listed.subcategories : listed.subSubcategories)!).toEqual([{ id: child.id, name: child.name, slug: child.slug }]);
+      expect((level === 'category' ? listed.subcategories : listed.subSubcategories)!).toEqual([
+        { id: child.id, name: child.name, slug: child.slug },
+      ]);
     }
     expect((await asViewer({ method: 'GET', url: `${url(level)}?isActive=maybe` })).statusCode).toBe(400);
   });
@@ -349,19 +476,58 @@ describe('parents', () => {
     const from = await createBranch(asAdmin);
     const to = await createBranch(asAdmin);
     await insertForm(t.database.db, { folderId: from.subSubcategory.id });
-    const moved = await asAdmin({ method: 'PUT', url: url('subcategory', from.subcategory.id), payload: { categoryId: to.category.id } });
+    const moved = await asAdmin({
+      method: 'PUT',
+      url: url('subcategory', from.subcategory.id),
+      payload: { categoryId: to.category.id },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data.subcategory).toMatchObject({ categoryId: to.category.id, formCount: 1, subSubcategories: [{ id: from.subSubcategory.id }] });
+    expect(moved.json().data.subcategory).toMatchObject({
+      categoryId: to.category.id,
+      formCount: 1,
+      subSubcategories: [{ id: from.subSubcategory.id }],
+    });
     expect(await formCountOf('category', to.category.id, asAdmin)).toBe(1);
     expect(await formCountOf('category', from.category.id, asAdmin)).toBe(0);
-    const deeper = await asAdmin({ method: 'PUT', url: url('sub_subcategory', from.subSubcategory.id), payload: { subcategoryId: to.subcategory.id } });
-    expect(deeper.json().data.subSubcategory).toMatchObject({ subcategoryId: to.subcategory.id, categoryId: to.category.id });
+    const deeper = await asAdmin({
+      method: 'PUT',
+      url: url('sub_subcategory', from.subSubcategory.id),
+      payload: { subcategoryId: to.subcategory.id },
+    });
+    expect(deeper.json().data.subSubcategory).toMatchObject({
+      subcategoryId: to.subcategory.id,
+      categoryId: to.category.id,
+    });
 
     // A parent of another level, unknown or in the trash: 400 on the field; a sibling slug there: 400 on slug.
-    expect((await asAdmin({ method: 'PUT', url: url('subcategory', from.subcategory.id), payload: { categoryId: to.subcategory.id } })).json().error).toMatchObject({ field: 'categoryId', message: M.categoryNotFound });
-    expect((await asAdmin({ method: 'PUT', url: url('sub_subcategory', from.subSubcategory.id), payload: { subcategoryId: 999_999 } })).json().error).toMatchObject({ field: 'subcategoryId', message: M.subcategoryNotFound });
-    const clash = await createFolder(asAdmin, 'subcategory', { categoryId: from.category.id, slug: from.subcategory.slug, name: 'Clash' });
-    const refused = await asAdmin({ method: 'PUT', url: url('subcategory', clash.id), payload: { categoryId: to.category.id } });
+    expect(
+      (
+        await asAdmin({
+          method: 'PUT',
+          url: url('subcategory', from.subcategory.id),
+          payload: { categoryId: to.subcategory.id },
+        })
+      ).json().error,
+    ).toMatchObject({ field: 'categoryId', message: M.categoryNotFound });
+    expect(
+      (
+        await asAdmin({
+          method: 'PUT',
+          url: url('sub_subcategory', from.subSubcategory.id),
+          payload: { subcategoryId: 999_999 },
+        })
+      ).json().error,
+    ).toMatchObject({ field: 'subcategoryId', message: M.subcategoryNotFound });
+    const clash = await createFolder(asAdmin, 'subcategory', {
+      categoryId: from.category.id,
+      slug: from.subcategory.slug,
+      name: 'Clash',
+    });
+    const refused = await asAdmin({
+      method: 'PUT',
+      url: url('subcategory', clash.id),
+      payload: { categoryId: to.category.id },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({ field: 'slug', message: M.slugTaken });
   });
@@ -389,7 +555,11 @@ describe('formCount', () => {
     expect(await counts(formsManager)).toEqual([4, 3, 2]);
     expect(await counts(asAdmin)).toEqual([4, 3, 2]);
     const inTree = (await tree(asViewer)).find((folder) => folder.id === category.id)!;
-    expect([inTree.formCount, inTree.subcategories![0]!.formCount, inTree.subcategories![0]!.subSubcategories![0]!.formCount]).toEqual([3, 2, 1]);
+    expect([
+      inTree.formCount,
+      inTree.subcategories![0]!.formCount,
+      inTree.subcategories![0]!.subSubcategories![0]!.formCount,
+    ]).toEqual([3, 2, 1]);
   });
 });
 
@@ -399,17 +569,25 @@ describe('deleting a folder', () => {
     const response = await asKeeper({ method: 'DELETE', url: url('category', category.id) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Category deleted successfully', data: { forms: 0 } });
-    const rows = await t.database.db.select().from(formFolders).where(inArray(formFolders.id, [category.id, subcategory.id, subSubcategory.id]));
-    expect(Object.fromEntries(rows.map((row) => [row.id, [row.deleted_at !== null, row.trashed_with_folder]]))).toEqual({
-      [category.id]: [true, false],
-      [subcategory.id]: [true, true],
-      [subSubcategory.id]: [true, true],
-    });
+    const rows = await t.database.db
+      .select()
+      .from(formFolders)
+      .where(inArray(formFolders.id, [category.id, subcategory.id, subSubcategory.id]));
+    expect(Object.fromEntries(rows.map((row) => [row.id, [row.deleted_at !== null, row.trashed_with_folder]]))).toEqual(
+      {
+        [category.id]: [true, false],
+        [subcategory.id]: [true, true],
+        [subSubcategory.id]: [true, true],
+      },
+    );
     expect((await list('category')).some((folder) => folder.id === category.id)).toBe(false);
     expect((await list('subcategory')).some((folder) => folder.id === subcategory.id)).toBe(false);
     expect((await tree()).some((folder) => folder.id === category.id)).toBe(false);
     expect((await asKeeper({ method: 'DELETE', url: url('category', category.id) })).statusCode).toBe(404);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'form_category.delete'), eq(auditLog.entity_id, String(category.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'form_category.delete'), eq(auditLog.entity_id, String(category.id))));
     expect(entry?.details).toMatchObject({ subfolders: 2, forms: 0, trash: true });
   });
 
@@ -418,40 +596,64 @@ describe('deleting a folder', () => {
     const publicForm = await insertForm(t.database.db, { folderId: subSubcategory.id });
     const refused = await asKeeper({ method: 'DELETE', url: url('subcategory', subcategory.id) });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('This folder holds 1 form: deleting it needs the delete_documents permission');
+    expect(refused.json().error.message).toBe(
+      'This folder holds 1 form: deleting it needs the delete_documents permission',
+    );
     const [still] = await t.database.db.select().from(formFolders).where(eq(formFolders.id, subcategory.id));
     expect(still?.deleted_at).toBeNull();
 
     const secondForm = await insertForm(t.database.db, { folderId: subcategory.id });
     const allowed = await asKeeperWhoDeletes({ method: 'DELETE', url: url('subcategory', subcategory.id) });
     expect(allowed.statusCode, allowed.body).toBe(200);
-    expect(allowed.json()).toEqual({ success: true, message: 'Subcategory deleted successfully with 2 forms', data: { forms: 2 } });
-    const rows = await t.database.db.select().from(forms).where(inArray(forms.id, [secondForm.id, publicForm.id]));
+    expect(allowed.json()).toEqual({
+      success: true,
+      message: 'Subcategory deleted successfully with 2 forms',
+      data: { forms: 2 },
+    });
+    const rows = await t.database.db
+      .select()
+      .from(forms)
+      .where(inArray(forms.id, [secondForm.id, publicForm.id]));
     for (const row of rows) expect(row).toMatchObject({ trashed_with_folder: true, deleted_at: expect.any(Date) });
   });
 
   it('holding a private form the person may not see: no number reveals it, and it never goes to the trash unseen', async () => {
     const { subcategory, subSubcategory } = await createBranch(asAdmin);
     const owner = await t.buildUser({ role: 'viewer' });
-    const privateForm = await insertForm(t.database.db, { folderId: subSubcategory.id, isPublic: false, uploadedBy: owner.id });
+    const privateForm = await insertForm(t.database.db, {
+      folderId: subSubcategory.id,
+      isPublic: false,
+      uploadedBy: owner.id,
+    });
     expect(await formCountOf('subcategory', subcategory.id, asKeeper)).toBe(0);
 
     // The same refusal whether or not they may delete forms, naming no number.
     for (const request of [asKeeper, asKeeperWhoDeletes]) {
       const refused = await request({ method: 'DELETE', url: url('subcategory', subcategory.id) });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: M.deleteRefused, reason: 'forms.folder_delete_refused', params: {} } });
+      expect(refused.json()).toEqual({
+        success: false,
+        error: { code: 'FORBIDDEN', message: M.deleteRefused, reason: 'forms.folder_delete_refused', params: {} },
+      });
     }
     // Beside a form they see, only that one is counted.
     await insertForm(t.database.db, { folderId: subcategory.id });
-    expect((await asKeeper({ method: 'DELETE', url: url('subcategory', subcategory.id) })).json().error.message).toBe('This folder holds 1 form: deleting it needs the delete_documents permission');
-    expect((await asKeeperWhoDeletes({ method: 'DELETE', url: url('subcategory', subcategory.id) })).json().error.message).toBe(M.deleteRefused);
+    expect((await asKeeper({ method: 'DELETE', url: url('subcategory', subcategory.id) })).json().error.message).toBe(
+      'This folder holds 1 form: deleting it needs the delete_documents permission',
+    );
+    expect(
+      (await asKeeperWhoDeletes({ method: 'DELETE', url: url('subcategory', subcategory.id) })).json().error.message,
+    ).toBe(M.deleteRefused);
     const [still] = await t.database.db.select().from(forms).where(eq(forms.id, privateForm.id));
     expect(still?.deleted_at).toBeNull();
 
     // Someone who sees every form (manage_forms) deletes it with both.
     const allowed = await asAdmin({ method: 'DELETE', url: url('subcategory', subcategory.id) });
-    expect(allowed.json()).toEqual({ success: true, message: 'Subcategory deleted successfully with 2 forms', data: { forms: 2 } });
+    expect(allowed.json()).toEqual({
+      success: true,
+      message: 'Subcategory deleted successfully with 2 forms',
+      data: { forms: 2 },
+    });
   });
 
   it('holding a private form whose uploader was deleted (uploaded_by null): counted as unseen, never trashed unseen', async () => {
@@ -459,7 +661,10 @@ describe('deleting a folder', () => {
     const orphan = await insertForm(t.database.db, { folderId: subSubcategory.id, isPublic: false, uploadedBy: null });
     expect(await formCountOf('subcategory', subcategory.id, asKeeper)).toBe(0);
     const refused = await asKeeperWhoDeletes({ method: 'DELETE', url: url('subcategory', subcategory.id) });
-    expect(refused.json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: M.deleteRefused, reason: 'forms.folder_delete_refused', params: {} } });
+    expect(refused.json()).toEqual({
+      success: false,
+      error: { code: 'FORBIDDEN', message: M.deleteRefused, reason: 'forms.folder_delete_refused', params: {} },
+    });
     const [still] = await t.database.db.select().from(forms).where(eq(forms.id, orphan.id));
     expect(still?.deleted_at).toBeNull();
   });
@@ -478,10 +683,16 @@ describe('changes racing a folder’s delete', () => {
   it('never leaves a live folder or form inside a folder of the trash (real concurrency on PostgreSQL)', async () => {
     for (let round = 0; round < 5; round += 1) {
       const { category, subcategory } = await createBranch(asAdmin);
-      const elsewhere = await createFolder(asAdmin, 'subcategory', { categoryId: (await createFolder(asAdmin, 'category')).id });
+      const elsewhere = await createFolder(asAdmin, 'subcategory', {
+        categoryId: (await createFolder(asAdmin, 'category')).id,
+      });
       const answers = await Promise.all([
         asAdmin({ method: 'POST', url: url('subcategory'), payload: { name: folderName(), categoryId: category.id } }),
-        asAdmin({ method: 'POST', url: url('sub_subcategory'), payload: { name: folderName(), subcategoryId: subcategory.id } }),
+        asAdmin({
+          method: 'POST',
+          url: url('sub_subcategory'),
+          payload: { name: folderName(), subcategoryId: subcategory.id },
+        }),
         asAdmin({ method: 'PUT', url: url('subcategory', elsewhere.id), payload: { categoryId: category.id } }),
         asAdmin({ method: 'DELETE', url: url('category', category.id) }),
         asAdmin({ method: 'PUT', url: url('subcategory', subcategory.id), payload: { name: 'Renamed in a race' } }),

@@ -6,7 +6,10 @@ import { toTreeFolder } from './forms.folders.presenter.js';
  * Nests live folders (read level by level, each level in its order) into the tree of categories,
  * their subcategories and theirs, each labelled in the language asked.
  */
-export function buildFolderTree(rows: readonly FolderWithCount[], language: TFormTreeQuery['language']): TFormTreeCategory[] {
+export function buildFolderTree(
+  rows: readonly FolderWithCount[],
+  language: TFormTreeQuery['language'],
+): TFormTreeCategory[] {
   const categories: TFormTreeCategory[] = [];
   const categoryById = new Map<number, TFormTreeCategory>();
   const subcategoryById = new Map<number, TFormTreeSubcategory>();

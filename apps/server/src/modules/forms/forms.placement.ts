@@ -45,7 +45,8 @@ export function requestedPath(current: FolderPath, sent: FolderIds): FolderPath 
     const value = sent[field];
     if (value === undefined || value === path[level]) return;
     path[level] = value;
-    for (let below = level + 1; below < LEVELS.length; below += 1) if (sent[LEVELS[below]!.field] === undefined) path[below] = null;
+    for (let below = level + 1; below < LEVELS.length; below += 1)
+      if (sent[LEVELS[below]!.field] === undefined) path[below] = null;
   });
   return path;
 }
@@ -87,7 +88,8 @@ export async function placeForm(tx: Executor, current: FolderPath, sent: FolderI
 
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const chain = await liveChain(tx, folderId);
-    if (chain?.at(-1)?.level !== deepest + 1) throw invalidField(target.field, 'validation.folder_not_found', {}, target.notFound);
+    if (chain?.at(-1)?.level !== deepest + 1)
+      throw invalidField(target.field, 'validation.folder_not_found', {}, target.notFound);
     const parents = pathOf(chain);
     for (let level = 0; level < deepest; level += 1) {
       const { field, label, notFound } = LEVELS[level]!;

@@ -38,7 +38,13 @@ export const formRecordRoutes =
       '/',
       {
         config: { access: 'signed_in', cacheAnswer: true },
-        schema: { tags, security: BEARER, description: 'Forms the caller may see, newest first (a search ranks whole-word matches first).', querystring: ZFormListQuery, response: { 200: ZFormListResponse, ...errors } },
+        schema: {
+          tags,
+          security: BEARER,
+          description: 'Forms the caller may see, newest first (a search ranks whole-word matches first).',
+          querystring: ZFormListQuery,
+          response: { 200: ZFormListResponse, ...errors },
+        },
       },
       async (request) => {
         const { forms: data, pagination } = await forms.list(currentUser(request), request.query, 'newest');
@@ -53,7 +59,8 @@ export const formRecordRoutes =
         schema: {
           tags,
           security: BEARER,
-          description: 'The same list in folder order: category, subcategory and sub-subcategory by sort order and name, then title; uncategorised forms last.',
+          description:
+            'The same list in folder order: category, subcategory and sub-subcategory by sort order and name, then title; uncategorised forms last.',
           querystring: ZFormListQuery,
           response: { 200: ZFormListResponse, ...errors },
         },
@@ -84,7 +91,9 @@ export const formRecordRoutes =
           const input = parseOrFail(ZFormUploadFields, form.fields);
           if (!form.file) throw invalidField(FILE_FIELD, 'upload.no_file', {}, 'Please select a PDF file');
           const created = await forms.create(actor, input, request.ip, form.file);
-          return reply.code(201).send({ success: true as const, message: 'Form created successfully', data: { form: created } });
+          return reply
+            .code(201)
+            .send({ success: true as const, message: 'Form created successfully', data: { form: created } });
         } catch (error) {
           // Never a file without its row: the service discards what it was given; this covers what failed before.
           if (form.file) await storage.discard(form.file.key);
@@ -95,8 +104,14 @@ export const formRecordRoutes =
 
     app.get(
       '/:id',
-      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, params: ZFormIdParams, response: { 200: ZFormResponse, ...errors } } },
-      async (request) => ({ success: true as const, data: { form: await forms.get(currentUser(request), request.params.id) } }),
+      {
+        config: { access: 'signed_in' },
+        schema: { tags, security: BEARER, params: ZFormIdParams, response: { 200: ZFormResponse, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { form: await forms.get(currentUser(request), request.params.id) },
+      }),
     );
 
     app.put(
@@ -104,7 +119,14 @@ export const formRecordRoutes =
       {
         // Who may edit is the policy's, on the locked row: the uploader, or anyone holding manage_forms.
         config: { access: 'signed_in' },
-        schema: { tags, security: BEARER, description: 'Changes the metadata sent; the file cannot change.', params: ZFormIdParams, body: ZFormUpdateRequest, response: { 200: ZFormResponse, ...errors } },
+        schema: {
+          tags,
+          security: BEARER,
+          description: 'Changes the metadata sent; the file cannot change.',
+          params: ZFormIdParams,
+          body: ZFormUpdateRequest,
+          response: { 200: ZFormResponse, ...errors },
+        },
       },
       async (request) => {
         const form = await forms.update(currentUser(request), request.params.id, request.body, request.ip);
@@ -116,7 +138,13 @@ export const formRecordRoutes =
       '/:id',
       {
         config: { access: FORM_PERMISSIONS.delete },
-        schema: { tags, security: BEARER, description: 'Moves the form to the trash.', params: ZFormIdParams, response: { 200: ZFormDeleteResponse, ...errors } },
+        schema: {
+          tags,
+          security: BEARER,
+          description: 'Moves the form to the trash.',
+          params: ZFormIdParams,
+          response: { 200: ZFormDeleteResponse, ...errors },
+        },
       },
       async (request) => {
         await forms.remove(currentUser(request), request.params.id, request.ip);
@@ -128,9 +156,18 @@ export const formRecordRoutes =
       '/:id/stats',
       {
         config: { access: 'signed_in' },
-        schema: { tags, security: BEARER, description: 'Downloads of the form: the admin roles only.', params: ZFormIdParams, response: { 200: ZFormStatsResponse, ...errors } },
+        schema: {
+          tags,
+          security: BEARER,
+          description: 'Downloads of the form: the admin roles only.',
+          params: ZFormIdParams,
+          response: { 200: ZFormStatsResponse, ...errors },
+        },
       },
-      async (request) => ({ success: true as const, data: { stats: await forms.stats(currentUser(request), request.params.id) } }),
+      async (request) => ({
+        success: true as const,
+        data: { stats: await forms.stats(currentUser(request), request.params.id) },
+      }),
     );
 
     app.get(
@@ -140,7 +177,8 @@ export const formRecordRoutes =
         schema: {
           tags,
           security: BEARER,
-          description: 'A signed address of the PDF (GET /api/forms/{id}/file?token=), valid about a minute, that opens without a bearer header; each one is a download counted.',
+          description:
+            'A signed address of the PDF (GET /api/forms/{id}/file?token=), valid about a minute, that opens without a bearer header; each one is a download counted.',
           params: ZFormIdParams,
           response: { 200: ZFormDownloadResponse, ...errors },
         },
@@ -158,11 +196,15 @@ export const formRecordRoutes =
         config: { access: 'public' },
         schema: {
           tags,
-          description: 'The PDF behind a signed address from GET /api/forms/{id}/download, shown inline in the tab that opened it.',
+          description:
+            'The PDF behind a signed address from GET /api/forms/{id}/download, shown inline in the tab that opened it.',
           produces: ['application/pdf'],
           params: ZFormIdParams,
           querystring: ZFormFileQuery,
-          response: { 200: z.unknown().describe('The PDF (application/pdf), streamed'), ...errorResponses(400, 403, 404) },
+          response: {
+            200: z.unknown().describe('The PDF (application/pdf), streamed'),
+            ...errorResponses(400, 403, 404),
+          },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,20 @@
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FormLanguage } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
@@ -25,7 +41,8 @@ function atLevel<T>(level: 1 | 2 | 3, column: FolderColumn): SQL<T | null> {
   const own = folder[column];
   const parent = parentFolder[column];
   const grandparent = grandparentFolder[column];
-  if (level === 1) return sql`case ${folder.level} when 1 then ${own} when 2 then ${parent} when 3 then ${grandparent} end`;
+  if (level === 1)
+    return sql`case ${folder.level} when 1 then ${own} when 2 then ${parent} when 3 then ${grandparent} end`;
   if (level === 2) return sql`case ${folder.level} when 2 then ${own} when 3 then ${parent} end`;
   return sql`case ${folder.level} when 3 then ${own} end`;
 }
@@ -117,7 +134,14 @@ function folderOrder(): SQL[] {
   ];
 }
 
-export async function listForms(executor: Executor, reader: FormReader, filter: FormFilter, order: FormOrder, page: number, limit: number) {
+export async function listForms(
+  executor: Executor,
+  reader: FormReader,
+  filter: FormFilter,
+  order: FormOrder,
+  page: number,
+  limit: number,
+) {
   const search = textSearch(filter.search, { text: forms.search_text, vector: forms.search_vector });
   const where = and(
     liveForm,
@@ -132,7 +156,10 @@ export async function listForms(executor: Executor, reader: FormReader, filter: 
     search?.where,
   );
   const offset = (page - 1) * limit;
-  const ordering = order === 'folders' ? folderOrder() : [...(search ? [desc(search.rank)] : []), desc(forms.created_at), desc(forms.id)];
+  const ordering =
+    order === 'folders'
+      ? folderOrder()
+      : [...(search ? [desc(search.rank)] : []), desc(forms.created_at), desc(forms.id)];
   const [rows, { total, capped }] = await Promise.all([
     selectForms(executor)
       .where(where)
@@ -151,7 +178,10 @@ export async function findForm(executor: Executor, reader: FormReader, id: numbe
 }
 
 /** The folder of a live form, read without a lock (the caller holds the folders, then locks the form). */
-export async function folderOfLiveForm(executor: Executor, id: number): Promise<{ folder_id: number | null } | undefined> {
+export async function folderOfLiveForm(
+  executor: Executor,
+  id: number,
+): Promise<{ folder_id: number | null } | undefined> {
   const [row] = await executor
     .select({ folder_id: forms.folder_id })
     .from(forms)
@@ -175,7 +205,14 @@ export async function lockForm(executor: Executor, id: number): Promise<FormRow 
  */
 export async function formFile(executor: Executor, id: number, options: { hold?: boolean } = {}) {
   const query = executor
-    .select({ id: forms.id, title: forms.title, file_key: forms.file_key, file_name: forms.file_name, is_public: forms.is_public, uploaded_by: forms.uploaded_by })
+    .select({
+      id: forms.id,
+      title: forms.title,
+      file_key: forms.file_key,
+      file_name: forms.file_name,
+      is_public: forms.is_public,
+      uploaded_by: forms.uploaded_by,
+    })
     .from(forms)
     .where(and(eq(forms.id, id), liveForm));
   const [row] = options.hold ? await query.for('share') : await query;
@@ -202,14 +239,25 @@ export async function trashForm(executor: Executor, id: number, actorId: number,
 // ---------------------------------------------------------------------------------------------
 // Downloads
 
-export async function insertDownload(executor: Executor, values: { form_id: number; user_id: number; expires_at: Date }) {
-  const [row] = await executor.insert(formDownloads).values(values).returning({ id: formDownloads.id, expires_at: formDownloads.expires_at });
+export async function insertDownload(
+  executor: Executor,
+  values: { form_id: number; user_id: number; expires_at: Date },
+) {
+  const [row] = await executor
+    .insert(formDownloads)
+    .values(values)
+    .returning({ id: formDownloads.id, expires_at: formDownloads.expires_at });
   return row!;
 }
 
 export async function findDownload(executor: Executor, id: number) {
   const [row] = await executor
-    .select({ id: formDownloads.id, form_id: formDownloads.form_id, user_id: formDownloads.user_id, expires_at: formDownloads.expires_at })
+    .select({
+      id: formDownloads.id,
+      form_id: formDownloads.form_id,
+      user_id: formDownloads.user_id,
+      expires_at: formDownloads.expires_at,
+    })
     .from(formDownloads)
     .where(eq(formDownloads.id, id));
   return row;
@@ -239,12 +287,19 @@ export async function countCreated(executor: Executor, reader: FormReader, from:
 /** Of these stored-file keys, those a form refers to, trashed forms included (their files wait for a purge). */
 export async function referencedFileKeys(executor: Executor, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await executor.select({ key: forms.file_key }).from(forms).where(inArray(forms.file_key, [...keys]));
+  const rows = await executor
+    .select({ key: forms.file_key })
+    .from(forms)
+    .where(inArray(forms.file_key, [...keys]));
   return new Set(rows.map((row) => row.key));
 }
 
 /** Keys the forms refer to (trashed ones included), in key order after `after`, with the row naming each. */
-export async function fileKeyPage(executor: Executor, after: string, limit: number): Promise<{ key: string; row: string }[]> {
+export async function fileKeyPage(
+  executor: Executor,
+  after: string,
+  limit: number,
+): Promise<{ key: string; row: string }[]> {
   const result = await executor.execute(sql`
     select file_key as key, 'forms ' || min(id) as row from forms where file_key > ${after}
     group by file_key order by file_key limit ${limit}`);

@@ -40,10 +40,16 @@ export interface FormsDependencies {
 
 type FormUpdate = z.output<typeof ZFormUpdateRequest>;
 
-const recordOf = (row: { is_public: boolean; uploaded_by: number | null }): FormRecord => ({ isPublic: row.is_public, uploadedBy: row.uploaded_by });
+const recordOf = (row: { is_public: boolean; uploaded_by: number | null }): FormRecord => ({
+  isPublic: row.is_public,
+  uploadedBy: row.uploaded_by,
+});
 
 const formNotFound = () => notFound('forms.not_found', 'Form');
-const invalidLink = () => new AppError('forms.link_invalid', {}, 'This download link is not valid. Download the form again.', { field: 'token' });
+const invalidLink = () =>
+  new AppError('forms.link_invalid', {}, 'This download link is not valid. Download the form again.', {
+    field: 'token',
+  });
 
 /** The forms themselves (issue 18): list, read, upload, edit metadata, delete to the trash, stats and signed downloads. */
 export function createFormsService(context: AppContext, dependencies: FormsDependencies) {
@@ -76,7 +82,11 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
     get,
 
     /** A page of the forms the actor may see, newest first or in folder order. */
-    async list(actor: Actor, query: TFormListQuery, order: repository.FormOrder): Promise<{ forms: TForm[]; pagination: TFormListResponse['pagination'] }> {
+    async list(
+      actor: Actor,
+      query: TFormListQuery,
+      order: repository.FormOrder,
+    ): Promise<{ forms: TForm[]; pagination: TFormListResponse['pagination'] }> {
       const filter: repository.FormFilter = {
         search: query.search,
         language: query.language,
@@ -88,7 +98,14 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
         from: query.dateFrom ? startOfForceDay(query.dateFrom) : undefined,
         until: query.dateTo ? startOfForceDay(addDays(query.dateTo, 1)) : undefined,
       };
-      const { rows, total, capped } = await repository.listForms(db, formReaderOf(actor), filter, order, query.page, query.limit);
+      const { rows, total, capped } = await repository.listForms(
+        db,
+        formReaderOf(actor),
+        filter,
+        order,
+        query.page,
+        query.limit,
+      );
       const pagination = paginationOf(query.page, query.limit, total, capped);
       return { forms: rows.map(toForm), pagination: { ...pagination, pages: pagination.totalPages } };
     },
@@ -99,7 +116,8 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
      */
     async create(actor: Actor, input: TFormUploadFields, ip: string | null, upload: PendingUpload): Promise<TForm> {
       const id = await commitWithUpload(db, storage, upload, async (tx) => {
-        if (!mayUploadForm(actor)) throw forbidden('forms.upload_forbidden', 'You do not have permission to upload forms');
+        if (!mayUploadForm(actor))
+          throw forbidden('forms.upload_forbidden', 'You do not have permission to upload forms');
         const folderId = await placeForm(tx, [null, null, null], input);
         const created = await repository.insertForm(tx, {
           title: input.title,
@@ -121,7 +139,12 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
           entityId: created.id,
           outcome: 'success',
           ip,
-          details: { title: created.title, folder_id: folderId, is_public: created.is_public, file: { name: created.file_name, size: created.file_size, sha256: created.file_sha256 } },
+          details: {
+            title: created.title,
+            folder_id: folderId,
+            is_public: created.is_public,
+            file: { name: created.file_name, size: created.file_size, sha256: created.file_sha256 },
+          },
         });
         return created.id;
       });
@@ -133,7 +156,11 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
       await db.transaction(async (tx) => {
         const current = await lockWithItsFolders(tx, id);
         if (!maySeeForm(actor, recordOf(current))) throw formNotFound();
-        if (!mayEditForm(actor, recordOf(current))) throw forbidden('forms.edit_forbidden', 'Only the uploader of this form or someone who manages forms may change it');
+        if (!mayEditForm(actor, recordOf(current)))
+          throw forbidden(
+            'forms.edit_forbidden',
+            'Only the uploader of this form or someone who manages forms may change it',
+          );
         let folderId = current.folder_id;
         if (namesAFolder(changes)) {
           const path: FolderPath = await currentPath(tx, current.folder_id);
@@ -159,7 +186,9 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
           details: {
             fields: Object.keys(changes).filter((key) => changes[key as keyof FormUpdate] !== undefined),
             ...(folderId !== current.folder_id ? { folder_id: { from: current.folder_id, to: folderId } } : {}),
-            ...(changes.isPublic !== undefined && changes.isPublic !== current.is_public ? { is_public: changes.isPublic } : {}),
+            ...(changes.isPublic !== undefined && changes.isPublic !== current.is_public
+              ? { is_public: changes.isPublic }
+              : {}),
           },
         });
       });
@@ -171,18 +200,32 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
       await db.transaction(async (tx) => {
         const current = await repository.lockForm(tx, id);
         if (!current || !maySeeForm(actor, recordOf(current))) throw formNotFound();
-        if (!mayDeleteForm(actor)) throw forbidden('forms.delete_forbidden', 'You do not have permission to delete forms');
+        if (!mayDeleteForm(actor))
+          throw forbidden('forms.delete_forbidden', 'You do not have permission to delete forms');
         await repository.trashForm(tx, id, actor.userId, clock.now());
-        await audit(tx, { actorId: actor.userId, action: 'form.delete', entityType: 'form', entityId: id, outcome: 'success', ip, details: { title: current.title, file: current.file_name, trash: true } });
+        await audit(tx, {
+          actorId: actor.userId,
+          action: 'form.delete',
+          entityType: 'form',
+          entityId: id,
+          outcome: 'success',
+          ip,
+          details: { title: current.title, file: current.file_name, trash: true },
+        });
       });
     },
 
     /** Downloads of a form: the admin roles only (the spec's separate admin check). */
     async stats(actor: Actor, id: number) {
-      if (!mayViewFormStats(actor)) throw forbidden('forms.stats_forbidden', 'Only administrators may see the statistics of a form');
+      if (!mayViewFormStats(actor))
+        throw forbidden('forms.stats_forbidden', 'Only administrators may see the statistics of a form');
       if (!(await repository.findForm(db, formReaderOf(actor), id))) throw formNotFound();
       const { total, people, last } = await repository.downloadStats(db, id);
-      return { totalDownloads: total, uniqueUsers: people, lastDownloadedAt: last ? new Date(last).toISOString() : null };
+      return {
+        totalDownloads: total,
+        uniqueUsers: people,
+        lastDownloadedAt: last ? new Date(last).toISOString() : null,
+      };
     },
 
     /**
@@ -193,9 +236,21 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
       return db.transaction(async (tx) => {
         const form = await repository.formFile(tx, id, { hold: true });
         if (!form || !maySeeForm(actor, recordOf(form))) throw formNotFound();
-        const row = await repository.insertDownload(tx, { form_id: id, user_id: actor.userId, expires_at: new Date(clock.now().getTime() + FORM_DOWNLOAD_URL_TTL_SECONDS * 1000) });
+        const row = await repository.insertDownload(tx, {
+          form_id: id,
+          user_id: actor.userId,
+          expires_at: new Date(clock.now().getTime() + FORM_DOWNLOAD_URL_TTL_SECONDS * 1000),
+        });
         const token = signer.sign({ downloadId: row.id, formId: id, userId: actor.userId, expiresAt: row.expires_at });
-        await audit(tx, { actorId: actor.userId, action: 'form.download', entityType: 'form', entityId: id, outcome: 'success', ip, details: { file: form.file_name, download_id: row.id } });
+        await audit(tx, {
+          actorId: actor.userId,
+          action: 'form.download',
+          entityType: 'form',
+          entityId: id,
+          outcome: 'success',
+          ip,
+          details: { file: form.file_name, download_id: row.id },
+        });
         return { url: signedFileUrl(id, token), expiresAt: row.expires_at.toISOString() };
       });
     },
@@ -205,12 +260,26 @@ export function createFormsService(context: AppContext, dependencies: FormsDepen
      * Refused once expired, once the form is in the trash, and once the person it was signed for may no
      * longer see the form (read with their standing now: made private, their account deactivated).
      */
-    async file(id: number, token: string): Promise<{ stream: NodeJS.ReadableStream; size: number; fileName: string; title: string }> {
+    async file(
+      id: number,
+      token: string,
+    ): Promise<{ stream: NodeJS.ReadableStream; size: number; fileName: string; title: string }> {
       const downloadId = signer.downloadIdOf(token);
       const grant = downloadId === null ? undefined : await repository.findDownload(db, downloadId);
       if (!grant || grant.form_id !== id || grant.user_id === null) throw invalidLink();
-      if (!signer.verify(token, { downloadId: grant.id, formId: grant.form_id, userId: grant.user_id, expiresAt: grant.expires_at })) throw invalidLink();
-      if (grant.expires_at.getTime() <= clock.now().getTime()) throw new AppError('forms.link_expired', {}, 'This download link has expired. Download the form again.', { field: 'token' });
+      if (
+        !signer.verify(token, {
+          downloadId: grant.id,
+          formId: grant.form_id,
+          userId: grant.user_id,
+          expiresAt: grant.expires_at,
+        })
+      )
+        throw invalidLink();
+      if (grant.expires_at.getTime() <= clock.now().getTime())
+        throw new AppError('forms.link_expired', {}, 'This download link has expired. Download the form again.', {
+          field: 'token',
+        });
       const form = await repository.formFile(db, id);
       if (!form) throw formNotFound();
       const reader = await dependencies.loadActor(grant.user_id);

@@ -32,12 +32,20 @@ describe('forms.file_key in the stored files registry', () => {
     expect((await (await t.as('admin'))({ method: 'DELETE', url: `/api/forms/${trashed.id}` })).statusCode).toBe(200);
     const orphan = await storage.put(Readable.from([pdfBytes(900)]));
     await storage.commit(orphan.key);
-    const keyOf = async (id: number) => (await t.database.db.select({ key: forms.file_key }).from(forms).where(eq(forms.id, id)))[0]!.key;
+    const keyOf = async (id: number) =>
+      (await t.database.db.select({ key: forms.file_key }).from(forms).where(eq(forms.id, id)))[0]!.key;
     const [liveKey, trashedKey] = [await keyOf(live.id), await keyOf(trashed.id)];
 
-    expect([...(await formStoredFiles.referenced(t.database.db, [liveKey, trashedKey, orphan.key]))].sort()).toEqual([liveKey, trashedKey].sort());
+    expect([...(await formStoredFiles.referenced(t.database.db, [liveKey, trashedKey, orphan.key]))].sort()).toEqual(
+      [liveKey, trashedKey].sort(),
+    );
     const page = await formStoredFiles.page(t.database.db, '', 100);
-    expect(page).toEqual(expect.arrayContaining([{ key: liveKey, row: `forms ${live.id}` }, { key: trashedKey, row: `forms ${trashed.id}` }]));
+    expect(page).toEqual(
+      expect.arrayContaining([
+        { key: liveKey, row: `forms ${live.id}` },
+        { key: trashedKey, row: `forms ${trashed.id}` },
+      ]),
+    );
     expect(page.map((entry) => entry.key)).toEqual([...page.map((entry) => entry.key)].sort());
 
     clock.set(new Date(Date.now() + 2 * HOUR));

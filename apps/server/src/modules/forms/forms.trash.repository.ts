@@ -78,7 +78,11 @@ const trashItems = sql`
   where f.deleted_at is not null and not f.trashed_with_folder`;
 
 /** One page of the forms library's trash, newest deletion first, with the total. */
-export async function listTrash(executor: Executor, offset: number, limit: number): Promise<{ rows: FormTrashRow[]; total: number }> {
+export async function listTrash(
+  executor: Executor,
+  offset: number,
+  limit: number,
+): Promise<{ rows: FormTrashRow[]; total: number }> {
   const [page, count] = await Promise.all([
     executor.execute(sql`
       select t.*, u.first_name as deleted_by_first, u.last_name as deleted_by_last
@@ -87,7 +91,9 @@ export async function listTrash(executor: Executor, offset: number, limit: numbe
       limit ${limit} offset ${offset}`),
     executor.execute(sql`select count(*)::int as total from (${trashItems}) t`),
   ]);
-  const rows = (page as { rows: (Omit<FormTrashRow, 'deleted_at'> & { deleted_at: Date | string })[] }).rows.map((row) => ({ ...row, deleted_at: new Date(row.deleted_at) }));
+  const rows = (page as { rows: (Omit<FormTrashRow, 'deleted_at'> & { deleted_at: Date | string })[] }).rows.map(
+    (row) => ({ ...row, deleted_at: new Date(row.deleted_at) }),
+  );
   return { rows, total: (count as { rows: { total: number }[] }).rows[0]?.total ?? 0 };
 }
 
@@ -95,7 +101,10 @@ export async function listTrash(executor: Executor, offset: number, limit: numbe
 // One item, locked for a restore or a purge
 
 /** The folder of a form deleted on its own, read without a lock: a restore holds its folders first. */
-export async function folderOfTrashedForm(executor: Executor, id: number): Promise<{ folder_id: number | null } | undefined> {
+export async function folderOfTrashedForm(
+  executor: Executor,
+  id: number,
+): Promise<{ folder_id: number | null } | undefined> {
   const [row] = await executor
     .select({ folder_id: forms.folder_id })
     .from(forms)
@@ -113,11 +122,22 @@ export async function lockTrashedForm(executor: Executor, id: number) {
 }
 
 /** The parent of a folder deleted on its own (of this level), read without a lock; undefined when there is none such. */
-export async function parentOfTrashedFolder(executor: Executor, level: number, id: number): Promise<{ parent_id: number | null } | undefined> {
+export async function parentOfTrashedFolder(
+  executor: Executor,
+  level: number,
+  id: number,
+): Promise<{ parent_id: number | null } | undefined> {
   const [row] = await executor
     .select({ parent_id: formFolders.parent_id })
     .from(formFolders)
-    .where(and(eq(formFolders.id, id), eq(formFolders.level, level), isNotNull(formFolders.deleted_at), eq(formFolders.trashed_with_folder, false)));
+    .where(
+      and(
+        eq(formFolders.id, id),
+        eq(formFolders.level, level),
+        isNotNull(formFolders.deleted_at),
+        eq(formFolders.trashed_with_folder, false),
+      ),
+    );
   return row;
 }
 
@@ -125,7 +145,14 @@ export async function lockTrashedFolder(executor: Executor, level: number, id: n
   const [row] = await executor
     .select()
     .from(formFolders)
-    .where(and(eq(formFolders.id, id), eq(formFolders.level, level), isNotNull(formFolders.deleted_at), eq(formFolders.trashed_with_folder, false)))
+    .where(
+      and(
+        eq(formFolders.id, id),
+        eq(formFolders.level, level),
+        isNotNull(formFolders.deleted_at),
+        eq(formFolders.trashed_with_folder, false),
+      ),
+    )
     .for('update');
   return row;
 }
@@ -155,7 +182,10 @@ export async function restoreForm(executor: Executor, id: number, folderId: numb
 export async function restoreFolder(executor: Executor, id: number): Promise<number> {
   // The forms first: the rule reads which subfolders went with the folder.
   const went = await executor.update(forms).set(restored).where(wentForms(id)).returning({ id: forms.id });
-  await executor.update(formFolders).set(restored).where(sql`${formFolders.id} in ${wentFolders(id)}`);
+  await executor
+    .update(formFolders)
+    .set(restored)
+    .where(sql`${formFolders.id} in ${wentFolders(id)}`);
   await executor.update(formFolders).set({ deleted_at: null, deleted_by: null }).where(eq(formFolders.id, id));
   return went.length;
 }
@@ -187,7 +217,11 @@ export async function purgeFolder(executor: Executor, id: number): Promise<{ key
 }
 
 /** Items deleted before `before`, oldest first, at most `limit`: what the retention job purges. */
-export async function listExpired(executor: Executor, before: Date, limit: number): Promise<{ kind: FormTrashKind; id: number }[]> {
+export async function listExpired(
+  executor: Executor,
+  before: Date,
+  limit: number,
+): Promise<{ kind: FormTrashKind; id: number }[]> {
   const at = before.toISOString();
   const result = await executor.execute(sql`
     select kind, id from (

@@ -1,4 +1,12 @@
-import { FORM_FOLDER_LEVELS, folderDepth, folderLevelAt, purgeMoment, type Actor, type TrashKind, type TTrashItem } from '@srpf/shared';
+import {
+  FORM_FOLDER_LEVELS,
+  folderDepth,
+  folderLevelAt,
+  purgeMoment,
+  type Actor,
+  type TrashKind,
+  type TTrashItem,
+} from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
@@ -23,7 +31,12 @@ const entityOf = (kind: Kind) => (kind === 'form' ? 'form' : (`form_${kind}` as 
 /** A restore refused because a live folder now holds the slug under the same parent (the slug index leaves trashed rows out). */
 function slugTaken(error: unknown): never {
   if (uniqueViolationOf(error) === 'form_folders_slug_unique') {
-    throw new AppError('forms.restore_slug_taken', {}, 'A folder with the same slug is there now: rename or move it, then restore again', { field: 'slug' });
+    throw new AppError(
+      'forms.restore_slug_taken',
+      {},
+      'A folder with the same slug is there now: rename or move it, then restore again',
+      { field: 'slug' },
+    );
   }
   throw error;
 }
@@ -38,8 +51,12 @@ interface Restored {
 /** A restore whose folders moved while it waited for them tries again with those, this often. */
 const FOLDER_CHANGE_ATTEMPTS = 3;
 
-function retryAfterFolderChange(attempts: number, again: () => Promise<Restored | undefined>): Promise<Restored | undefined> {
-  if (attempts <= 1) throw new AppError('forms.restore_collided', {}, 'Its folder changed while it was being restored: try again');
+function retryAfterFolderChange(
+  attempts: number,
+  again: () => Promise<Restored | undefined>,
+): Promise<Restored | undefined> {
+  if (attempts <= 1)
+    throw new AppError('forms.restore_collided', {}, 'Its folder changed while it was being restored: try again');
   return again();
 }
 
@@ -70,7 +87,10 @@ export function createFormsTrash(context: AppContext, fileRemovals: FileRemovals
       library: 'forms',
       location: row.location,
       deleted_at: row.deleted_at.toISOString(),
-      deleted_by: row.deleted_by !== null && row.deleted_by_first !== null ? { id: row.deleted_by, name: fullName(row.deleted_by_first, row.deleted_by_last) } : null,
+      deleted_by:
+        row.deleted_by !== null && row.deleted_by_first !== null
+          ? { id: row.deleted_by, name: fullName(row.deleted_by_first, row.deleted_by_last) }
+          : null,
       purges_at: purgeMoment(row.deleted_at, config.trashRetentionDays).toISOString(),
       documents: row.forms,
       restorable: row.restorable,
@@ -83,7 +103,11 @@ export function createFormsTrash(context: AppContext, fileRemovals: FileRemovals
    * one of them running at the same time either waits and takes the form along, or goes first and the
    * form goes to the nearest live folder above: never a live form in a folder of the trash.
    */
-  async function restoreForm(tx: Transaction, id: number, attempts = FOLDER_CHANGE_ATTEMPTS): Promise<Restored | undefined> {
+  async function restoreForm(
+    tx: Transaction,
+    id: number,
+    attempts = FOLDER_CHANGE_ATTEMPTS,
+  ): Promise<Restored | undefined> {
     const seen = await repository.folderOfTrashedForm(tx, id);
     if (!seen) return undefined;
     const chain = seen.folder_id === null ? [] : await folderChain(tx, seen.folder_id);
@@ -92,15 +116,25 @@ export function createFormsTrash(context: AppContext, fileRemovals: FileRemovals
     if (!form) return undefined;
     const held = form.folder_id === null ? [] : await folderChain(tx, form.folder_id);
     // Moved meanwhile (its folder moved, or was purged): again, with those folders.
-    if (form.folder_id !== seen.folder_id || !sameChain(chain, held)) return retryAfterFolderChange(attempts, () => restoreForm(tx, id, attempts - 1));
+    if (form.folder_id !== seen.folder_id || !sameChain(chain, held))
+      return retryAfterFolderChange(attempts, () => restoreForm(tx, id, attempts - 1));
     const folderId = nearestLiveFolder(held);
     await repository.restoreForm(tx, id, folderId);
     // A folder purged while it waited here left it at the root already: it is told all the same.
-    return { name: form.title, forms: 1, moved_to_root: folderId === null && (folderId !== form.folder_id || form.folder_purged) };
+    return {
+      name: form.title,
+      forms: 1,
+      moved_to_root: folderId === null && (folderId !== form.folder_id || form.folder_purged),
+    };
   }
 
   /** Its parents are held first, as for a form: a delete of one at the same time takes it along, or goes first and the restore is refused. */
-  async function restoreFolder(tx: Transaction, kind: FolderKind, id: number, attempts = FOLDER_CHANGE_ATTEMPTS): Promise<Restored | undefined> {
+  async function restoreFolder(
+    tx: Transaction,
+    kind: FolderKind,
+    id: number,
+    attempts = FOLDER_CHANGE_ATTEMPTS,
+  ): Promise<Restored | undefined> {
     const level = folderDepth(kind);
     const seen = await repository.parentOfTrashedFolder(tx, level, id);
     if (!seen) return undefined;
@@ -109,11 +143,16 @@ export function createFormsTrash(context: AppContext, fileRemovals: FileRemovals
     const folder = await repository.lockTrashedFolder(tx, level, id);
     if (!folder) return undefined;
     const held = folder.parent_id === null ? [] : await folderChain(tx, folder.parent_id);
-    if (folder.parent_id !== seen.parent_id || !sameChain(chain, held)) return retryAfterFolderChange(attempts, () => restoreFolder(tx, kind, id, attempts - 1));
+    if (folder.parent_id !== seen.parent_id || !sameChain(chain, held))
+      return retryAfterFolderChange(attempts, () => restoreFolder(tx, kind, id, attempts - 1));
     const trashedAbove = held.find((above) => above.deleted_at !== null);
     if (trashedAbove) {
       const label = FOLDER_LABELS[folderLevelAt(trashedAbove.level)].toLowerCase();
-      throw new AppError('forms.parent_in_trash', { name: trashedAbove.name }, `Its ${label} "${trashedAbove.name}" is in the trash: restore the ${label} first`);
+      throw new AppError(
+        'forms.parent_in_trash',
+        { name: trashedAbove.name },
+        `Its ${label} "${trashedAbove.name}" is in the trash: restore the ${label} first`,
+      );
     }
     await repository.lockFoldersBelow(tx, id);
     const forms = await repository.restoreFolder(tx, id);
@@ -178,7 +217,12 @@ export function createFormsTrash(context: AppContext, fileRemovals: FileRemovals
           entityId: id,
           outcome: 'success',
           ip,
-          details: { name: purged.name, forms: purged.forms, files: purged.keys.length, by: actor ? 'person' : 'retention' },
+          details: {
+            name: purged.name,
+            forms: purged.forms,
+            files: purged.keys.length,
+            by: actor ? 'person' : 'retention',
+          },
         });
         return purged;
       });

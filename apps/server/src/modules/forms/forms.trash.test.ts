@@ -38,10 +38,13 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const deleteFolder = (level: FormFolderLevel, id: number) => asAdmin({ method: 'DELETE', url: `/api/forms/${FORM_FOLDER_PATHS[level]}/${id}` });
+const deleteFolder = (level: FormFolderLevel, id: number) =>
+  asAdmin({ method: 'DELETE', url: `/api/forms/${FORM_FOLDER_PATHS[level]}/${id}` });
 /** `library` null: the request names none, as clients before the forms library. */
-const restore = (kind: string, id: number, library: string | null = 'forms') => asAdmin({ method: 'POST', url: '/api/trash/restore', payload: { kind, id, ...(library ? { library } : {}) } });
-const purge = (kind: string, id: number, library: string | null = 'forms') => asAdmin({ method: 'DELETE', url: `/api/trash/${kind}/${id}${library ? `?library=${library}` : ''}` });
+const restore = (kind: string, id: number, library: string | null = 'forms') =>
+  asAdmin({ method: 'POST', url: '/api/trash/restore', payload: { kind, id, ...(library ? { library } : {}) } });
+const purge = (kind: string, id: number, library: string | null = 'forms') =>
+  asAdmin({ method: 'DELETE', url: `/api/trash/${kind}/${id}${library ? `?library=${library}` : ''}` });
 
 interface Item {
   kind: string;
@@ -67,15 +70,28 @@ const itemOf = async (kind: string, id: number) => (await trash()).find((item) =
 
 /** A form deleted on its own, as the forms' DELETE leaves it. */
 async function trashForm(id: number) {
-  await t.database.db.update(forms).set({ deleted_at: clock.now(), deleted_by: adminId, trashed_with_folder: false }).where(eq(forms.id, id));
+  await t.database.db
+    .update(forms)
+    .set({ deleted_at: clock.now(), deleted_by: adminId, trashed_with_folder: false })
+    .where(eq(forms.id, id));
 }
 
 async function formState(id: number) {
   const [row] = await t.database.db.select().from(forms).where(eq(forms.id, id));
-  return row && { folder_id: row.folder_id, live: row.deleted_at === null, with_folder: row.trashed_with_folder, folder_purged: row.folder_purged };
+  return (
+    row && {
+      folder_id: row.folder_id,
+      live: row.deleted_at === null,
+      with_folder: row.trashed_with_folder,
+      folder_purged: row.folder_purged,
+    }
+  );
 }
 async function folderLive(id: number) {
-  const [row] = await t.database.db.select({ deleted_at: formFolders.deleted_at }).from(formFolders).where(eq(formFolders.id, id));
+  const [row] = await t.database.db
+    .select({ deleted_at: formFolders.deleted_at })
+    .from(formFolders)
+    .where(eq(formFolders.id, id));
   return row === undefined ? 'gone' : row.deleted_at === null;
 }
 
@@ -100,14 +116,30 @@ describe('the forms library’s trash', () => {
       deleted_by: { id: adminId, name: 'Anita Deshmukh' },
     });
     expect(formItem!.name).toBeUndefined();
-    expect(new Date(formItem!.purges_at).getTime() - new Date(formItem!.deleted_at).getTime()).toBe(TRASH_RETENTION_DAYS_DEFAULT * 86_400_000);
-    expect(await itemOf('sub_subcategory', subSubcategory.id)).toMatchObject({ name: subSubcategory.name, location: `${category.name} / ${subcategory.name}`, documents: 1, restorable: true, folder_present: true });
+    expect(new Date(formItem!.purges_at).getTime() - new Date(formItem!.deleted_at).getTime()).toBe(
+      TRASH_RETENTION_DAYS_DEFAULT * 86_400_000,
+    );
+    expect(await itemOf('sub_subcategory', subSubcategory.id)).toMatchObject({
+      name: subSubcategory.name,
+      location: `${category.name} / ${subcategory.name}`,
+      documents: 1,
+      restorable: true,
+      folder_present: true,
+    });
 
     expect((await deleteFolder('category', category.id)).json().data.forms).toBe(1);
-    expect(await itemOf('category', category.id)).toMatchObject({ name: category.name, location: null, documents: 1, restorable: true });
+    expect(await itemOf('category', category.id)).toMatchObject({
+      name: category.name,
+      location: null,
+      documents: 1,
+      restorable: true,
+    });
     // What went with the category is not an item of its own; the sub-subcategory deleted before is, and waits for its category.
     expect(await itemOf('subcategory', subcategory.id)).toBeUndefined();
-    expect(await itemOf('sub_subcategory', subSubcategory.id)).toMatchObject({ restorable: false, folder_present: false });
+    expect(await itemOf('sub_subcategory', subSubcategory.id)).toMatchObject({
+      restorable: false,
+      folder_present: false,
+    });
     // The document libraries' trash does not show them.
     const orders = await asAdmin({ method: 'GET', url: '/api/trash?library=orders&limit=100' });
     expect(orders.json().data.some((item: Item) => item.library === 'forms')).toBe(false);
@@ -129,13 +161,21 @@ describe('the forms library’s trash', () => {
 
     const early = await restore('sub_subcategory', deepAlone.id);
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toMatchObject({ code: 'CONFLICT', message: `Its category "${category.name}" is in the trash: restore the category first` });
+    expect(early.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: `Its category "${category.name}" is in the trash: restore the category first`,
+    });
 
     const restored = await restore('category', category.id);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json()).toEqual({ success: true, message: 'Category restored', data: { restored: { kind: 'category', id: category.id, library: 'forms', documents: 3, moved_to_root: false } } });
+    expect(restored.json()).toEqual({
+      success: true,
+      message: 'Category restored',
+      data: { restored: { kind: 'category', id: category.id, library: 'forms', documents: 3, moved_to_root: false } },
+    });
     for (const id of [category.id, subcategory.id, subSubcategory.id]) expect(await folderLive(id)).toBe(true);
-    for (const form of [inCategory, inSub, inDeep]) expect(await formState(form.id)).toMatchObject({ live: true, with_folder: false });
+    for (const form of [inCategory, inSub, inDeep])
+      expect(await formState(form.id)).toMatchObject({ live: true, with_folder: false });
     // Deleted on their own before: still in the trash, on their own.
     expect(await formState(alone.id)).toMatchObject({ live: false, with_folder: false });
     expect(await itemOf('sub_subcategory', deepAlone.id)).toMatchObject({ restorable: true, documents: 1 });
@@ -143,7 +183,10 @@ describe('the forms library’s trash', () => {
     const later = await restore('sub_subcategory', deepAlone.id);
     expect(later.json().data.restored).toMatchObject({ documents: 1, moved_to_root: false });
     expect(await formState(inDeepAlone.id)).toMatchObject({ live: true, folder_id: deepAlone.id });
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'form_category.restore'), eq(auditLog.entity_id, String(category.id))));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'form_category.restore'), eq(auditLog.entity_id, String(category.id))));
     expect(entry?.details).toMatchObject({ forms: 3, moved_to_root: false });
   });
 
@@ -157,7 +200,11 @@ describe('the forms library’s trash', () => {
     for (const form of [home, up, root, none]) await trashForm(form.id);
 
     const back = await restore('form', home.id);
-    expect(back.json()).toEqual({ success: true, message: 'Form restored', data: { restored: { kind: 'form', id: home.id, library: 'forms', documents: 1, moved_to_root: false } } });
+    expect(back.json()).toEqual({
+      success: true,
+      message: 'Form restored',
+      data: { restored: { kind: 'form', id: home.id, library: 'forms', documents: 1, moved_to_root: false } },
+    });
     expect(await formState(home.id)).toMatchObject({ live: true, folder_id: subSubcategory.id });
 
     await deleteFolder('sub_subcategory', subSubcategory.id);
@@ -167,31 +214,47 @@ describe('the forms library’s trash', () => {
 
     await deleteFolder('category', category.id);
     const moved = await restore('form', root.id);
-    expect(moved.json()).toMatchObject({ message: 'Form restored to the library’s main list, as its folder is gone', data: { restored: { moved_to_root: true } } });
+    expect(moved.json()).toMatchObject({
+      message: 'Form restored to the library’s main list, as its folder is gone',
+      data: { restored: { moved_to_root: true } },
+    });
     expect(await formState(root.id)).toMatchObject({ live: true, folder_id: null });
 
     expect(await itemOf('form', none.id)).toMatchObject({ location: null, folder_present: true });
     expect((await restore('form', none.id)).json().data.restored).toMatchObject({ moved_to_root: false });
   });
 
-  it.each(['category', 'subcategory', 'sub_subcategory'] as const)('takes a %s with its forms to the trash, brings it back, and purges it', async (level) => {
-    const db = t.database.db;
-    const branch = await createBranch(asAdmin);
-    const folder = { category: branch.category, subcategory: branch.subcategory, sub_subcategory: branch.subSubcategory }[level];
-    const form = await insertForm(db, { folderId: branch.subSubcategory.id, storage: context.storage });
-    expect((await deleteFolder(level, folder.id)).json().data.forms).toBe(1);
-    expect(await itemOf(level, folder.id)).toMatchObject({ name: folder.name, documents: 1, restorable: true });
-    expect((await restore(level, folder.id)).json().data.restored).toMatchObject({ kind: level, documents: 1, moved_to_root: false });
-    expect(await folderLive(branch.subSubcategory.id)).toBe(true);
-    expect(await formState(form.id)).toMatchObject({ live: true, folder_id: branch.subSubcategory.id });
+  it.each(['category', 'subcategory', 'sub_subcategory'] as const)(
+    'takes a %s with its forms to the trash, brings it back, and purges it',
+    async (level) => {
+      const db = t.database.db;
+      const branch = await createBranch(asAdmin);
+      const folder = {
+        category: branch.category,
+        subcategory: branch.subcategory,
+        sub_subcategory: branch.subSubcategory,
+      }[level];
+      const form = await insertForm(db, { folderId: branch.subSubcategory.id, storage: context.storage });
+      expect((await deleteFolder(level, folder.id)).json().data.forms).toBe(1);
+      expect(await itemOf(level, folder.id)).toMatchObject({ name: folder.name, documents: 1, restorable: true });
+      expect((await restore(level, folder.id)).json().data.restored).toMatchObject({
+        kind: level,
+        documents: 1,
+        moved_to_root: false,
+      });
+      expect(await folderLive(branch.subSubcategory.id)).toBe(true);
+      expect(await formState(form.id)).toMatchObject({ live: true, folder_id: branch.subSubcategory.id });
 
-    await deleteFolder(level, folder.id);
-    expect((await purge(level, folder.id)).json().message).toBe(`${{ category: 'Category', subcategory: 'Subcategory', sub_subcategory: 'Sub-subcategory' }[level]} deleted permanently`);
-    expect(await folderLive(folder.id)).toBe('gone');
-    expect(await formState(form.id)).toBeUndefined();
-    expect(isStored(filesRoot, form.fileKey)).toBe(false);
-    expect(await itemOf(level, folder.id)).toBeUndefined();
-  });
+      await deleteFolder(level, folder.id);
+      expect((await purge(level, folder.id)).json().message).toBe(
+        `${{ category: 'Category', subcategory: 'Subcategory', sub_subcategory: 'Sub-subcategory' }[level]} deleted permanently`,
+      );
+      expect(await folderLive(folder.id)).toBe('gone');
+      expect(await formState(form.id)).toBeUndefined();
+      expect(isStored(filesRoot, form.fileKey)).toBe(false);
+      expect(await itemOf(level, folder.id)).toBeUndefined();
+    },
+  );
 
   it('refuses to restore a folder whose slug a live sibling took meanwhile (409), and leaves it in the trash', async () => {
     const category = await createFolder(asAdmin, 'category', { name: 'Slug clash' });
@@ -215,14 +278,20 @@ describe('the forms library’s trash', () => {
     expect(await formState(form.id)).toBeUndefined();
     expect(isStored(filesRoot, form.fileKey)).toBe(false);
     expect(await t.database.db.$count(storedFileRemovals, eq(storedFileRemovals.file_key, form.fileKey))).toBe(0);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'form.purge'), eq(auditLog.entity_id, String(form.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'form.purge'), eq(auditLog.entity_id, String(form.id))));
     expect(entry?.details).toMatchObject({ forms: 1, files: 1, by: 'person' });
   });
 
   it('purges a folder with its subfolders and what went with it; forms deleted on their own before stay in the trash at the root, a live one stays live', async () => {
     const db = t.database.db;
     const { category, subcategory, subSubcategory } = await createBranch(asAdmin);
-    const went = [await insertForm(db, { folderId: category.id, storage: context.storage }), await insertForm(db, { folderId: subSubcategory.id, storage: context.storage })];
+    const went = [
+      await insertForm(db, { folderId: category.id, storage: context.storage }),
+      await insertForm(db, { folderId: subSubcategory.id, storage: context.storage }),
+    ];
     const alone = await insertForm(db, { folderId: subcategory.id, storage: context.storage });
     await trashForm(alone.id);
     const deepAlone = await createFolder(asAdmin, 'sub_subcategory', { subcategoryId: subcategory.id });
@@ -236,14 +305,20 @@ describe('the forms library’s trash', () => {
     const response = await purge('category', category.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe('Category deleted permanently');
-    for (const id of [category.id, subcategory.id, subSubcategory.id, deepAlone.id]) expect(await folderLive(id)).toBe('gone');
+    for (const id of [category.id, subcategory.id, subSubcategory.id, deepAlone.id])
+      expect(await folderLive(id)).toBe('gone');
     for (const form of went) {
       expect(await formState(form.id)).toBeUndefined();
       expect(isStored(filesRoot, form.fileKey)).toBe(false);
     }
     // Its own items: at the root, in the trash, files kept, and told so when restored.
     for (const form of [alone, withDeepAlone]) {
-      expect(await formState(form.id)).toMatchObject({ live: false, folder_id: null, with_folder: false, folder_purged: true });
+      expect(await formState(form.id)).toMatchObject({
+        live: false,
+        folder_id: null,
+        with_folder: false,
+        folder_purged: true,
+      });
       expect(isStored(filesRoot, form.fileKey)).toBe(true);
       expect(await itemOf('form', form.id)).toMatchObject({ location: null, folder_present: false });
     }
@@ -278,19 +353,40 @@ describe('the forms library’s trash', () => {
     // A documents category with the same id as a form folder in the trash: each library's own.
     const [documentsCategory] = await t.database.db
       .insert(libraryCategories)
-      .values({ library: 'orders', name: 'Orders folder', slug: 'orders-folder', icon: '📄', color: '#3B82F6', deleted_at: new Date(), deleted_by: adminId })
+      .values({
+        library: 'orders',
+        name: 'Orders folder',
+        slug: 'orders-folder',
+        icon: '📄',
+        color: '#3B82F6',
+        deleted_at: new Date(),
+        deleted_by: adminId,
+      })
       .returning({ id: libraryCategories.id });
-    expect((await restore('category', documentsCategory!.id, null)).json().data.restored).toMatchObject({ library: 'orders' });
+    expect((await restore('category', documentsCategory!.id, null)).json().data.restored).toMatchObject({
+      library: 'orders',
+    });
     expect((await restore('category', formsCategory.id)).json().data.restored).toMatchObject({ library: 'forms' });
     // The forms-only kinds need no library.
     const form = await insertForm(t.database.db);
     await trashForm(form.id);
-    expect((await restore('form', form.id, null)).json().data.restored).toMatchObject({ kind: 'form', library: 'forms' });
+    expect((await restore('form', form.id, null)).json().data.restored).toMatchObject({
+      kind: 'form',
+      library: 'forms',
+    });
 
     const bad = await asAdmin({ method: 'DELETE', url: `/api/trash/form/${form.id}?library=payslips` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('library');
-    expect((await asAdmin({ method: 'POST', url: '/api/trash/restore', payload: { kind: 'form', id: form.id, library: 'payslips' } })).json().error.field).toBe('library');
+    expect(
+      (
+        await asAdmin({
+          method: 'POST',
+          url: '/api/trash/restore',
+          payload: { kind: 'form', id: form.id, library: 'payslips' },
+        })
+      ).json().error.field,
+    ).toBe('library');
   });
 
   it('answers 404 for what is not in the trash: live, gone with its folder, or of another level', async () => {
@@ -314,7 +410,10 @@ describe('the forms library’s trash', () => {
     ] as const) {
       const response = await restore(kind, id);
       expect(response.statusCode, `${kind} ${id}`).toBe(404);
-      expect(response.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not in the trash', reason: 'trash.not_in_trash', params: {} } });
+      expect(response.json()).toEqual({
+        success: false,
+        error: { code: 'NOT_FOUND', message: 'Not in the trash', reason: 'trash.not_in_trash', params: {} },
+      });
     }
     expect(await folderLive(category.id)).toBe(false);
   });
@@ -330,7 +429,10 @@ describe('the forms library’s trash', () => {
     await trashForm(recent.id);
     const longAgo = new Date(Date.now() - (TRASH_RETENTION_DAYS_DEFAULT + 1) * 86_400_000);
     await db.update(formFolders).set({ deleted_at: longAgo }).where(eq(formFolders.id, category.id));
-    await db.update(forms).set({ deleted_at: longAgo }).where(inArray(forms.id, [old.id]));
+    await db
+      .update(forms)
+      .set({ deleted_at: longAgo })
+      .where(inArray(forms.id, [old.id]));
 
     const outcome = await services.trash.purgeExpired();
     expect(outcome.failed).toBe(0);
@@ -340,7 +442,10 @@ describe('the forms library’s trash', () => {
       expect(isStored(filesRoot, form.fileKey)).toBe(false);
     }
     expect(await formState(recent.id)).toMatchObject({ live: false });
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, 'form_category.purge'), eq(auditLog.entity_id, String(category.id))));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'form_category.purge'), eq(auditLog.entity_id, String(category.id))));
     expect(entry?.details).toMatchObject({ forms: 1, by: 'retention' });
   });
 });

@@ -8,7 +8,10 @@ export interface FormReader {
   seesPrivate: boolean;
 }
 
-export const formReaderOf = (actor: Actor): FormReader => ({ userId: actor.userId, seesPrivate: maySeePrivateForms(actor) });
+export const formReaderOf = (actor: Actor): FormReader => ({
+  userId: actor.userId,
+  seesPrivate: maySeePrivateForms(actor),
+});
 
 /**
  * The forms a reader may see, over the forms table named `alias` in the query: public ones, their own,

@@ -25,7 +25,9 @@ describe('GET /api/health/ready', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', database: 'ok', renderer: { available: true } });
 
-    const without = await createTestApp({ renderer: { chromiumPath: '/nonexistent/chromium', pages: 1, timeoutMs: 15_000 } });
+    const without = await createTestApp({
+      renderer: { chromiumPath: '/nonexistent/chromium', pages: 1, timeoutMs: 15_000 },
+    });
     try {
       const answer = await without.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(answer.statusCode).toBe(200);
@@ -33,7 +35,10 @@ describe('GET /api/health/ready', () => {
       expect(answer.json()).toEqual({
         status: 'ok',
         database: 'ok',
-        renderer: { available: false, reason: 'Chromium is not available on this server: slips are stored, and their PDFs made once it is' },
+        renderer: {
+          available: false,
+          reason: 'Chromium is not available on this server: slips are stored, and their PDFs made once it is',
+        },
       });
       expect(answer.body).not.toContain('/nonexistent');
     } finally {
@@ -44,21 +49,46 @@ describe('GET /api/health/ready', () => {
 
   it("logs the renderer's own reason once, for the operator, while every poll answers the public one", async () => {
     const { stream, lines } = logLines();
-    const app = await buildApp(testConfig({ logLevel: 'info', renderer: { chromiumPath: '/nonexistent/chromium-for-the-log', pages: 1, timeoutMs: 15_000 } }), t.database, { logStream: stream });
+    const app = await buildApp(
+      testConfig({
+        logLevel: 'info',
+        renderer: { chromiumPath: '/nonexistent/chromium-for-the-log', pages: 1, timeoutMs: 15_000 },
+      }),
+      t.database,
+      { logStream: stream },
+    );
     try {
       const answers = [];
-      for (let poll = 0; poll < 3; poll += 1) answers.push((await app.inject({ method: 'GET', url: '/api/health/ready' })).json().renderer);
-      expect(answers).toEqual(Array(3).fill({ available: false, reason: 'Chromium is not available on this server: slips are stored, and their PDFs made once it is' }));
+      for (let poll = 0; poll < 3; poll += 1)
+        answers.push((await app.inject({ method: 'GET', url: '/api/health/ready' })).json().renderer);
+      expect(answers).toEqual(
+        Array(3).fill({
+          available: false,
+          reason: 'Chromium is not available on this server: slips are stored, and their PDFs made once it is',
+        }),
+      );
     } finally {
       await app.close();
     }
-    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string }).filter((entry) => entry.msg === 'payslip PDFs cannot be made');
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string })
+      .filter((entry) => entry.msg === 'payslip PDFs cannot be made');
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ level: 40, reason: expect.stringContaining('Chromium is not installed at /nonexistent/chromium-for-the-log') });
+    expect(warnings[0]).toMatchObject({
+      level: 40,
+      reason: expect.stringContaining('Chromium is not installed at /nonexistent/chromium-for-the-log'),
+    });
 
     // LOG_LEVEL=error keeps the health routes' warnings out too.
     const errorsOnly = logLines();
-    const strict = await buildApp(testConfig({ logLevel: 'error', renderer: { chromiumPath: '/nonexistent/chromium-for-the-log', pages: 1, timeoutMs: 15_000 } }), t.database, { logStream: errorsOnly.stream });
+    const strict = await buildApp(
+      testConfig({
+        logLevel: 'error',
+        renderer: { chromiumPath: '/nonexistent/chromium-for-the-log', pages: 1, timeoutMs: 15_000 },
+      }),
+      t.database,
+      { logStream: errorsOnly.stream },
+    );
     try {
       expect((await strict.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     } finally {
@@ -76,7 +106,11 @@ describe('GET /api/health/ready', () => {
     databaseClosed = true;
     const unavailable = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(unavailable.statusCode).toBe(503);
-    expect(unavailable.json()).toMatchObject({ status: 'unavailable', database: 'unavailable', renderer: { available: expect.any(Boolean) } });
+    expect(unavailable.json()).toMatchObject({
+      status: 'unavailable',
+      database: 'unavailable',
+      renderer: { available: expect.any(Boolean) },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toMatchObject({ status: 'ok' });
   });
 });

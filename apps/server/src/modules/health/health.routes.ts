@@ -19,10 +19,14 @@ export const healthRoutes =
     const quiet = app.log.child({ route: 'health' }, { level: stricter ? configured : 'warn' });
     app.setChildLoggerFactory(() => quiet);
 
-    app.get('/live', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: ZHealthLive } } }, async () => ({
-      status: 'ok' as const,
-      uptime: Math.round(process.uptime()),
-    }));
+    app.get(
+      '/live',
+      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: ZHealthLive } } },
+      async () => ({
+        status: 'ok' as const,
+        uptime: Math.round(process.uptime()),
+      }),
+    );
 
     app.get(
       '/ready',

@@ -35,7 +35,11 @@ export async function listCategories(executor: Executor, library: Library): Prom
     .orderBy(asc(libraryCategories.name), asc(libraryCategories.id));
 }
 
-export async function findCategory(executor: Executor, library: Library, id: number): Promise<CategoryWithCounts | undefined> {
+export async function findCategory(
+  executor: Executor,
+  library: Library,
+  id: number,
+): Promise<CategoryWithCounts | undefined> {
   const [row] = await executor
     .select(categoryColumns)
     .from(libraryCategories)
@@ -48,7 +52,12 @@ export async function insertCategory(executor: Executor, values: NewCategory): P
   return row!;
 }
 
-export async function updateCategory(executor: Executor, library: Library, id: number, values: Partial<NewCategory>): Promise<CategoryRow | undefined> {
+export async function updateCategory(
+  executor: Executor,
+  library: Library,
+  id: number,
+  values: Partial<NewCategory>,
+): Promise<CategoryRow | undefined> {
   const [row] = await executor
     .update(libraryCategories)
     .set(values)
@@ -76,7 +85,10 @@ export async function lockCategory(executor: Executor, library: Library, id: num
  */
 export async function trashCategory(executor: Executor, id: number, actorId: number, at: Date): Promise<number> {
   const trashed = { deleted_at: at, deleted_by: actorId };
-  await executor.update(libraryCategories).set(trashed).where(and(eq(libraryCategories.id, id), liveCategory));
+  await executor
+    .update(libraryCategories)
+    .set(trashed)
+    .where(and(eq(libraryCategories.id, id), liveCategory));
   await executor
     .update(librarySubcategories)
     .set({ ...trashed, trashed_with_folder: true })
@@ -89,16 +101,26 @@ export async function trashCategory(executor: Executor, id: number, actorId: num
   return documents.length;
 }
 
-export async function listSubcategories(executor: Executor, library: Library, categoryId: number): Promise<SubcategoryWithCounts[]> {
+export async function listSubcategories(
+  executor: Executor,
+  library: Library,
+  categoryId: number,
+): Promise<SubcategoryWithCounts[]> {
   return executor
     .select(subcategoryColumns)
     .from(librarySubcategories)
     .innerJoin(libraryCategories, eq(libraryCategories.id, librarySubcategories.category_id))
-    .where(and(eq(libraryCategories.library, library), eq(librarySubcategories.category_id, categoryId), liveSubcategory))
+    .where(
+      and(eq(libraryCategories.library, library), eq(librarySubcategories.category_id, categoryId), liveSubcategory),
+    )
     .orderBy(asc(librarySubcategories.name), asc(librarySubcategories.id));
 }
 
-export async function findSubcategory(executor: Executor, library: Library, id: number): Promise<SubcategoryWithCounts | undefined> {
+export async function findSubcategory(
+  executor: Executor,
+  library: Library,
+  id: number,
+): Promise<SubcategoryWithCounts | undefined> {
   const [row] = await executor
     .select(subcategoryColumns)
     .from(librarySubcategories)
@@ -113,7 +135,11 @@ export async function insertSubcategory(executor: Executor, values: NewSubcatego
 }
 
 /** Callers check first that the subcategory belongs to the library. */
-export async function updateSubcategory(executor: Executor, id: number, values: Partial<NewSubcategory>): Promise<SubcategoryRow | undefined> {
+export async function updateSubcategory(
+  executor: Executor,
+  id: number,
+  values: Partial<NewSubcategory>,
+): Promise<SubcategoryRow | undefined> {
   const [row] = await executor
     .update(librarySubcategories)
     .set(values)
@@ -123,7 +149,11 @@ export async function updateSubcategory(executor: Executor, id: number, values: 
 }
 
 /** As lockCategory, for a subcategory of the library. */
-export async function lockSubcategory(executor: Executor, library: Library, id: number): Promise<SubcategoryRow | undefined> {
+export async function lockSubcategory(
+  executor: Executor,
+  library: Library,
+  id: number,
+): Promise<SubcategoryRow | undefined> {
   const [row] = await executor
     .select({ subcategory: librarySubcategories })
     .from(librarySubcategories)
@@ -153,7 +183,11 @@ export async function trashSubcategory(executor: Executor, id: number, actorId: 
  * subcategory made or moved into it, cannot slip past a delete of it running at the same moment (the
  * delete locks it FOR UPDATE first, so one of the two waits for the other).
  */
-export async function shareCategory(executor: Executor, library: Library, id: number): Promise<CategoryRow | undefined> {
+export async function shareCategory(
+  executor: Executor,
+  library: Library,
+  id: number,
+): Promise<CategoryRow | undefined> {
   const [row] = await executor
     .select()
     .from(libraryCategories)
@@ -163,7 +197,11 @@ export async function shareCategory(executor: Executor, library: Library, id: nu
 }
 
 /** As shareCategory, for a live subcategory of the library (its category is to be held as well). */
-export async function shareSubcategory(executor: Executor, library: Library, id: number): Promise<SubcategoryRow | undefined> {
+export async function shareSubcategory(
+  executor: Executor,
+  library: Library,
+  id: number,
+): Promise<SubcategoryRow | undefined> {
   const [row] = await executor
     .select({ subcategory: librarySubcategories })
     .from(librarySubcategories)
@@ -179,17 +217,32 @@ export async function shareSubcategory(executor: Executor, library: Library, id:
  * then the record — as a folder's delete, restore and purge do, so two such changes wait for each
  * other instead of deadlocking.
  */
-export async function holdFolders(executor: Executor, folder: { category_id?: number | null; subcategory_id?: number | null }): Promise<void> {
+export async function holdFolders(
+  executor: Executor,
+  folder: { category_id?: number | null; subcategory_id?: number | null },
+): Promise<void> {
   if (folder.category_id !== undefined && folder.category_id !== null) {
-    await executor.select({ id: libraryCategories.id }).from(libraryCategories).where(eq(libraryCategories.id, folder.category_id)).for('share');
+    await executor
+      .select({ id: libraryCategories.id })
+      .from(libraryCategories)
+      .where(eq(libraryCategories.id, folder.category_id))
+      .for('share');
   }
   if (folder.subcategory_id !== undefined && folder.subcategory_id !== null) {
-    await executor.select({ id: librarySubcategories.id }).from(librarySubcategories).where(eq(librarySubcategories.id, folder.subcategory_id)).for('share');
+    await executor
+      .select({ id: librarySubcategories.id })
+      .from(librarySubcategories)
+      .where(eq(librarySubcategories.id, folder.subcategory_id))
+      .for('share');
   }
 }
 
 /** The category of a live subcategory of the library, read without a lock (the caller holds both next). */
-export async function categoryOfSubcategory(executor: Executor, library: Library, id: number): Promise<number | undefined> {
+export async function categoryOfSubcategory(
+  executor: Executor,
+  library: Library,
+  id: number,
+): Promise<number | undefined> {
   const [row] = await executor
     .select({ category_id: librarySubcategories.category_id })
     .from(librarySubcategories)

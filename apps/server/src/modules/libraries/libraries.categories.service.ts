@@ -9,7 +9,12 @@ import {
   type TLibrarySubcategory,
 } from '@srpf/shared';
 import type { z } from 'zod';
-import type { ZCreateCategoryRequest, ZCreateSubcategoryRequest, ZUpdateCategoryRequest, ZUpdateSubcategoryRequest } from '@srpf/shared';
+import type {
+  ZCreateCategoryRequest,
+  ZCreateSubcategoryRequest,
+  ZUpdateCategoryRequest,
+  ZUpdateSubcategoryRequest,
+} from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
@@ -28,9 +33,17 @@ type UpdateSubcategory = z.output<typeof ZUpdateSubcategoryRequest>;
 
 function duplicateSlug(error: unknown): never {
   const constraint = uniqueViolationOf(error);
-  if (constraint === 'library_categories_slug_unique') throw new AppError('libraries.category_slug_taken', {}, 'A category with this slug already exists', { field: 'slug' });
+  if (constraint === 'library_categories_slug_unique')
+    throw new AppError('libraries.category_slug_taken', {}, 'A category with this slug already exists', {
+      field: 'slug',
+    });
   if (constraint === 'library_subcategories_slug_unique') {
-    throw new AppError('libraries.subcategory_slug_taken', {}, 'A subcategory with this slug already exists in this category', { field: 'slug' });
+    throw new AppError(
+      'libraries.subcategory_slug_taken',
+      {},
+      'A subcategory with this slug already exists in this category',
+      { field: 'slug' },
+    );
   }
   throw error;
 }
@@ -44,7 +57,11 @@ function slugChange(name: string | undefined, slug: string | null | undefined, c
 /** A folder holding documents goes to the trash only with delete_documents as well. */
 function assertMayDeleteFolder(actor: Actor, documents: number): void {
   if (!mayDeleteFolder(actor, documents)) {
-    throw new AppError('libraries.folder_delete_needs_permission', { count: documents }, `This folder holds ${documents} document${documents === 1 ? '' : 's'}: deleting it needs the delete_documents permission`);
+    throw new AppError(
+      'libraries.folder_delete_needs_permission',
+      { count: documents },
+      `This folder holds ${documents} document${documents === 1 ? '' : 's'}: deleting it needs the delete_documents permission`,
+    );
   }
 }
 
@@ -99,7 +116,15 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo) 
             color: input.color ?? CATEGORY_DEFAULT_COLOR,
             created_by: actor.userId,
           });
-          await audit(tx, { actorId: actor.userId, action: `${categoryEntity}.create`, entityType: categoryEntity, entityId: created.id, outcome: 'success', ip, details: { name: created.name } });
+          await audit(tx, {
+            actorId: actor.userId,
+            action: `${categoryEntity}.create`,
+            entityType: categoryEntity,
+            entityId: created.id,
+            outcome: 'success',
+            ip,
+            details: { name: created.name },
+          });
           return categoryOrNotFound(created.id, tx);
         })
         .catch(duplicateSlug);
@@ -112,8 +137,19 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo) 
         .transaction(async (tx) => {
           const current = await categoryOrNotFound(id, tx);
           const { slug: _slug, ...fields } = changes;
-          await repository.updateCategory(tx, library, id, { ...fields, ...slugChange(changes.name, changes.slug, current.category.name) });
-          await audit(tx, { actorId: actor.userId, action: `${categoryEntity}.update`, entityType: categoryEntity, entityId: id, outcome: 'success', ip, details: { fields: Object.keys(changes) } });
+          await repository.updateCategory(tx, library, id, {
+            ...fields,
+            ...slugChange(changes.name, changes.slug, current.category.name),
+          });
+          await audit(tx, {
+            actorId: actor.userId,
+            action: `${categoryEntity}.update`,
+            entityType: categoryEntity,
+            entityId: id,
+            outcome: 'success',
+            ip,
+            details: { fields: Object.keys(changes) },
+          });
           return categoryOrNotFound(id, tx);
         })
         .catch(duplicateSlug);
@@ -163,7 +199,15 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo) 
             color: input.color ?? SUBCATEGORY_DEFAULT_COLOR,
             created_by: actor.userId,
           });
-          await audit(tx, { actorId: actor.userId, action: `${subcategoryEntity}.create`, entityType: subcategoryEntity, entityId: created.id, outcome: 'success', ip, details: { name: created.name, category_id: created.category_id } });
+          await audit(tx, {
+            actorId: actor.userId,
+            action: `${subcategoryEntity}.create`,
+            entityType: subcategoryEntity,
+            entityId: created.id,
+            outcome: 'success',
+            ip,
+            details: { name: created.name, category_id: created.category_id },
+          });
           return subcategoryOrNotFound(created.id, tx);
         })
         .catch(duplicateSlug);
@@ -171,15 +215,31 @@ export function createCategoriesService(context: AppContext, info: LibraryInfo) 
     },
 
     /** A new category_id moves the subcategory, and with it its documents (ON UPDATE CASCADE). */
-    async updateSubcategory(actor: Actor, id: number, changes: UpdateSubcategory, ip: string | null): Promise<TLibrarySubcategory> {
+    async updateSubcategory(
+      actor: Actor,
+      id: number,
+      changes: UpdateSubcategory,
+      ip: string | null,
+    ): Promise<TLibrarySubcategory> {
       requireSomeChange(changes);
       const row = await db
         .transaction(async (tx) => {
           const current = await subcategoryOrNotFound(id, tx);
           if (changes.category_id !== undefined) await categoryField(changes.category_id, tx);
           const { slug: _slug, ...fields } = changes;
-          await repository.updateSubcategory(tx, id, { ...fields, ...slugChange(changes.name, changes.slug, current.subcategory.name) });
-          await audit(tx, { actorId: actor.userId, action: `${subcategoryEntity}.update`, entityType: subcategoryEntity, entityId: id, outcome: 'success', ip, details: { fields: Object.keys(changes) } });
+          await repository.updateSubcategory(tx, id, {
+            ...fields,
+            ...slugChange(changes.name, changes.slug, current.subcategory.name),
+          });
+          await audit(tx, {
+            actorId: actor.userId,
+            action: `${subcategoryEntity}.update`,
+            entityType: subcategoryEntity,
+            entityId: id,
+            outcome: 'success',
+            ip,
+            details: { fields: Object.keys(changes) },
+          });
           return subcategoryOrNotFound(id, tx);
         })
         .catch(duplicateSlug);

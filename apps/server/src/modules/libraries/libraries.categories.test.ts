@@ -36,7 +36,11 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
       ['DELETE', `/api/${library}/subcategories/1`],
     ];
     for (const [method, path] of routes) {
-      const response = await t.app.inject({ method: method as 'GET', url: path, ...(method === 'POST' || method === 'PUT' ? { payload: { name: 'X' } } : {}) });
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: path,
+        ...(method === 'POST' || method === 'PUT' ? { payload: { name: 'X' } } : {}),
+      });
       expect(response.statusCode, `${method} ${path}`).toBe(401);
     }
   });
@@ -66,7 +70,10 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
         },
       },
     });
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entity_id, String(response.json().data.category.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity_id, String(response.json().data.category.id)));
     expect(entry).toMatchObject({ outcome: 'success' });
   });
 
@@ -85,7 +92,9 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.field, JSON.stringify(payload)).toBe(field);
     }
-    expect((await asAdmin({ method: 'POST', url, payload: {} })).json().error.details).toEqual([{ field: 'name', message: 'Name is required', reason: 'validation.required', params: {} }]);
+    expect((await asAdmin({ method: 'POST', url, payload: {} })).json().error.details).toEqual([
+      { field: 'name', message: 'Name is required', reason: 'validation.required', params: {} },
+    ]);
   });
 
   it('keeps slugs unique within the library (409), not across libraries; Marathi names have empty slugs that never clash', async () => {
@@ -103,7 +112,10 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     const other = LIBRARIES.find((l) => l !== library)!;
     const shared = `shared-${library}`;
     expect((await asAdmin({ method: 'POST', url, payload: { name: 'Shared', slug: shared } })).statusCode).toBe(201);
-    expect((await asAdmin({ method: 'POST', url: `/api/${other}/categories`, payload: { name: 'Shared', slug: shared } })).statusCode).toBe(201);
+    expect(
+      (await asAdmin({ method: 'POST', url: `/api/${other}/categories`, payload: { name: 'Shared', slug: shared } }))
+        .statusCode,
+    ).toBe(201);
     for (const name of ['बदली आदेश', 'शासन निर्णय']) {
       const marathi = await asAdmin({ method: 'POST', url, payload: { name } });
       expect(marathi.statusCode).toBe(201);
@@ -117,7 +129,12 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     await t.buildDocument(library, { category_id: category.id });
     await t.buildDocument(library, { category_id: category.id });
     const one = await asViewer({ method: 'GET', url: `${url}/${category.id}` });
-    expect(one.json().data.category).toMatchObject({ id: category.id, name: 'Counted', subcategory_count: 1, document_count: 2 });
+    expect(one.json().data.category).toMatchObject({
+      id: category.id,
+      name: 'Counted',
+      subcategory_count: 1,
+      document_count: 2,
+    });
     expect((await asViewer({ method: 'GET', url: `${url}/999999` })).json().error).toEqual({
       code: 'NOT_FOUND',
       message: 'Category not found',
@@ -131,7 +148,10 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     const list = await asViewer({ method: 'GET', url });
     expect(list.statusCode).toBe(200);
     const { categories } = list.json().data;
-    expect(categories.find((c: { id: number }) => c.id === category.id)).toMatchObject({ subcategory_count: 1, document_count: 2 });
+    expect(categories.find((c: { id: number }) => c.id === category.id)).toMatchObject({
+      subcategory_count: 1,
+      document_count: 2,
+    });
     expect(categories.some((c: { id: number }) => c.id === foreign.id)).toBe(false);
   });
 
@@ -139,20 +159,28 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     const category = await t.buildCategory(library, { name: 'Before' });
     await t.buildCategory(library, { name: 'Taken' });
     expect((await asAdmin({ method: 'PUT', url: `${url}/999999`, payload: { name: 'X' } })).statusCode).toBe(404);
-    expect((await asAdmin({ method: 'PUT', url: `${url}/${category.id}`, payload: { color: '#12' } })).json().error.field).toBe('color');
-    expect((await asAdmin({ method: 'PUT', url: `${url}/${category.id}`, payload: { name: 'Taken' } })).statusCode).toBe(409);
+    expect(
+      (await asAdmin({ method: 'PUT', url: `${url}/${category.id}`, payload: { color: '#12' } })).json().error.field,
+    ).toBe('color');
+    expect(
+      (await asAdmin({ method: 'PUT', url: `${url}/${category.id}`, payload: { name: 'Taken' } })).statusCode,
+    ).toBe(409);
     const rename = { name: 'After Rename', description: '' };
     expect((await asViewer({ method: 'PUT', url: `${url}/${category.id}`, payload: rename })).statusCode).toBe(403);
     const renamed = await asKeeper({ method: 'PUT', url: `${url}/${category.id}`, payload: rename });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ message: 'Category updated successfully', data: { category: { name: 'After Rename', slug: 'after-rename', description: null, icon: '📄' } } });
+    expect(renamed.json()).toMatchObject({
+      message: 'Category updated successfully',
+      data: { category: { name: 'After Rename', slug: 'after-rename', description: null, icon: '📄' } },
+    });
   });
 
   it('creates, reads, lists, updates and deletes subcategories with their defaults and rules', async () => {
     const category = await t.buildCategory(library, { name: 'Parent' });
     const otherCategory = await t.buildCategory(library, { name: 'Other parent' });
     const foreign = await t.buildCategory(LIBRARIES.find((l) => l !== library)!);
-    const post = (payload: object, request = asAdmin) => request({ method: 'POST', url: `/api/${library}/subcategories`, payload });
+    const post = (payload: object, request = asAdmin) =>
+      request({ method: 'POST', url: `/api/${library}/subcategories`, payload });
 
     expect((await post({ name: 'No parent' })).json().error.field).toBe('category_id');
     expect((await post({ category_id: '1', name: 'String id' })).json().error.field).toBe('category_id');
@@ -190,10 +218,19 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     const sub = `/api/${library}/subcategories/${subcategory.id}`;
     expect((await asViewer({ method: 'GET', url: sub })).json().data.subcategory.name).toBe('Weekly Returns');
     expect((await asViewer({ method: 'GET', url: `/api/${library}/subcategories/999999` })).statusCode).toBe(404);
-    expect((await asAdmin({ method: 'PUT', url: sub, payload: { category_id: foreign.id } })).json().error.field).toBe('category_id');
-    expect((await asAdmin({ method: 'PUT', url: `/api/${library}/subcategories/999999`, payload: { name: 'X' } })).statusCode).toBe(404);
+    expect((await asAdmin({ method: 'PUT', url: sub, payload: { category_id: foreign.id } })).json().error.field).toBe(
+      'category_id',
+    );
+    expect(
+      (await asAdmin({ method: 'PUT', url: `/api/${library}/subcategories/999999`, payload: { name: 'X' } }))
+        .statusCode,
+    ).toBe(404);
     const updated = await asAdmin({ method: 'PUT', url: sub, payload: { name: 'Monthly Returns', icon: '🗂️' } });
-    expect(updated.json().data.subcategory).toMatchObject({ name: 'Monthly Returns', slug: 'monthly-returns', icon: '🗂️' });
+    expect(updated.json().data.subcategory).toMatchObject({
+      name: 'Monthly Returns',
+      slug: 'monthly-returns',
+      icon: '🗂️',
+    });
   });
 
   it('moves a subcategory with its documents to another category', async () => {
@@ -201,7 +238,11 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     const to = await t.buildCategory(library);
     const subcategory = await t.buildSubcategory(from.id);
     const document = await t.buildDocument(library, { category_id: from.id, subcategory_id: subcategory.id });
-    const moved = await asAdmin({ method: 'PUT', url: `/api/${library}/subcategories/${subcategory.id}`, payload: { category_id: to.id } });
+    const moved = await asAdmin({
+      method: 'PUT',
+      url: `/api/${library}/subcategories/${subcategory.id}`,
+      payload: { category_id: to.id },
+    });
     expect(moved.json().data.subcategory).toMatchObject({ category_id: to.id, document_count: 1 });
     const [row] = await t.database.db.select().from(libraryDocuments).where(eq(libraryDocuments.id, document.id));
     expect(row).toMatchObject({ category_id: to.id, subcategory_id: subcategory.id });
@@ -226,9 +267,14 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     // manage_categories alone deletes empty folders only.
     const refused = await asKeeper({ method: 'DELETE', url: `${url}/${doomed.id}` });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('This folder holds 4 documents: deleting it needs the delete_documents permission');
+    expect(refused.json().error.message).toBe(
+      'This folder holds 4 documents: deleting it needs the delete_documents permission',
+    );
     const empty = await t.buildCategory(library, { name: 'Empty' });
-    expect((await asKeeper({ method: 'DELETE', url: `${url}/${empty.id}` })).json()).toEqual({ success: true, message: 'Category deleted successfully' });
+    expect((await asKeeper({ method: 'DELETE', url: `${url}/${empty.id}` })).json()).toEqual({
+      success: true,
+      message: 'Category deleted successfully',
+    });
     expect(t.countFiles()).toBe(filesBefore);
     const response = await asAdmin({ method: 'DELETE', url: `${url}/${doomed.id}` });
     expect(response.statusCode).toBe(200);
@@ -236,20 +282,47 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
 
     // In the trash: nothing shows, nothing is lost.
     const db = t.database.db;
-    expect((await db.select({ n: count() }).from(libraryDocuments).where(and(eq(libraryDocuments.category_id, doomed.id), isNotNull(libraryDocuments.deleted_at))))[0]!.n).toBe(4);
-    expect((await db.select({ n: count() }).from(librarySubcategories).where(and(eq(librarySubcategories.category_id, doomed.id), isNotNull(librarySubcategories.deleted_at))))[0]!.n).toBe(2);
-    expect((await db.select({ n: count() }).from(libraryAcknowledgments).where(eq(libraryAcknowledgments.document_id, inCategory.id)))[0]!.n).toBe(1);
+    expect(
+      (
+        await db
+          .select({ n: count() })
+          .from(libraryDocuments)
+          .where(and(eq(libraryDocuments.category_id, doomed.id), isNotNull(libraryDocuments.deleted_at)))
+      )[0]!.n,
+    ).toBe(4);
+    expect(
+      (
+        await db
+          .select({ n: count() })
+          .from(librarySubcategories)
+          .where(and(eq(librarySubcategories.category_id, doomed.id), isNotNull(librarySubcategories.deleted_at)))
+      )[0]!.n,
+    ).toBe(2);
+    expect(
+      (
+        await db
+          .select({ n: count() })
+          .from(libraryAcknowledgments)
+          .where(eq(libraryAcknowledgments.document_id, inCategory.id))
+      )[0]!.n,
+    ).toBe(1);
     expect(t.countFiles()).toBe(filesBefore);
     expect((await asViewer({ method: 'GET', url: `${url}/${doomed.id}` })).statusCode).toBe(404);
-    expect((await asViewer({ method: 'GET', url })).json().data.categories.map((c: { id: number }) => c.id)).not.toContain(doomed.id);
-    expect((await asViewer({ method: 'GET', url: `/api/${library}?category_id=${doomed.id}` })).json().data).toEqual([]);
+    expect(
+      (await asViewer({ method: 'GET', url })).json().data.categories.map((c: { id: number }) => c.id),
+    ).not.toContain(doomed.id);
+    expect((await asViewer({ method: 'GET', url: `/api/${library}?category_id=${doomed.id}` })).json().data).toEqual(
+      [],
+    );
     expect((await asViewer({ method: 'GET', url: `/api/${library}/${inCategory.id}` })).statusCode).toBe(404);
     const download = await asViewer({ method: 'GET', url: `/api/${library}/${survivor.id}/file` });
     expect(download.statusCode).toBe(200);
     const [entry] = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, `${auditKey(library)}_category.delete`), eq(auditLog.entity_id, String(doomed.id))));
+      .where(
+        and(eq(auditLog.action, `${auditKey(library)}_category.delete`), eq(auditLog.entity_id, String(doomed.id))),
+      );
     expect(entry?.details).toMatchObject({ name: 'Doomed', subcategories: 2, documents: 4 });
   });
 
@@ -258,20 +331,35 @@ describe.each(LIBRARIES)('categories of %s', (library: Library) => {
     const doomed = await t.buildSubcategory(category.id);
     const sibling = await t.buildSubcategory(category.id);
     await t.buildDocument(library, { category_id: category.id, subcategory_id: doomed.id, file: pdfBytes(1000) });
-    const kept = await t.buildDocument(library, { category_id: category.id, subcategory_id: sibling.id, file: pdfBytes(1000) });
+    const kept = await t.buildDocument(library, {
+      category_id: category.id,
+      subcategory_id: sibling.id,
+      file: pdfBytes(1000),
+    });
     const direct = await t.buildDocument(library, { category_id: category.id });
     const filesBefore = t.countFiles();
 
     expect((await asAdmin({ method: 'DELETE', url: `/api/${library}/subcategories/999999` })).statusCode).toBe(404);
-    expect((await asViewer({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` })).statusCode).toBe(403);
-    expect((await asKeeper({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` })).statusCode).toBe(403);
+    expect((await asViewer({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` })).statusCode).toBe(
+      403,
+    );
+    expect((await asKeeper({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` })).statusCode).toBe(
+      403,
+    );
     expect(t.countFiles()).toBe(filesBefore);
     const response = await asAdmin({ method: 'DELETE', url: `/api/${library}/subcategories/${doomed.id}` });
     expect(response.json()).toEqual({ success: true, message: 'Subcategory deleted successfully with 1 document' });
     expect(t.countFiles()).toBe(filesBefore);
     const left = await asViewer({ method: 'GET', url: `/api/${library}?category_id=${category.id}` });
-    expect(left.json().data.map((d: { id: number }) => d.id).sort()).toEqual([kept.id, direct.id].sort());
-    expect((await asViewer({ method: 'GET', url: `/api/${library}/categories/${category.id}` })).json().data.category).toMatchObject({ subcategory_count: 1, document_count: 2 });
+    expect(
+      left
+        .json()
+        .data.map((d: { id: number }) => d.id)
+        .sort(),
+    ).toEqual([kept.id, direct.id].sort());
+    expect(
+      (await asViewer({ method: 'GET', url: `/api/${library}/categories/${category.id}` })).json().data.category,
+    ).toMatchObject({ subcategory_count: 1, document_count: 2 });
   });
 });
 
@@ -299,6 +387,11 @@ describe('the OpenAPI document', () => {
     );
     expect(document.paths['/api/circulars/{id}/approve']).toBeUndefined();
     expect(document.paths['/api/orders/{id}/acknowledge']).toBeUndefined();
-    expect(Object.keys(document.paths['/api/circulars/{id}'].get.responses['200'].content['application/json'].schema.properties.data.properties)).toEqual(['circular']);
+    expect(
+      Object.keys(
+        document.paths['/api/circulars/{id}'].get.responses['200'].content['application/json'].schema.properties.data
+          .properties,
+      ),
+    ).toEqual(['circular']);
   });
 });

@@ -20,7 +20,9 @@ const NOTHING = {
   reason: 'validation.no_change',
   params: {},
   field: 'body',
-  details: [{ field: 'body', message: 'Send at least one field to change', reason: 'validation.no_change', params: {} }],
+  details: [
+    { field: 'body', message: 'Send at least one field to change', reason: 'validation.no_change', params: {} },
+  ],
 };
 
 describe('an update of a document that changes nothing', () => {
@@ -30,7 +32,12 @@ describe('an update of a document that changes nothing', () => {
     const url = `/api/circulars/${document.id}`;
     const timeline = async () => (await admin({ method: 'GET', url })).json().data;
     const before = await timeline();
-    for (const request of [{ payload: {} }, { payload: { no_such_field: 'x' } }, multipartBody([]), multipartBody([{ name: 'no_such_field', value: 'x' }])]) {
+    for (const request of [
+      { payload: {} },
+      { payload: { no_such_field: 'x' } },
+      multipartBody([]),
+      multipartBody([{ name: 'no_such_field', value: 'x' }]),
+    ]) {
       const response = await admin({ method: 'PUT', url, ...request });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual(NOTHING);
@@ -44,7 +51,14 @@ describe('an update of a document that changes nothing', () => {
     const response = await admin({
       method: 'PUT',
       url: `/api/circulars/${document.id}`,
-      ...multipartBody([{ name: 'pdf_file', filename: 'new.pdf', contentType: 'application/pdf', content: pdfBytes(512, 'replacement') }]),
+      ...multipartBody([
+        {
+          name: 'pdf_file',
+          filename: 'new.pdf',
+          contentType: 'application/pdf',
+          content: pdfBytes(512, 'replacement'),
+        },
+      ]),
     });
     expect(response.statusCode).toBe(200);
   });

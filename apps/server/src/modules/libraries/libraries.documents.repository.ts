@@ -1,11 +1,31 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Library } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { countAhead } from '../../db/count-ahead.js';
 import { textSearch } from '../../db/text-search.js';
 import { companies, libraryDocumentEvents, users } from '../../db/schema/index.js';
-import { libraryAcknowledgments, libraryCategories, libraryDocuments, libraryDocumentVersions, librarySubcategories } from '../../db/schema/libraries.js';
+import {
+  libraryAcknowledgments,
+  libraryCategories,
+  libraryDocuments,
+  libraryDocumentVersions,
+  librarySubcategories,
+} from '../../db/schema/libraries.js';
 
 export type DocumentRow = typeof libraryDocuments.$inferSelect;
 export type NewDocument = typeof libraryDocuments.$inferInsert;
@@ -55,12 +75,21 @@ export type DocumentView = Awaited<ReturnType<ReturnType<typeof selectDocuments>
  * The lower-cased text a search looks in. Written with every change, because the index cannot be
  * built over the columns themselves (array_to_string is not immutable).
  */
-export function searchTextOf(document: { title: string; description?: string | null; content?: string | null; tags?: string[] | null }): string {
-  return [document.title, document.description, document.content, ...(document.tags ?? [])].filter(Boolean).join(' ').toLowerCase();
+export function searchTextOf(document: {
+  title: string;
+  description?: string | null;
+  content?: string | null;
+  tags?: string[] | null;
+}): string {
+  return [document.title, document.description, document.content, ...(document.tags ?? [])]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
 }
 
 /** The libraries' search (db/text-search.ts) over a document's search text. */
-const documentSearch = (search: string | undefined) => textSearch(search, { text: libraryDocuments.search_text, vector: libraryDocuments.search_vector });
+const documentSearch = (search: string | undefined) =>
+  textSearch(search, { text: libraryDocuments.search_text, vector: libraryDocuments.search_vector });
 
 export interface DocumentFilter {
   search?: string;
@@ -68,7 +97,14 @@ export interface DocumentFilter {
   subcategory_id?: number;
 }
 
-export async function listDocuments(executor: Executor, library: Library, filter: DocumentFilter, page: number, limit: number, viewerId: number) {
+export async function listDocuments(
+  executor: Executor,
+  library: Library,
+  filter: DocumentFilter,
+  page: number,
+  limit: number,
+  viewerId: number,
+) {
   const search = documentSearch(filter.search);
   const where = and(
     eq(libraryDocuments.library, library),
@@ -89,15 +125,26 @@ export async function listDocuments(executor: Executor, library: Library, filter
   return { rows, total, capped };
 }
 
-export async function findDocument(executor: Executor, library: Library, id: number, viewerId: number): Promise<DocumentView | undefined> {
-  const [row] = await selectDocuments(executor, viewerId).where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+export async function findDocument(
+  executor: Executor,
+  library: Library,
+  id: number,
+  viewerId: number,
+): Promise<DocumentView | undefined> {
+  const [row] = await selectDocuments(executor, viewerId).where(
+    and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument),
+  );
   return row;
 }
 
 /** What a download needs. */
 export async function fileOf(executor: Executor, library: Library, id: number) {
   const [row] = await executor
-    .select({ title: libraryDocuments.title, file_key: libraryDocuments.file_key, file_name: libraryDocuments.file_name })
+    .select({
+      title: libraryDocuments.title,
+      file_key: libraryDocuments.file_key,
+      file_name: libraryDocuments.file_name,
+    })
     .from(libraryDocuments)
     .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
   return row;
@@ -106,10 +153,21 @@ export async function fileOf(executor: Executor, library: Library, id: number) {
 /** What a download of one version needs; undefined when the document or the version is not there. */
 export async function versionFileOf(executor: Executor, library: Library, id: number, version: number) {
   const [row] = await executor
-    .select({ title: libraryDocuments.title, file_key: libraryDocumentVersions.file_key, file_name: libraryDocumentVersions.file_name })
+    .select({
+      title: libraryDocuments.title,
+      file_key: libraryDocumentVersions.file_key,
+      file_name: libraryDocumentVersions.file_name,
+    })
     .from(libraryDocumentVersions)
     .innerJoin(libraryDocuments, eq(libraryDocuments.id, libraryDocumentVersions.document_id))
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument, eq(libraryDocumentVersions.version, version)));
+    .where(
+      and(
+        eq(libraryDocuments.library, library),
+        eq(libraryDocuments.id, id),
+        liveDocument,
+        eq(libraryDocumentVersions.version, version),
+      ),
+    );
   return row;
 }
 
@@ -137,30 +195,54 @@ export async function insertDocument(executor: Executor, values: NewDocument): P
   return row!;
 }
 
-export async function updateDocument(executor: Executor, id: number, values: Partial<NewDocument>): Promise<DocumentRow | undefined> {
-  const [row] = await executor
-    .update(libraryDocuments)
-    .set(values)
-    .where(eq(libraryDocuments.id, id))
-    .returning();
+export async function updateDocument(
+  executor: Executor,
+  id: number,
+  values: Partial<NewDocument>,
+): Promise<DocumentRow | undefined> {
+  const [row] = await executor.update(libraryDocuments).set(values).where(eq(libraryDocuments.id, id)).returning();
   return row;
 }
 
 /** Changes the status only from `from`; undefined when the document is not in that status (or not there). */
-export async function changeStatus(executor: Executor, library: Library, id: number, from: string, to: string): Promise<DocumentRow | undefined> {
+export async function changeStatus(
+  executor: Executor,
+  library: Library,
+  id: number,
+  from: string,
+  to: string,
+): Promise<DocumentRow | undefined> {
   const [row] = await executor
     .update(libraryDocuments)
     .set({ status: to })
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), eq(libraryDocuments.status, from), liveDocument))
+    .where(
+      and(
+        eq(libraryDocuments.library, library),
+        eq(libraryDocuments.id, id),
+        eq(libraryDocuments.status, from),
+        liveDocument,
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Moves a live document to the trash, on its own (not with a folder). */
-export async function trashDocument(executor: Executor, library: Library, id: number, actorId: number, at: Date): Promise<DocumentRow | undefined> {
+export async function trashDocument(
+  executor: Executor,
+  library: Library,
+  id: number,
+  actorId: number,
+  at: Date,
+): Promise<DocumentRow | undefined> {
   const [row] = await executor
     .update(libraryDocuments)
-    .set({ deleted_at: at, deleted_by: actorId, trashed_with_folder: false, updated_at: sql`${libraryDocuments.updated_at}` })
+    .set({
+      deleted_at: at,
+      deleted_by: actorId,
+      trashed_with_folder: false,
+      updated_at: sql`${libraryDocuments.updated_at}`,
+    })
     .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument))
     .returning();
   return row;
@@ -189,11 +271,20 @@ export function listSupersededBy(executor: Executor, id: number, approvedOnly: b
   return executor
     .select({ id: libraryDocuments.id, title: libraryDocuments.title })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.supersedes_id, id), liveDocument, approvedOnly ? eq(libraryDocuments.status, 'approved') : undefined))
+    .where(
+      and(
+        eq(libraryDocuments.supersedes_id, id),
+        liveDocument,
+        approvedOnly ? eq(libraryDocuments.status, 'approved') : undefined,
+      ),
+    )
     .orderBy(asc(libraryDocuments.id));
 }
 
-export async function insertVersion(executor: Executor, values: typeof libraryDocumentVersions.$inferInsert): Promise<void> {
+export async function insertVersion(
+  executor: Executor,
+  values: typeof libraryDocumentVersions.$inferInsert,
+): Promise<void> {
   await executor.insert(libraryDocumentVersions).values(values);
 }
 
@@ -220,8 +311,14 @@ export function listVersions(executor: Executor, documentId: number) {
 export async function referencedFileKeys(executor: Executor, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const [current, versions] = await Promise.all([
-    executor.select({ key: libraryDocuments.file_key }).from(libraryDocuments).where(inArray(libraryDocuments.file_key, [...keys])),
-    executor.select({ key: libraryDocumentVersions.file_key }).from(libraryDocumentVersions).where(inArray(libraryDocumentVersions.file_key, [...keys])),
+    executor
+      .select({ key: libraryDocuments.file_key })
+      .from(libraryDocuments)
+      .where(inArray(libraryDocuments.file_key, [...keys])),
+    executor
+      .select({ key: libraryDocumentVersions.file_key })
+      .from(libraryDocumentVersions)
+      .where(inArray(libraryDocumentVersions.file_key, [...keys])),
   ]);
   return new Set([...current, ...versions].map((row) => row.key).filter((key): key is string => key !== null));
 }
@@ -250,7 +347,12 @@ export async function isAssignableUser(executor: Executor, userId: number): Prom
 }
 
 /** True when this call recorded the acknowledgment, false when the user had already acknowledged. */
-export async function insertAcknowledgment(executor: Executor, documentId: number, version: number, userId: number): Promise<boolean> {
+export async function insertAcknowledgment(
+  executor: Executor,
+  documentId: number,
+  version: number,
+  userId: number,
+): Promise<boolean> {
   const rows = await executor
     .insert(libraryAcknowledgments)
     .values({ document_id: documentId, version, user_id: userId })
@@ -272,7 +374,12 @@ export async function listAcknowledgments(executor: Executor, documentId: number
     })
     .from(libraryAcknowledgments)
     .innerJoin(users, eq(users.id, libraryAcknowledgments.user_id))
-    .where(and(eq(libraryAcknowledgments.document_id, documentId), userId === undefined ? undefined : eq(libraryAcknowledgments.user_id, userId)))
+    .where(
+      and(
+        eq(libraryAcknowledgments.document_id, documentId),
+        userId === undefined ? undefined : eq(libraryAcknowledgments.user_id, userId),
+      ),
+    )
     .orderBy(asc(libraryAcknowledgments.acknowledged_at), asc(users.id));
 }
 
@@ -295,7 +402,10 @@ export async function listPendingAcknowledgers(executor: Executor, documentId: n
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function insertDocumentEvent(executor: Executor, values: typeof libraryDocumentEvents.$inferInsert): Promise<void> {
+export async function insertDocumentEvent(
+  executor: Executor,
+  values: typeof libraryDocumentEvents.$inferInsert,
+): Promise<void> {
   await executor.insert(libraryDocumentEvents).values(values);
 }
 
@@ -320,12 +430,23 @@ export async function countCreated(executor: Executor, library: Library, from: D
   const [row] = await executor
     .select({ value: count() })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), liveDocument, gte(libraryDocuments.created_at, from), lt(libraryDocuments.created_at, to)));
+    .where(
+      and(
+        eq(libraryDocuments.library, library),
+        liveDocument,
+        gte(libraryDocuments.created_at, from),
+        lt(libraryDocuments.created_at, to),
+      ),
+    );
   return row?.value ?? 0;
 }
 
 /** Keys the documents and their versions refer to, in key order after `after`, with the row naming each. */
-export async function fileKeyPage(executor: Executor, after: string, limit: number): Promise<{ key: string; row: string }[]> {
+export async function fileKeyPage(
+  executor: Executor,
+  after: string,
+  limit: number,
+): Promise<{ key: string; row: string }[]> {
   const result = await executor.execute(sql`
     select key, min(row) as row from (
       select file_key as key, 'library_documents ' || id as row from library_documents where file_key > ${after}

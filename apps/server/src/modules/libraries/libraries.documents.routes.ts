@@ -28,7 +28,15 @@ export const documentRoutes =
 
     app.get(
       '/',
-      { config: { access: 'signed_in', cacheAnswer: true }, schema: { tags, security: BEARER, querystring: ZDocumentListQuery, response: { 200: ZDocumentListResponse, ...errors } } },
+      {
+        config: { access: 'signed_in', cacheAnswer: true },
+        schema: {
+          tags,
+          security: BEARER,
+          querystring: ZDocumentListQuery,
+          response: { 200: ZDocumentListResponse, ...errors },
+        },
+      },
       async (request) => {
         const { documents: data, pagination } = await documents.list(currentUser(request), request.query);
         return { success: true as const, data, pagination };
@@ -37,7 +45,10 @@ export const documentRoutes =
 
     app.get(
       '/:id',
-      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, params: ZDocumentIdParams, response: { 200: Record, ...errors } } },
+      {
+        config: { access: 'signed_in' },
+        schema: { tags, security: BEARER, params: ZDocumentIdParams, response: { 200: Record, ...errors } },
+      },
       async (request) => documentAnswer(info, await documents.detail(currentUser(request), request.params.id)),
     );
 
@@ -48,7 +59,8 @@ export const documentRoutes =
         schema: {
           tags,
           security: BEARER,
-          description: 'Creates a document without a PDF: it starts pending with file_url null; a PDF is attached later with a multipart PUT.',
+          description:
+            'Creates a document without a PDF: it starts pending with file_url null; a PDF is attached later with a multipart PUT.',
           body: ZCreateDocumentRequest,
           response: { 201: Record, ...errors },
         },
@@ -77,12 +89,20 @@ export const documentRoutes =
         const actor = currentUser(request);
         if (!request.isMultipart()) {
           const changes = parseOrFail(ZUpdateDocumentRequest, request.body ?? {});
-          return documentAnswer(info, await documents.update(actor, request.params.id, changes, request.ip), `${info.label} updated successfully`);
+          return documentAnswer(
+            info,
+            await documents.update(actor, request.params.id, changes, request.ip),
+            `${info.label} updated successfully`,
+          );
         }
         const form = await readDocumentForm(request, storage);
         try {
           const changes = parseOrFail(ZUpdateDocumentFields, form.fields);
-          return documentAnswer(info, await documents.update(actor, request.params.id, changes, request.ip, form.file), `${info.label} updated successfully`);
+          return documentAnswer(
+            info,
+            await documents.update(actor, request.params.id, changes, request.ip, form.file),
+            `${info.label} updated successfully`,
+          );
         } catch (error) {
           if (form.file) await storage.discard(form.file.key);
           throw error;
@@ -92,7 +112,10 @@ export const documentRoutes =
 
     app.delete(
       '/:id',
-      { config: { access: LIBRARY_PERMISSIONS.delete }, schema: { tags, security: BEARER, params: ZDocumentIdParams, response: { 200: ZMessageResponse, ...errors } } },
+      {
+        config: { access: LIBRARY_PERMISSIONS.delete },
+        schema: { tags, security: BEARER, params: ZDocumentIdParams, response: { 200: ZMessageResponse, ...errors } },
+      },
       async (request) => {
         await documents.remove(currentUser(request), request.params.id, request.ip);
         return { success: true as const, message: `${info.label} deleted successfully` };

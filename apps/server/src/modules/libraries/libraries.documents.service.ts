@@ -37,12 +37,16 @@ export interface LibraryReferences {
 
 type CreateDocument = TDocumentChanges & { title: string; effective_date: string };
 
-
 /** The admin roles see who has not yet acknowledged a mandatory document (the issue's rule). */
 const seesPendingAcknowledgments = (role: string) => ['admin', 'superadmin'].includes(normaliseRole(role));
 
 /** Documents of one library: list, read, create (with or without a PDF), update, delete. */
-export function createDocumentsService(context: AppContext, info: LibraryInfo, references: LibraryReferences, log: (message: string) => void = () => {}) {
+export function createDocumentsService(
+  context: AppContext,
+  info: LibraryInfo,
+  references: LibraryReferences,
+  log: (message: string) => void = () => {},
+) {
   const { db, storage, clock } = context;
   const { library, key, label } = info;
   const { companies } = references;
@@ -50,11 +54,22 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
 
   function storeProblem(error: unknown): never {
     if (uniqueViolationOf(error) === 'library_documents_slug_unique') {
-      throw new AppError('libraries.slug_taken', {}, `A ${label.toLowerCase()} with this slug already exists in this folder`, { field: 'slug' });
+      throw new AppError(
+        'libraries.slug_taken',
+        {},
+        `A ${label.toLowerCase()} with this slug already exists in this folder`,
+        { field: 'slug' },
+      );
     }
     // Checked first, so only a folder deleted at the same moment gets here.
     const foreignKey = foreignKeyViolationOf(error);
-    if (foreignKey?.includes('category')) throw invalidField(foreignKey.includes('subcategory') ? 'subcategory_id' : 'category_id', 'libraries.folder_gone', {}, 'The folder no longer exists');
+    if (foreignKey?.includes('category'))
+      throw invalidField(
+        foreignKey.includes('subcategory') ? 'subcategory_id' : 'category_id',
+        'libraries.folder_gone',
+        {},
+        'The folder no longer exists',
+      );
     throw error;
   }
 
@@ -66,25 +81,44 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
   async function placement(tx: Executor, changes: TDocumentChanges, current?: repository.DocumentRow) {
     let categoryId = changes.category_id !== undefined ? changes.category_id : (current?.category_id ?? null);
     const categoryChanged = changes.category_id !== undefined && changes.category_id !== current?.category_id;
-    const subcategoryId = changes.subcategory_id !== undefined ? changes.subcategory_id : categoryChanged ? null : (current?.subcategory_id ?? null);
+    const subcategoryId =
+      changes.subcategory_id !== undefined
+        ? changes.subcategory_id
+        : categoryChanged
+          ? null
+          : (current?.subcategory_id ?? null);
     // A subcategory alone brings its category, looked up first: the category is locked before it.
     const derived = categoryId === null && subcategoryId !== null;
     if (derived) {
       categoryId = (await categories.categoryOfSubcategory(tx, library, subcategoryId)) ?? null;
-      if (categoryId === null) throw invalidField('subcategory_id', 'validation.subcategory_not_found', {}, 'Subcategory not found');
+      if (categoryId === null)
+        throw invalidField('subcategory_id', 'validation.subcategory_not_found', {}, 'Subcategory not found');
     }
     // The folders are held (FOR SHARE, category first) until the document commits, so a delete of them
     // at the same moment either waits and takes the document along to the trash, or goes first and
     // refuses it.
     if (categoryId !== null && !(await categories.shareCategory(tx, library, categoryId))) {
-      throw derived ? invalidField('subcategory_id', 'validation.subcategory_not_found', {}, 'Subcategory not found') : invalidField('category_id', 'validation.category_not_found', {}, 'Category not found');
+      throw derived
+        ? invalidField('subcategory_id', 'validation.subcategory_not_found', {}, 'Subcategory not found')
+        : invalidField('category_id', 'validation.category_not_found', {}, 'Category not found');
     }
     if (subcategoryId !== null) {
       const subcategory = await categories.shareSubcategory(tx, library, subcategoryId);
-      if (!subcategory) throw invalidField('subcategory_id', 'validation.subcategory_not_found', {}, 'Subcategory not found');
+      if (!subcategory)
+        throw invalidField('subcategory_id', 'validation.subcategory_not_found', {}, 'Subcategory not found');
       if (subcategory.category_id !== categoryId) {
-        if (derived) throw new AppError('libraries.subcategory_moved', {}, 'The subcategory moved to another category meanwhile: try again');
-        throw invalidField('subcategory_id', 'libraries.subcategory_not_in_category', {}, 'The subcategory does not belong to the chosen category');
+        if (derived)
+          throw new AppError(
+            'libraries.subcategory_moved',
+            {},
+            'The subcategory moved to another category meanwhile: try again',
+          );
+        throw invalidField(
+          'subcategory_id',
+          'libraries.subcategory_not_in_category',
+          {},
+          'The subcategory does not belong to the chosen category',
+        );
       }
     }
     return { category_id: categoryId, subcategory_id: subcategoryId };
@@ -96,9 +130,21 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
    */
   async function checkSupersedes(tx: Executor, actor: Actor, changes: TDocumentChanges, id?: number) {
     if (changes.supersedes_id === undefined || changes.supersedes_id === null) return;
-    if (changes.supersedes_id === id) throw invalidField('supersedes_id', 'libraries.cannot_supersede_itself', {}, `A ${label.toLowerCase()} cannot replace itself`);
+    if (changes.supersedes_id === id)
+      throw invalidField(
+        'supersedes_id',
+        'libraries.cannot_supersede_itself',
+        {},
+        `A ${label.toLowerCase()} cannot replace itself`,
+      );
     const target = await repository.findSupersedable(tx, library, changes.supersedes_id);
-    if (!target) throw invalidField('supersedes_id', 'libraries.superseded_not_found', {}, `The ${label.toLowerCase()} it replaces was not found`);
+    if (!target)
+      throw invalidField(
+        'supersedes_id',
+        'libraries.superseded_not_found',
+        {},
+        `The ${label.toLowerCase()} it replaces was not found`,
+      );
     if (!maySupersede(actor, { library, status: target.status, authorId: target.created_by })) {
       throw info.approved
         ? invalidField(
@@ -107,7 +153,12 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
             {},
             `Only an approved or rejected ${label.toLowerCase()} is replaced by a correction; a pending one is edited instead`,
           )
-        : invalidField('supersedes_id', 'libraries.supersede_uploader_only', {}, `Only the uploader of that ${label.toLowerCase()} or an administrator may replace it`);
+        : invalidField(
+            'supersedes_id',
+            'libraries.supersede_uploader_only',
+            {},
+            `Only the uploader of that ${label.toLowerCase()} or an administrator may replace it`,
+          );
     }
   }
 
@@ -117,7 +168,11 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
    */
   function assertMayEdit(actor: Actor, current: repository.DocumentRow) {
     const record = { library, status: current.status, authorId: current.created_by };
-    if (!isDocumentEditor(actor, record)) throw forbidden('libraries.edit_forbidden', `Only the uploader of this ${label.toLowerCase()} or an administrator may change it`);
+    if (!isDocumentEditor(actor, record))
+      throw forbidden(
+        'libraries.edit_forbidden',
+        `Only the uploader of this ${label.toLowerCase()} or an administrator may change it`,
+      );
     if (isFrozenDocument(record)) {
       throw new AppError(
         'libraries.document_frozen',
@@ -145,8 +200,13 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
   }
 
   async function checkReferences(tx: Executor, changes: TDocumentChanges) {
-    if (changes.company_id !== undefined && !(await companies.exists(changes.company_id, tx))) throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
-    if (changes.assignee_id !== undefined && changes.assignee_id !== null && !(await repository.isAssignableUser(tx, changes.assignee_id))) {
+    if (changes.company_id !== undefined && !(await companies.exists(changes.company_id, tx)))
+      throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
+    if (
+      changes.assignee_id !== undefined &&
+      changes.assignee_id !== null &&
+      !(await repository.isAssignableUser(tx, changes.assignee_id))
+    ) {
       throw invalidField('assignee_id', 'validation.user_not_found', {}, 'User not found');
     }
   }
@@ -159,7 +219,8 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
   });
 
   /** The row's transaction, with the PDF published as its last step (libraries.upload.ts). */
-  const withUpload = <T>(upload: PendingUpload | null, work: (tx: Transaction) => Promise<T>) => commitWithUpload(db, storage, upload, work);
+  const withUpload = <T>(upload: PendingUpload | null, work: (tx: Transaction) => Promise<T>) =>
+    commitWithUpload(db, storage, upload, work);
 
   async function detail(viewer: Actor, id: number, executor: Executor = db): Promise<TLibraryDocumentDetail> {
     const row = await repository.findDocument(executor, library, id, viewer.userId);
@@ -167,13 +228,17 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
     // Names and emails of who acknowledged, across companies, only to those who may see the statistics.
     const listsAcknowledgments = mayViewDocumentStats(viewer);
     const [acknowledgments, pending, history, versions, supersedes, supersededBy] = await Promise.all([
-      info.acknowledged ? repository.listAcknowledgments(executor, id, listsAcknowledgments ? undefined : viewer.userId) : Promise.resolve([]),
+      info.acknowledged
+        ? repository.listAcknowledgments(executor, id, listsAcknowledgments ? undefined : viewer.userId)
+        : Promise.resolve([]),
       info.acknowledged && row.is_mandatory && seesPendingAcknowledgments(viewer.role)
         ? repository.listPendingAcknowledgers(executor, id, row.version, PENDING_ACKNOWLEDGMENTS_MAX)
         : Promise.resolve(null),
       repository.listDocumentEvents(executor, id),
       repository.listVersions(executor, id),
-      row.supersedes_id === null ? Promise.resolve(undefined) : repository.findLiveDocumentLink(executor, library, row.supersedes_id),
+      row.supersedes_id === null
+        ? Promise.resolve(undefined)
+        : repository.findLiveDocumentLink(executor, library, row.supersedes_id),
       // A correction of an order shows on it once approved; a pending or rejected one is only a proposal.
       repository.listSupersededBy(executor, id, info.approved),
     ]);
@@ -191,13 +256,31 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
   return {
     detail,
 
-    async list(viewer: Actor, query: TDocumentListQuery): Promise<{ documents: TLibraryDocument[]; pagination: TPagination }> {
-      const { rows, total, capped } = await repository.listDocuments(db, library, query, query.page, query.limit, viewer.userId);
-      return { documents: rows.map((row) => toDocument(row, info)), pagination: paginationOf(query.page, query.limit, total, capped) };
+    async list(
+      viewer: Actor,
+      query: TDocumentListQuery,
+    ): Promise<{ documents: TLibraryDocument[]; pagination: TPagination }> {
+      const { rows, total, capped } = await repository.listDocuments(
+        db,
+        library,
+        query,
+        query.page,
+        query.limit,
+        viewer.userId,
+      );
+      return {
+        documents: rows.map((row) => toDocument(row, info)),
+        pagination: paginationOf(query.page, query.limit, total, capped),
+      };
     },
 
     /** A new document; with an upload it has its PDF, without one it waits for a PDF in an edit. */
-    async create(actor: Actor, input: CreateDocument, ip: string | null, upload: PendingUpload | null = null): Promise<TLibraryDocumentDetail> {
+    async create(
+      actor: Actor,
+      input: CreateDocument,
+      ip: string | null,
+      upload: PendingUpload | null = null,
+    ): Promise<TLibraryDocumentDetail> {
       const id = await withUpload(upload, async (tx) => {
         const where = await placement(tx, input);
         await checkReferences(tx, input);
@@ -224,7 +307,13 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
           version: 1,
           created_by: actor.userId,
         });
-        await repository.insertVersion(tx, { document_id: created.id, version: 1, content: created.content, ...(upload ? fileColumns(upload, input.title) : {}), created_by: actor.userId });
+        await repository.insertVersion(tx, {
+          document_id: created.id,
+          version: 1,
+          content: created.content,
+          ...(upload ? fileColumns(upload, input.title) : {}),
+          created_by: actor.userId,
+        });
         await audit(tx, {
           actorId: actor.userId,
           action: `${key}.create`,
@@ -232,7 +321,10 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
           entityId: created.id,
           outcome: 'success',
           ip,
-          details: { title: created.title, file: upload ? { name: created.file_name, size: created.file_size, sha256: created.file_sha256 } : null },
+          details: {
+            title: created.title,
+            file: upload ? { name: created.file_name, size: created.file_size, sha256: created.file_sha256 } : null,
+          },
         });
         await recordDocumentEvent(tx, created.id, actor, 'created');
         return created.id;
@@ -245,7 +337,13 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
      * an earlier version. A change of content or file makes a new version, which readers acknowledge
      * afresh; other fields (a title) change the document as it is.
      */
-    async update(actor: Actor, id: number, changes: TDocumentChanges, ip: string | null, upload: PendingUpload | null = null): Promise<TLibraryDocumentDetail> {
+    async update(
+      actor: Actor,
+      id: number,
+      changes: TDocumentChanges,
+      ip: string | null,
+      upload: PendingUpload | null = null,
+    ): Promise<TLibraryDocumentDetail> {
       // A new PDF alone is a change; with none, the body must name a field (an empty form is no update).
       if (upload === null) requireSomeChange(changes);
       await withUpload(upload, async (tx) => {
@@ -262,15 +360,28 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
         await repository.updateDocument(tx, id, {
           ...fields,
           ...where,
-          ...(changes.title !== undefined || changes.slug !== undefined ? { slug: slugFor(merged.title, changes.slug) } : {}),
+          ...(changes.title !== undefined || changes.slug !== undefined
+            ? { slug: slugFor(merged.title, changes.slug) }
+            : {}),
           search_text: repository.searchTextOf(merged),
           ...file,
           ...(newVersion === null ? {} : { version: newVersion }),
         });
         if (newVersion !== null) {
           // Only the content changed: the new version keeps the file it had.
-          const keptFile = { file_key: current.file_key, file_name: current.file_name, file_size: current.file_size, file_sha256: current.file_sha256 };
-          await repository.insertVersion(tx, { document_id: id, version: newVersion, content: merged.content, ...(upload ? file : keptFile), created_by: actor.userId });
+          const keptFile = {
+            file_key: current.file_key,
+            file_name: current.file_name,
+            file_size: current.file_size,
+            file_sha256: current.file_sha256,
+          };
+          await repository.insertVersion(tx, {
+            document_id: id,
+            version: newVersion,
+            content: merged.content,
+            ...(upload ? file : keptFile),
+            created_by: actor.userId,
+          });
         }
         await audit(tx, {
           actorId: actor.userId,
@@ -281,7 +392,9 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
           ip,
           details: {
             fields: Object.keys(changes),
-            file: upload ? { name: upload.fileName, size: upload.size, sha256: upload.sha256, replaced: current.file_key !== null } : null,
+            file: upload
+              ? { name: upload.fileName, size: upload.size, sha256: upload.sha256, replaced: current.file_key !== null }
+              : null,
             ...(newVersion === null ? {} : { version: newVersion }),
           },
         });
@@ -295,18 +408,45 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
       await db.transaction(async (tx) => {
         const trashed = await repository.trashDocument(tx, library, id, actor.userId, clock.now());
         if (!trashed) throw notFoundHere();
-        await audit(tx, { actorId: actor.userId, action: `${key}.delete`, entityType: key, entityId: id, outcome: 'success', ip, details: { title: trashed.title, file: trashed.file_name, trash: true } });
+        await audit(tx, {
+          actorId: actor.userId,
+          action: `${key}.delete`,
+          entityType: key,
+          entityId: id,
+          outcome: 'success',
+          ip,
+          details: { title: trashed.title, file: trashed.file_name, trash: true },
+        });
       });
     },
 
     /** The current PDF, or one version's, to stream; every download is audited. */
-    async file(actor: Actor, id: number, ip: string | null, version?: number): Promise<{ stream: NodeJS.ReadableStream; size: number; fileName: string | null; title: string }> {
-      const row = version === undefined ? await repository.fileOf(db, library, id) : await repository.versionFileOf(db, library, id, version);
-      if (!row) throw version === undefined ? notFoundHere() : new AppError('libraries.version_not_found', { version }, `This ${label.toLowerCase()} has no version ${version}`);
+    async file(
+      actor: Actor,
+      id: number,
+      ip: string | null,
+      version?: number,
+    ): Promise<{ stream: NodeJS.ReadableStream; size: number; fileName: string | null; title: string }> {
+      const row =
+        version === undefined
+          ? await repository.fileOf(db, library, id)
+          : await repository.versionFileOf(db, library, id, version);
+      if (!row)
+        throw version === undefined
+          ? notFoundHere()
+          : new AppError(
+              'libraries.version_not_found',
+              { version },
+              `This ${label.toLowerCase()} has no version ${version}`,
+            );
       if (!row.file_key) {
         throw version === undefined
           ? new AppError('libraries.pdf_not_uploaded', {}, `This ${label.toLowerCase()} has no PDF yet`)
-          : new AppError('libraries.version_pdf_not_uploaded', { version }, `Version ${version} of this ${label.toLowerCase()} has no PDF`);
+          : new AppError(
+              'libraries.version_pdf_not_uploaded',
+              { version },
+              `Version ${version} of this ${label.toLowerCase()} has no PDF`,
+            );
       }
       const stored = await storage.get(row.file_key);
       if (!stored) {
@@ -314,7 +454,15 @@ export function createDocumentsService(context: AppContext, info: LibraryInfo, r
         throw new AppError('libraries.pdf_missing', {}, `The PDF of this ${label.toLowerCase()} is missing`);
       }
       try {
-        await audit(db, { actorId: actor.userId, action: `${key}.download`, entityType: key, entityId: id, outcome: 'success', ip, details: { file: row.file_name, ...(version === undefined ? {} : { version }) } });
+        await audit(db, {
+          actorId: actor.userId,
+          action: `${key}.download`,
+          entityType: key,
+          entityId: id,
+          outcome: 'success',
+          ip,
+          details: { file: row.file_name, ...(version === undefined ? {} : { version }) },
+        });
       } catch (error) {
         // No download without its audit row; the opened file is let go.
         (stored.stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();

@@ -35,7 +35,11 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
       ['GET', `${base}/1/file`],
     ];
     for (const [method, url] of routes) {
-      const response = await t.app.inject({ method: method as 'GET', url, ...(method === 'POST' || method === 'PUT' ? { payload: { title: 'X' } } : {}) });
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        ...(method === 'POST' || method === 'PUT' ? { payload: { title: 'X' } } : {}),
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -88,7 +92,16 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
       acknowledged: false,
       version: 1,
       supersedes_id: null,
-      versions: [{ version: 1, file_name: null, file_size: null, uploaded_at: expect.any(String), uploaded_by: { id: adminId, name: 'Anita Deshmukh' }, file_url: null }],
+      versions: [
+        {
+          version: 1,
+          file_name: null,
+          file_size: null,
+          uploaded_at: expect.any(String),
+          uploaded_by: { id: adminId, name: 'Anita Deshmukh' },
+          file_url: null,
+        },
+      ],
       supersedes: null,
       superseded_by: [],
       timeline: [{ event: 'created', at: expect.any(String), by: { id: adminId, name: 'Anita Deshmukh' } }],
@@ -97,7 +110,10 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
       updated_at: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, `${key}.create`), eq(auditLog.entity_id, String(body.data[key].id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, `${key}.create`), eq(auditLog.entity_id, String(body.data[key].id))));
     expect(entry).toMatchObject({ actor_id: adminId, outcome: 'success' });
   });
 
@@ -129,7 +145,11 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
       [{ title: '  ', effective_date: '2026-11-20' }, 'title', 'Title is required'],
       [{ title: 12, effective_date: '2026-11-20' }, 'title'],
       [{ title: 'No date' }, 'effective_date', 'Effective date is required'],
-      [{ ...valid, effective_date: '2026-02-30' }, 'effective_date', 'Effective date must be a valid date (YYYY-MM-DD)'],
+      [
+        { ...valid, effective_date: '2026-02-30' },
+        'effective_date',
+        'Effective date must be a valid date (YYYY-MM-DD)',
+      ],
       [{ ...valid, effective_date: '20/11/2026' }, 'effective_date'],
       [{ ...valid, effective_date: 20261120 }, 'effective_date'],
       [{ ...valid, category_id: '5' }, 'category_id'],
@@ -137,7 +157,11 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
       [{ ...valid, category_id: 999999 }, 'category_id', 'Category not found'],
       [{ ...valid, category_id: foreignCategory.id }, 'category_id', 'Category not found'],
       [{ ...valid, subcategory_id: 999999 }, 'subcategory_id', 'Subcategory not found'],
-      [{ ...valid, category_id: category.id, subcategory_id: subcategoryElsewhere.id }, 'subcategory_id', 'The subcategory does not belong to the chosen category'],
+      [
+        { ...valid, category_id: category.id, subcategory_id: subcategoryElsewhere.id },
+        'subcategory_id',
+        'The subcategory does not belong to the chosen category',
+      ],
       [{ ...valid, priority: 'urgent' }, 'priority'],
       [{ ...valid, dueDate: '2026-13-01' }, 'dueDate'],
       [{ ...valid, assignee_id: 999999 }, 'assignee_id', 'User not found'],
@@ -156,20 +180,35 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
   it('refuses a duplicate slug within a folder with 409, allows it in another folder', async () => {
     const a = await t.buildCategory(library);
     const b = await t.buildCategory(library);
-    expect((await create({ title: 'Duty Roster', effective_date: '2026-11-01', category_id: a.id })).statusCode).toBe(201);
+    expect((await create({ title: 'Duty Roster', effective_date: '2026-11-01', category_id: a.id })).statusCode).toBe(
+      201,
+    );
     const clash = await create({ title: 'Duty roster!', effective_date: '2026-11-02', category_id: a.id });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toMatchObject({ code: 'ALREADY_EXISTS', field: 'slug' });
-    expect((await create({ title: 'Duty Roster', effective_date: '2026-11-01', category_id: b.id })).statusCode).toBe(201);
-    expect((await create({ title: 'Other', slug: 'Duty Roster', effective_date: '2026-11-01', category_id: b.id })).statusCode).toBe(409);
+    expect((await create({ title: 'Duty Roster', effective_date: '2026-11-01', category_id: b.id })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await create({ title: 'Other', slug: 'Duty Roster', effective_date: '2026-11-01', category_id: b.id }))
+        .statusCode,
+    ).toBe(409);
     // Marathi titles have no Latin slug and never clash.
-    for (let i = 0; i < 2; i += 1) expect((await create({ title: 'बंदोबस्त आदेश', effective_date: '2026-11-01', category_id: a.id })).statusCode).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await create({ title: 'बंदोबस्त आदेश', effective_date: '2026-11-01', category_id: a.id })).statusCode).toBe(
+        201,
+      );
   });
 
   it('takes a subcategory alone with its category', async () => {
     const category = await t.buildCategory(library);
     const subcategory = await t.buildSubcategory(category.id);
-    const response = await create({ title: 'Placed by subcategory', effective_date: '2026-11-01', category_id: null, subcategory_id: subcategory.id });
+    const response = await create({
+      title: 'Placed by subcategory',
+      effective_date: '2026-11-01',
+      category_id: null,
+      subcategory_id: subcategory.id,
+    });
     expect(response.json().data[key]).toMatchObject({ category_id: category.id, subcategory_id: subcategory.id });
   });
 
@@ -177,14 +216,42 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
     const category = await t.buildCategory(library, { name: 'Listed' });
     const sub = await t.buildSubcategory(category.id, { name: 'Listed sub' });
     const ids: number[] = [];
-    for (let i = 0; i < 5; i += 1) ids.push((await t.buildDocument(library, { title: `Listed ${i}`, category_id: category.id, subcategory_id: i < 2 ? sub.id : null, created_at: new Date(Date.UTC(2026, 10, 1 + i)) })).id);
-    const withFile = await t.buildDocument(library, { title: 'Listed with file', category_id: category.id, file: pdfBytes(), created_at: new Date(Date.UTC(2026, 10, 10)) });
+    for (let i = 0; i < 5; i += 1)
+      ids.push(
+        (
+          await t.buildDocument(library, {
+            title: `Listed ${i}`,
+            category_id: category.id,
+            subcategory_id: i < 2 ? sub.id : null,
+            created_at: new Date(Date.UTC(2026, 10, 1 + i)),
+          })
+        ).id,
+      );
+    const withFile = await t.buildDocument(library, {
+      title: 'Listed with file',
+      category_id: category.id,
+      file: pdfBytes(),
+      created_at: new Date(Date.UTC(2026, 10, 10)),
+    });
 
     const page = await asViewer({ method: 'GET', url: `${base}?category_id=${category.id}&limit=4` });
     expect(page.statusCode).toBe(200);
-    expect(page.json().pagination).toEqual({ page: 1, limit: 4, total: 6, totalPages: 2, hasNext: true, hasPrev: false });
+    expect(page.json().pagination).toEqual({
+      page: 1,
+      limit: 4,
+      total: 6,
+      totalPages: 2,
+      hasNext: true,
+      hasPrev: false,
+    });
     const first = page.json().data[0];
-    expect(first).toMatchObject({ id: withFile.id, file_url: `/api/${library}/${withFile.id}/file`, category_name: 'Listed', acknowledgments: 0, acknowledged: false });
+    expect(first).toMatchObject({
+      id: withFile.id,
+      file_url: `/api/${library}/${withFile.id}/file`,
+      category_name: 'Listed',
+      acknowledgments: 0,
+      acknowledged: false,
+    });
     expect(page.json().data.map((d: { id: number }) => d.id)).toEqual([withFile.id, ids[4], ids[3], ids[2]]);
     const second = await asViewer({ method: 'GET', url: `${base}?category_id=${category.id}&limit=4&page=2` });
     expect(second.json().data.map((d: { id: number }) => d.id)).toEqual([ids[1], ids[0]]);
@@ -201,12 +268,25 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
 
   it('finds Devanagari and English titles, content and tags by whole or partial words', async () => {
     const category = await t.buildCategory(library);
-    const marathi = await t.buildDocument(library, { title: 'राज्य राखीव पोलीस बल गट क्रमांक ५ बंदोबस्त आदेश', category_id: category.id });
-    const hindi = await t.buildDocument(library, { title: 'वार्षिक निरीक्षण परिपत्र', content: 'सभी कंपनियों के लिए अनिवार्य', category_id: category.id });
-    const english = await t.buildDocument(library, { title: 'Annual Inspection Schedule', tags: ['inspection', 'Nagpur'], category_id: category.id });
+    const marathi = await t.buildDocument(library, {
+      title: 'राज्य राखीव पोलीस बल गट क्रमांक ५ बंदोबस्त आदेश',
+      category_id: category.id,
+    });
+    const hindi = await t.buildDocument(library, {
+      title: 'वार्षिक निरीक्षण परिपत्र',
+      content: 'सभी कंपनियों के लिए अनिवार्य',
+      category_id: category.id,
+    });
+    const english = await t.buildDocument(library, {
+      title: 'Annual Inspection Schedule',
+      tags: ['inspection', 'Nagpur'],
+      category_id: category.id,
+    });
     const percent = await t.buildDocument(library, { title: '100% attendance drill', category_id: category.id });
     const search = async (words: string) =>
-      (await asViewer({ method: 'GET', url: `${base}?category_id=${category.id}&search=${encodeURIComponent(words)}` })).json().data.map((d: { id: number }) => d.id);
+      (await asViewer({ method: 'GET', url: `${base}?category_id=${category.id}&search=${encodeURIComponent(words)}` }))
+        .json()
+        .data.map((d: { id: number }) => d.id);
 
     expect(await search('बंदोबस्त')).toEqual([marathi.id]);
     expect(await search('बंदोब')).toEqual([marathi.id]);
@@ -223,7 +303,10 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
 
   it('reads one document: 400 malformed, 404 unknown or of another library', async () => {
     const document = await t.buildDocument(library, { title: 'One' });
-    const foreign = await t.buildDocument(LIBRARIES.find((l) => l !== library)!, { title: 'Foreign' });
+    const foreign = await t.buildDocument(
+      LIBRARIES.find((l) => l !== library)!,
+      { title: 'Foreign' },
+    );
     expect((await asViewer({ method: 'GET', url: `${base}/abc` })).statusCode).toBe(400);
     expect((await asViewer({ method: 'GET', url: `${base}/0` })).statusCode).toBe(400);
     expect((await asViewer({ method: 'GET', url: `${base}/99999999999` })).statusCode).toBe(400);
@@ -233,7 +316,12 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
     expect((await asViewer({ method: 'GET', url: `${base}/${foreign.id}` })).statusCode).toBe(404);
     const one = await asViewer({ method: 'GET', url: `${base}/${document.id}` });
     expect(one.statusCode).toBe(200);
-    expect(one.json().data[key]).toMatchObject({ id: document.id, title: 'One', file_url: null, timeline: [{ event: 'created' }] });
+    expect(one.json().data[key]).toMatchObject({
+      id: document.id,
+      title: 'One',
+      file_url: null,
+      timeline: [{ event: 'created' }],
+    });
   });
 
   it('updates the fields sent, with 400, 403 and 404 first, and shows the update in the timeline', async () => {
@@ -241,27 +329,62 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
     const subcategory = await t.buildSubcategory(category.id);
     const otherCategory = await t.buildCategory(library, { name: 'Moved here' });
     const assignee = await t.buildUser({ first_name: 'Suresh', last_name: 'Kale' });
-    const created = (await create({ title: 'Before edit', effective_date: '2026-11-01', category_id: category.id, subcategory_id: subcategory.id })).json().data[key];
+    const created = (
+      await create({
+        title: 'Before edit',
+        effective_date: '2026-11-01',
+        category_id: category.id,
+        subcategory_id: subcategory.id,
+      })
+    ).json().data[key];
     const url = `${base}/${created.id}`;
 
     expect((await asAdmin({ method: 'PUT', url: `${base}/999999`, payload: { title: 'X' } })).statusCode).toBe(404);
-    expect((await asAdmin({ method: 'PUT', url, payload: { effective_date: '2026-02-31' } })).json().error.field).toBe('effective_date');
+    expect((await asAdmin({ method: 'PUT', url, payload: { effective_date: '2026-02-31' } })).json().error.field).toBe(
+      'effective_date',
+    );
     expect((await asAdmin({ method: 'PUT', url, payload: { title: '' } })).json().error.field).toBe('title');
-    expect((await asAdmin({ method: 'PUT', url, payload: { category_id: 'x' } })).json().error.field).toBe('category_id');
-    expect((await asAdmin({ method: 'PUT', url, payload: { assignee_id: 999999 } })).json().error.field).toBe('assignee_id');
+    expect((await asAdmin({ method: 'PUT', url, payload: { category_id: 'x' } })).json().error.field).toBe(
+      'category_id',
+    );
+    expect((await asAdmin({ method: 'PUT', url, payload: { assignee_id: 999999 } })).json().error.field).toBe(
+      'assignee_id',
+    );
     // Only the uploader or an administrator edits a document (the documents issue).
     const byViewer = await asViewer({ method: 'PUT', url, payload: { title: 'By viewer' } });
     expect(byViewer.statusCode).toBe(403);
-    expect(byViewer.json().error).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/uploader .* or an administrator/) });
-    const own = (await asViewer({ method: 'POST', url: base, payload: { title: 'Filed by a viewer', effective_date: '2026-11-01' } })).json().data[key];
-    const ownEdit = await asViewer({ method: 'PUT', url: `${base}/${own.id}`, payload: { title: 'Edited by its uploader' } });
+    expect(byViewer.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/uploader .* or an administrator/),
+    });
+    const own = (
+      await asViewer({
+        method: 'POST',
+        url: base,
+        payload: { title: 'Filed by a viewer', effective_date: '2026-11-01' },
+      })
+    ).json().data[key];
+    const ownEdit = await asViewer({
+      method: 'PUT',
+      url: `${base}/${own.id}`,
+      payload: { title: 'Edited by its uploader' },
+    });
     expect(ownEdit.statusCode).toBe(200);
     expect(ownEdit.json().data[key].title).toBe('Edited by its uploader');
 
     const response = await asAdmin({
       method: 'PUT',
       url,
-      payload: { title: 'After Edit', effective_date: '2026-12-01', priority: 'high', dueDate: '2026-12-15', assignee_id: assignee.id, category_id: otherCategory.id, is_mandatory: true, tags: ['a', 'b'] },
+      payload: {
+        title: 'After Edit',
+        effective_date: '2026-12-01',
+        priority: 'high',
+        dueDate: '2026-12-15',
+        assignee_id: assignee.id,
+        category_id: otherCategory.id,
+        is_mandatory: true,
+        tags: ['a', 'b'],
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/updated successfully$/);
@@ -285,8 +408,18 @@ describe.each(LIBRARIES)('documents of %s', (library: Library) => {
     expect(updated.timeline.map((e: { event: string }) => e.event)).toEqual(['created', 'updated']);
     expect(updated.timeline.at(-1).by).toEqual({ id: adminId, name: 'Anita Deshmukh' });
 
-    const cleared = await asAdmin({ method: 'PUT', url, payload: { due_date: null, assignee: null, category_id: null, description: '  ' } });
-    expect(cleared.json().data[key]).toMatchObject({ dueDate: null, assignee: null, category_id: null, description: null, title: 'After Edit' });
+    const cleared = await asAdmin({
+      method: 'PUT',
+      url,
+      payload: { due_date: null, assignee: null, category_id: null, description: '  ' },
+    });
+    expect(cleared.json().data[key]).toMatchObject({
+      dueDate: null,
+      assignee: null,
+      category_id: null,
+      description: null,
+      title: 'After Edit',
+    });
     const searchable = await asViewer({ method: 'GET', url: `${base}?search=after%20edit` });
     expect(searchable.json().data.map((d: { id: number }) => d.id)).toContain(created.id);
   });

@@ -4,6 +4,11 @@ import type { Actor } from '@srpf/shared';
 import { insertDocumentEvent } from './libraries.documents.repository.js';
 
 /** One entry of a document's timeline; pass the transaction of the change it records. */
-export async function recordDocumentEvent(executor: Executor, documentId: number, actor: Actor, event: TTimelineEvent['event']): Promise<void> {
+export async function recordDocumentEvent(
+  executor: Executor,
+  documentId: number,
+  actor: Actor,
+  event: TTimelineEvent['event'],
+): Promise<void> {
   await insertDocumentEvent(executor, { document_id: documentId, event, actor_id: actor.userId });
 }

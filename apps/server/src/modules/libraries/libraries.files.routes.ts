@@ -47,23 +47,50 @@ export const fileRoutes =
       },
     );
 
-    const sendPdf = (reply: FastifyReply, file: Awaited<ReturnType<DocumentsService['file']>>) => reply.headers(pdfDownloadHeaders(file, info.defaultFileName)).send(file.stream);
+    const sendPdf = (reply: FastifyReply, file: Awaited<ReturnType<DocumentsService['file']>>) =>
+      reply.headers(pdfDownloadHeaders(file, info.defaultFileName)).send(file.stream);
 
     app.get(
       '/:id/file',
       {
         config: { access: 'signed_in' },
-        schema: { tags, security: BEARER, description: 'The current PDF, streamed as an attachment.', produces: ['application/pdf'], params: ZDocumentIdParams, response: { 200: z.unknown().describe('The PDF (application/pdf), streamed'), ...errorResponses(400, 401, 404) } },
+        schema: {
+          tags,
+          security: BEARER,
+          description: 'The current PDF, streamed as an attachment.',
+          produces: ['application/pdf'],
+          params: ZDocumentIdParams,
+          response: {
+            200: z.unknown().describe('The PDF (application/pdf), streamed'),
+            ...errorResponses(400, 401, 404),
+          },
+        },
       },
-      async (request, reply) => sendPdf(reply, await documents.file(currentUser(request), request.params.id, request.ip)),
+      async (request, reply) =>
+        sendPdf(reply, await documents.file(currentUser(request), request.params.id, request.ip)),
     );
 
     app.get(
       '/:id/versions/:version/file',
       {
         config: { access: 'signed_in' },
-        schema: { tags, security: BEARER, description: 'The PDF of one version (an earlier one is kept when a file is replaced), streamed as an attachment.', produces: ['application/pdf'], params: ZDocumentVersionParams, response: { 200: z.unknown().describe('The PDF (application/pdf), streamed'), ...errorResponses(400, 401, 404) } },
+        schema: {
+          tags,
+          security: BEARER,
+          description:
+            'The PDF of one version (an earlier one is kept when a file is replaced), streamed as an attachment.',
+          produces: ['application/pdf'],
+          params: ZDocumentVersionParams,
+          response: {
+            200: z.unknown().describe('The PDF (application/pdf), streamed'),
+            ...errorResponses(400, 401, 404),
+          },
+        },
       },
-      async (request, reply) => sendPdf(reply, await documents.file(currentUser(request), request.params.id, request.ip, request.params.version)),
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await documents.file(currentUser(request), request.params.id, request.ip, request.params.version),
+        ),
     );
   };

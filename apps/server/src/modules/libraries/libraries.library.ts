@@ -1,4 +1,10 @@
-import { isAcknowledgedLibrary, isApprovedLibrary, LIBRARY_RECORD_KEYS, type Library, type LibraryRecordKey } from '@srpf/shared';
+import {
+  isAcknowledgedLibrary,
+  isApprovedLibrary,
+  LIBRARY_RECORD_KEYS,
+  type Library,
+  type LibraryRecordKey,
+} from '@srpf/shared';
 
 /**
  * Everything that differs between the three libraries, in one place. The permissions do not differ

@@ -40,7 +40,11 @@ export function toCategory({ category, subcategory_count, document_count }: Cate
   };
 }
 
-export function toSubcategory({ subcategory, category_name, document_count }: SubcategoryWithCounts): TLibrarySubcategory {
+export function toSubcategory({
+  subcategory,
+  category_name,
+  document_count,
+}: SubcategoryWithCounts): TLibrarySubcategory {
   return {
     id: subcategory.id,
     name: subcategory.name,
@@ -76,7 +80,8 @@ export function toDocument(row: DocumentView, info: LibraryInfo): TLibraryDocume
     file_name: row.file_name,
     file_size: row.file_size,
     company_id: row.company_id,
-    company: row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
+    company:
+      row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
     assignee_id: row.assignee_id,
     assignee: person(row.assignee_id, row.assignee_first, row.assignee_last),
     author: person(row.created_by, row.author_first, row.author_last),
@@ -96,9 +101,25 @@ export function toDocument(row: DocumentView, info: LibraryInfo): TLibraryDocume
 
 export interface DocumentExtras {
   /** Every acknowledgment when `listsAcknowledgments`, else only the viewer's own. */
-  acknowledgments: { id: number; first_name: string; last_name: string; email: string; acknowledged_at: Date; version: number }[];
+  acknowledgments: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    acknowledged_at: Date;
+    version: number;
+  }[];
   listsAcknowledgments: boolean;
-  versions: { version: number; file_key: string | null; file_name: string | null; file_size: number | null; created_at: Date; created_by: number | null; first_name: string | null; last_name: string | null }[];
+  versions: {
+    version: number;
+    file_key: string | null;
+    file_name: string | null;
+    file_size: number | null;
+    created_at: Date;
+    created_by: number | null;
+    first_name: string | null;
+    last_name: string | null;
+  }[];
   supersedes: TDocumentLink | null;
   supersededBy: TDocumentLink[];
   pending?: { id: number; first_name: string; last_name: string; email: string }[];
@@ -106,7 +127,12 @@ export interface DocumentExtras {
   history: { event: string; at: Date; actor_id: number | null; first_name: string | null; last_name: string | null }[];
 }
 
-export function toDocumentDetail(row: DocumentView, info: LibraryInfo, viewerId: number, extras: DocumentExtras): TLibraryDocumentDetail {
+export function toDocumentDetail(
+  row: DocumentView,
+  info: LibraryInfo,
+  viewerId: number,
+  extras: DocumentExtras,
+): TLibraryDocumentDetail {
   const acknowledgments: TAcknowledgment[] = extras.acknowledgments.map((a) => ({
     user: { id: a.id, name: fullName(a.first_name, a.last_name), email: a.email },
     acknowledgedAt: a.acknowledged_at.toISOString(),
@@ -131,7 +157,14 @@ export function toDocumentDetail(row: DocumentView, info: LibraryInfo, viewerId:
   // shows when and by whom it was created.
   const timeline = events.some((entry) => entry.event === 'created')
     ? events
-    : [{ event: 'created' as const, at: row.created_at.toISOString(), by: person(row.created_by, row.author_first, row.author_last) }, ...events];
+    : [
+        {
+          event: 'created' as const,
+          at: row.created_at.toISOString(),
+          by: person(row.created_by, row.author_first, row.author_last),
+        },
+        ...events,
+      ];
   return {
     ...toDocument(row, info),
     // Replaces the list answer's count; left out (undefined is not sent) for those who may not see it.
@@ -143,7 +176,11 @@ export function toDocumentDetail(row: DocumentView, info: LibraryInfo, viewerId:
     superseded_by: extras.supersededBy,
     ...(extras.pending
       ? {
-          pending_acknowledgments: extras.pending.map((p) => ({ id: p.id, name: fullName(p.first_name, p.last_name), email: p.email })),
+          pending_acknowledgments: extras.pending.map((p) => ({
+            id: p.id,
+            name: fullName(p.first_name, p.last_name),
+            email: p.email,
+          })),
           pending_acknowledgments_count: extras.pendingTotal ?? extras.pending.length,
         }
       : {}),

@@ -14,21 +14,44 @@ export const reviewRoutes =
   async (app) => {
     const tags = [info.library];
     const Record = ZDocumentAnswer(info);
-    const schema = { tags, security: BEARER, params: ZDocumentIdParams, body: ZReviewRequest, response: { 200: Record, ...errors } };
+    const schema = {
+      tags,
+      security: BEARER,
+      params: ZDocumentIdParams,
+      body: ZReviewRequest,
+      response: { 200: Record, ...errors },
+    };
 
     if (info.approved) {
       app.post('/:id/approve', { config: { access: 'approve_orders' }, schema }, async (request) =>
-        documentAnswer(info, await review.approve(currentUser(request), request.params.id, request.ip, request.body?.version), `${info.label} approved`),
+        documentAnswer(
+          info,
+          await review.approve(currentUser(request), request.params.id, request.ip, request.body?.version),
+          `${info.label} approved`,
+        ),
       );
       app.post('/:id/reject', { config: { access: 'reject_orders' }, schema }, async (request) =>
-        documentAnswer(info, await review.reject(currentUser(request), request.params.id, request.ip, request.body?.version), `${info.label} rejected`),
+        documentAnswer(
+          info,
+          await review.reject(currentUser(request), request.params.id, request.ip, request.body?.version),
+          `${info.label} rejected`,
+        ),
       );
     }
 
     if (info.acknowledged) {
       app.post('/:id/acknowledge', { config: { access: 'signed_in' }, schema }, async (request) => {
-        const { created, document } = await review.acknowledge(currentUser(request), request.params.id, request.ip, request.body?.version);
-        return documentAnswer(info, document, created ? `${info.label} acknowledged` : `You have already acknowledged this ${info.label.toLowerCase()}`);
+        const { created, document } = await review.acknowledge(
+          currentUser(request),
+          request.params.id,
+          request.ip,
+          request.body?.version,
+        );
+        return documentAnswer(
+          info,
+          document,
+          created ? `${info.label} acknowledged` : `You have already acknowledged this ${info.label.toLowerCase()}`,
+        );
       });
     }
   };

@@ -37,18 +37,34 @@ describe('approving and rejecting orders', () => {
     const order = await t.buildDocument('orders', { title: 'Leave sanction' });
     const approved = await asAdmin({ method: 'POST', url: `/api/orders/${order.id}/approve` });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ message: 'Order approved', data: { order: { id: order.id, status: 'approved' } } });
+    expect(approved.json()).toMatchObject({
+      message: 'Order approved',
+      data: { order: { id: order.id, status: 'approved' } },
+    });
     const timeline = approved.json().data.order.timeline;
     expect(timeline.map((e: { event: string }) => e.event)).toEqual(['created', 'approved']);
     expect(timeline[1].by).toEqual({ id: admin.id, name: 'Meera Joshi' });
 
     const again = await asAdmin({ method: 'POST', url: `/api/orders/${order.id}/approve` });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'CONFLICT', message: 'Only a pending order can be approved; this one is approved', reason: 'libraries.not_pending', params: {} });
+    expect(again.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'Only a pending order can be approved; this one is approved',
+      reason: 'libraries.not_pending',
+      params: {},
+    });
     expect((await asAdmin({ method: 'POST', url: `/api/orders/${order.id}/reject` })).statusCode).toBe(409);
 
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.approve'), eq(auditLog.entity_id, String(order.id))));
-    expect(entry).toMatchObject({ actor_id: admin.id, entity_type: 'order', outcome: 'success', details: { from: 'pending', to: 'approved' } });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.approve'), eq(auditLog.entity_id, String(order.id))));
+    expect(entry).toMatchObject({
+      actor_id: admin.id,
+      entity_type: 'order',
+      outcome: 'success',
+      details: { from: 'pending', to: 'approved' },
+    });
   });
 
   it('rejects a pending order, then refuses to approve it', async () => {
@@ -95,7 +111,10 @@ describe.each(['circulars', 'government-decisions'] as const)('acknowledging %s'
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toMatch(/^You have already acknowledged/);
     expect(again.json().data[key].own_acknowledgment).toEqual(detail.own_acknowledgment);
-    const [rows] = await t.database.db.select({ n: count() }).from(libraryAcknowledgments).where(eq(libraryAcknowledgments.document_id, document.id));
+    const [rows] = await t.database.db
+      .select({ n: count() })
+      .from(libraryAcknowledgments)
+      .where(eq(libraryAcknowledgments.document_id, document.id));
     expect(rows!.n).toBe(1);
 
     await asAdmin({ method: 'POST', url: `/api/${library}/${document.id}/acknowledge` });
@@ -104,20 +123,31 @@ describe.each(['circulars', 'government-decisions'] as const)('acknowledging %s'
     expect(seenByViewer.acknowledgments).toBeUndefined();
     expect(seenByViewer.pending_acknowledgments).toBeUndefined();
     const seenByAdmin = (await asAdmin({ method: 'GET', url: `/api/${library}/${document.id}` })).json().data[key];
-    expect(seenByAdmin.acknowledgments.map((a: { user: { id: number; email: string } }) => [a.user.id, a.user.email])).toEqual([
+    expect(
+      seenByAdmin.acknowledgments.map((a: { user: { id: number; email: string } }) => [a.user.id, a.user.email]),
+    ).toEqual([
       [reader.id, `ravi.${library}@srpf.test`],
       [admin.id, admin.email],
     ]);
-    const row = (await asReader({ method: 'GET', url: `/api/${library}?search=${encodeURIComponent('acknowledge me')}` })).json().data[0];
+    const row = (
+      await asReader({ method: 'GET', url: `/api/${library}?search=${encodeURIComponent('acknowledge me')}` })
+    ).json().data[0];
     expect(row).toMatchObject({ id: document.id, acknowledgments: 2, acknowledged: true });
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, `${key}.acknowledge`), eq(auditLog.entity_id, String(document.id))));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, `${key}.acknowledge`), eq(auditLog.entity_id, String(document.id))));
     expect(audits).toHaveLength(2);
   });
 
   it('names who acknowledged only to holders of view_document_stats; another company’s reader sees the count and their own', async () => {
     const document = await t.buildDocument(library, { title: `Who read it ${library}` });
     const company = await t.buildCompany();
-    const acknowledger = await t.buildUser({ first_name: 'Asha', last_name: 'Kale', email: `asha.${library}@srpf.test` });
+    const acknowledger = await t.buildUser({
+      first_name: 'Asha',
+      last_name: 'Kale',
+      email: `asha.${library}@srpf.test`,
+    });
     const asAcknowledger = t.withToken(await t.signIn(acknowledger.email, acknowledger.password));
     const outsider = await t.buildUser({ company_id: company.id });
     const asOutsider = t.withToken(await t.signIn(outsider.email, outsider.password));
@@ -127,15 +157,26 @@ describe.each(['circulars', 'government-decisions'] as const)('acknowledging %s'
     const acknowledged = await asOutsider({ method: 'POST', url: `/api/${library}/${document.id}/acknowledge` });
 
     const seenByOutsider = acknowledged.json().data[key];
-    expect(seenByOutsider).toMatchObject({ acknowledged: true, acknowledgments_count: 2, own_acknowledgment: { acknowledgedAt: expect.any(String), version: 1 } });
+    expect(seenByOutsider).toMatchObject({
+      acknowledged: true,
+      acknowledgments_count: 2,
+      own_acknowledgment: { acknowledgedAt: expect.any(String), version: 1 },
+    });
     expect(seenByOutsider.acknowledgments).toBeUndefined();
     const read = await asOutsider({ method: 'GET', url: `/api/${library}/${document.id}` });
     expect(read.body).not.toContain(acknowledger.email);
     expect(read.body).not.toContain('Asha Kale');
 
-    const seenByStatistician = (await asStatistician({ method: 'GET', url: `/api/${library}/${document.id}` })).json().data[key];
-    expect(seenByStatistician).toMatchObject({ acknowledged: false, acknowledgments_count: 2, own_acknowledgment: null });
-    expect(seenByStatistician.acknowledgments.map((a: { user: { id: number; name: string; email: string } }) => a.user)).toEqual([
+    const seenByStatistician = (await asStatistician({ method: 'GET', url: `/api/${library}/${document.id}` })).json()
+      .data[key];
+    expect(seenByStatistician).toMatchObject({
+      acknowledged: false,
+      acknowledgments_count: 2,
+      own_acknowledgment: null,
+    });
+    expect(
+      seenByStatistician.acknowledgments.map((a: { user: { id: number; name: string; email: string } }) => a.user),
+    ).toEqual([
       { id: acknowledger.id, name: 'Asha Kale', email: acknowledger.email },
       { id: outsider.id, name: expect.any(String), email: outsider.email },
     ]);
@@ -156,11 +197,24 @@ describe.each(['circulars', 'government-decisions'] as const)('acknowledging %s'
     expect(pendingIds).toContain(admin.id);
     expect(pendingIds).toHaveLength(activeUsers.length - 1);
     expect(detail.pending_acknowledgments_count).toBe(activeUsers.length - 1);
-    expect(detail.pending_acknowledgments.find((p: { id: number }) => p.id === admin.id)).toEqual({ id: admin.id, name: 'Meera Joshi', email: 'meera.joshi@srpf.test' });
+    expect(detail.pending_acknowledgments.find((p: { id: number }) => p.id === admin.id)).toEqual({
+      id: admin.id,
+      name: 'Meera Joshi',
+      email: 'meera.joshi@srpf.test',
+    });
 
     const asSuperadmin = await t.as('superadmin');
-    expect((await asSuperadmin({ method: 'GET', url: `/api/${library}/${mandatory.id}` })).json().data[key].pending_acknowledgments).toBeDefined();
-    expect((await asViewer({ method: 'GET', url: `/api/${library}/${mandatory.id}` })).json().data[key].pending_acknowledgments).toBeUndefined();
-    expect((await asAdmin({ method: 'GET', url: `/api/${library}/${optional.id}` })).json().data[key].pending_acknowledgments).toBeUndefined();
+    expect(
+      (await asSuperadmin({ method: 'GET', url: `/api/${library}/${mandatory.id}` })).json().data[key]
+        .pending_acknowledgments,
+    ).toBeDefined();
+    expect(
+      (await asViewer({ method: 'GET', url: `/api/${library}/${mandatory.id}` })).json().data[key]
+        .pending_acknowledgments,
+    ).toBeUndefined();
+    expect(
+      (await asAdmin({ method: 'GET', url: `/api/${library}/${optional.id}` })).json().data[key]
+        .pending_acknowledgments,
+    ).toBeUndefined();
   });
 });

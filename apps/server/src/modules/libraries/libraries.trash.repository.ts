@@ -38,12 +38,19 @@ function wentWithCategory(categoryId: SQL | number): SQL {
     sql`${libraryDocuments.category_id} = ${categoryId}`,
     isNotNull(libraryDocuments.deleted_at),
     eq(libraryDocuments.trashed_with_folder, true),
-    or(isNull(libraryDocuments.subcategory_id), sql`exists (select 1 from library_subcategories ws where ws.id = ${libraryDocuments.subcategory_id} and ws.trashed_with_folder)`),
+    or(
+      isNull(libraryDocuments.subcategory_id),
+      sql`exists (select 1 from library_subcategories ws where ws.id = ${libraryDocuments.subcategory_id} and ws.trashed_with_folder)`,
+    ),
   )!;
 }
 
 function wentWithSubcategory(subcategoryId: SQL | number): SQL {
-  return and(sql`${libraryDocuments.subcategory_id} = ${subcategoryId}`, isNotNull(libraryDocuments.deleted_at), eq(libraryDocuments.trashed_with_folder, true))!;
+  return and(
+    sql`${libraryDocuments.subcategory_id} = ${subcategoryId}`,
+    isNotNull(libraryDocuments.deleted_at),
+    eq(libraryDocuments.trashed_with_folder, true),
+  )!;
 }
 
 function trashItems(library: Library) {
@@ -69,7 +76,12 @@ function trashItems(library: Library) {
 }
 
 /** One page of a library's trash, newest deletion first, with the total. */
-export async function listTrash(executor: Executor, library: Library, offset: number, limit: number): Promise<{ rows: TrashRow[]; total: number }> {
+export async function listTrash(
+  executor: Executor,
+  library: Library,
+  offset: number,
+  limit: number,
+): Promise<{ rows: TrashRow[]; total: number }> {
   const items = trashItems(library);
   const [page, count] = await Promise.all([
     executor.execute(sql`
@@ -79,7 +91,10 @@ export async function listTrash(executor: Executor, library: Library, offset: nu
       limit ${limit} offset ${offset}`),
     executor.execute(sql`select count(*)::int as total from (${items}) t`),
   ]);
-  const rows = (page as { rows: (Omit<TrashRow, 'deleted_at'> & { deleted_at: Date | string })[] }).rows.map((row) => ({ ...row, deleted_at: new Date(row.deleted_at) }));
+  const rows = (page as { rows: (Omit<TrashRow, 'deleted_at'> & { deleted_at: Date | string })[] }).rows.map((row) => ({
+    ...row,
+    deleted_at: new Date(row.deleted_at),
+  }));
   return { rows, total: (count as { rows: { total: number }[] }).rows[0]?.total ?? 0 };
 }
 
@@ -90,7 +105,13 @@ export async function lockTrashedDocument(executor: Executor, id: number) {
   const [row] = await executor
     .select()
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.id, id), isNotNull(libraryDocuments.deleted_at), eq(libraryDocuments.trashed_with_folder, false)))
+    .where(
+      and(
+        eq(libraryDocuments.id, id),
+        isNotNull(libraryDocuments.deleted_at),
+        eq(libraryDocuments.trashed_with_folder, false),
+      ),
+    )
     .for('update');
   return row;
 }
@@ -106,10 +127,21 @@ export async function lockTrashedCategory(executor: Executor, id: number) {
 
 export async function lockTrashedSubcategory(executor: Executor, id: number) {
   const [row] = await executor
-    .select({ subcategory: librarySubcategories, library: libraryCategories.library, category_name: libraryCategories.name, category_deleted_at: libraryCategories.deleted_at })
+    .select({
+      subcategory: librarySubcategories,
+      library: libraryCategories.library,
+      category_name: libraryCategories.name,
+      category_deleted_at: libraryCategories.deleted_at,
+    })
     .from(librarySubcategories)
     .innerJoin(libraryCategories, eq(libraryCategories.id, librarySubcategories.category_id))
-    .where(and(eq(librarySubcategories.id, id), isNotNull(librarySubcategories.deleted_at), eq(librarySubcategories.trashed_with_folder, false)))
+    .where(
+      and(
+        eq(librarySubcategories.id, id),
+        isNotNull(librarySubcategories.deleted_at),
+        eq(librarySubcategories.trashed_with_folder, false),
+      ),
+    )
     .for('update', { of: librarySubcategories });
   return row;
 }
@@ -122,7 +154,13 @@ export async function foldersOfTrashedDocument(executor: Executor, id: number) {
   const [row] = await executor
     .select({ category_id: libraryDocuments.category_id, subcategory_id: libraryDocuments.subcategory_id })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.id, id), isNotNull(libraryDocuments.deleted_at), eq(libraryDocuments.trashed_with_folder, false)));
+    .where(
+      and(
+        eq(libraryDocuments.id, id),
+        isNotNull(libraryDocuments.deleted_at),
+        eq(libraryDocuments.trashed_with_folder, false),
+      ),
+    );
   return row;
 }
 
@@ -130,19 +168,30 @@ export async function categoryOfTrashedSubcategory(executor: Executor, id: numbe
   const [row] = await executor
     .select({ category_id: librarySubcategories.category_id })
     .from(librarySubcategories)
-    .where(and(eq(librarySubcategories.id, id), isNotNull(librarySubcategories.deleted_at), eq(librarySubcategories.trashed_with_folder, false)));
+    .where(
+      and(
+        eq(librarySubcategories.id, id),
+        isNotNull(librarySubcategories.deleted_at),
+        eq(librarySubcategories.trashed_with_folder, false),
+      ),
+    );
   return row?.category_id;
 }
 
-
 /** Is this folder live (not in the trash)? */
 export async function isLiveCategory(executor: Executor, id: number): Promise<boolean> {
-  const [row] = await executor.select({ id: libraryCategories.id }).from(libraryCategories).where(and(eq(libraryCategories.id, id), isNull(libraryCategories.deleted_at)));
+  const [row] = await executor
+    .select({ id: libraryCategories.id })
+    .from(libraryCategories)
+    .where(and(eq(libraryCategories.id, id), isNull(libraryCategories.deleted_at)));
   return row !== undefined;
 }
 
 export async function isLiveSubcategory(executor: Executor, id: number): Promise<boolean> {
-  const [row] = await executor.select({ id: librarySubcategories.id }).from(librarySubcategories).where(and(eq(librarySubcategories.id, id), isNull(librarySubcategories.deleted_at)));
+  const [row] = await executor
+    .select({ id: librarySubcategories.id })
+    .from(librarySubcategories)
+    .where(and(eq(librarySubcategories.id, id), isNull(librarySubcategories.deleted_at)));
   return row !== undefined;
 }
 
@@ -151,14 +200,25 @@ export async function isLiveSubcategory(executor: Executor, id: number): Promise
 
 const restored = { deleted_at: null, deleted_by: null, trashed_with_folder: false };
 
-export async function restoreDocument(executor: Executor, id: number, folder: { category_id: number | null; subcategory_id: number | null }): Promise<void> {
-  await executor.update(libraryDocuments).set({ ...restored, folder_purged: false, ...folder }).where(eq(libraryDocuments.id, id));
+export async function restoreDocument(
+  executor: Executor,
+  id: number,
+  folder: { category_id: number | null; subcategory_id: number | null },
+): Promise<void> {
+  await executor
+    .update(libraryDocuments)
+    .set({ ...restored, folder_purged: false, ...folder })
+    .where(eq(libraryDocuments.id, id));
 }
 
 /** The subcategory and the documents that went with it; answers how many documents came back. */
 export async function restoreSubcategory(executor: Executor, id: number): Promise<number> {
   await executor.update(librarySubcategories).set(restored).where(eq(librarySubcategories.id, id));
-  const documents = await executor.update(libraryDocuments).set(restored).where(wentWithSubcategory(id)).returning({ id: libraryDocuments.id });
+  const documents = await executor
+    .update(libraryDocuments)
+    .set(restored)
+    .where(wentWithSubcategory(id))
+    .returning({ id: libraryDocuments.id });
   return documents.length;
 }
 
@@ -168,12 +228,25 @@ export async function restoreSubcategory(executor: Executor, id: number): Promis
  */
 export async function restoreCategory(executor: Executor, id: number): Promise<number> {
   // The documents first: the rule reads which subcategories went with the category.
-  const documents = await executor.update(libraryDocuments).set(restored).where(wentWithCategory(id)).returning({ id: libraryDocuments.id });
+  const documents = await executor
+    .update(libraryDocuments)
+    .set(restored)
+    .where(wentWithCategory(id))
+    .returning({ id: libraryDocuments.id });
   await executor
     .update(librarySubcategories)
     .set(restored)
-    .where(and(eq(librarySubcategories.category_id, id), isNotNull(librarySubcategories.deleted_at), eq(librarySubcategories.trashed_with_folder, true)));
-  await executor.update(libraryCategories).set({ deleted_at: null, deleted_by: null }).where(eq(libraryCategories.id, id));
+    .where(
+      and(
+        eq(librarySubcategories.category_id, id),
+        isNotNull(librarySubcategories.deleted_at),
+        eq(librarySubcategories.trashed_with_folder, true),
+      ),
+    );
+  await executor
+    .update(libraryCategories)
+    .set({ deleted_at: null, deleted_by: null })
+    .where(eq(libraryCategories.id, id));
   return documents.length;
 }
 
@@ -193,7 +266,12 @@ export async function purgeDocument(executor: Executor, id: number): Promise<str
  * library's root, or in the category when only a subcategory is purged (`folder_purged` makes its
  * restore say so); a live one found there (put there by a request racing the folder's delete) stays live.
  */
-async function detachOthers(executor: Executor, folder: SQL, went: SQL, detach: { category_id?: null; subcategory_id: null }): Promise<void> {
+async function detachOthers(
+  executor: Executor,
+  folder: SQL,
+  went: SQL,
+  detach: { category_id?: null; subcategory_id: null },
+): Promise<void> {
   await executor
     .update(libraryDocuments)
     .set({ ...detach, trashed_with_folder: false, folder_purged: sql`${libraryDocuments.deleted_at} is not null` })
@@ -221,7 +299,11 @@ export async function purgeCategory(executor: Executor, id: number): Promise<{ k
 }
 
 /** Items deleted before `before`, oldest first, at most `limit`: what the retention job purges. */
-export async function listExpired(executor: Executor, before: Date, limit: number): Promise<{ kind: LibraryTrashKind; id: number }[]> {
+export async function listExpired(
+  executor: Executor,
+  before: Date,
+  limit: number,
+): Promise<{ kind: LibraryTrashKind; id: number }[]> {
   const at = before.toISOString();
   const result = await executor.execute(sql`
     select kind, id from (

@@ -1,4 +1,13 @@
-import { LIBRARIES, purgeMoment, LIBRARY_RECORD_KEYS, type Actor, type Library, type TrashKind, type TrashLibrary, type TTrashItem } from '@srpf/shared';
+import {
+  LIBRARIES,
+  purgeMoment,
+  LIBRARY_RECORD_KEYS,
+  type Actor,
+  type Library,
+  type TrashKind,
+  type TrashLibrary,
+  type TTrashItem,
+} from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
@@ -26,7 +35,12 @@ function auditAction(library: Library, kind: Kind, verb: 'restore' | 'purge') {
 function slugTaken(error: unknown): never {
   const constraint = uniqueViolationOf(error);
   if (constraint?.endsWith('_slug_unique')) {
-    throw new AppError('libraries.restore_slug_taken', {}, 'Something with the same name (slug) is there now: rename or move it, then restore again', { field: 'slug' });
+    throw new AppError(
+      'libraries.restore_slug_taken',
+      {},
+      'Something with the same name (slug) is there now: rename or move it, then restore again',
+      { field: 'slug' },
+    );
   }
   throw error;
 }
@@ -42,8 +56,12 @@ interface Restored {
 /** A restore whose item moved to other folders while it waited for them tries again with those, this often. */
 const FOLDER_CHANGE_ATTEMPTS = 3;
 
-function retryAfterFolderChange(attempts: number, again: () => Promise<Restored | undefined>): Promise<Restored | undefined> {
-  if (attempts <= 1) throw new AppError('libraries.restore_collided', {}, 'Its folder changed while it was being restored: try again');
+function retryAfterFolderChange(
+  attempts: number,
+  again: () => Promise<Restored | undefined>,
+): Promise<Restored | undefined> {
+  if (attempts <= 1)
+    throw new AppError('libraries.restore_collided', {}, 'Its folder changed while it was being restored: try again');
   return again();
 }
 
@@ -59,7 +77,10 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
       library: row.library,
       location: row.location,
       deleted_at: row.deleted_at.toISOString(),
-      deleted_by: row.deleted_by !== null && row.deleted_by_first !== null ? { id: row.deleted_by, name: fullName(row.deleted_by_first, row.deleted_by_last) } : null,
+      deleted_by:
+        row.deleted_by !== null && row.deleted_by_first !== null
+          ? { id: row.deleted_by, name: fullName(row.deleted_by_first, row.deleted_by_last) }
+          : null,
       purges_at: purgeMoment(row.deleted_at, config.trashRetentionDays).toISOString(),
       documents: row.documents,
       restorable: row.restorable,
@@ -73,7 +94,11 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
    * of the folder running at the same time either waits and takes the document along, or goes first
    * and the document goes to the root: never a live document in a folder of the trash.
    */
-  async function restoreDocument(tx: Transaction, id: number, attempts = FOLDER_CHANGE_ATTEMPTS): Promise<Restored | undefined> {
+  async function restoreDocument(
+    tx: Transaction,
+    id: number,
+    attempts = FOLDER_CHANGE_ATTEMPTS,
+  ): Promise<Restored | undefined> {
     const seen = await repository.foldersOfTrashedDocument(tx, id);
     if (!seen) return undefined;
     await categories.holdFolders(tx, seen);
@@ -81,10 +106,13 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
     if (!document) return undefined;
     const { category_id, subcategory_id } = document;
     // Moved meanwhile (its subcategory moved to another category, or detached by a purge): again, with those folders.
-    if (category_id !== seen.category_id || subcategory_id !== seen.subcategory_id) return retryAfterFolderChange(attempts, () => restoreDocument(tx, id, attempts - 1));
+    if (category_id !== seen.category_id || subcategory_id !== seen.subcategory_id)
+      return retryAfterFolderChange(attempts, () => restoreDocument(tx, id, attempts - 1));
     let folder = { category_id: null as number | null, subcategory_id: null as number | null };
-    if (subcategory_id !== null && (await repository.isLiveSubcategory(tx, subcategory_id))) folder = { category_id, subcategory_id };
-    else if (category_id !== null && (await repository.isLiveCategory(tx, category_id))) folder = { category_id, subcategory_id: null };
+    if (subcategory_id !== null && (await repository.isLiveSubcategory(tx, subcategory_id)))
+      folder = { category_id, subcategory_id };
+    else if (category_id !== null && (await repository.isLiveCategory(tx, category_id)))
+      folder = { category_id, subcategory_id: null };
     await repository.restoreDocument(tx, id, folder);
     const moved = folder.category_id !== category_id || folder.subcategory_id !== subcategory_id;
     // A folder purged while it waited here left it at the root already: it is told all the same.
@@ -93,15 +121,24 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
   }
 
   /** Its category is held (holdFolders) first, as for a document: a delete of it at the same time takes the subcategory along, or goes first and the restore is refused. */
-  async function restoreSubcategory(tx: Transaction, id: number, attempts = FOLDER_CHANGE_ATTEMPTS): Promise<Restored | undefined> {
+  async function restoreSubcategory(
+    tx: Transaction,
+    id: number,
+    attempts = FOLDER_CHANGE_ATTEMPTS,
+  ): Promise<Restored | undefined> {
     const categoryId = await repository.categoryOfTrashedSubcategory(tx, id);
     if (categoryId === undefined) return undefined;
     await categories.holdFolders(tx, { category_id: categoryId });
     const found = await repository.lockTrashedSubcategory(tx, id);
     if (!found) return undefined;
-    if (found.subcategory.category_id !== categoryId) return retryAfterFolderChange(attempts, () => restoreSubcategory(tx, id, attempts - 1));
+    if (found.subcategory.category_id !== categoryId)
+      return retryAfterFolderChange(attempts, () => restoreSubcategory(tx, id, attempts - 1));
     if (found.category_deleted_at !== null) {
-      throw new AppError('libraries.category_in_trash', { name: found.category_name }, `Its category "${found.category_name}" is in the trash: restore the category first`);
+      throw new AppError(
+        'libraries.category_in_trash',
+        { name: found.category_name },
+        `Its category "${found.category_name}" is in the trash: restore the category first`,
+      );
     }
     const documents = await repository.restoreSubcategory(tx, id);
     return { library: found.library as Library, name: found.subcategory.name, documents, moved_to_root: false };
@@ -118,12 +155,21 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
     if (kind === 'document') {
       const document = await repository.lockTrashedDocument(tx, id);
       if (!document) return undefined;
-      return { library: document.library as Library, name: document.title, keys: await repository.purgeDocument(tx, id), documents: 1 };
+      return {
+        library: document.library as Library,
+        name: document.title,
+        keys: await repository.purgeDocument(tx, id),
+        documents: 1,
+      };
     }
     if (kind === 'subcategory') {
       const found = await repository.lockTrashedSubcategory(tx, id);
       if (!found) return undefined;
-      return { library: found.library as Library, name: found.subcategory.name, ...(await repository.purgeSubcategory(tx, id)) };
+      return {
+        library: found.library as Library,
+        name: found.subcategory.name,
+        ...(await repository.purgeSubcategory(tx, id)),
+      };
     }
     const category = await repository.lockTrashedCategory(tx, id);
     if (!category) return undefined;
@@ -144,12 +190,18 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
       if (!isOwnKind(kind)) return undefined;
       return db
         .transaction(async (tx) => {
-          const done = kind === 'document' ? await restoreDocument(tx, id) : kind === 'subcategory' ? await restoreSubcategory(tx, id) : await restoreCategory(tx, id);
+          const done =
+            kind === 'document'
+              ? await restoreDocument(tx, id)
+              : kind === 'subcategory'
+                ? await restoreSubcategory(tx, id)
+                : await restoreCategory(tx, id);
           if (!done) return undefined;
           await audit(tx, {
             actorId: actor.userId,
             action: auditAction(done.library, kind, 'restore'),
-            entityType: kind === 'document' ? LIBRARY_RECORD_KEYS[done.library] : `${LIBRARY_RECORD_KEYS[done.library]}_${kind}`,
+            entityType:
+              kind === 'document' ? LIBRARY_RECORD_KEYS[done.library] : `${LIBRARY_RECORD_KEYS[done.library]}_${kind}`,
             entityId: id,
             outcome: 'success',
             ip,
@@ -169,11 +221,19 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
         await audit(tx, {
           actorId: actor?.userId ?? null,
           action: auditAction(purged.library, kind, 'purge'),
-          entityType: kind === 'document' ? LIBRARY_RECORD_KEYS[purged.library] : `${LIBRARY_RECORD_KEYS[purged.library]}_${kind}`,
+          entityType:
+            kind === 'document'
+              ? LIBRARY_RECORD_KEYS[purged.library]
+              : `${LIBRARY_RECORD_KEYS[purged.library]}_${kind}`,
           entityId: id,
           outcome: 'success',
           ip,
-          details: { name: purged.name, documents: purged.documents, files: purged.keys.length, by: actor ? 'person' : 'retention' },
+          details: {
+            name: purged.name,
+            documents: purged.documents,
+            files: purged.keys.length,
+            by: actor ? 'person' : 'retention',
+          },
         });
         return purged;
       });
@@ -185,4 +245,3 @@ export function createLibraryTrash(context: AppContext, fileRemovals: FileRemova
     expired: (before, limit) => repository.listExpired(db, before, limit),
   };
 }
-

@@ -18,10 +18,18 @@ function cutShort(parts: MultipartPart[], how: 'no closing delimiter' | 'inside 
   const { payload, headers } = multipartBody(parts);
   const boundary = headers['content-type']!.split('boundary=')[1]!;
   const withoutClose = payload.subarray(0, payload.length - `--${boundary}--\r\n`.length);
-  return { headers, payload: how === 'no closing delimiter' ? withoutClose : withoutClose.subarray(0, withoutClose.length - 8) };
+  return {
+    headers,
+    payload: how === 'no closing delimiter' ? withoutClose : withoutClose.subarray(0, withoutClose.length - 8),
+  };
 }
 
-const pdf = (content: Buffer | string): MultipartPart => ({ name: 'pdf_file', filename: 'order.pdf', contentType: 'application/pdf', content });
+const pdf = (content: Buffer | string): MultipartPart => ({
+  name: 'pdf_file',
+  filename: 'order.pdf',
+  contentType: 'application/pdf',
+  content,
+});
 
 describe('a multipart body that ends inside the file', () => {
   const forms: [string, MultipartPart[]][] = [
@@ -36,10 +44,17 @@ describe('a multipart body that ends inside the file', () => {
         const admin = await t.as('admin');
         const document = await t.buildDocument('orders');
         const files = t.countFiles();
-        for (const [method, url] of [['POST', '/api/orders/upload'], ['PUT', `/api/orders/${document.id}`]] as const) {
+        for (const [method, url] of [
+          ['POST', '/api/orders/upload'],
+          ['PUT', `/api/orders/${document.id}`],
+        ] as const) {
           const response = await admin({ method, url, ...cutShort(parts, how) });
           expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
-          expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'pdf_file', message: 'The upload ended before the file was complete' });
+          expect(response.json().error).toMatchObject({
+            code: 'VALIDATION_FAILED',
+            field: 'pdf_file',
+            message: 'The upload ended before the file was complete',
+          });
         }
         expect(t.countFiles()).toBe(files);
       });

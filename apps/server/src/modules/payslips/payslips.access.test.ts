@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ZPayslipListResponse } from '@srpf/shared';
 import { auditLog, payslips, users } from '../../db/schema/index.js';
-import { createPayslipTestApp, slipHtml, uploadSlips, type PayslipTestApp, type Request } from '../../test/payslip-fixtures.js';
+import {
+  createPayslipTestApp,
+  slipHtml,
+  uploadSlips,
+  type PayslipTestApp,
+  type Request,
+} from '../../test/payslip-fixtures.js';
 
 /** The list, stats, eligible people and downloads: who sees which slips, filters and paging, audit rows. */
 
@@ -35,38 +41,95 @@ beforeAll(async () => {
   adminId = admin.id;
   companyB = (await t.buildCompany({ name: 'Group 2 Pune' })).id;
   const build = async (first: string, last: string, sevarthId: string, company: number, phone: string) => {
-    const person = await t.asUser({ first_name: first, last_name: last, dgp_id: sevarthId, company_id: company, phone_number: phone });
+    const person = await t.asUser({
+      first_name: first,
+      last_name: last,
+      dgp_id: sevarthId,
+      company_id: company,
+      phone_number: phone,
+    });
     return { ...person, sevarthId };
   };
   people.sunil = await build('Sunil', 'Patil', 'SRPFNGP1001', 1, '9876500001');
   people.swati = await build('Swati', 'Shinde', 'SRPFJLN1002', 1, '9876500002');
   people.kiran = await build('Kiran', 'Jadhav', 'SRPFAMR1003', companyB, '9876500003');
-  await t.database.db.update(users).set({ whatsapp_enabled: true, whatsapp_language: 'mr' }).where(eq(users.id, people.sunil.id));
+  await t.database.db
+    .update(users)
+    .set({ whatsapp_enabled: true, whatsapp_language: 'mr' })
+    .where(eq(users.id, people.sunil.id));
   await t.database.db.update(users).set({ whatsapp_enabled: true }).where(eq(users.id, people.kiran.id));
   const files = [
-    { name: 'sunil-oct.html', content: slipHtml({ sevarthId: 'SRPFNGP1001', name: 'Sunil Patil', month: 'October 2026', payslipNumber: 'PS/2026/10/001' }) },
-    { name: 'swati-oct.html', content: slipHtml({ sevarthId: 'SRPFJLN1002', name: 'Swati Shinde', month: 'October 2026', payslipNumber: 'PS/2026/10/002' }) },
-    { name: 'kiran-oct.html', content: slipHtml({ sevarthId: 'SRPFAMR1003', name: 'Kiran Jadhav', month: 'October 2026', payslipNumber: 'PS/2026/10/003' }) },
-    { name: 'sunil-sep.html', content: slipHtml({ sevarthId: 'SRPFNGP1001', name: 'Sunil Patil', month: 'September 2026' }) },
+    {
+      name: 'sunil-oct.html',
+      content: slipHtml({
+        sevarthId: 'SRPFNGP1001',
+        name: 'Sunil Patil',
+        month: 'October 2026',
+        payslipNumber: 'PS/2026/10/001',
+      }),
+    },
+    {
+      name: 'swati-oct.html',
+      content: slipHtml({
+        sevarthId: 'SRPFJLN1002',
+        name: 'Swati Shinde',
+        month: 'October 2026',
+        payslipNumber: 'PS/2026/10/002',
+      }),
+    },
+    {
+      name: 'kiran-oct.html',
+      content: slipHtml({
+        sevarthId: 'SRPFAMR1003',
+        name: 'Kiran Jadhav',
+        month: 'October 2026',
+        payslipNumber: 'PS/2026/10/003',
+      }),
+    },
+    {
+      name: 'sunil-sep.html',
+      content: slipHtml({ sevarthId: 'SRPFNGP1001', name: 'Sunil Patil', month: 'September 2026' }),
+    },
   ];
   const response = await uploadSlips(asAdmin, files);
   expect(response.json().processed.successful).toBe(4);
   // A new version of Sunil's October slip: the first stays, downloadable.
-  await uploadSlips(asAdmin, [{ name: 'sunil-oct-corrected.html', content: slipHtml({ sevarthId: 'SRPFNGP1001', name: 'Sunil Patil', month: 'October 2026', payslipNumber: 'PS/2026/10/001A' }) }]);
+  await uploadSlips(asAdmin, [
+    {
+      name: 'sunil-oct-corrected.html',
+      content: slipHtml({
+        sevarthId: 'SRPFNGP1001',
+        name: 'Sunil Patil',
+        month: 'October 2026',
+        payslipNumber: 'PS/2026/10/001A',
+      }),
+    },
+  ]);
   for (const row of await t.database.db.select().from(payslips)) slipOf[row.file_name.replace('.html', '')] = row.id;
-  for (const name of ['sunil-oct', 'sunil-oct-corrected', 'swati-oct', 'kiran-oct']) await t.givePdf(slipOf[name]!, Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`));
+  for (const name of ['sunil-oct', 'sunil-oct-corrected', 'swati-oct', 'kiran-oct'])
+    await t.givePdf(slipOf[name]!, Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`));
 });
 afterAll(() => t.close());
 
 const auditRows = (actorId: number, action: 'payslip.read' | 'payslip.download') =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.actor_id, actorId), eq(auditLog.action, action)));
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.actor_id, actorId), eq(auditLog.action, action)));
 
 describe('GET /api/salary-slip/salaryslips/all', () => {
   it('gives an administrator every current slip, newest month first, with the spec’s fields, paging and versions', async () => {
     const body = await list(asAdmin);
     expect(body.data.total).toBe(4);
     expect(body.data).toMatchObject({ page: 1, totalPages: 1 });
-    expect(body.pagination).toMatchObject({ page: 1, limit: 10, total: 4, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(body.pagination).toMatchObject({
+      page: 1,
+      limit: 10,
+      total: 4,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    });
     expect(body.data.payslips.map((row) => [row.salary_month, row.employee_name])).toEqual([
       ['2026-10', 'Kiran Jadhav'],
       ['2026-10', 'Sunil Patil'],
@@ -97,19 +160,39 @@ describe('GET /api/salary-slip/salaryslips/all', () => {
       status: 'generated',
       user_id: people.sunil.id,
       company_id: 1,
-      user: { id: people.sunil.id, full_name: 'Sunil Patil', dgp_id: 'SRPFNGP1001', phone_number: '9876500001', whatsapp_enabled: true, whatsapp_language: 'mr', is_active: true },
+      user: {
+        id: people.sunil.id,
+        full_name: 'Sunil Patil',
+        dgp_id: 'SRPFNGP1001',
+        phone_number: '9876500001',
+        whatsapp_enabled: true,
+        whatsapp_language: 'mr',
+        is_active: true,
+      },
     });
     expect(sunil.versions).toHaveLength(1);
-    expect(sunil.versions[0]).toMatchObject({ id: slipOf['sunil-oct'], version: 1, file_name: 'sunil-oct.html', payslip_number: 'PS/2026/10/001', download_url: `/api/payslips/${slipOf['sunil-oct']}/download` });
+    expect(sunil.versions[0]).toMatchObject({
+      id: slipOf['sunil-oct'],
+      version: 1,
+      file_name: 'sunil-oct.html',
+      payslip_number: 'PS/2026/10/001',
+      download_url: `/api/payslips/${slipOf['sunil-oct']}/download`,
+    });
     expect(body.data.payslips[3]!.pdf_state).toBe('waiting');
   });
 
   it('filters by month, status and search (employee name or payslip number), and pages', async () => {
-    expect((await list(asAdmin, '?month_year=2026-09')).data.payslips.map((row) => row.file_name)).toEqual(['sunil-sep.html']);
+    expect((await list(asAdmin, '?month_year=2026-09')).data.payslips.map((row) => row.file_name)).toEqual([
+      'sunil-sep.html',
+    ]);
     expect((await list(asAdmin, '?status=sent')).data.total).toBe(0);
     expect((await list(asAdmin, '?status=generated&month_year=2026-10')).data.total).toBe(3);
-    expect((await list(asAdmin, '?search=shin')).data.payslips.map((row) => row.employee_name)).toEqual(['Swati Shinde']);
-    expect((await list(asAdmin, '?search=PS%2F2026%2F10%2F003')).data.payslips.map((row) => row.employee_name)).toEqual(['Kiran Jadhav']);
+    expect((await list(asAdmin, '?search=shin')).data.payslips.map((row) => row.employee_name)).toEqual([
+      'Swati Shinde',
+    ]);
+    expect((await list(asAdmin, '?search=PS%2F2026%2F10%2F003')).data.payslips.map((row) => row.employee_name)).toEqual(
+      ['Kiran Jadhav'],
+    );
     expect((await list(asAdmin, '?search=100%25')).data.total).toBe(0);
     const page = await list(asAdmin, '?limit=2&page=2');
     expect(page.data).toMatchObject({ total: 4, page: 2, totalPages: 2 });
@@ -144,12 +227,20 @@ describe('GET /api/salary-slip/salaryslips/all', () => {
   it('shows manage_payslips the slips of their own company only (and their own), audited', async () => {
     const clerk = await t.asUser({ granted_permissions: ['manage_payslips'], company_id: 1 });
     const body = await list(clerk.request);
-    expect(body.data.payslips.map((row) => row.file_name).sort()).toEqual(['sunil-oct-corrected.html', 'sunil-sep.html', 'swati-oct.html']);
+    expect(body.data.payslips.map((row) => row.file_name).sort()).toEqual([
+      'sunil-oct-corrected.html',
+      'sunil-sep.html',
+      'swati-oct.html',
+    ]);
     expect((await list(clerk.request, `?company_id=${companyB}`)).data.total).toBe(0);
     const [read] = await auditRows(clerk.id, 'payslip.read');
     expect(read).toMatchObject({ entity_type: 'payslip', outcome: 'success' });
     expect(read!.details).toMatchObject({ listed: 3 });
-    const overseer = await t.asUser({ granted_permissions: ['manage_payslips'], company_id: 1, overseen_company_ids: [companyB] });
+    const overseer = await t.asUser({
+      granted_permissions: ['manage_payslips'],
+      company_id: 1,
+      overseen_company_ids: [companyB],
+    });
     expect((await list(overseer.request)).data.total).toBe(4);
   });
 
@@ -167,7 +258,9 @@ describe('GET /api/payslips/{id}/download', () => {
     const response = await download(people.sunil.request, slipOf['sunil-oct-corrected']!);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="sunil-oct-corrected.pdf"; filename*=UTF-8''sunil-oct-corrected.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="sunil-oct-corrected.pdf"; filename*=UTF-8''sunil-oct-corrected.pdf`,
+    );
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.body).toContain('% sunil-oct-corrected');
     expect(await auditRows(people.sunil.id, 'payslip.download')).toHaveLength(0);
@@ -182,13 +275,24 @@ describe('GET /api/payslips/{id}/download', () => {
   it('answers 409 while the PDF is not ready', async () => {
     const response = await download(people.sunil.request, slipOf['sunil-sep']!);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, error: { code: 'CONFLICT', message: 'The PDF of this payslip is not ready yet', reason: 'payslips.pdf_not_ready', params: {} } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: {
+        code: 'CONFLICT',
+        message: 'The PDF of this payslip is not ready yet',
+        reason: 'payslips.pdf_not_ready',
+        params: {},
+      },
+    });
   });
 
   it('refuses another person’s slip with a 404, audited as a refused read', async () => {
     const response = await download(people.swati.request, slipOf['sunil-oct-corrected']!);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND', reason: 'payslips.not_found', params: {} } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: { code: 'NOT_FOUND', reason: 'payslips.not_found', params: {} },
+    });
     const [refused] = await auditRows(people.swati.id, 'payslip.download');
     expect(refused).toMatchObject({ outcome: 'failure', entity_id: String(slipOf['sunil-oct-corrected']) });
     // The same answer for a slip that does not exist: nobody learns whose slips there are.
@@ -212,13 +316,19 @@ describe('GET /api/payslips/{id}/download', () => {
 
   it('lets an administrator download any slip, audited', async () => {
     expect((await download(asAdmin, slipOf['kiran-oct']!)).statusCode).toBe(200);
-    expect((await auditRows(adminId, 'payslip.download')).some((row) => row.entity_id === String(slipOf['kiran-oct']) && row.outcome === 'success')).toBe(true);
+    expect(
+      (await auditRows(adminId, 'payslip.download')).some(
+        (row) => row.entity_id === String(slipOf['kiran-oct']) && row.outcome === 'success',
+      ),
+    ).toBe(true);
   });
 
   it('refuses a bad id with a 400 and no token with a 401', async () => {
     expect((await download(asAdmin, 0)).statusCode).toBe(400);
     expect((await asAdmin({ method: 'GET', url: '/api/payslips/abc/download' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/payslips/${slipOf['swati-oct']}/download` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/payslips/${slipOf['swati-oct']}/download` })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -242,10 +352,16 @@ describe('GET /api/payslips/stats and /eligible-users', () => {
     renderer.state = { available: false, reason: 'Chromium is not installed at /opt/hidden/chromium' };
     try {
       const mine = await people.swati.request({ method: 'GET', url: '/api/payslips/stats' });
-      expect(mine.json().data.stats.renderer).toEqual({ available: false, reason: 'Chromium is not available on this server: slips are stored, and their PDFs made once it is' });
+      expect(mine.json().data.stats.renderer).toEqual({
+        available: false,
+        reason: 'Chromium is not available on this server: slips are stored, and their PDFs made once it is',
+      });
       expect(mine.body).not.toContain('/opt/hidden');
       const admins = await asAdmin({ method: 'GET', url: '/api/payslips/stats' });
-      expect(admins.json().data.stats.renderer).toEqual({ available: false, reason: 'Chromium is not installed at /opt/hidden/chromium' });
+      expect(admins.json().data.stats.renderer).toEqual({
+        available: false,
+        reason: 'Chromium is not installed at /opt/hidden/chromium',
+      });
     } finally {
       renderer.state = { available: true };
     }
@@ -257,7 +373,10 @@ describe('GET /api/payslips/stats and /eligible-users', () => {
     expect(response.statusCode).toBe(200);
     const { users: eligible, total } = response.json().data;
     expect(total).toBe(2);
-    expect(eligible.map((user: { full_name: string }) => user.full_name).sort()).toEqual(['Kiran Jadhav', 'Sunil Patil']);
+    expect(eligible.map((user: { full_name: string }) => user.full_name).sort()).toEqual([
+      'Kiran Jadhav',
+      'Sunil Patil',
+    ]);
     expect(eligible.find((user: { id: number }) => user.id === people.sunil.id)).toEqual({
       id: people.sunil.id,
       full_name: 'Sunil Patil',
@@ -292,21 +411,43 @@ describe('the dashboard', () => {
 });
 
 describe('a slip without its PDF', () => {
-  const setPdf = (state: 'waiting' | 'failed', reason: string | null) => t.database.db.update(payslips).set({ pdf_state: state, pdf_error: reason }).where(eq(payslips.id, slipOf['sunil-sep']!));
-  const sunilSep = async (request: Request) => (await list(request, '?month_year=2026-09')).data.payslips.find((row) => row.id === slipOf['sunil-sep'])!;
+  const setPdf = (state: 'waiting' | 'failed', reason: string | null) =>
+    t.database.db
+      .update(payslips)
+      .set({ pdf_state: state, pdf_error: reason })
+      .where(eq(payslips.id, slipOf['sunil-sep']!));
+  const sunilSep = async (request: Request) =>
+    (await list(request, '?month_year=2026-09')).data.payslips.find((row) => row.id === slipOf['sunil-sep'])!;
 
   it('tells its owner why in a note, and the renderer’s own words only to those who manage payslips', async () => {
     try {
       await setPdf('waiting', 'Waiting for Chromium: Chromium not found at /opt/hidden/chromium');
-      expect(await sunilSep(people.sunil.request)).toMatchObject({ pdf_state: 'waiting', pdf_note: 'renderer_unavailable', pdf_error: null });
-      expect(await sunilSep(asAdmin)).toMatchObject({ pdf_note: 'renderer_unavailable', pdf_error: 'Waiting for Chromium: Chromium not found at /opt/hidden/chromium' });
+      expect(await sunilSep(people.sunil.request)).toMatchObject({
+        pdf_state: 'waiting',
+        pdf_note: 'renderer_unavailable',
+        pdf_error: null,
+      });
+      expect(await sunilSep(asAdmin)).toMatchObject({
+        pdf_note: 'renderer_unavailable',
+        pdf_error: 'Waiting for Chromium: Chromium not found at /opt/hidden/chromium',
+      });
 
       await setPdf('failed', 'Rendering failed: Timed out after 30000 ms');
-      expect(await sunilSep(people.sunil.request)).toMatchObject({ pdf_state: 'failed', pdf_note: 'render_failed', pdf_error: null });
+      expect(await sunilSep(people.sunil.request)).toMatchObject({
+        pdf_state: 'failed',
+        pdf_note: 'render_failed',
+        pdf_error: null,
+      });
       const clerk = await t.asUser({ granted_permissions: ['manage_payslips'], company_id: 1 });
-      expect(await sunilSep(clerk.request)).toMatchObject({ pdf_note: 'render_failed', pdf_error: 'Rendering failed: Timed out after 30000 ms' });
+      expect(await sunilSep(clerk.request)).toMatchObject({
+        pdf_note: 'render_failed',
+        pdf_error: 'Rendering failed: Timed out after 30000 ms',
+      });
 
-      const owners = await people.sunil.request({ method: 'GET', url: `/api/payslips/${slipOf['sunil-sep']}/download` });
+      const owners = await people.sunil.request({
+        method: 'GET',
+        url: `/api/payslips/${slipOf['sunil-sep']}/download`,
+      });
       expect(owners.statusCode).toBe(409);
       expect(owners.json().error.message).not.toContain('Timed out');
       const admins = await asAdmin({ method: 'GET', url: `/api/payslips/${slipOf['sunil-sep']}/download` });
@@ -314,17 +455,37 @@ describe('a slip without its PDF', () => {
       expect(admins.json().error.message).toContain('Rendering failed: Timed out after 30000 ms');
 
       // An earlier version's reason is kept from its owner too.
-      await t.database.db.update(payslips).set({ pdf_state: 'failed', pdf_error: 'Rendering failed: page crashed' }).where(eq(payslips.id, slipOf['sunil-oct']!));
-      const october = async (request: Request) => (await list(request, '?month_year=2026-10')).data.payslips.find((row) => row.id === slipOf['sunil-oct-corrected'])!.versions[0]!;
-      expect(await october(people.sunil.request)).toMatchObject({ id: slipOf['sunil-oct'], pdf_note: 'render_failed', pdf_error: null });
-      expect(await october(asAdmin)).toMatchObject({ pdf_note: 'render_failed', pdf_error: 'Rendering failed: page crashed' });
+      await t.database.db
+        .update(payslips)
+        .set({ pdf_state: 'failed', pdf_error: 'Rendering failed: page crashed' })
+        .where(eq(payslips.id, slipOf['sunil-oct']!));
+      const october = async (request: Request) =>
+        (await list(request, '?month_year=2026-10')).data.payslips.find(
+          (row) => row.id === slipOf['sunil-oct-corrected'],
+        )!.versions[0]!;
+      expect(await october(people.sunil.request)).toMatchObject({
+        id: slipOf['sunil-oct'],
+        pdf_note: 'render_failed',
+        pdf_error: null,
+      });
+      expect(await october(asAdmin)).toMatchObject({
+        pdf_note: 'render_failed',
+        pdf_error: 'Rendering failed: page crashed',
+      });
 
       // Being made: no note for anyone.
       await setPdf('waiting', null);
-      expect(await sunilSep(people.sunil.request)).toMatchObject({ pdf_state: 'waiting', pdf_note: null, pdf_error: null });
+      expect(await sunilSep(people.sunil.request)).toMatchObject({
+        pdf_state: 'waiting',
+        pdf_note: null,
+        pdf_error: null,
+      });
     } finally {
       await setPdf('waiting', null);
-      await t.database.db.update(payslips).set({ pdf_state: 'ready', pdf_error: null }).where(eq(payslips.id, slipOf['sunil-oct']!));
+      await t.database.db
+        .update(payslips)
+        .set({ pdf_state: 'ready', pdf_error: null })
+        .where(eq(payslips.id, slipOf['sunil-oct']!));
     }
   });
 });

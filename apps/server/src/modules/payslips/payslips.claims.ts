@@ -92,7 +92,11 @@ class ClaimCollector {
   private headerAboveValues(line: TextLine, next: TextLine): void {
     const { row } = line;
     if (!row || next.row?.table !== row.table || next.row.index !== row.index + 1 || !isHeaderRow(line)) return;
-    for (const column of line.columns) this.addStandalone(columnText(column), firstSubLineText(next.columns.find((below) => below.grid === column.grid)));
+    for (const column of line.columns)
+      this.addStandalone(
+        columnText(column),
+        firstSubLineText(next.columns.find((below) => below.grid === column.grid)),
+      );
   }
 
   /**
@@ -141,7 +145,9 @@ class ClaimCollector {
     if (group.length === 0) return null;
     const whole = matchLabel(group.join(' '));
     if (whole) return whole;
-    return (group.length > 1 ? matchLabel(group[group.length - 1]!) : null) ?? labelAtEnd(group.join(' '))?.match ?? null;
+    return (
+      (group.length > 1 ? matchLabel(group[group.length - 1]!) : null) ?? labelAtEnd(group.join(' '))?.match ?? null
+    );
   }
 
   /** Text between two colons: the first colon's value, then the second colon's label. */
@@ -159,7 +165,8 @@ class ClaimCollector {
   /** `<b>Sevarth ID</b> <span>SRPF…</span>`: an element naming a field, then the next element. */
   private elementPairs(pieces: readonly string[]): void {
     const meaningful = pieces.filter((piece) => !SEPARATOR_ONLY.test(piece));
-    for (let index = 0; index + 1 < meaningful.length; index += 1) this.addStandalone(meaningful[index]!, meaningful[index + 1]!);
+    for (let index = 0; index + 1 < meaningful.length; index += 1)
+      this.addStandalone(meaningful[index]!, meaningful[index + 1]!);
   }
 
   /** `Pay Slip for the month of October 2026`: a label from the vocabulary opening a line that has no colon. */

@@ -19,7 +19,9 @@ const refusedRows = (actorId: number) =>
   t.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.actor_id, actorId), eq(auditLog.action, 'payslip.download'), eq(auditLog.outcome, 'failure')))
+    .where(
+      and(eq(auditLog.actor_id, actorId), eq(auditLog.action, 'payslip.download'), eq(auditLog.outcome, 'failure')),
+    )
     .orderBy(auditLog.id);
 
 describe('refused payslip downloads', () => {
@@ -27,7 +29,9 @@ describe('refused payslip downloads', () => {
     clock.set('2026-11-25T10:00:00Z');
     const person = await t.asUser({ role: 'viewer' });
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => person.request({ method: 'GET', url: `/api/payslips/${900_000 + i}/download` })),
+      Array.from({ length: 100 }, (_, i) =>
+        person.request({ method: 'GET', url: `/api/payslips/${900_000 + i}/download` }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 100 }, () => 404));
     let rows = await refusedRows(person.id);
@@ -47,6 +51,10 @@ describe('refused payslip downloads', () => {
     expect((await person.request({ method: 'GET', url: '/api/payslips/900001/download' })).statusCode).toBe(404);
     rows = await refusedRows(person.id);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ entity_id: '900001', outcome: 'failure', details: { reason: 'no such payslip', repeated: 100 } });
+    expect(rows[1]).toMatchObject({
+      entity_id: '900001',
+      outcome: 'failure',
+      details: { reason: 'no such payslip', repeated: 100 },
+    });
   });
 });

@@ -36,7 +36,10 @@ function parseName(value: string): string | null {
 }
 
 function parsePayslipNumber(value: string): string | null {
-  const token = cleanValue(value).split(' ')[0]?.replace(/[.\-/]+$/, '') ?? '';
+  const token =
+    cleanValue(value)
+      .split(' ')[0]
+      ?.replace(/[.\-/]+$/, '') ?? '';
   return PAYSLIP_NUMBER.test(token) && /\d/.test(token) ? token : null;
 }
 

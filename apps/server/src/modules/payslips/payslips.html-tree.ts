@@ -35,13 +35,28 @@ export interface HtmlElement {
 /** An element, or a run of text. */
 export type HtmlNode = HtmlElement | string;
 
-const NEVER_SHOWN = new Set(['script', 'style', 'template', 'noembed', 'noframes', 'object', 'iframe', 'select', 'datalist']);
+const NEVER_SHOWN = new Set([
+  'script',
+  'style',
+  'template',
+  'noembed',
+  'noframes',
+  'object',
+  'iframe',
+  'select',
+  'datalist',
+]);
 
 // Inline styles are read for one thing only: whether the element is hidden outright.
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
 function isHidden(tag: string, attributes: Readonly<Record<string, string>>): boolean {
-  return NEVER_SHOWN.has(tag) || 'hidden' in attributes || HIDDEN_STYLE.test(attributes.style ?? '') || (tag === 'input' && attributes.type === 'hidden');
+  return (
+    NEVER_SHOWN.has(tag) ||
+    'hidden' in attributes ||
+    HIDDEN_STYLE.test(attributes.style ?? '') ||
+    (tag === 'input' && attributes.type === 'hidden')
+  );
 }
 
 export function parseHtml(html: string): HtmlElement {
@@ -58,8 +73,14 @@ export function parseHtml(html: string): HtmlElement {
         // Thrown out of parser.write: the parse ends here, whatever follows in the file.
         depth += 1;
         elements += 1;
-        if (depth > SLIP_NESTING_MAX) throw new SlipTooComplexError(`The file nests its elements more than ${SLIP_NESTING_MAX} deep; a salary slip needs far fewer.`);
-        if (elements > SLIP_ELEMENTS_MAX) throw new SlipTooComplexError(`The file holds more than ${SLIP_ELEMENTS_MAX.toLocaleString('en-IN')} elements; a salary slip needs far fewer.`);
+        if (depth > SLIP_NESTING_MAX)
+          throw new SlipTooComplexError(
+            `The file nests its elements more than ${SLIP_NESTING_MAX} deep; a salary slip needs far fewer.`,
+          );
+        if (elements > SLIP_ELEMENTS_MAX)
+          throw new SlipTooComplexError(
+            `The file holds more than ${SLIP_ELEMENTS_MAX.toLocaleString('en-IN')} elements; a salary slip needs far fewer.`,
+          );
         if (hiddenDepth > 0 || isHidden(tag, attributes)) {
           hiddenDepth += 1;
           return;

@@ -63,13 +63,14 @@ export function labelParts(label: string): string[] {
     .replace(PUNCTUATION, ' ');
   return flat
     .split('/')
-    .map((part) =>
-      part
-        .split(' ')
-        .filter((word) => word !== '' && !FILLERS.has(word))
-        .map(canonicalWord)
-        .join(' ')
-        .replace(/^\d+ (?=\D)/u, ''), // list numbering: `3. Name` is `Name`
+    .map(
+      (part) =>
+        part
+          .split(' ')
+          .filter((word) => word !== '' && !FILLERS.has(word))
+          .map(canonicalWord)
+          .join(' ')
+          .replace(/^\d+ (?=\D)/u, ''), // list numbering: `3. Name` is `Name`
     )
     .filter((part) => part !== '');
 }

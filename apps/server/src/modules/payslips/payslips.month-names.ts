@@ -17,7 +17,9 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
   ['december', 'dec', 'डिसेंबर', 'डिसेम्बर', 'डिसें', 'दिसंबर', 'दिसम्बर'],
 ];
 
-const MONTH_BY_NAME = new Map<string, number>(MONTH_NAMES.flatMap((names, index) => names.map((name) => [name.normalize('NFC'), index + 1] as const)));
+const MONTH_BY_NAME = new Map<string, number>(
+  MONTH_NAMES.flatMap((names, index) => names.map((name) => [name.normalize('NFC'), index + 1] as const)),
+);
 
 /** The month number of a name (any case), or undefined. */
 export function monthNumberOf(name: string): number | undefined {

@@ -39,7 +39,17 @@ describe('money', () => {
   });
 
   it('refuses what is not a sum of money', () => {
-    for (const text of ['', 'Amount (₹)', 'Nil', '1,2345', '100.505', '12.34.56', 'S-14', '₹ ', '99,99,99,99,99,99,99,999'])
+    for (const text of [
+      '',
+      'Amount (₹)',
+      'Nil',
+      '1,2345',
+      '100.505',
+      '12.34.56',
+      'S-14',
+      '₹ ',
+      '99,99,99,99,99,99,99,999',
+    ])
       expect(parseMoneyToPaise(text), text).toBeNull();
   });
 });
@@ -76,7 +86,17 @@ describe('dates', () => {
 
 describe('salary months', () => {
   it('reads a month name with its year, in English or Marathi, full or short', () => {
-    for (const text of ['October 2026', 'OCTOBER, 2026', 'Oct-2026', 'Oct 2026', "Oct'2026", 'ऑक्टोबर २०२६', 'ऑक्टो. 2026', '2026 October', 'for the month of October 2026'])
+    for (const text of [
+      'October 2026',
+      'OCTOBER, 2026',
+      'Oct-2026',
+      'Oct 2026',
+      "Oct'2026",
+      'ऑक्टोबर २०२६',
+      'ऑक्टो. 2026',
+      '2026 October',
+      'for the month of October 2026',
+    ])
       expect(parseMonth(text), text).toBe('2026-10');
     expect(parseMonth('जानेवारी 2027')).toBe('2027-01');
     expect(parseMonth('Sept 2026')).toBe('2026-09');
@@ -84,7 +104,16 @@ describe('salary months', () => {
   });
 
   it('reads a month written as numbers', () => {
-    for (const text of ['10/2026', '10-2026', '10.2026', '2026-10', '2026/10', '१०/२०२६', '01/10/2026 to 31/10/2026', '०१.१०.२०२६ ते ३१.१०.२०२६'])
+    for (const text of [
+      '10/2026',
+      '10-2026',
+      '10.2026',
+      '2026-10',
+      '2026/10',
+      '१०/२०२६',
+      '01/10/2026 to 31/10/2026',
+      '०१.१०.२०२६ ते ३१.१०.२०२६',
+    ])
       expect(parseMonth(text), text).toBe('2026-10');
   });
 
@@ -93,6 +122,7 @@ describe('salary months', () => {
   });
 
   it('does not take a single date, or a period across months, for the salary month', () => {
-    for (const text of ['printed on 05/11/2026', '2026-11-05', '16/10/2026 to 15/11/2026']) expect(parseMonth(text), text).toBeNull();
+    for (const text of ['printed on 05/11/2026', '2026-11-05', '16/10/2026 to 15/11/2026'])
+      expect(parseMonth(text), text).toBeNull();
   });
 });

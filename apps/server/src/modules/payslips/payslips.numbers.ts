@@ -98,12 +98,18 @@ const ORDINAL = '(?:st|nd|rd|th)?';
 
 const DATE_FINDERS: readonly Finder[] = [
   // 23/04/1988, 23-04-1988, 23.04.1988 (day first, as Indian slips write them)
-  finder(new RegExp(String.raw`(?<![\d.])(\d{1,2})${SEPARATOR}(\d{1,2})${SEPARATOR}(\d{4})(?!\d)`, 'u'), ([d, m, y]) => isoDate(+y!, +m!, +d!)),
+  finder(new RegExp(String.raw`(?<![\d.])(\d{1,2})${SEPARATOR}(\d{1,2})${SEPARATOR}(\d{4})(?!\d)`, 'u'), ([d, m, y]) =>
+    isoDate(+y!, +m!, +d!),
+  ),
   // 1988-04-23
   finder(/(?<![\d.])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/u, ([y, m, d]) => isoDate(+y!, +m!, +d!)),
   // 23-Apr-1988, 23 April 1988, २३ एप्रिल १९८८, 23rd April, 1988
-  finder(new RegExp(String.raw`(?<!\d)(\d{1,2})${ORDINAL}${NAME_SEPARATOR}${MONTH_NAME_PATTERN}${NAME_SEPARATOR}(\d{4})(?!\d)`, 'iu'), ([d, name, y]) =>
-    isoDate(+y!, monthNumberOf(name!) ?? 0, +d!),
+  finder(
+    new RegExp(
+      String.raw`(?<!\d)(\d{1,2})${ORDINAL}${NAME_SEPARATOR}${MONTH_NAME_PATTERN}${NAME_SEPARATOR}(\d{4})(?!\d)`,
+      'iu',
+    ),
+    ([d, name, y]) => isoDate(+y!, monthNumberOf(name!) ?? 0, +d!),
   ),
   // April 23, 1988
   finder(new RegExp(String.raw`${MONTH_NAME_PATTERN}\s*(\d{1,2})${ORDINAL},?\s*(\d{4})(?!\d)`, 'iu'), ([name, d, y]) =>
@@ -117,19 +123,28 @@ export function parseDate(text: string): string | null {
   return earliest(toLatinDigits(text), DATE_FINDERS)?.value ?? null;
 }
 
-const yearMonth = (year: number, month: number) => (year >= 1900 && year <= 2100 && month >= 1 && month <= 12 ? `${year}-${pad2(month)}` : null);
+const yearMonth = (year: number, month: number) =>
+  year >= 1900 && year <= 2100 && month >= 1 && month <= 12 ? `${year}-${pad2(month)}` : null;
 
 const RANGE_SEPARATOR = /\s+(?:to|till|upto|ते|पासून)\s+|\s*[–—]\s*|\s+-\s+/iu;
 
 const MONTH_FINDERS: readonly Finder[] = [
   // October 2026, Oct-2026, ऑक्टोबर २०२६, OCTOBER, 2026
-  finder(new RegExp(String.raw`${MONTH_NAME_PATTERN}${NAME_SEPARATOR}(\d{4})(?!\d)`, 'iu'), ([name, y]) => yearMonth(+y!, monthNumberOf(name!) ?? 0)),
+  finder(new RegExp(String.raw`${MONTH_NAME_PATTERN}${NAME_SEPARATOR}(\d{4})(?!\d)`, 'iu'), ([name, y]) =>
+    yearMonth(+y!, monthNumberOf(name!) ?? 0),
+  ),
   // 2026 October
-  finder(new RegExp(String.raw`(?<!\d)(\d{4})[\s,\-]+${MONTH_NAME_PATTERN}`, 'iu'), ([y, name]) => yearMonth(+y!, monthNumberOf(name!) ?? 0)),
+  finder(new RegExp(String.raw`(?<!\d)(\d{4})[\s,\-]+${MONTH_NAME_PATTERN}`, 'iu'), ([y, name]) =>
+    yearMonth(+y!, monthNumberOf(name!) ?? 0),
+  ),
   // 10/2026, 10-2026, 10.2026 (not the tail of a full date)
-  finder(new RegExp(String.raw`(?<![\d/.\-]\s*)(\d{1,2})${SEPARATOR}(\d{4})(?![\d/.\-]*\d)`, 'u'), ([m, y]) => yearMonth(+y!, +m!)),
+  finder(new RegExp(String.raw`(?<![\d/.\-]\s*)(\d{1,2})${SEPARATOR}(\d{4})(?![\d/.\-]*\d)`, 'u'), ([m, y]) =>
+    yearMonth(+y!, +m!),
+  ),
   // 2026-10, 2026/10 (not the head of a full date)
-  finder(new RegExp(String.raw`(?<![\d/.\-])(\d{4})${SEPARATOR}(\d{1,2})(?!\d|${SEPARATOR}\d)`, 'u'), ([y, m]) => yearMonth(+y!, +m!)),
+  finder(new RegExp(String.raw`(?<![\d/.\-])(\d{4})${SEPARATOR}(\d{1,2})(?!\d|${SEPARATOR}\d)`, 'u'), ([y, m]) =>
+    yearMonth(+y!, +m!),
+  ),
   // a pay period written as dates within one month (01/10/2026 to 31/10/2026); a single date is
   // not a salary month (a slip's heading may carry the day it was printed)
   (text) => {

@@ -1,10 +1,20 @@
-import { fullNameOf, payslipPdfName, payslipPdfNote, PAYSLIP_PDF_STATES, PAYSLIP_STATUSES, WHATSAPP_LANGUAGES, type TPayslip, type TPayslipVersion } from '@srpf/shared';
+import {
+  fullNameOf,
+  payslipPdfName,
+  payslipPdfNote,
+  PAYSLIP_PDF_STATES,
+  PAYSLIP_STATUSES,
+  WHATSAPP_LANGUAGES,
+  type TPayslip,
+  type TPayslipVersion,
+} from '@srpf/shared';
 import type { PayslipRow, PayslipView } from './payslips.repository.js';
 
 /** Where a slip's PDF is downloaded (each version has its own id). */
 export const payslipDownloadUrl = (id: number) => `/api/payslips/${id}/download`;
 
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => ((values as readonly string[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /**
  * `withRendererDetail`: the renderer's own words for a missing PDF (where Chromium was looked for,
@@ -55,7 +65,11 @@ export function toPayslip(row: PayslipView, versions: readonly PayslipRow[], wit
     company_name: row.company_name,
     user: {
       id: row.user_id,
-      full_name: fullNameOf({ first_name: row.person_first, middle_name: row.person_middle, last_name: row.person_last }),
+      full_name: fullNameOf({
+        first_name: row.person_first,
+        middle_name: row.person_middle,
+        last_name: row.person_last,
+      }),
       dgp_id: row.person_dgp_id,
       phone_number: row.person_phone,
       whatsapp_enabled: row.person_whatsapp_enabled,

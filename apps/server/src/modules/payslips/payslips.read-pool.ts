@@ -74,7 +74,8 @@ export interface SlipReaders {
   close(): Promise<void>;
 }
 
-const isBatchStart = (message: unknown): message is { slipBatchStarted: number } => typeof message === 'object' && message !== null && 'slipBatchStarted' in message;
+const isBatchStart = (message: unknown): message is { slipBatchStarted: number } =>
+  typeof message === 'object' && message !== null && 'slipBatchStarted' in message;
 
 export function createSlipReaders(settings: SlipReaderSettings): SlipReaders {
   const readTimeoutMs = settings.readTimeoutMs ?? SLIP_BATCH_READ_MS;
@@ -86,7 +87,13 @@ export function createSlipReaders(settings: SlipReaderSettings): SlipReaders {
 
   function openPool(): Piscina<SlipBatch, Readings> {
     if (pool) return pool;
-    pool = new Piscina<SlipBatch, Readings>({ ...workerModule(), minThreads: 0, maxThreads: settings.threads, idleTimeout: IDLE_THREAD_MS, resourceLimits: THREAD_HEAP_LIMITS });
+    pool = new Piscina<SlipBatch, Readings>({
+      ...workerModule(),
+      minThreads: 0,
+      maxThreads: settings.threads,
+      idleTimeout: IDLE_THREAD_MS,
+      resourceLimits: THREAD_HEAP_LIMITS,
+    });
     pool.on('message', (message: unknown) => {
       if (isBatchStart(message)) waiting.get(message.slipBatchStarted)?.();
     });

@@ -6,7 +6,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateSlipFiles, SLIP_LAYOUT_NAMES, writeSlipFiles, type ExpectedSlipReading, type SlipLayoutName } from '@srpf/test-kit/payslips/index';
+import {
+  generateSlipFiles,
+  SLIP_LAYOUT_NAMES,
+  writeSlipFiles,
+  type ExpectedSlipReading,
+  type SlipLayoutName,
+} from '@srpf/test-kit/payslips/index';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSlip } from './payslips.reader.js';
 
@@ -19,7 +25,11 @@ type ExpectedSlip = ExpectedSlipReading;
 const nameWords = (name: string) => name.toLowerCase().split(/\s+/).sort();
 
 /** Reads every slip in the folder and compares it to its expected reading; returns the Sevarth IDs read. */
-function expectReadAsExpected(folder: string, files: readonly string[], expected: readonly ExpectedSlip[]): Set<string> {
+function expectReadAsExpected(
+  folder: string,
+  files: readonly string[],
+  expected: readonly ExpectedSlip[],
+): Set<string> {
   const bySevarthId = new Map(expected.map((slip) => [slip.sevarth_id, slip]));
   const readIds = new Set<string>();
   for (const file of files) {

@@ -11,11 +11,13 @@ function slipOf(reading: SlipReading): ReadSlip {
   return reading.slip;
 }
 
-const page = (body: string, title = 'Salary slip') => `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+const page = (body: string, title = 'Salary slip') =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
 describe('reading slips by their labels', () => {
   it('reads a Marathi table with Devanagari digits and label | : | value cells', () => {
-    const html = page(`
+    const html = page(
+      `
       <h2>महाराष्ट्र शासन</h2><h3>राज्य राखीव पोलीस बल, गट क्र. ५</h3>
       <table border="1">
         <tr><td>कर्मचाऱ्याचे नाव</td><td>:</td><td>संतोष मारुती काळे</td></tr>
@@ -27,7 +29,9 @@ describe('reading slips by their labels', () => {
         <tr><td>एकूण वेतन</td><td>:</td><td>₹ ५६,८१४.००</td></tr>
         <tr><td>एकूण कपात</td><td>:</td><td>२,६२८</td></tr>
         <tr><td>निव्वळ वेतन</td><td>:</td><td>५४,१८६</td></tr>
-      </table>`, 'वेतन पावती');
+      </table>`,
+      'वेतन पावती',
+    );
     expect(slipOf(readSlip(html))).toEqual({
       sevarthId: 'SRPFPUN1234',
       employeeName: 'संतोष मारुती काळे',
@@ -169,7 +173,9 @@ Payslip No     : PS/2026/10/00417
   });
 
   it('prefers a stated month to the heading', () => {
-    const html = page(`<h2>Pay Slip for October 2026</h2><p>Sevarth ID: SRPFDND0042</p><p>Salary Month: 09/2026 (arrears paid in October)</p>`);
+    const html = page(
+      `<h2>Pay Slip for October 2026</h2><p>Sevarth ID: SRPFDND0042</p><p>Salary Month: 09/2026 (arrears paid in October)</p>`,
+    );
     expect(slipOf(readSlip(html)).month).toBe('2026-09');
   });
 });
@@ -185,7 +191,12 @@ describe('layouts that could mislead', () => {
         <tr><td>Date of Birth</td><td>-</td></tr>
         <tr><td>Date of Joining</td><td>01/06/2010</td></tr>
       </table>`);
-    expect(slipOf(readSlip(html))).toMatchObject({ sevarthId: 'SRPFPUN1001', employeeName: null, dateOfBirth: null, dateOfJoining: '2010-06-01' });
+    expect(slipOf(readSlip(html))).toMatchObject({
+      sevarthId: 'SRPFPUN1001',
+      employeeName: null,
+      dateOfBirth: null,
+      dateOfJoining: '2010-06-01',
+    });
   });
 
   it('reads the tables inside a layout table', () => {
@@ -194,7 +205,12 @@ describe('layouts that could mislead', () => {
         <td><table><tr><td>Sevarth ID</td><td>SRPFPUN1001</td></tr><tr><td>Name</td><td>Vijay Kale</td></tr></table></td>
         <td><table><tr><td>Month</td><td>Oct 2026</td></tr><tr><td>Net Pay</td><td>19,000</td></tr></table></td>
       </tr></table>`);
-    expect(slipOf(readSlip(html))).toMatchObject({ sevarthId: 'SRPFPUN1001', employeeName: 'Vijay Kale', month: '2026-10', netPaise: 1_900_000 });
+    expect(slipOf(readSlip(html))).toMatchObject({
+      sevarthId: 'SRPFPUN1001',
+      employeeName: 'Vijay Kale',
+      month: '2026-10',
+      netPaise: 1_900_000,
+    });
   });
 
   it('does not take a time or a pay item for a field', () => {
@@ -203,14 +219,24 @@ describe('layouts that could mislead', () => {
       <p>Sevarth ID: SRPFPUN1001</p><p>Month: 10/2026</p>
       <table><tr><th>Earnings</th><th>Amount</th><th>Deductions</th><th>Amount</th></tr>
         <tr><td>Basic Pay</td><td>21,700</td><td>Professional Tax</td><td>200</td></tr></table>`);
-    expect(slipOf(readSlip(html))).toMatchObject({ month: '2026-10', grossPaise: null, deductionsPaise: null, netPaise: null });
+    expect(slipOf(readSlip(html))).toMatchObject({
+      month: '2026-10',
+      grossPaise: null,
+      deductionsPaise: null,
+      netPaise: null,
+    });
   });
 });
 
 describe('large files', () => {
   it('reads a slip of about 2 MB, the upload limit, whose labels sit among long tables', () => {
-    const rows = Array.from({ length: 20_000 }, (_, index) => `<tr><td>Recovery item ${index}: instalment</td><td>${index},00</td></tr>`).join('');
-    const html = page(`<p>Sevarth ID: SRPFPUN1001</p><table>${rows}</table><p>Month: 10/2026</p><p>${'Remarks: none. '.repeat(40_000)}</p>`);
+    const rows = Array.from(
+      { length: 20_000 },
+      (_, index) => `<tr><td>Recovery item ${index}: instalment</td><td>${index},00</td></tr>`,
+    ).join('');
+    const html = page(
+      `<p>Sevarth ID: SRPFPUN1001</p><table>${rows}</table><p>Month: 10/2026</p><p>${'Remarks: none. '.repeat(40_000)}</p>`,
+    );
     expect(html.length).toBeGreaterThan(1_800_000);
     expect(slipOf(readSlip(html))).toMatchObject({ sevarthId: 'SRPFPUN1001', month: '2026-10' });
   });
@@ -218,17 +244,35 @@ describe('large files', () => {
 
 describe('figures that are missing or contradict each other', () => {
   it('keeps absent figures absent and does not judge what it cannot check', () => {
-    const html = page(`<p>Sevarth ID: SRPFAMR0007</p><p>Month: Jan 2027</p><p>Gross Pay: ₹ 50,000</p><p>Net Pay: ₹ 47,500</p>`);
-    expect(slipOf(readSlip(html))).toMatchObject({ grossPaise: 5_000_000, deductionsPaise: null, netPaise: 4_750_000, consistent: true, employeeName: null, dateOfBirth: null });
+    const html = page(
+      `<p>Sevarth ID: SRPFAMR0007</p><p>Month: Jan 2027</p><p>Gross Pay: ₹ 50,000</p><p>Net Pay: ₹ 47,500</p>`,
+    );
+    expect(slipOf(readSlip(html))).toMatchObject({
+      grossPaise: 5_000_000,
+      deductionsPaise: null,
+      netPaise: 4_750_000,
+      consistent: true,
+      employeeName: null,
+      dateOfBirth: null,
+    });
   });
 
   it('flags a net pay that is not gross minus deductions, keeping the figures as shown', () => {
-    const html = page(`<p>Sevarth ID: SRPFAMR0007</p><p>Month: Jan 2027</p><p>Gross Pay: ₹ 50,000.00</p><p>Total Deductions: ₹ 2,500.00</p><p>Net Pay: ₹ 47,600.00</p>`);
-    expect(slipOf(readSlip(html))).toMatchObject({ grossPaise: 5_000_000, deductionsPaise: 250_000, netPaise: 4_760_000, consistent: false });
+    const html = page(
+      `<p>Sevarth ID: SRPFAMR0007</p><p>Month: Jan 2027</p><p>Gross Pay: ₹ 50,000.00</p><p>Total Deductions: ₹ 2,500.00</p><p>Net Pay: ₹ 47,600.00</p>`,
+    );
+    expect(slipOf(readSlip(html))).toMatchObject({
+      grossPaise: 5_000_000,
+      deductionsPaise: 250_000,
+      netPaise: 4_760_000,
+      consistent: false,
+    });
   });
 
   it('calls a slip consistent to the paisa', () => {
-    const html = page(`<p>Sevarth ID: SRPFAMR0007</p><p>Month: Jan 2027</p><p>Gross Pay: 0.30</p><p>Total Deductions: 0.10</p><p>Net Pay: 0.20</p>`);
+    const html = page(
+      `<p>Sevarth ID: SRPFAMR0007</p><p>Month: Jan 2027</p><p>Gross Pay: 0.30</p><p>Total Deductions: 0.10</p><p>Net Pay: 0.20</p>`,
+    );
     expect(slipOf(readSlip(html)).consistent).toBe(true);
   });
 });
@@ -248,16 +292,32 @@ describe('what is not read', () => {
 });
 
 describe('files that are refused', () => {
-  const failureOf = (reading: SlipReading) => (reading.ok ? null : { reason: reading.reason, message: reading.message });
+  const failureOf = (reading: SlipReading) =>
+    reading.ok ? null : { reason: reading.reason, message: reading.message };
 
   it('refuses a page that is not a salary slip', () => {
-    const circular = page(`<h1>Circular No. 14/2026</h1><p>Name: Office of the Commandant</p><p>Date: 12/10/2026</p><p>All staff are informed that the parade will be held at 07:00.</p>`, 'Circular');
-    for (const html of [circular, '', '%PDF-1.7 binary garbage \u0000\u0001', '<html><body><table><tr><td>Basic Pay</td><td>21,700</td></tr></table></body></html>'])
-      expect(failureOf(readSlip(html))).toEqual({ reason: 'not_a_slip', message: expect.stringMatching(/^Not a salary slip/) });
+    const circular = page(
+      `<h1>Circular No. 14/2026</h1><p>Name: Office of the Commandant</p><p>Date: 12/10/2026</p><p>All staff are informed that the parade will be held at 07:00.</p>`,
+      'Circular',
+    );
+    for (const html of [
+      circular,
+      '',
+      '%PDF-1.7 binary garbage \u0000\u0001',
+      '<html><body><table><tr><td>Basic Pay</td><td>21,700</td></tr></table></body></html>',
+    ])
+      expect(failureOf(readSlip(html))).toEqual({
+        reason: 'not_a_slip',
+        message: expect.stringMatching(/^Not a salary slip/),
+      });
   });
 
   it('refuses a slip without a Sevarth ID, and says so', () => {
-    const reading = readSlip(page(`<h2>Pay Slip for October 2026</h2><p>Name: Rahul Sopan Chavan</p><p>Gross Pay: 40,000</p><p>Net Pay: 38,000</p>`));
+    const reading = readSlip(
+      page(
+        `<h2>Pay Slip for October 2026</h2><p>Name: Rahul Sopan Chavan</p><p>Gross Pay: 40,000</p><p>Net Pay: 38,000</p>`,
+      ),
+    );
     expect(failureOf(reading)).toEqual({ reason: 'no_sevarth_id', message: expect.stringContaining('No Sevarth ID') });
   });
 
@@ -267,30 +327,51 @@ describe('files that are refused', () => {
   });
 
   it('refuses a slip without a salary month', () => {
-    const reading = readSlip(page(`<h2>Salary Slip</h2><p>Sevarth ID: SRPFNGP0101</p><p>Gross Pay: 40,000</p><p>Net Pay: 38,000</p>`));
+    const reading = readSlip(
+      page(`<h2>Salary Slip</h2><p>Sevarth ID: SRPFNGP0101</p><p>Gross Pay: 40,000</p><p>Net Pay: 38,000</p>`),
+    );
     expect(failureOf(reading)).toEqual({ reason: 'no_month', message: expect.stringContaining('No salary month') });
   });
 
   it('does not take the day a slip was printed for its month', () => {
-    const reading = readSlip(page(`<h2>Salary Slip — printed 05/11/2026</h2><p>Sevarth ID: SRPFNGP0101</p><p>Net Pay: 38,000</p>`));
+    const reading = readSlip(
+      page(`<h2>Salary Slip — printed 05/11/2026</h2><p>Sevarth ID: SRPFNGP0101</p><p>Net Pay: 38,000</p>`),
+    );
     expect(failureOf(reading)?.reason).toBe('no_month');
   });
 
   it('refuses a file holding the slips of two people', () => {
     const one = (id: string) => `<div><p>Sevarth ID: ${id}</p><p>Month: 10/2026</p><p>Net Pay: 38,000</p></div>`;
     const reading = readSlip(page(one('SRPFNGP0101') + one('SRPFNGP0102')));
-    expect(failureOf(reading)).toEqual({ reason: 'not_a_slip', message: expect.stringContaining('SRPFNGP0101, SRPFNGP0102') });
+    expect(failureOf(reading)).toEqual({
+      reason: 'not_a_slip',
+      message: expect.stringContaining('SRPFNGP0101, SRPFNGP0102'),
+    });
   });
 
   // Unbounded, the number patterns take quadratic time over such a cell (26 s here): the limit is a hang guard.
-  it('skips a value no field could hold (a huge run of grouped digits) and reads the rest of the slip', { timeout: 10_000 }, () => {
-    const huge = `1${',11'.repeat(200_000)},1`;
-    const slip = slipOf(readSlip(page(`<p>Sevarth ID: SRPFNGP0101</p><p>Month: 10/2026</p><p>Gross Pay: ${huge}</p><p>Net Pay: 38,000</p>`)));
-    expect(slip).toMatchObject({ sevarthId: 'SRPFNGP0101', month: '2026-10', grossPaise: null, netPaise: 3_800_000 });
-  });
+  it(
+    'skips a value no field could hold (a huge run of grouped digits) and reads the rest of the slip',
+    { timeout: 10_000 },
+    () => {
+      const huge = `1${',11'.repeat(200_000)},1`;
+      const slip = slipOf(
+        readSlip(
+          page(`<p>Sevarth ID: SRPFNGP0101</p><p>Month: 10/2026</p><p>Gross Pay: ${huge}</p><p>Net Pay: 38,000</p>`),
+        ),
+      );
+      expect(slip).toMatchObject({ sevarthId: 'SRPFNGP0101', month: '2026-10', grossPaise: null, netPaise: 3_800_000 });
+    },
+  );
 
   it('drops control characters from what it reads (PostgreSQL refuses NUL in text)', () => {
-    const slip = slipOf(readSlip(page(`<p>Sevarth ID: SRPFNGP0101</p><p>Employee Name: Ravi\u0000 Shinde\u0007</p><p>Month: 10/2026</p><p>Net Pay: 38,000</p>`)));
+    const slip = slipOf(
+      readSlip(
+        page(
+          `<p>Sevarth ID: SRPFNGP0101</p><p>Employee Name: Ravi\u0000 Shinde\u0007</p><p>Month: 10/2026</p><p>Net Pay: 38,000</p>`,
+        ),
+      ),
+    );
     expect(slip.employeeName).toBe('Ravi Shinde');
   });
 });
@@ -298,12 +379,19 @@ describe('files that are refused', () => {
 describe('files too complex to read (nested too deep, too many elements)', () => {
   // Two elements of slip text, with nothing around them: the tests below count every element.
   const slipText = '<p>Sevarth ID: SRPFNGP0101</p><p>Month: 10/2026</p>';
-  const complexity = (reading: SlipReading) => (reading.ok ? null : { reason: reading.reason, message: reading.message });
+  const complexity = (reading: SlipReading) =>
+    reading.ok ? null : { reason: reading.reason, message: reading.message };
 
   it(`reads a slip nested exactly ${SLIP_NESTING_MAX} deep, and refuses one nested a level deeper`, () => {
     const nested = (levels: number) => `${'<div>'.repeat(levels)}${slipText}${'</div>'.repeat(levels)}`;
-    expect(slipOf(readSlip(nested(SLIP_NESTING_MAX - 1)))).toMatchObject({ sevarthId: 'SRPFNGP0101', month: '2026-10' });
-    expect(complexity(readSlip(nested(SLIP_NESTING_MAX)))).toEqual({ reason: 'too_complex', message: `The file nests its elements more than ${SLIP_NESTING_MAX} deep; a salary slip needs far fewer.` });
+    expect(slipOf(readSlip(nested(SLIP_NESTING_MAX - 1)))).toMatchObject({
+      sevarthId: 'SRPFNGP0101',
+      month: '2026-10',
+    });
+    expect(complexity(readSlip(nested(SLIP_NESTING_MAX)))).toEqual({
+      reason: 'too_complex',
+      message: `The file nests its elements more than ${SLIP_NESTING_MAX} deep; a salary slip needs far fewer.`,
+    });
   });
 
   it('reads a slip at the limit whose nesting the line walker recurses deepest into (tables in cells)', () => {
@@ -316,14 +404,23 @@ describe('files too complex to read (nested too deep, too many elements)', () =>
   it(`reads a slip of exactly ${SLIP_ELEMENTS_MAX.toLocaleString('en-IN')} elements, and refuses one more`, () => {
     const elements = (count: number) => `${'<br>'.repeat(count - 2)}${slipText}`;
     expect(slipOf(readSlip(elements(SLIP_ELEMENTS_MAX)))).toMatchObject({ sevarthId: 'SRPFNGP0101', month: '2026-10' });
-    expect(complexity(readSlip(elements(SLIP_ELEMENTS_MAX + 1)))).toEqual({ reason: 'too_complex', message: 'The file holds more than 1,00,000 elements; a salary slip needs far fewer.' });
+    expect(complexity(readSlip(elements(SLIP_ELEMENTS_MAX + 1)))).toEqual({
+      reason: 'too_complex',
+      message: 'The file holds more than 1,00,000 elements; a salary slip needs far fewer.',
+    });
     // Hidden elements are parsed too, so they count.
-    expect(complexity(readSlip(`<div hidden>${'<i></i>'.repeat(SLIP_ELEMENTS_MAX)}</div>${slipText}`))?.reason).toBe('too_complex');
+    expect(complexity(readSlip(`<div hidden>${'<i></i>'.repeat(SLIP_ELEMENTS_MAX)}</div>${slipText}`))?.reason).toBe(
+      'too_complex',
+    );
   });
 
   // Before the limits, the line walker recursed once per level and overflowed the stack after minutes (issue 27).
   it('refuses the 2 MB slips of the issue, nested <div> and <b>, at once and without overflowing the stack', () => {
-    for (const html of ['<div>'.repeat(400_000), '<b>'.repeat(700_000), `<p>Sevarth ID: SRPFNGP0101</p>${'<span>'.repeat(600_000)}`]) {
+    for (const html of [
+      '<div>'.repeat(400_000),
+      '<b>'.repeat(700_000),
+      `<p>Sevarth ID: SRPFNGP0101</p>${'<span>'.repeat(600_000)}`,
+    ]) {
       expect(html.length).toBeGreaterThan(1_900_000);
       const started = performance.now();
       expect(complexity(readSlip(html))?.reason).toBe('too_complex');

@@ -38,7 +38,8 @@ export type SlipReading =
 
 const failure = (reason: SlipReadFailure, message: string): SlipReading => ({ ok: false, reason, message });
 
-const lineText = (line: TextLine) => line.columns.map((column) => column.lines.map((pieces) => pieces.join(' ')).join(' ')).join(' ');
+const lineText = (line: TextLine) =>
+  line.columns.map((column) => column.lines.map((pieces) => pieces.join(' ')).join(' ')).join(' ');
 
 /**
  * Whether the document is a salary slip at all: a Sevarth ID label, or two signs among a title
@@ -76,10 +77,16 @@ export function readSlip(html: string): SlipReading {
   const { values, sevarthIds, invalidSevarthText } = readings;
 
   if (!looksLikeSlip(lines, readings)) {
-    return failure('not_a_slip', 'Not a salary slip: no Sevarth ID, salary month or pay figures were found in this file.');
+    return failure(
+      'not_a_slip',
+      'Not a salary slip: no Sevarth ID, salary month or pay figures were found in this file.',
+    );
   }
   if (sevarthIds.length > 1) {
-    return failure('not_a_slip', `This file holds more than one Sevarth ID (${sevarthIds.join(', ')}); upload each slip as a file of its own.`);
+    return failure(
+      'not_a_slip',
+      `This file holds more than one Sevarth ID (${sevarthIds.join(', ')}); upload each slip as a file of its own.`,
+    );
   }
   if (values.sevarthId === null) {
     return failure(
@@ -90,10 +97,14 @@ export function readSlip(html: string): SlipReading {
     );
   }
   if (values.month === null) {
-    return failure('no_month', 'No salary month found on the slip (a label such as "Month" or "वेतन महिना" with a month and year, e.g. October 2026 or 10/2026).');
+    return failure(
+      'no_month',
+      'No salary month found on the slip (a label such as "Month" or "वेतन महिना" with a month and year, e.g. October 2026 or 10/2026).',
+    );
   }
 
   const { grossPaise, deductionsPaise, netPaise } = values;
-  const consistent = grossPaise === null || deductionsPaise === null || netPaise === null || netPaise === grossPaise - deductionsPaise;
+  const consistent =
+    grossPaise === null || deductionsPaise === null || netPaise === null || netPaise === grossPaise - deductionsPaise;
   return { ok: true, slip: { ...values, sevarthId: values.sevarthId, month: values.month, consistent } };
 }

@@ -18,7 +18,13 @@ vi.mock('./payslips.renderer.js', () => ({
 let t: PayslipTestApp;
 const ids: number[] = [];
 const enqueued: { name: string; jobs: unknown[] }[] = [];
-const renderer = { available: true, reason: undefined as string | undefined, fail: false, killChromium: false, calls: [] as string[] };
+const renderer = {
+  available: true,
+  reason: undefined as string | undefined,
+  fail: false,
+  killChromium: false,
+  calls: [] as string[],
+};
 
 const fakeRenderer: PayslipRenderer = {
   async render(html) {
@@ -39,7 +45,14 @@ function rendering() {
       enqueued.push({ name, jobs: list });
     },
   } as unknown as JobRunner;
-  const context = { db: t.database.db, storage: t.storage, clock, jobs, logger: pino({ level: 'silent' }), config: t.config } as unknown as AppContext;
+  const context = {
+    db: t.database.db,
+    storage: t.storage,
+    clock,
+    jobs,
+    logger: pino({ level: 'silent' }),
+    config: t.config,
+  } as unknown as AppContext;
   return createPayslipRendering(context, fakeRenderer);
 }
 
@@ -53,7 +66,10 @@ beforeAll(async () => {
   }
   const response = await uploadSlips(
     admin.request,
-    ['SRPFNGP2001', 'SRPFNGP2002', 'SRPFNGP2003', 'SRPFNGP2004'].map((sevarthId) => ({ name: `${sevarthId}.html`, content: slipHtml({ sevarthId, name: sevarthId, extra: '<script>alert(1)</script>' }) })),
+    ['SRPFNGP2001', 'SRPFNGP2002', 'SRPFNGP2003', 'SRPFNGP2004'].map((sevarthId) => ({
+      name: `${sevarthId}.html`,
+      content: slipHtml({ sevarthId, name: sevarthId, extra: '<script>alert(1)</script>' }),
+    })),
   );
   expect(response.json().processed.successful).toBe(4);
   for (const row of await t.database.db.select().from(payslips).orderBy(payslips.id)) ids.push(row.id);
@@ -79,7 +95,10 @@ describe('the payslip render job', () => {
   it('is idempotent: a second run of a ready slip renders nothing', async () => {
     const r = rendering();
     const calls = renderer.calls.length;
-    expect(await r.render({ payslipId: ids[0]! }, { attempt: 0 })).toEqual({ payslipId: ids[0], outcome: 'already_ready' });
+    expect(await r.render({ payslipId: ids[0]! }, { attempt: 0 })).toEqual({
+      payslipId: ids[0],
+      outcome: 'already_ready',
+    });
     expect(renderer.calls.length).toBe(calls);
     expect(await r.render({ payslipId: 999_999 }, { attempt: 0 })).toEqual({ payslipId: 999_999, outcome: 'gone' });
   });
@@ -89,12 +108,18 @@ describe('the payslip render job', () => {
     renderer.available = false;
     renderer.reason = 'Chromium not found';
     expect(await r.render({ payslipId: ids[1]! }, { attempt: 0 })).toMatchObject({ outcome: 'waiting' });
-    expect(await slip(ids[1]!)).toMatchObject({ pdf_state: 'waiting', pdf_error: 'Waiting for Chromium: Chromium not found' });
+    expect(await slip(ids[1]!)).toMatchObject({
+      pdf_state: 'waiting',
+      pdf_error: 'Waiting for Chromium: Chromium not found',
+    });
     expect(await r.requeueWaiting()).toEqual({ queued: 0 });
     renderer.available = true;
     const result = await r.requeueWaiting();
     expect(result.queued).toBe(3);
-    expect(enqueued.at(-1)).toEqual({ name: PAYSLIP_RENDER_JOB, jobs: ids.slice(1).map((id) => ({ data: { payslipId: id }, singletonKey: `payslip:${id}` })) });
+    expect(enqueued.at(-1)).toEqual({
+      name: PAYSLIP_RENDER_JOB,
+      jobs: ids.slice(1).map((id) => ({ data: { payslipId: id }, singletonKey: `payslip:${id}` })),
+    });
   });
 
   it('throws to be retried, and records the failure on the last attempt', async () => {
@@ -102,8 +127,15 @@ describe('the payslip render job', () => {
     renderer.fail = true;
     await expect(r.render({ payslipId: ids[2]! }, { attempt: 0 })).rejects.toThrow('Timed out');
     expect((await slip(ids[2]!)).pdf_state).toBe('waiting');
-    expect(await r.render({ payslipId: ids[2]! }, { attempt: PAYSLIP_RENDER_OPTIONS.retryLimit! })).toEqual({ payslipId: ids[2], outcome: 'failed', reason: 'Rendering failed: Timed out after 30000 ms' });
-    expect(await slip(ids[2]!)).toMatchObject({ pdf_state: 'failed', pdf_error: 'Rendering failed: Timed out after 30000 ms' });
+    expect(await r.render({ payslipId: ids[2]! }, { attempt: PAYSLIP_RENDER_OPTIONS.retryLimit! })).toEqual({
+      payslipId: ids[2],
+      outcome: 'failed',
+      reason: 'Rendering failed: Timed out after 30000 ms',
+    });
+    expect(await slip(ids[2]!)).toMatchObject({
+      pdf_state: 'failed',
+      pdf_error: 'Rendering failed: Timed out after 30000 ms',
+    });
     renderer.fail = false;
   });
 
@@ -112,8 +144,14 @@ describe('the payslip render job', () => {
     const id = ids[1]!;
     renderer.fail = true;
     renderer.killChromium = true;
-    expect(await r.render({ payslipId: id }, { attempt: PAYSLIP_RENDER_OPTIONS.retryLimit! })).toMatchObject({ outcome: 'waiting', reason: 'Waiting for Chromium: Chromium could not start' });
-    expect(await slip(id)).toMatchObject({ pdf_state: 'waiting', pdf_error: 'Waiting for Chromium: Chromium could not start' });
+    expect(await r.render({ payslipId: id }, { attempt: PAYSLIP_RENDER_OPTIONS.retryLimit! })).toMatchObject({
+      outcome: 'waiting',
+      reason: 'Waiting for Chromium: Chromium could not start',
+    });
+    expect(await slip(id)).toMatchObject({
+      pdf_state: 'waiting',
+      pdf_error: 'Waiting for Chromium: Chromium could not start',
+    });
     renderer.fail = false;
     renderer.killChromium = false;
     renderer.available = true;
@@ -124,13 +162,18 @@ describe('the payslip render job', () => {
     const r = rendering();
     const row = await slip(ids[3]!);
     await t.storage.delete(row.html_key);
-    expect(await r.render({ payslipId: ids[3]! }, { attempt: 0 })).toMatchObject({ outcome: 'failed', reason: 'The uploaded HTML of this slip is missing' });
+    expect(await r.render({ payslipId: ids[3]! }, { attempt: 0 })).toMatchObject({
+      outcome: 'failed',
+      reason: 'The uploaded HTML of this slip is missing',
+    });
   });
 
   it('answers the download with 409 and the reason once the PDF failed', async () => {
     const admin = await t.asUser({ role: 'admin' });
     const response = await admin.request({ method: 'GET', url: `/api/payslips/${ids[2]}/download` });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('The PDF of this payslip could not be made: Rendering failed: Timed out after 30000 ms');
+    expect(response.json().error.message).toBe(
+      'The PDF of this payslip could not be made: Rendering failed: Timed out after 30000 ms',
+    );
   });
 });

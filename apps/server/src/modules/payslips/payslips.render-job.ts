@@ -39,7 +39,11 @@ export interface RenderJobData {
   payslipId: number;
 }
 
-export type RenderOutcome = { payslipId: number; outcome: 'rendered' | 'already_ready' | 'gone' | 'waiting' | 'failed'; reason?: string };
+export type RenderOutcome = {
+  payslipId: number;
+  outcome: 'rendered' | 'already_ready' | 'gone' | 'waiting' | 'failed';
+  reason?: string;
+};
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -55,13 +59,23 @@ export function createPayslipRendering(context: AppContext, renderer: PayslipRen
   async function fail(payslipId: number, reason: string): Promise<RenderOutcome> {
     await db.transaction(async (tx) => {
       await repository.recordPdfProblem(tx, payslipId, 'failed', reason, clock.now());
-      await audit(tx, { actorId: null, action: 'payslip.render', entityType: 'payslip', entityId: payslipId, outcome: 'failure', details: { reason } });
+      await audit(tx, {
+        actorId: null,
+        action: 'payslip.render',
+        entityType: 'payslip',
+        entityId: payslipId,
+        outcome: 'failure',
+        details: { reason },
+      });
     });
     return { payslipId, outcome: 'failed', reason };
   }
 
   /** Renders one slip's PDF; throws to be retried, records `failed` on the last attempt. */
-  async function render(data: RenderJobData, job: Pick<JobContext, 'attempt'> & { retryLimit?: number }): Promise<RenderOutcome> {
+  async function render(
+    data: RenderJobData,
+    job: Pick<JobContext, 'attempt'> & { retryLimit?: number },
+  ): Promise<RenderOutcome> {
     const { payslipId } = data;
     const slip = await repository.slipToRender(db, payslipId);
     if (!slip) return { payslipId, outcome: 'gone' };
@@ -95,7 +109,14 @@ export function createPayslipRendering(context: AppContext, renderer: PayslipRen
       const recorded = await db.transaction(async (tx) => {
         const now = clock.now();
         if (!(await repository.recordPdf(tx, payslipId, { key: stored.key, size: stored.size }, now))) return false;
-        await audit(tx, { actorId: null, action: 'payslip.render', entityType: 'payslip', entityId: payslipId, outcome: 'success', details: { size: stored.size } });
+        await audit(tx, {
+          actorId: null,
+          action: 'payslip.render',
+          entityType: 'payslip',
+          entityId: payslipId,
+          outcome: 'success',
+          details: { size: stored.size },
+        });
         await storage.commit(stored.key);
         published = true;
         return true;
@@ -116,7 +137,11 @@ export function createPayslipRendering(context: AppContext, renderer: PayslipRen
     const state = await renderer.state().catch(() => ({ available: false }));
     if (!state.available) return { queued: 0 };
     const ids = await repository.waitingSlips(db, 0, REQUEUE_BATCH);
-    await jobs.enqueueMany(db, PAYSLIP_RENDER_JOB, ids.map((id) => ({ data: { payslipId: id }, singletonKey: renderJobKey(id) })));
+    await jobs.enqueueMany(
+      db,
+      PAYSLIP_RENDER_JOB,
+      ids.map((id) => ({ data: { payslipId: id }, singletonKey: renderJobKey(id) })),
+    );
     if (ids.length > 0) logger.info({ slips: ids.length }, 'queued the PDFs of waiting payslips');
     return { queued: ids.length };
   }
@@ -126,7 +151,10 @@ export function createPayslipRendering(context: AppContext, renderer: PayslipRen
     requeueWaiting,
     /** Declares the jobs (the payslips manifest calls it while the runner is being set up). */
     registerJobs(runner: JobRunner) {
-      runner.define<RenderJobData, RenderOutcome>(PAYSLIP_RENDER_JOB, (data, job) => render(data, job), { ...PAYSLIP_RENDER_OPTIONS, concurrency: context.config.renderer.pages });
+      runner.define<RenderJobData, RenderOutcome>(PAYSLIP_RENDER_JOB, (data, job) => render(data, job), {
+        ...PAYSLIP_RENDER_OPTIONS,
+        concurrency: context.config.renderer.pages,
+      });
       runner.define(PAYSLIP_RENDER_WAITING_JOB, () => requeueWaiting(), { retryLimit: 1, retryDelaySeconds: 60 });
       runner.schedule(PAYSLIP_RENDER_WAITING_JOB, PAYSLIP_RENDER_WAITING_CRON, {}, { missed: 'once' });
     },

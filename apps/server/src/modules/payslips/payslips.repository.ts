@@ -24,7 +24,14 @@ export function slipsInScope(scope: RecordScope): SQL | undefined {
 export async function peopleBySevarthId(executor: Executor, sevarthIds: readonly string[]) {
   if (sevarthIds.length === 0) return [];
   return executor
-    .select({ id: users.id, dgp_id: users.dgp_id, company_id: users.company_id, first_name: users.first_name, middle_name: users.middle_name, last_name: users.last_name })
+    .select({
+      id: users.id,
+      dgp_id: users.dgp_id,
+      company_id: users.company_id,
+      first_name: users.first_name,
+      middle_name: users.middle_name,
+      last_name: users.last_name,
+    })
     .from(users)
     .where(and(inArray(users.dgp_id, [...sevarthIds]), isNull(users.deleted_at)));
 }
@@ -33,7 +40,12 @@ export async function peopleBySevarthId(executor: Executor, sevarthIds: readonly
 export async function lockCurrentVersions(executor: Executor, userIds: readonly number[], months: readonly string[]) {
   if (userIds.length === 0) return [];
   return executor
-    .select({ id: payslips.id, user_id: payslips.user_id, salary_month: payslips.salary_month, version: payslips.version })
+    .select({
+      id: payslips.id,
+      user_id: payslips.user_id,
+      salary_month: payslips.salary_month,
+      version: payslips.version,
+    })
     .from(payslips)
     .where(and(currentSlip, inArray(payslips.user_id, [...userIds]), inArray(payslips.salary_month, [...months])))
     .for('update');
@@ -93,7 +105,9 @@ export async function insertPayslips(executor: Executor, rows: readonly SlipValu
       order by ord
       returning id, html_key`);
     // RETURNING follows the rows inserted, not a promised order: each is found again by its file key.
-    const byKey = new Map((result as { rows: { id: number; html_key: string }[] }).rows.map((row) => [row.html_key, Number(row.id)]));
+    const byKey = new Map(
+      (result as { rows: { id: number; html_key: string }[] }).rows.map((row) => [row.html_key, Number(row.id)]),
+    );
     for (const row of batch) ids.push(byKey.get(row.html_key)!);
   }
   return ids;
@@ -115,7 +129,11 @@ const viewColumns = {
 };
 
 function selectSlips(executor: Executor) {
-  return executor.select(viewColumns).from(payslips).innerJoin(users, eq(users.id, payslips.user_id)).leftJoin(companies, eq(companies.id, users.company_id));
+  return executor
+    .select(viewColumns)
+    .from(payslips)
+    .innerJoin(users, eq(users.id, payslips.user_id))
+    .leftJoin(companies, eq(companies.id, users.company_id));
 }
 export type PayslipView = Awaited<ReturnType<ReturnType<typeof selectSlips>['execute']>>[number];
 
@@ -138,25 +156,40 @@ function filterConditions(scope: RecordScope, filter: PayslipFilter): SQL | unde
   if (filter.search) {
     // The expression of the trigram index (payslips_search_trgm_idx): part of a word, any script.
     const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
-    conditions.push(sql`lower(${payslips.employee_name} || ' ' || coalesce(${payslips.payslip_number}, '') || ' ' || ${payslips.sevarth_id}) LIKE ${pattern}`);
+    conditions.push(
+      sql`lower(${payslips.employee_name} || ' ' || coalesce(${payslips.payslip_number}, '') || ' ' || ${payslips.sevarth_id}) LIKE ${pattern}`,
+    );
   }
   return and(...conditions);
 }
 
 /** A page of current slips in the scope, newest month first, then by name; with the total. */
-export async function listPayslips(executor: Executor, scope: RecordScope, filter: PayslipFilter, page: number, limit: number): Promise<{ rows: PayslipView[]; total: number }> {
+export async function listPayslips(
+  executor: Executor,
+  scope: RecordScope,
+  filter: PayslipFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: PayslipView[]; total: number }> {
   const where = filterConditions(scope, filter);
   const rows = await selectSlips(executor)
     .where(where)
     .orderBy(desc(payslips.salary_month), asc(payslips.employee_name), asc(payslips.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [counted] = await executor.select({ value: count() }).from(payslips).innerJoin(users, eq(users.id, payslips.user_id)).where(where);
+  const [counted] = await executor
+    .select({ value: count() })
+    .from(payslips)
+    .innerJoin(users, eq(users.id, payslips.user_id))
+    .where(where);
   return { rows, total: counted?.value ?? 0 };
 }
 
 /** The earlier versions of these current slips (same person and month), newest first. */
-export async function earlierVersions(executor: Executor, current: readonly { user_id: number; salary_month: string }[]): Promise<PayslipRow[]> {
+export async function earlierVersions(
+  executor: Executor,
+  current: readonly { user_id: number; salary_month: string }[],
+): Promise<PayslipRow[]> {
   if (current.length === 0) return [];
   const userIds = [...new Set(current.map((row) => row.user_id))];
   const months = [...new Set(current.map((row) => row.salary_month))];
@@ -164,7 +197,13 @@ export async function earlierVersions(executor: Executor, current: readonly { us
   const rows = await executor
     .select()
     .from(payslips)
-    .where(and(isNotNull(payslips.superseded_at), inArray(payslips.user_id, userIds), inArray(payslips.salary_month, months)))
+    .where(
+      and(
+        isNotNull(payslips.superseded_at),
+        inArray(payslips.user_id, userIds),
+        inArray(payslips.salary_month, months),
+      ),
+    )
     .orderBy(desc(payslips.version));
   return rows.filter((row) => wanted.has(`${row.user_id}|${row.salary_month}`));
 }
@@ -191,7 +230,9 @@ export async function payslipStats(executor: Executor, scope: RecordScope, month
       pdf_failed: counted(sql`${payslips.pdf_state} = 'failed'`),
       inconsistent: counted(sql`not ${payslips.consistent}`),
       with_versions: counted(sql`${payslips.version} > 1`),
-      whatsapp_eligible: counted(sql`${users.is_active} and ${users.whatsapp_enabled} and ${users.phone_number} is not null and ${users.deleted_at} is null`),
+      whatsapp_eligible: counted(
+        sql`${users.is_active} and ${users.whatsapp_enabled} and ${users.phone_number} is not null and ${users.deleted_at} is null`,
+      ),
     })
     .from(payslips)
     .innerJoin(users, eq(users.id, payslips.user_id))
@@ -238,7 +279,14 @@ export async function countUploaded(executor: Executor, scope: RecordScope, from
     .select({ value: count() })
     .from(payslips)
     .innerJoin(users, eq(users.id, payslips.user_id))
-    .where(and(currentSlip, slipsInScope(scope), sql`${payslips.created_at} >= ${from.toISOString()}::timestamptz`, sql`${payslips.created_at} < ${until.toISOString()}::timestamptz`));
+    .where(
+      and(
+        currentSlip,
+        slipsInScope(scope),
+        sql`${payslips.created_at} >= ${from.toISOString()}::timestamptz`,
+        sql`${payslips.created_at} < ${until.toISOString()}::timestamptz`,
+      ),
+    );
   return row?.value ?? 0;
 }
 
@@ -247,7 +295,13 @@ export async function countUploaded(executor: Executor, scope: RecordScope, from
 
 export async function slipToRender(executor: Executor, id: number) {
   const [row] = await executor
-    .select({ id: payslips.id, html_key: payslips.html_key, pdf_state: payslips.pdf_state, pdf_key: payslips.pdf_key, file_name: payslips.file_name })
+    .select({
+      id: payslips.id,
+      html_key: payslips.html_key,
+      pdf_state: payslips.pdf_state,
+      pdf_key: payslips.pdf_key,
+      file_name: payslips.file_name,
+    })
     .from(payslips)
     .where(eq(payslips.id, id))
     .limit(1);
@@ -255,16 +309,34 @@ export async function slipToRender(executor: Executor, id: number) {
 }
 
 /** Records the PDF unless another attempt already did (answers false then: the caller drops its file). */
-export async function recordPdf(executor: Executor, id: number, pdf: { key: string; size: number }, at: Date): Promise<boolean> {
+export async function recordPdf(
+  executor: Executor,
+  id: number,
+  pdf: { key: string; size: number },
+  at: Date,
+): Promise<boolean> {
   const updated = await executor
     .update(payslips)
-    .set({ pdf_key: pdf.key, pdf_size: pdf.size, pdf_state: 'ready', pdf_error: null, pdf_rendered_at: at, updated_at: at })
+    .set({
+      pdf_key: pdf.key,
+      pdf_size: pdf.size,
+      pdf_state: 'ready',
+      pdf_error: null,
+      pdf_rendered_at: at,
+      updated_at: at,
+    })
     .where(and(eq(payslips.id, id), sql`${payslips.pdf_state} <> 'ready'`))
     .returning({ id: payslips.id });
   return updated.length > 0;
 }
 
-export async function recordPdfProblem(executor: Executor, id: number, state: 'waiting' | 'failed', reason: string, at: Date): Promise<void> {
+export async function recordPdfProblem(
+  executor: Executor,
+  id: number,
+  state: 'waiting' | 'failed',
+  reason: string,
+  at: Date,
+): Promise<void> {
   await executor
     .update(payslips)
     .set({ pdf_state: state, pdf_error: reason.slice(0, 500), updated_at: at })
@@ -301,7 +373,11 @@ export async function referencedFileKeys(executor: Executor, keys: readonly stri
   return found;
 }
 
-export async function fileKeyPage(executor: Executor, after: string, limit: number): Promise<{ key: string; row: string }[]> {
+export async function fileKeyPage(
+  executor: Executor,
+  after: string,
+  limit: number,
+): Promise<{ key: string; row: string }[]> {
   const result = await executor.execute(sql`
     select key, row from (
       select ${payslips.html_key} as key, 'payslips#' || ${payslips.id} || ' html' as row from ${payslips}

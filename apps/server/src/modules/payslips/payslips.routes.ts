@@ -57,12 +57,16 @@ export const salarySlipRoutes =
         schema: {
           tags,
           security: BEARER,
-          description: 'The current slip of each person and month, newest month first: with manage_payslips those of the caller’s companies (every company for administrators) and their own; otherwise only their own. Each row lists its earlier versions.',
+          description:
+            'The current slip of each person and month, newest month first: with manage_payslips those of the caller’s companies (every company for administrators) and their own; otherwise only their own. Each row lists its earlier versions.',
           querystring: ZPayslipListQuery,
           response: { 200: ZPayslipListResponse, ...errors },
         },
       },
-      async (request) => ({ success: true as const, ...(await payslips.list(currentUser(request), request.query, request.ip)) }),
+      async (request) => ({
+        success: true as const,
+        ...(await payslips.list(currentUser(request), request.query, request.ip)),
+      }),
     );
   };
 
@@ -74,9 +78,18 @@ export const payslipRoutes =
       '/stats',
       {
         config: { access: 'signed_in' },
-        schema: { tags, security: BEARER, description: 'Counts of the current slips the caller may see (one month, or all).', querystring: ZPayslipMonthQuery, response: { 200: ZPayslipStatsResponse, ...errors } },
+        schema: {
+          tags,
+          security: BEARER,
+          description: 'Counts of the current slips the caller may see (one month, or all).',
+          querystring: ZPayslipMonthQuery,
+          response: { 200: ZPayslipStatsResponse, ...errors },
+        },
       },
-      async (request) => ({ success: true as const, data: { stats: await payslips.stats(currentUser(request), request.query.month_year) } }),
+      async (request) => ({
+        success: true as const,
+        data: { stats: await payslips.stats(currentUser(request), request.query.month_year) },
+      }),
     );
 
     app.get(
@@ -86,14 +99,18 @@ export const payslipRoutes =
         schema: {
           tags,
           security: BEARER,
-          description: 'Active people with a phone and WhatsApp enabled who have a slip that month (their newest when no month is given), within the caller’s companies.',
+          description:
+            'Active people with a phone and WhatsApp enabled who have a slip that month (their newest when no month is given), within the caller’s companies.',
           querystring: ZPayslipMonthQuery,
           response: { 200: ZPayslipEligibleUsersResponse, ...errors },
         },
       },
       async (request) => {
         const users = await payslips.eligibleUsers(currentUser(request), request.query.month_year, request.ip);
-        return { success: true as const, data: { users, total: users.length, month_year: request.query.month_year ?? null } };
+        return {
+          success: true as const,
+          data: { users, total: users.length, month_year: request.query.month_year ?? null },
+        };
       },
     );
 
@@ -104,10 +121,15 @@ export const payslipRoutes =
         schema: {
           tags,
           security: BEARER,
-          description: 'The PDF of a slip or of one of its earlier versions (each has its own id), as an attachment named after the slip. 409 while the PDF is not ready; 404 for a slip the caller may not see.',
+          description:
+            'The PDF of a slip or of one of its earlier versions (each has its own id), as an attachment named after the slip. 409 while the PDF is not ready; 404 for a slip the caller may not see.',
           produces: ['application/pdf'],
           params: ZPayslipIdParams,
-          response: { 200: z.unknown().describe('The PDF (application/pdf), streamed'), ...errors, ...errorResponses(409) },
+          response: {
+            200: z.unknown().describe('The PDF (application/pdf), streamed'),
+            ...errors,
+            ...errorResponses(409),
+          },
         },
       },
       async (request, reply) => {

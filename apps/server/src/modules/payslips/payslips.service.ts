@@ -53,10 +53,16 @@ const STATE_WAIT_MS = 3_000;
 /** At most this many other people's ids are named in one audit row of a list (the count covers them all). */
 const AUDITED_IDS = 100;
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
 
 /** The upload's sentence for the result panel and the toast. */
-export function uploadMessage(stored: number, newVersions: number, failed: number, renderer: TPayslipRendererState): string {
+export function uploadMessage(
+  stored: number,
+  newVersions: number,
+  failed: number,
+  renderer: TPayslipRendererState,
+): string {
   if (stored === 0) return `No payslips uploaded: ${plural(failed, 'file', 'files')} failed.`;
   const parts = [`${plural(stored, 'payslip', 'payslips')} uploaded`];
   if (newVersions > 0) parts.push(`${plural(newVersions, 'as a new version', 'as new versions')}`);
@@ -75,14 +81,18 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
     try {
       // Within a moment: a first check may still be starting Chromium (the jobs wait for the real answer).
       const state = await renderer.state({ waitMs: STATE_WAIT_MS });
-      return { available: state.available, reason: state.available ? null : (state.reason ?? 'Chromium is not available') };
+      return {
+        available: state.available,
+        reason: state.available ? null : (state.reason ?? 'Chromium is not available'),
+      };
     } catch (error) {
       logger.warn({ err: error }, 'could not tell whether the PDF renderer is available');
       return { available: false, reason: 'The PDF renderer could not be checked' };
     }
   }
 
-  const discardAll = (slips: readonly UploadedSlip[]) => Promise.all(slips.map((slip) => storage.discard(slip.key).catch(() => undefined)));
+  const discardAll = (slips: readonly UploadedSlip[]) =>
+    Promise.all(slips.map((slip) => storage.discard(slip.key).catch(() => undefined)));
 
   /**
    * The matched slips in one transaction: the current versions they replace locked and superseded,
@@ -104,7 +114,12 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
       await db.transaction(async (tx) => {
         const userIds = [...new Set(matched.map((entry) => entry.userId))];
         const months = [...new Set(matched.map((entry) => entry.upload.slip.month))];
-        const current = new Map((await repository.lockCurrentVersions(tx, userIds, months)).map((row) => [`${row.user_id}|${row.salary_month}`, row]));
+        const current = new Map(
+          (await repository.lockCurrentVersions(tx, userIds, months)).map((row) => [
+            `${row.user_id}|${row.salary_month}`,
+            row,
+          ]),
+        );
         const superseded: number[] = [];
         const rows: repository.SlipValues[] = [];
         for (const [key, group] of groups) {
@@ -140,14 +155,24 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
         }
         await repository.supersede(tx, superseded, now);
         const ids = await repository.insertPayslips(tx, rows, now);
-        await jobs.enqueueMany(tx, PAYSLIP_RENDER_JOB, ids.map((id) => ({ data: { payslipId: id }, singletonKey: renderJobKey(id) })));
+        await jobs.enqueueMany(
+          tx,
+          PAYSLIP_RENDER_JOB,
+          ids.map((id) => ({ data: { payslipId: id }, singletonKey: renderJobKey(id) })),
+        );
         await audit(tx, {
           actorId: actor.userId,
           action: 'payslip.upload',
           entityType: 'payslip',
           outcome: 'success',
           ip,
-          details: { stored: rows.length, new_versions: newVersions, months, people: userIds.length, first_ids: ids.slice(0, AUDITED_IDS) },
+          details: {
+            stored: rows.length,
+            new_versions: newVersions,
+            months,
+            people: userIds.length,
+            first_ids: ids.slice(0, AUDITED_IDS),
+          },
         });
         for (const entry of matched) {
           await storage.commit(entry.upload.key);
@@ -156,8 +181,19 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
       });
     } catch (error) {
       // Published files are removed again, the others discarded: a failed upload leaves no row and no file.
-      await Promise.all(matched.map((entry, index) => (index < published ? storage.delete(entry.upload.key) : storage.discard(entry.upload.key)).catch(() => undefined)));
-      if (uniqueViolationOf(error) !== undefined) throw new AppError('payslips.upload_collided', {}, 'Another upload of slips for the same people and months was being saved at the same time: upload again');
+      await Promise.all(
+        matched.map((entry, index) =>
+          (index < published ? storage.delete(entry.upload.key) : storage.discard(entry.upload.key)).catch(
+            () => undefined,
+          ),
+        ),
+      );
+      if (uniqueViolationOf(error) !== undefined)
+        throw new AppError(
+          'payslips.upload_collided',
+          {},
+          'Another upload of slips for the same people and months was being saved at the same time: upload again',
+        );
       throw error;
     }
     return { newVersions };
@@ -168,7 +204,12 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
 
     /** The dashboard's count: current slips the actor may see, uploaded between the two force days (both included). */
     countCreated(actor: Actor, from: string, to: string): Promise<number> {
-      return repository.countUploaded(db, payslipRecordScope(actor), startOfForceDay(from), startOfForceDay(addDays(to, 1)));
+      return repository.countUploaded(
+        db,
+        payslipRecordScope(actor),
+        startOfForceDay(from),
+        startOfForceDay(addDays(to, 1)),
+      );
     },
 
     /** Matches an upload's slips to people by Sevarth ID (= DGP ID), stores them and queues their PDFs. */
@@ -180,14 +221,22 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
       const failures: TPayslipUploadFailure[] = [...upload.failures];
       const matched: MatchedSlip[] = [];
       try {
-        const people = await repository.peopleBySevarthId(db, [...new Set(upload.slips.map((entry) => entry.slip.sevarthId))]);
+        const people = await repository.peopleBySevarthId(db, [
+          ...new Set(upload.slips.map((entry) => entry.slip.sevarthId)),
+        ]);
         const bySevarthId = new Map(people.map((person) => [person.dgp_id, person]));
         const unmatched: UploadedSlip[] = [];
         for (const entry of upload.slips) {
           const person = bySevarthId.get(entry.slip.sevarthId);
           // Someone outside the uploader's companies is answered as unknown: the upload reveals nobody.
           if (!person || !mayReceiveUploadedSlip(actor, { companyId: person.company_id })) {
-            failures.push(uploadFailure(entry.fileName, 'unknown_sevarth_id', `No employee with the Sevarth ID ${entry.slip.sevarthId}`));
+            failures.push(
+              uploadFailure(
+                entry.fileName,
+                'unknown_sevarth_id',
+                `No employee with the Sevarth ID ${entry.slip.sevarthId}`,
+              ),
+            );
             unmatched.push(entry);
             continue;
           }
@@ -202,7 +251,15 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
       const pdfNote = renderer.available ? null : `Waiting for Chromium: ${renderer.reason ?? 'not available'}`;
       let newVersions = 0;
       if (matched.length > 0) ({ newVersions } = await store(actor, matched, pdfNote, ip));
-      else await audit(db, { actorId: actor.userId, action: 'payslip.upload', entityType: 'payslip', outcome: 'failure', ip, details: { stored: 0, failed: failures.length } });
+      else
+        await audit(db, {
+          actorId: actor.userId,
+          action: 'payslip.upload',
+          entityType: 'payslip',
+          outcome: 'failure',
+          ip,
+          details: { stored: 0, failed: failures.length },
+        });
       const stored = matched.length;
       return {
         success: stored > 0,
@@ -221,7 +278,11 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
     },
 
     /** A page of current slips in the actor's scope; a page showing other people's slips is audited. */
-    async list(actor: Actor, query: TPayslipListQuery, ip: string | null): Promise<Omit<TPayslipListResponse, 'success'>> {
+    async list(
+      actor: Actor,
+      query: TPayslipListQuery,
+      ip: string | null,
+    ): Promise<Omit<TPayslipListResponse, 'success'>> {
       const scope = payslipRecordScope(actor);
       const filter: repository.PayslipFilter = {
         status: query.status,
@@ -233,7 +294,8 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
       };
       const { rows, total } = await repository.listPayslips(db, scope, filter, query.page, query.limit);
       const versions = await repository.earlierVersions(db, rows);
-      const versionsOf = (row: repository.PayslipView) => versions.filter((version) => version.user_id === row.user_id && version.salary_month === row.salary_month);
+      const versionsOf = (row: repository.PayslipView) =>
+        versions.filter((version) => version.user_id === row.user_id && version.salary_month === row.salary_month);
       const others = rows.filter((row) => isOthersPayslip(actor, { userId: row.user_id }));
       if (others.length > 0) {
         await audit(db, {
@@ -242,12 +304,25 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
           entityType: 'payslip',
           outcome: 'success',
           ip,
-          details: { listed: others.length, payslip_ids: others.slice(0, AUDITED_IDS).map((row) => row.id), user_ids: [...new Set(others.map((row) => row.user_id))].slice(0, AUDITED_IDS), query },
+          details: {
+            listed: others.length,
+            payslip_ids: others.slice(0, AUDITED_IDS).map((row) => row.id),
+            user_ids: [...new Set(others.map((row) => row.user_id))].slice(0, AUDITED_IDS),
+            query,
+          },
         });
       }
       const pagination = paginationOf(query.page, query.limit, total);
       const withRendererDetail = mayManagePayslips(actor);
-      return { data: { payslips: rows.map((row) => toPayslip(row, versionsOf(row), withRendererDetail)), total, page: pagination.page, totalPages: pagination.totalPages }, pagination };
+      return {
+        data: {
+          payslips: rows.map((row) => toPayslip(row, versionsOf(row), withRendererDetail)),
+          total,
+          page: pagination.page,
+          totalPages: pagination.totalPages,
+        },
+        pagination,
+      };
     },
 
     async stats(actor: Actor, monthYear: string | undefined): Promise<TPayslipStats> {
@@ -267,7 +342,11 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
     },
 
     /** People who could get their slip on WhatsApp (manage_payslips; audited: it shows their phones). */
-    async eligibleUsers(actor: Actor, monthYear: string | undefined, ip: string | null): Promise<TPayslipEligibleUser[]> {
+    async eligibleUsers(
+      actor: Actor,
+      monthYear: string | undefined,
+      ip: string | null,
+    ): Promise<TPayslipEligibleUser[]> {
       if (!mayManagePayslips(actor)) throw forbidden();
       const rows = await repository.eligibleUsers(db, payslipRecordScope(actor), monthYear);
       const users = rows.flatMap((row): TPayslipEligibleUser[] => {
@@ -281,16 +360,29 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
             company_id: row.company_id,
             phone_number: row.phone_number,
             whatsapp_number: number,
-            whatsapp_language: (WHATSAPP_LANGUAGES as readonly string[]).includes(row.whatsapp_language) ? (row.whatsapp_language as TPayslipEligibleUser['whatsapp_language']) : 'en',
+            whatsapp_language: (WHATSAPP_LANGUAGES as readonly string[]).includes(row.whatsapp_language)
+              ? (row.whatsapp_language as TPayslipEligibleUser['whatsapp_language'])
+              : 'en',
             payslip_id: row.payslip_id,
             salary_month: row.salary_month,
-            payslip_status: (PAYSLIP_STATUSES as readonly string[]).includes(row.status) ? (row.status as TPayslipEligibleUser['payslip_status']) : 'sent',
-            pdf_state: (PAYSLIP_PDF_STATES as readonly string[]).includes(row.pdf_state) ? (row.pdf_state as TPayslipEligibleUser['pdf_state']) : 'waiting',
+            payslip_status: (PAYSLIP_STATUSES as readonly string[]).includes(row.status)
+              ? (row.status as TPayslipEligibleUser['payslip_status'])
+              : 'sent',
+            pdf_state: (PAYSLIP_PDF_STATES as readonly string[]).includes(row.pdf_state)
+              ? (row.pdf_state as TPayslipEligibleUser['pdf_state'])
+              : 'waiting',
           },
         ];
       });
       if (users.some((user) => user.id !== actor.userId)) {
-        await audit(db, { actorId: actor.userId, action: 'payslip.read', entityType: 'payslip', outcome: 'success', ip, details: { eligible_users: users.length, month_year: monthYear ?? null } });
+        await audit(db, {
+          actorId: actor.userId,
+          action: 'payslip.read',
+          entityType: 'payslip',
+          outcome: 'success',
+          ip,
+          details: { eligible_users: users.length, month_year: monthYear ?? null },
+        });
       }
       return users;
     },
@@ -317,7 +409,8 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
       if (row.pdf_state !== 'ready' || !row.pdf_key) {
         // The renderer's own words only for those who manage payslips (as in the list).
         const detail = row.pdf_error && mayManagePayslips(actor) ? `: ${row.pdf_error}` : '';
-        const message = row.pdf_state === 'failed' ? `${PAYSLIP_MESSAGES.pdfFailed}${detail}` : PAYSLIP_MESSAGES.pdfNotReady;
+        const message =
+          row.pdf_state === 'failed' ? `${PAYSLIP_MESSAGES.pdfFailed}${detail}` : PAYSLIP_MESSAGES.pdfNotReady;
         throw new AppError(pdfNotReadyReason(row.pdf_state, row.pdf_error), {}, message);
       }
       const file = await storage.get(row.pdf_key);
@@ -326,7 +419,15 @@ export function createPayslipsService(context: AppContext, dependencies: Payslip
         throw notFound('payslips.pdf_missing', 'The PDF of this payslip');
       }
       if (isOthersPayslip(actor, { userId: row.user_id })) {
-        await audit(db, { actorId: actor.userId, action: 'payslip.download', entityType: 'payslip', entityId: id, outcome: 'success', ip, details: { user_id: row.user_id, salary_month: row.salary_month, version: row.version } });
+        await audit(db, {
+          actorId: actor.userId,
+          action: 'payslip.download',
+          entityType: 'payslip',
+          entityId: id,
+          outcome: 'success',
+          ip,
+          details: { user_id: row.user_id, salary_month: row.salary_month, version: row.version },
+        });
       }
       return { stream: file.stream, size: file.size, fileName: payslipPdfName(row.file_name) };
     },

@@ -3,17 +3,18 @@ import { parseHtml } from './payslips.html-tree.js';
 import { textLines } from './payslips.text-lines.js';
 
 /** Each line as its columns, each column as its sub-lines joined by ' / ', pieces by '|'. */
-const linesOf = (html: string) => textLines(parseHtml(html)).map((line) => line.columns.map((column) => column.lines.map((pieces) => pieces.join('|')).join(' / ')));
+const linesOf = (html: string) =>
+  textLines(parseHtml(html)).map((line) =>
+    line.columns.map((column) => column.lines.map((pieces) => pieces.join('|')).join(' / ')),
+  );
 
 describe('the visible text of a page, as lines', () => {
   it('makes a line of each block and keeps inline elements as pieces', () => {
-    expect(linesOf('<div><b>Name</b>: <span>Sunil  Patil</span></div><p>one<br>two</p><dl><dt>Month</dt><dd>Oct 2026</dd></dl>')).toEqual([
-      ['Name|:|Sunil Patil'],
-      ['one'],
-      ['two'],
-      ['Month'],
-      ['Oct 2026'],
-    ]);
+    expect(
+      linesOf(
+        '<div><b>Name</b>: <span>Sunil  Patil</span></div><p>one<br>two</p><dl><dt>Month</dt><dd>Oct 2026</dd></dl>',
+      ),
+    ).toEqual([['Name|:|Sunil Patil'], ['one'], ['two'], ['Month'], ['Oct 2026']]);
   });
 
   it('splits a line into columns at a wide gap of non-breaking spaces, or of spaces in <pre>', () => {
@@ -25,7 +26,11 @@ describe('the visible text of a page, as lines', () => {
   });
 
   it('makes a line of each table row, a column of each cell, and walks layout tables as containers', () => {
-    const lines = textLines(parseHtml('<table><tr><td colspan="2">A<br>B</td><td></td><td>C</td></tr><tr><td><table><tr><td>inner</td></tr></table></td></tr></table>'));
+    const lines = textLines(
+      parseHtml(
+        '<table><tr><td colspan="2">A<br>B</td><td></td><td>C</td></tr><tr><td><table><tr><td>inner</td></tr></table></td></tr></table>',
+      ),
+    );
     expect(lines.map((line) => [line.row, line.columns.map((column) => column.grid)])).toEqual([
       [{ table: 0, index: 0 }, [0, 3]],
       [{ table: 1, index: 0 }, [0]],

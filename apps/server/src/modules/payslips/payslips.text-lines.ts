@@ -23,9 +23,52 @@ export interface TextLine {
 }
 
 const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
-  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'html', 'legend',
-  'li', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'plaintext', 'pre', 'section', 'summary', 'table', 'title', 'tr', 'ul', 'xmp',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'caption',
+  'center',
+  'dd',
+  'details',
+  'dialog',
+  'dir',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'html',
+  'legend',
+  'li',
+  'listing',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'plaintext',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'title',
+  'tr',
+  'ul',
+  'xmp',
 ]);
 const PREFORMATTED = new Set(['pre', 'textarea', 'listing', 'plaintext', 'xmp']);
 const TABLE_SECTIONS = new Set(['thead', 'tbody', 'tfoot']);
@@ -129,7 +172,8 @@ class LineWalker {
     }
     if (node.tag === 'head') {
       // Of the head, only the title is text a person sees (in the window, and often in the slip's name).
-      for (const child of node.children) if (isElement(child) && child.tag === 'title') this.block(child, sink, preformatted);
+      for (const child of node.children)
+        if (isElement(child) && child.tag === 'title') this.block(child, sink, preformatted);
     } else if (node.tag === 'br') {
       sink.lineBreak();
     } else if (node.tag === 'table' && sink === this.document) {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, payslips } from '../../db/schema/index.js';
-import { createPayslipTestApp, generateSlips, slipHtml, uploadSlips, type GeneratedSlips, type PayslipTestApp, type Request } from '../../test/payslip-fixtures.js';
+import {
+  createPayslipTestApp,
+  generateSlips,
+  slipHtml,
+  uploadSlips,
+  type GeneratedSlips,
+  type PayslipTestApp,
+  type Request,
+} from '../../test/payslip-fixtures.js';
 import { multipartBody } from '../../test/multipart.js';
 import { DEFAULT_CHROMIUM_PATH } from './render/chromium-command.js';
 
@@ -50,29 +58,44 @@ beforeEach(() => {
   renderer.reason = undefined;
 });
 
-const current = () => t.database.db.select().from(payslips).where(sql`${payslips.superseded_at} is null`);
+const current = () =>
+  t.database.db
+    .select()
+    .from(payslips)
+    .where(sql`${payslips.superseded_at} is null`);
 const renderJobs = async () => {
-  const result = await t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'payslip.render'`);
+  const result = await t.database.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = 'payslip.render'`,
+  );
   return Number((result as { rows: { n: number }[] }).rows[0]!.n);
 };
 
 describe('POST /api/salary-slip/upload-html: who may upload', () => {
   it('needs a token', async () => {
-    const response = await uploadSlips((options) => t.app.inject(options), [{ name: 'a.html', content: generated.files[0]!.content }]);
+    const response = await uploadSlips(
+      (options) => t.app.inject(options),
+      [{ name: 'a.html', content: generated.files[0]!.content }],
+    );
     expect(response.statusCode).toBe(401);
   });
 
-  it.each(['viewer', 'officer', 'company_lead', 'executive', 'manager'])('refuses a %s without manage_payslips, audited, storing nothing', async (role) => {
-    const person = await t.asUser({ role });
-    const files = t.countFiles();
-    const response = await uploadSlips(person.request, [{ name: 'a.html', content: generated.files[0]!.content }]);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, error: { code: 'FORBIDDEN' } });
-    expect(t.countFiles()).toBe(files);
-    const denied = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actor_id, person.id), eq(auditLog.action, 'access.denied')));
-    expect(denied).toHaveLength(1);
-    expect(denied[0]!.entity_id).toBe('POST /api/salary-slip/upload-html');
-  });
+  it.each(['viewer', 'officer', 'company_lead', 'executive', 'manager'])(
+    'refuses a %s without manage_payslips, audited, storing nothing',
+    async (role) => {
+      const person = await t.asUser({ role });
+      const files = t.countFiles();
+      const response = await uploadSlips(person.request, [{ name: 'a.html', content: generated.files[0]!.content }]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, error: { code: 'FORBIDDEN' } });
+      expect(t.countFiles()).toBe(files);
+      const denied = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actor_id, person.id), eq(auditLog.action, 'access.denied')));
+      expect(denied).toHaveLength(1);
+      expect(denied[0]!.entity_id).toBe('POST /api/salary-slip/upload-html');
+    },
+  );
 });
 
 describe('POST /api/salary-slip/upload-html: reading and matching', () => {
@@ -100,7 +123,11 @@ describe('POST /api/salary-slip/upload-html: reading and matching', () => {
           { filename: 'empty.html', error: 'File is empty', code: 'empty' },
           { filename: 'huge.html', error: 'File is larger than 2 MB', code: 'too_large' },
           { filename: 'no-month.html', error: expect.stringMatching(/salary month/i), code: 'month_missing' },
-          { filename: 'unknown.html', error: 'No employee with the Sevarth ID ZZZZZZZ9999', code: 'unknown_sevarth_id' },
+          {
+            filename: 'unknown.html',
+            error: 'No employee with the Sevarth ID ZZZZZZZ9999',
+            code: 'unknown_sevarth_id',
+          },
         ],
         new_versions: 0,
         inconsistent: 0,
@@ -134,7 +161,10 @@ describe('POST /api/salary-slip/upload-html: reading and matching', () => {
     expect(t.countFiles()).toBe(filesBefore + 6);
     // One render job per slip, enqueued with the rows.
     expect((await renderJobs()) - jobsBefore).toBe(6);
-    const [audited] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actor_id, adminId), eq(auditLog.action, 'payslip.upload')));
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actor_id, adminId), eq(auditLog.action, 'payslip.upload')));
     expect(audited).toMatchObject({ entity_type: 'payslip', outcome: 'success' });
     expect(audited!.details).toMatchObject({ stored: 6, new_versions: 0, months: ['2026-10'] });
   });
@@ -145,8 +175,14 @@ describe('POST /api/salary-slip/upload-html: reading and matching', () => {
     const response = await uploadSlips(asAdmin, [{ name: file.name, content: file.content }]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().processed).toMatchObject({ successful: 1, failed: 0, new_versions: 1 });
-    expect(response.json().message).toBe('1 payslip uploaded, 1 as a new version. PDFs are being made in the background.');
-    const versions = await t.database.db.select().from(payslips).where(and(eq(payslips.user_id, before.user_id), eq(payslips.salary_month, '2026-10'))).orderBy(payslips.version);
+    expect(response.json().message).toBe(
+      '1 payslip uploaded, 1 as a new version. PDFs are being made in the background.',
+    );
+    const versions = await t.database.db
+      .select()
+      .from(payslips)
+      .where(and(eq(payslips.user_id, before.user_id), eq(payslips.salary_month, '2026-10')))
+      .orderBy(payslips.version);
     expect(versions.map((row) => [row.version, row.superseded_at !== null])).toEqual([
       [1, true],
       [2, false],
@@ -156,14 +192,29 @@ describe('POST /api/salary-slip/upload-html: reading and matching', () => {
 
   it('keeps only the last of two slips of one employee and month in the same upload as current', async () => {
     const person = generated.staff[1]!;
-    const first = slipHtml({ sevarthId: person.sevarthId, name: `${person.firstName} ${person.lastName}`, month: 'November 2026', net: '45,000.00' });
-    const second = slipHtml({ sevarthId: person.sevarthId, name: `${person.firstName} ${person.lastName}`, month: '11/2026', net: '45,000.00', payslipNumber: 'PS/2026/11/2' });
+    const first = slipHtml({
+      sevarthId: person.sevarthId,
+      name: `${person.firstName} ${person.lastName}`,
+      month: 'November 2026',
+      net: '45,000.00',
+    });
+    const second = slipHtml({
+      sevarthId: person.sevarthId,
+      name: `${person.firstName} ${person.lastName}`,
+      month: '11/2026',
+      net: '45,000.00',
+      payslipNumber: 'PS/2026/11/2',
+    });
     const response = await uploadSlips(asAdmin, [
       { name: 'first.html', content: first },
       { name: 'second.html', content: second },
     ]);
     expect(response.json().processed).toMatchObject({ successful: 2, new_versions: 1, months: ['2026-11'] });
-    const rows = await t.database.db.select().from(payslips).where(eq(payslips.salary_month, '2026-11')).orderBy(payslips.version);
+    const rows = await t.database.db
+      .select()
+      .from(payslips)
+      .where(eq(payslips.salary_month, '2026-11'))
+      .orderBy(payslips.version);
     expect(rows.map((row) => [row.file_name, row.version, row.superseded_at === null])).toEqual([
       ['first.html', 1, false],
       ['second.html', 2, true],
@@ -173,18 +224,38 @@ describe('POST /api/salary-slip/upload-html: reading and matching', () => {
   it('stores a slip that contradicts itself, flagged, with its figures as read', async () => {
     const person = generated.staff[2]!;
     const response = await uploadSlips(asAdmin, [
-      { name: 'odd.html', content: slipHtml({ sevarthId: person.sevarthId, name: person.firstName, month: 'December 2026', gross: '50,000.50', deductions: '5,000.25', net: '46,000.00' }) },
+      {
+        name: 'odd.html',
+        content: slipHtml({
+          sevarthId: person.sevarthId,
+          name: person.firstName,
+          month: 'December 2026',
+          gross: '50,000.50',
+          deductions: '5,000.25',
+          net: '46,000.00',
+        }),
+      },
     ]);
     expect(response.json().processed).toMatchObject({ successful: 1, inconsistent: 1 });
     const [row] = await t.database.db.select().from(payslips).where(eq(payslips.salary_month, '2026-12'));
-    expect(row).toMatchObject({ consistent: false, gross_paise: 5_000_050, deductions_paise: 500_025, net_paise: 4_600_000 });
+    expect(row).toMatchObject({
+      consistent: false,
+      gross_paise: 5_000_050,
+      deductions_paise: 500_025,
+      net_paise: 4_600_000,
+    });
   });
 
   it('still stores and matches without Chromium, and says the PDFs will come once it is installed', async () => {
     renderer.available = false;
     renderer.reason = `Chromium not found at ${DEFAULT_CHROMIUM_PATH}`;
     const person = generated.staff[3]!;
-    const response = await uploadSlips(asAdmin, [{ name: 'jan.html', content: slipHtml({ sevarthId: person.sevarthId, name: person.firstName, month: 'January 2027' }) }]);
+    const response = await uploadSlips(asAdmin, [
+      {
+        name: 'jan.html',
+        content: slipHtml({ sevarthId: person.sevarthId, name: person.firstName, month: 'January 2027' }),
+      },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
@@ -193,14 +264,22 @@ describe('POST /api/salary-slip/upload-html: reading and matching', () => {
       pdfs_pending: 1,
     });
     const [row] = await t.database.db.select().from(payslips).where(eq(payslips.salary_month, '2027-01'));
-    expect(row).toMatchObject({ pdf_state: 'waiting', pdf_error: `Waiting for Chromium: Chromium not found at ${DEFAULT_CHROMIUM_PATH}` });
+    expect(row).toMatchObject({
+      pdf_state: 'waiting',
+      pdf_error: `Waiting for Chromium: Chromium not found at ${DEFAULT_CHROMIUM_PATH}`,
+    });
   });
 
   it('answers success false when no file could be stored', async () => {
     const files = t.countFiles();
     const response = await uploadSlips(asAdmin, [{ name: 'x.html', content: '<p>hello</p>' }]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: false, message: 'No payslips uploaded: 1 file failed.', processed: { successful: 0, failed: 1 }, pdfs_pending: 0 });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'No payslips uploaded: 1 file failed.',
+      processed: { successful: 0, failed: 1 },
+      pdfs_pending: 0,
+    });
     expect(t.countFiles()).toBe(files);
   });
 
@@ -209,13 +288,25 @@ describe('POST /api/salary-slip/upload-html: reading and matching', () => {
     const inside = generated.staff[0]!;
     const outside = generated.staff[5]!;
     const response = await uploadSlips(clerk.request, [
-      { name: 'in.html', content: slipHtml({ sevarthId: inside.sevarthId, name: inside.firstName, month: 'February 2027' }) },
-      { name: 'out.html', content: slipHtml({ sevarthId: outside.sevarthId, name: outside.firstName, month: 'February 2027' }) },
+      {
+        name: 'in.html',
+        content: slipHtml({ sevarthId: inside.sevarthId, name: inside.firstName, month: 'February 2027' }),
+      },
+      {
+        name: 'out.html',
+        content: slipHtml({ sevarthId: outside.sevarthId, name: outside.firstName, month: 'February 2027' }),
+      },
     ]);
     expect(response.json().processed).toMatchObject({
       successful: 1,
       failed: 1,
-      failures: [{ filename: 'out.html', error: `No employee with the Sevarth ID ${outside.sevarthId}`, code: 'unknown_sevarth_id' }],
+      failures: [
+        {
+          filename: 'out.html',
+          error: `No employee with the Sevarth ID ${outside.sevarthId}`,
+          code: 'unknown_sevarth_id',
+        },
+      ],
     });
   });
 });
@@ -229,7 +320,11 @@ describe('POST /api/salary-slip/upload-html: bad requests', () => {
     const { payload, headers } = multipartBody([{ name: 'note', value: 'no files here' }]);
     const empty = await asAdmin({ method: 'POST', url: '/api/salary-slip/upload-html', payload, headers });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'htmlFiles', message: 'Please select at least one file.' });
+    expect(empty.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'htmlFiles',
+      message: 'Please select at least one file.',
+    });
     const other = await uploadSlips(asAdmin, [{ name: 'a.html', content: generated.files[0]!.content, field: 'file' }]);
     expect(other.statusCode).toBe(400);
     expect(t.countFiles()).toBe(files);
@@ -241,7 +336,12 @@ describe('POST /api/salary-slip/upload-html: bad requests', () => {
       { name: 'htmlFiles', filename: 'a.html', contentType: 'text/html', content: generated.files[1]!.content },
       { name: 'htmlFiles', filename: 'b.html', contentType: 'text/html', content: generated.files[2]!.content },
     ]);
-    const response = await asAdmin({ method: 'POST', url: '/api/salary-slip/upload-html', payload: payload.subarray(0, payload.length - 400), headers });
+    const response = await asAdmin({
+      method: 'POST',
+      url: '/api/salary-slip/upload-html',
+      payload: payload.subarray(0, payload.length - 400),
+      headers,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_FAILED' } });
     expect(t.countFiles()).toBe(files);
@@ -249,7 +349,12 @@ describe('POST /api/salary-slip/upload-html: bad requests', () => {
 
   it('refuses more than 10,000 files in one request with a 413', async () => {
     const files = t.countFiles();
-    const parts = Array.from({ length: 10_001 }, (_, index) => ({ name: 'htmlFiles', filename: `${index}.html`, contentType: 'text/html', content: '' }));
+    const parts = Array.from({ length: 10_001 }, (_, index) => ({
+      name: 'htmlFiles',
+      filename: `${index}.html`,
+      contentType: 'text/html',
+      content: '',
+    }));
     const { payload, headers } = multipartBody(parts);
     const response = await asAdmin({ method: 'POST', url: '/api/salary-slip/upload-html', payload, headers });
     expect(response.statusCode).toBe(413);

@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAYSLIP_FILE_MAX_BYTES, PAYSLIP_FILES_MAX, PAYSLIP_UPLOAD_FAILURES, PAYSLIP_UPLOAD_FIELD, type PayslipUploadFailureCode, type TPayslipUploadFailure } from '@srpf/shared';
+import {
+  PAYSLIP_FILE_MAX_BYTES,
+  PAYSLIP_FILES_MAX,
+  PAYSLIP_UPLOAD_FAILURES,
+  PAYSLIP_UPLOAD_FIELD,
+  type PayslipUploadFailureCode,
+  type TPayslipUploadFailure,
+} from '@srpf/shared';
 import { AppError, isAppError } from '../../lib/errors.js';
 import { formParts } from '../../lib/form-parts.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -17,7 +24,13 @@ import type { ReadSlip, SlipReadFailure, SlipReading } from './payslips.reader.j
  */
 
 /** The multipart limits of the upload: 10,000 files of 2 MB, and a few text fields (ignored). */
-export const SLIP_MULTIPART_LIMITS = { fileSize: PAYSLIP_FILE_MAX_BYTES, files: PAYSLIP_FILES_MAX, fields: 20, parts: PAYSLIP_FILES_MAX + 20, fieldSize: 1024 };
+export const SLIP_MULTIPART_LIMITS = {
+  fileSize: PAYSLIP_FILE_MAX_BYTES,
+  files: PAYSLIP_FILES_MAX,
+  fields: 20,
+  parts: PAYSLIP_FILES_MAX + 20,
+  fieldSize: 1024,
+};
 
 /** A slip read and stored (not yet committed). */
 export interface UploadedSlip {
@@ -34,14 +47,30 @@ export interface SlipUpload {
   files: number;
 }
 
-const READ_FAILURE_CODES: Record<SlipReadFailure, PayslipUploadFailureCode> = { not_a_slip: 'not_a_slip', no_sevarth_id: 'no_sevarth_id', no_month: 'month_missing', too_complex: 'too_complex' };
+const READ_FAILURE_CODES: Record<SlipReadFailure, PayslipUploadFailureCode> = {
+  not_a_slip: 'not_a_slip',
+  no_sevarth_id: 'no_sevarth_id',
+  no_month: 'month_missing',
+  too_complex: 'too_complex',
+};
 
-export const uploadFailure = (filename: string, code: PayslipUploadFailureCode, error: string = PAYSLIP_UPLOAD_FAILURES[code]): TPayslipUploadFailure => ({ filename, error, code });
+export const uploadFailure = (
+  filename: string,
+  code: PayslipUploadFailureCode,
+  error: string = PAYSLIP_UPLOAD_FAILURES[code],
+): TPayslipUploadFailure => ({ filename, error, code });
 
 /** The uploaded name kept for a slip: its last path segment, without control characters, at most 150 characters. */
 export function cleanSlipName(original: string | null | undefined, index: number): string {
   const last = (original ?? '').split(/[/\\]/).pop() ?? '';
-  const cleaned = [...last.normalize('NFC').replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '')]
+  const cleaned = [
+    ...last
+      .normalize('NFC')
+      .replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^\.+/, ''),
+  ]
     .slice(0, 150)
     .join('')
     .trim();
@@ -51,7 +80,8 @@ export function cleanSlipName(original: string | null | undefined, index: number
 /** How long a file may sit without new bytes once the whole request has arrived (a body cut short). */
 const STALL_GRACE_MS = 1000;
 
-const cutShort = () => invalidField(PAYSLIP_UPLOAD_FIELD, 'upload.cut_short', {}, 'The upload ended before the file was complete');
+const cutShort = () =>
+  invalidField(PAYSLIP_UPLOAD_FIELD, 'upload.cut_short', {}, 'The upload ended before the file was complete');
 
 /** A file part's bytes, at most the limit (the parser marks a longer one `truncated` and drops the rest). */
 async function readPart(request: FastifyRequest, file: Readable): Promise<Buffer> {
@@ -89,11 +119,24 @@ function parserProblem(error: unknown): AppError {
   if (isAppError(error)) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError('payslips.too_many_files', { maximum: PAYSLIP_FILES_MAX }, `Send at most ${PAYSLIP_FILES_MAX.toLocaleString('en-IN')} slips in one upload`, { field: PAYSLIP_UPLOAD_FIELD });
+    return new AppError(
+      'payslips.too_many_files',
+      { maximum: PAYSLIP_FILES_MAX },
+      `Send at most ${PAYSLIP_FILES_MAX.toLocaleString('en-IN')} slips in one upload`,
+      { field: PAYSLIP_UPLOAD_FIELD },
+    );
   }
-  if (code === 'FST_FIELDS_LIMIT') return invalidField('body', 'upload.too_many_fields', {}, 'The form has too many fields');
-  if (code === 'FST_PROTO_VIOLATION') return invalidField('body', 'upload.reserved_field_name', {}, 'The form has a field with a reserved name');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return invalidField('body', 'upload.not_multipart', {}, `Send the slips as multipart/form-data in the field ${PAYSLIP_UPLOAD_FIELD}`);
+  if (code === 'FST_FIELDS_LIMIT')
+    return invalidField('body', 'upload.too_many_fields', {}, 'The form has too many fields');
+  if (code === 'FST_PROTO_VIOLATION')
+    return invalidField('body', 'upload.reserved_field_name', {}, 'The form has a field with a reserved name');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return invalidField(
+      'body',
+      'upload.not_multipart',
+      {},
+      `Send the slips as multipart/form-data in the field ${PAYSLIP_UPLOAD_FIELD}`,
+    );
   const message = error instanceof Error ? error.message : String(error);
   if (/terminated early|unexpected end|premature close/i.test(message)) return cutShort();
   return invalidField('body', 'upload.unreadable', {}, `The upload could not be read: ${message}`);
@@ -110,13 +153,26 @@ interface ReceivedFile {
 const BATCH_BYTES = 256 * 1024;
 const BATCH_FILES = 32;
 
-const UNREADABLE: SlipReading = { ok: false, reason: 'not_a_slip', message: 'The file could not be read as a salary slip.' };
-const TOO_HEAVY: SlipReading = { ok: false, reason: 'too_complex', message: 'Reading the file needed more memory than a salary slip ever does.' };
-const tooSlow = (limitMs: number): SlipReading => ({ ok: false, reason: 'too_complex', message: `The file was still being read after ${limitMs / 1000} seconds; a salary slip takes well under one.` });
+const UNREADABLE: SlipReading = {
+  ok: false,
+  reason: 'not_a_slip',
+  message: 'The file could not be read as a salary slip.',
+};
+const TOO_HEAVY: SlipReading = {
+  ok: false,
+  reason: 'too_complex',
+  message: 'Reading the file needed more memory than a salary slip ever does.',
+};
+const tooSlow = (limitMs: number): SlipReading => ({
+  ok: false,
+  reason: 'too_complex',
+  message: `The file was still being read after ${limitMs / 1000} seconds; a salary slip takes well under one.`,
+});
 
 /** Why a file read alone failed as a whole: past the time limit, past the thread's heap, or another death of its thread. */
 function failedRead(error: unknown, limitMs: number): SlipReading {
-  if (error instanceof Error && error.name === 'AbortError' && error.cause instanceof SlipReadTimeout) return tooSlow(limitMs);
+  if (error instanceof Error && error.name === 'AbortError' && error.cause instanceof SlipReadTimeout)
+    return tooSlow(limitMs);
   if ((error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') return TOO_HEAVY;
   return UNREADABLE;
 }
@@ -134,18 +190,30 @@ interface ReadingContext {
  * again file by file, each in a task of its own, so only the file that did it fails. Once the client
  * is gone nothing is read again: the upload is abandoned (its readings are never used).
  */
-async function readBatch({ request, readers, clientGone }: ReadingContext, files: readonly ReceivedFile[]): Promise<SlipReading[]> {
+async function readBatch(
+  { request, readers, clientGone }: ReadingContext,
+  files: readonly ReceivedFile[],
+): Promise<SlipReading[]> {
   try {
-    const readings = await readers.read(files.map((file) => file.content), clientGone);
+    const readings = await readers.read(
+      files.map((file) => file.content),
+      clientGone,
+    );
     return readings.map((reading, position) => {
       if (!('fault' in reading)) return reading;
-      request.log.error({ err: { message: reading.fault }, fileName: files[position]!.fileName }, 'the slip reader failed on a file');
+      request.log.error(
+        { err: { message: reading.fault }, fileName: files[position]!.fileName },
+        'the slip reader failed on a file',
+      );
       return UNREADABLE;
     });
   } catch (error) {
     if (clientGone.aborted) return files.map(() => UNREADABLE);
     if (files.length > 1) {
-      request.log.warn({ err: error, fileNames: files.map((file) => file.fileName) }, 'a batch of slips failed as a whole; reading its files one by one');
+      request.log.warn(
+        { err: error, fileNames: files.map((file) => file.fileName) },
+        'a batch of slips failed as a whole; reading its files one by one',
+      );
       const readings = await Promise.all(files.map((file) => readBatch({ request, readers, clientGone }, [file])));
       return readings.flat();
     }
@@ -161,7 +229,12 @@ type FileOutcome = { slip: UploadedSlip } | { failure: TPayslipUploadFailure } |
  * A batch read, and its slips stored under temporary keys, each file's outcome put in its place.
  * Never rejects, so batches read side by side cannot leave a rejection unhandled.
  */
-async function readAndStore(reading: ReadingContext, storage: FileStorage, files: readonly ReceivedFile[], outcomes: FileOutcome[]): Promise<void> {
+async function readAndStore(
+  reading: ReadingContext,
+  storage: FileStorage,
+  files: readonly ReceivedFile[],
+  outcomes: FileOutcome[],
+): Promise<void> {
   const readings = await readBatch(reading, files);
   for (const [position, reading] of readings.entries()) {
     const { index, fileName, content } = files[position]!;
@@ -192,7 +265,8 @@ export function clientGoneSignal(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-const clientGoneAnswer = () => invalidField('body', 'upload.cut_short', {}, 'The connection closed before the upload was read');
+const clientGoneAnswer = () =>
+  invalidField('body', 'upload.cut_short', {}, 'The connection closed before the upload was read');
 
 /**
  * Reads every slip of the request. Files that are not slips (or are too large, empty, too complex,
@@ -202,11 +276,25 @@ const clientGoneAnswer = () => invalidField('body', 'upload.cut_short', {}, 'The
  * batches' bytes. The outcomes keep the files' order. Whatever goes wrong with the request itself,
  * nothing is left behind; a client that goes away (`clientGone`) has its reads ended at once.
  */
-export async function readSlipUpload(request: FastifyRequest, storage: FileStorage, readers: SlipReaders, clientGone: AbortSignal): Promise<SlipUpload> {
-  if (!request.isMultipart()) throw invalidField(PAYSLIP_UPLOAD_FIELD, 'upload.not_multipart', {}, `Send the slips as multipart/form-data in the field ${PAYSLIP_UPLOAD_FIELD}`);
+export async function readSlipUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  readers: SlipReaders,
+  clientGone: AbortSignal,
+): Promise<SlipUpload> {
+  if (!request.isMultipart())
+    throw invalidField(
+      PAYSLIP_UPLOAD_FIELD,
+      'upload.not_multipart',
+      {},
+      `Send the slips as multipart/form-data in the field ${PAYSLIP_UPLOAD_FIELD}`,
+    );
   const outcomes: FileOutcome[] = [];
   const reading = new Set<Promise<void>>();
-  const storageFailure = () => outcomes.find((outcome): outcome is { storageFailure: unknown } => outcome !== undefined && 'storageFailure' in outcome);
+  const storageFailure = () =>
+    outcomes.find(
+      (outcome): outcome is { storageFailure: unknown } => outcome !== undefined && 'storageFailure' in outcome,
+    );
   let batch: ReceivedFile[] = [];
   let batchBytes = 0;
   const sendBatch = async () => {
@@ -217,12 +305,16 @@ export async function readSlipUpload(request: FastifyRequest, storage: FileStora
     const files = batch;
     batch = [];
     batchBytes = 0;
-    const read = readAndStore({ request, readers, clientGone }, storage, files, outcomes).finally(() => reading.delete(read));
+    const read = readAndStore({ request, readers, clientGone }, storage, files, outcomes).finally(() =>
+      reading.delete(read),
+    );
     reading.add(read);
   };
   let files = 0;
   try {
-    for await (const part of formParts(request, () => invalidField('body', 'upload.cut_short', {}, 'The form could not be read to its end'))) {
+    for await (const part of formParts(request, () =>
+      invalidField('body', 'upload.cut_short', {}, 'The form could not be read to its end'),
+    )) {
       if (part.type === 'field') continue;
       if (part.fieldname !== PAYSLIP_UPLOAD_FIELD) {
         part.file.resume();
@@ -247,11 +339,16 @@ export async function readSlipUpload(request: FastifyRequest, storage: FileStora
     if (failed) throw failed.storageFailure;
   } catch (error) {
     await Promise.all(reading);
-    await Promise.all(outcomes.flatMap((outcome) => (outcome !== undefined && 'slip' in outcome ? [storage.discard(outcome.slip.key).catch(() => undefined)] : [])));
+    await Promise.all(
+      outcomes.flatMap((outcome) =>
+        outcome !== undefined && 'slip' in outcome ? [storage.discard(outcome.slip.key).catch(() => undefined)] : [],
+      ),
+    );
     if (clientGone.aborted) throw clientGoneAnswer();
     throw error === storageFailure()?.storageFailure ? error : parserProblem(error);
   }
-  if (files === 0) throw invalidField(PAYSLIP_UPLOAD_FIELD, 'payslips.no_files', {}, 'Please select at least one file.');
+  if (files === 0)
+    throw invalidField(PAYSLIP_UPLOAD_FIELD, 'payslips.no_files', {}, 'Please select at least one file.');
   const slips: UploadedSlip[] = [];
   const failures: TPayslipUploadFailure[] = [];
   for (const outcome of outcomes) {

@@ -24,7 +24,10 @@ describe('first start', () => {
     expect(roleNames).toEqual(['admin', 'company_lead', 'executive', 'manager', 'officer', 'superadmin', 'viewer']);
     const [company] = await database.db.select().from(companies).where(eq(companies.id, 1));
     expect(company?.name).toBe('Headquarters');
-    const [created] = await database.db.insert(companies).values({ name: 'Group 5 Daund', code: 'G5' }).returning({ id: companies.id });
+    const [created] = await database.db
+      .insert(companies)
+      .values({ name: 'Group 5 Daund', code: 'G5' })
+      .returning({ id: companies.id });
     expect(created?.id).toBe(2);
   });
 
@@ -37,7 +40,11 @@ describe('first start', () => {
     expect(await ensureFirstAdmin(database.db, hasher, {})).toBeNull();
 
     const app = await buildApp(testConfig(), database);
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin!.email, password: admin!.generatedPassword } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin!.email, password: admin!.generatedPassword },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user.role).toBe('superadmin');
     expect(response.json().must_change_password).toBe(true);
@@ -47,7 +54,10 @@ describe('first start', () => {
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when given, and prints nothing', async () => {
     database = await openTestDatabase();
     await ensureReferenceData(database.db);
-    const admin = await ensureFirstAdmin(database.db, hasher, { email: 'it.cell@srpf.test', password: 'a-long-chosen-password' });
+    const admin = await ensureFirstAdmin(database.db, hasher, {
+      email: 'it.cell@srpf.test',
+      password: 'a-long-chosen-password',
+    });
     expect(admin).toEqual({ email: 'it.cell@srpf.test', generatedPassword: undefined });
     const [chosen] = await database.db.select({ mustChange: users.must_change_password }).from(users);
     expect(chosen?.mustChange).toBe(false);
@@ -64,10 +74,21 @@ describe('first start', () => {
     const [setting] = await database.db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
     expect(setting?.value.length).toBeGreaterThanOrEqual(48);
 
-    const admin = await ensureFirstAdmin(database.db, hasher, { email: 'one@srpf.test', password: 'a-long-chosen-password' });
-    const login = await first.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin!.email, password: 'a-long-chosen-password' } });
+    const admin = await ensureFirstAdmin(database.db, hasher, {
+      email: 'one@srpf.test',
+      password: 'a-long-chosen-password',
+    });
+    const login = await first.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin!.email, password: 'a-long-chosen-password' },
+    });
     const token = login.json().token;
-    const me = await second.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await second.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(200);
     await first.close();
     await second.close();

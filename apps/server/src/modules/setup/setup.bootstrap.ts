@@ -36,7 +36,9 @@ export async function ensureReferenceData(db: Database): Promise<void> {
     .onConflictDoNothing();
   await db.insert(companies).values({ id: DEFAULT_COMPANY_ID, name: 'Headquarters', code: 'HQ' }).onConflictDoNothing();
   // The explicit id above does not advance the sequence; move it past the rows that exist.
-  await db.execute(sql`select setval(pg_get_serial_sequence('companies', 'id'), greatest((select max(id) from companies), 1))`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('companies', 'id'), greatest((select max(id) from companies), 1))`,
+  );
   await ensureDefaultFormFolders(db);
 }
 
@@ -50,7 +52,11 @@ export interface FirstAdmin {
  * Creates the first superadmin when the database has no user yet: from ADMIN_EMAIL/ADMIN_PASSWORD,
  * or with a generated strong password that the caller prints once. There is no default password.
  */
-export async function ensureFirstAdmin(db: Database, hasher: PasswordHasher, given: { email?: string; password?: string }): Promise<FirstAdmin | null> {
+export async function ensureFirstAdmin(
+  db: Database,
+  hasher: PasswordHasher,
+  given: { email?: string; password?: string },
+): Promise<FirstAdmin | null> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return null;
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'superadmin'));
@@ -74,7 +80,15 @@ export async function ensureFirstAdmin(db: Database, hasher: PasswordHasher, giv
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (user) await audit(tx, { actorId: null, action: 'user.create', entityType: 'user', entityId: user.id, outcome: 'success', details: { reason: 'first administrator' } });
+    if (user)
+      await audit(tx, {
+        actorId: null,
+        action: 'user.create',
+        entityType: 'user',
+        entityId: user.id,
+        outcome: 'success',
+        details: { reason: 'first administrator' },
+      });
     return user;
   });
   return created ? { email, generatedPassword } : null;

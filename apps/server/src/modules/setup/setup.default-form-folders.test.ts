@@ -13,7 +13,8 @@ afterEach(async () => {
   database = undefined;
 });
 
-const count = (folders: readonly DefaultFolder[]): number => folders.reduce((sum, folder) => sum + 1 + count(folder.children ?? []), 0);
+const count = (folders: readonly DefaultFolder[]): number =>
+  folders.reduce((sum, folder) => sum + 1 + count(folder.children ?? []), 0);
 
 describe('the forms library’s default folders', () => {
   it('are seeded at first start with the reference data, once, even by starts at the same moment', async () => {
@@ -22,12 +23,21 @@ describe('the forms library’s default folders', () => {
     await Promise.all([ensureReferenceData(database.db), ensureReferenceData(database.db)]);
     await ensureReferenceData(database.db);
     expect(await database.db.$count(formFolders)).toBe(count(DEFAULT_FORM_TREE));
-    const categories = await database.db.select({ slug: formFolders.slug, level: formFolders.level }).from(formFolders).where(isNull(formFolders.parent_id)).orderBy(formFolders.sort_order);
+    const categories = await database.db
+      .select({ slug: formFolders.slug, level: formFolders.level })
+      .from(formFolders)
+      .where(isNull(formFolders.parent_id))
+      .orderBy(formFolders.sort_order);
     expect(categories).toEqual(DEFAULT_FORM_TREE.map((folder) => ({ slug: folder.slug, level: 1 })));
-    const [setting] = await database.db.select().from(appSettings).where(eq(appSettings.key, DEFAULT_FORM_TREE_SETTING));
+    const [setting] = await database.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, DEFAULT_FORM_TREE_SETTING));
     expect(setting).toBeDefined();
     // One audit row a folder, by nobody (the installation).
-    expect(await database.db.$count(auditLog, eq(auditLog.action, 'form_category.create'))).toBe(DEFAULT_FORM_TREE.length);
+    expect(await database.db.$count(auditLog, eq(auditLog.action, 'form_category.create'))).toBe(
+      DEFAULT_FORM_TREE.length,
+    );
   });
 
   it('never come back once deleted: the next starts seed nothing', async () => {

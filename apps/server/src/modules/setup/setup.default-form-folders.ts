@@ -10,17 +10,37 @@ export const DEFAULT_FORM_TREE_SETTING = 'forms_default_tree_seeded_at';
 
 const AUDIT_KEYS = ['form_category', 'form_subcategory', 'form_sub_subcategory'] as const;
 
-async function insertFolders(tx: Transaction, folders: readonly DefaultFolder[], parent: { id: number; level: number; color: string } | null): Promise<void> {
+async function insertFolders(
+  tx: Transaction,
+  folders: readonly DefaultFolder[],
+  parent: { id: number; level: number; color: string } | null,
+): Promise<void> {
   for (const [index, folder] of folders.entries()) {
     const level = (parent?.level ?? 0) + 1;
     // Subfolders wear their category's colour unless the tree gives one.
     const color = folder.color ?? parent?.color ?? FORM_FOLDER_DEFAULT_COLOR;
     const [row] = await tx
       .insert(formFolders)
-      .values({ level, parent_id: parent?.id ?? null, name: folder.name, name_mr: folder.nameMr, slug: folder.slug, icon: defaultFolderIcon(folder.slug), color, sort_order: index })
+      .values({
+        level,
+        parent_id: parent?.id ?? null,
+        name: folder.name,
+        name_mr: folder.nameMr,
+        slug: folder.slug,
+        icon: defaultFolderIcon(folder.slug),
+        color,
+        sort_order: index,
+      })
       .returning({ id: formFolders.id });
     const entity = AUDIT_KEYS[level - 1]!;
-    await audit(tx, { actorId: null, action: `${entity}.create`, entityType: entity, entityId: row!.id, outcome: 'success', details: { name: folder.name, reason: 'default tree' } });
+    await audit(tx, {
+      actorId: null,
+      action: `${entity}.create`,
+      entityType: entity,
+      entityId: row!.id,
+      outcome: 'success',
+      details: { name: folder.name, reason: 'default tree' },
+    });
     if (folder.children) await insertFolders(tx, folder.children, { id: row!.id, level, color });
   }
 }

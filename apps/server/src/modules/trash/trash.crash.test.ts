@@ -4,10 +4,25 @@ import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { LIBRARIES, LIBRARY_RECORD_KEYS, type Library } from '@srpf/shared';
 import type { DatabaseHandle } from '../../db/client.js';
-import { libraryCategories, libraryDocuments, libraryDocumentVersions, librarySubcategories, storedFileRemovals } from '../../db/schema/index.js';
+import {
+  libraryCategories,
+  libraryDocuments,
+  libraryDocumentVersions,
+  librarySubcategories,
+  storedFileRemovals,
+} from '../../db/schema/index.js';
 import { pdfBytes } from '../../test/library-fixtures.js';
 import type { MultipartPart } from '../../test/multipart.js';
-import { call, expectStatus, kill, serverSandbox, signIn, stop, type Answer, type ServerProcess as Server } from '../../test/server-process.js';
+import {
+  call,
+  expectStatus,
+  kill,
+  serverSandbox,
+  signIn,
+  stop,
+  type Answer,
+  type ServerProcess as Server,
+} from '../../test/server-process.js';
 
 /**
  * The crash check of the documents issue: the real server (src/main.ts, through tsx as the other
@@ -50,30 +65,70 @@ interface SeededFolder {
 
 const pdfOf = (marker: string) => pdfBytes(3000 + marker.length, marker);
 
-async function uploadDocument(running: Server, token: string, library: Library, title: string, place: { category_id: number; subcategory_id?: number }): Promise<SeededDocument> {
+async function uploadDocument(
+  running: Server,
+  token: string,
+  library: Library,
+  title: string,
+  place: { category_id: number; subcategory_id?: number },
+): Promise<SeededDocument> {
   const first = pdfOf(`${title} v1`);
   const second = pdfOf(`${title} v2`);
-  const fields = { title, effective_date: '2026-11-21', category_id: String(place.category_id), ...(place.subcategory_id ? { subcategory_id: String(place.subcategory_id) } : {}) };
+  const fields = {
+    title,
+    effective_date: '2026-11-21',
+    category_id: String(place.category_id),
+    ...(place.subcategory_id ? { subcategory_id: String(place.subcategory_id) } : {}),
+  };
   const parts = (content: Buffer): MultipartPart[] => [
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     { name: 'pdf_file', filename: `${title}.pdf`, contentType: 'application/pdf', content },
   ];
-  const created = await expectStatus(call(running, 'POST', `/api/${library}/upload`, { token, multipart: parts(first) }), 201);
+  const created = await expectStatus(
+    call(running, 'POST', `/api/${library}/upload`, { token, multipart: parts(first) }),
+    201,
+  );
   const id = created.json<{ data: Record<string, { id: number }> }>().data[LIBRARY_RECORD_KEYS[library]]!.id;
   // A new PDF: version 2, and version 1's file stays.
-  await expectStatus(call(running, 'PUT', `/api/${library}/${id}`, { token, multipart: [{ name: 'pdf_file', filename: `${title}-2.pdf`, contentType: 'application/pdf', content: second }] }), 200);
+  await expectStatus(
+    call(running, 'PUT', `/api/${library}/${id}`, {
+      token,
+      multipart: [{ name: 'pdf_file', filename: `${title}-2.pdf`, contentType: 'application/pdf', content: second }],
+    }),
+    200,
+  );
   return { id, library, versions: [first, second] };
 }
 
-async function seedFolder(running: Server, token: string, library: Library, label: string, documentCount = DOCUMENTS_PER_FOLDER): Promise<SeededFolder> {
-  const category = await expectStatus(call(running, 'POST', `/api/${library}/categories`, { token, json: { name: `Crash ${label}` } }), 201);
+async function seedFolder(
+  running: Server,
+  token: string,
+  library: Library,
+  label: string,
+  documentCount = DOCUMENTS_PER_FOLDER,
+): Promise<SeededFolder> {
+  const category = await expectStatus(
+    call(running, 'POST', `/api/${library}/categories`, { token, json: { name: `Crash ${label}` } }),
+    201,
+  );
   const categoryId = category.json<{ data: { category: { id: number } } }>().data.category.id;
-  const subcategory = await expectStatus(call(running, 'POST', `/api/${library}/subcategories`, { token, json: { category_id: categoryId, name: `Crash ${label} sub` } }), 201);
+  const subcategory = await expectStatus(
+    call(running, 'POST', `/api/${library}/subcategories`, {
+      token,
+      json: { category_id: categoryId, name: `Crash ${label} sub` },
+    }),
+    201,
+  );
   const subcategoryId = subcategory.json<{ data: { subcategory: { id: number } } }>().data.subcategory.id;
   const documents: SeededDocument[] = [];
   for (let index = 0; index < documentCount; index += 1) {
     const inSubcategory = index % 2 === 1;
-    documents.push(await uploadDocument(running, token, library, `${label} document ${index}`, { category_id: categoryId, ...(inSubcategory ? { subcategory_id: subcategoryId } : {}) }));
+    documents.push(
+      await uploadDocument(running, token, library, `${label} document ${index}`, {
+        category_id: categoryId,
+        ...(inSubcategory ? { subcategory_id: subcategoryId } : {}),
+      }),
+    );
   }
   return { label, library, categoryId, subcategoryId, documents };
 }
@@ -99,8 +154,14 @@ function filesOnDisk(): Set<string> {
 
 /** Rows naming a missing file, files named by no row, and removals still waiting (a drain runs at every start). */
 async function storageProblems(db: DatabaseHandle['db']) {
-  const current = await db.select({ key: libraryDocuments.file_key }).from(libraryDocuments).where(isNotNull(libraryDocuments.file_key));
-  const versions = await db.select({ key: libraryDocumentVersions.file_key }).from(libraryDocumentVersions).where(isNotNull(libraryDocumentVersions.file_key));
+  const current = await db
+    .select({ key: libraryDocuments.file_key })
+    .from(libraryDocuments)
+    .where(isNotNull(libraryDocuments.file_key));
+  const versions = await db
+    .select({ key: libraryDocumentVersions.file_key })
+    .from(libraryDocumentVersions)
+    .where(isNotNull(libraryDocumentVersions.file_key));
   const referenced = new Set([...current, ...versions].map((row) => row.key!));
   const onDisk = filesOnDisk();
   const waiting = await db.select({ key: storedFileRemovals.file_key }).from(storedFileRemovals);
@@ -116,10 +177,17 @@ async function storageProblems(db: DatabaseHandle['db']) {
 async function folderState(db: DatabaseHandle['db'], folder: SeededFolder) {
   const ids = folder.documents.map((document) => document.id);
   const [category] = await db.select().from(libraryCategories).where(eq(libraryCategories.id, folder.categoryId));
-  const [subcategory] = await db.select().from(librarySubcategories).where(eq(librarySubcategories.id, folder.subcategoryId));
+  const [subcategory] = await db
+    .select()
+    .from(librarySubcategories)
+    .where(eq(librarySubcategories.id, folder.subcategoryId));
   const documents = await db.select().from(libraryDocuments).where(inArray(libraryDocuments.id, ids));
-  const [versions] = await db.select({ n: count() }).from(libraryDocumentVersions).where(inArray(libraryDocumentVersions.document_id, ids));
-  const state = (deletedAt: Date | null | undefined) => (deletedAt === undefined ? 'gone' : deletedAt === null ? 'live' : 'trash');
+  const [versions] = await db
+    .select({ n: count() })
+    .from(libraryDocumentVersions)
+    .where(inArray(libraryDocumentVersions.document_id, ids));
+  const state = (deletedAt: Date | null | undefined) =>
+    deletedAt === undefined ? 'gone' : deletedAt === null ? 'live' : 'trash';
   return {
     category: state(category?.deleted_at),
     subcategory: state(subcategory?.deleted_at),
@@ -132,16 +200,25 @@ async function folderState(db: DatabaseHandle['db'], folder: SeededFolder) {
 
 async function documentState(db: DatabaseHandle['db'], document: SeededDocument) {
   const [row] = await db.select().from(libraryDocuments).where(eq(libraryDocuments.id, document.id));
-  const [versions] = await db.select({ n: count() }).from(libraryDocumentVersions).where(eq(libraryDocumentVersions.document_id, document.id));
+  const [versions] = await db
+    .select({ n: count() })
+    .from(libraryDocumentVersions)
+    .where(eq(libraryDocumentVersions.document_id, document.id));
   return { state: row === undefined ? 'gone' : row.deleted_at === null ? 'live' : 'trash', versionRows: versions!.n };
 }
 
 /** Every current and earlier PDF of these live documents comes back byte for byte. */
 async function expectDownloads(running: Server, token: string, documents: SeededDocument[]) {
   for (const document of documents) {
-    const current = await expectStatus(call(running, 'GET', `/api/${document.library}/${document.id}/file`, { token }), 200);
+    const current = await expectStatus(
+      call(running, 'GET', `/api/${document.library}/${document.id}/file`, { token }),
+      200,
+    );
     expect(current.body.equals(document.versions[1]), `document ${document.id}`).toBe(true);
-    const first = await expectStatus(call(running, 'GET', `/api/${document.library}/${document.id}/versions/1/file`, { token }), 200);
+    const first = await expectStatus(
+      call(running, 'GET', `/api/${document.library}/${document.id}/versions/1/file`, { token }),
+      200,
+    );
     expect(first.body.equals(document.versions[0]), `document ${document.id} version 1`).toBe(true);
   }
 }
@@ -160,7 +237,11 @@ interface Fired {
  * once a random number of them (none to all but two) has been answered, within a random part of half
  * the time one of them takes alone. Answers what each request got, and when the kill came.
  */
-async function killWhileWorking(running: Server, requests: { name: string; send: () => Promise<Answer> }[], oneMs: number): Promise<{ fired: Fired[]; moment: string }> {
+async function killWhileWorking(
+  running: Server,
+  requests: { name: string; send: () => Promise<Answer> }[],
+  oneMs: number,
+): Promise<{ fired: Fired[]; moment: string }> {
   const answers = Math.floor(Math.random() * (requests.length - 1));
   const delayMs = Math.floor((Math.random() * oneMs) / 2);
   let answeredSoFar = 0;
@@ -184,7 +265,10 @@ async function killWhileWorking(running: Server, requests: { name: string; send:
   await kill(running);
   await Promise.all(fired.map(({ done }) => done));
   const records = fired.map(({ record }) => record);
-  return { fired: records, moment: `killed ${delayMs} ms after answer ${answers} of ${requests.length} (one takes about ${oneMs} ms): ${JSON.stringify(records)}` };
+  return {
+    fired: records,
+    moment: `killed ${delayMs} ms after answer ${answers} of ${requests.length} (one takes about ${oneMs} ms): ${JSON.stringify(records)}`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,17 +286,40 @@ it('leaves no row without its file and no file without its row when killed while
   const control = await seedFolder(running, token, 'orders', 'Control');
   // The last folder to purge is larger: its files take longer to remove, after its rows are gone.
   const toPurge: SeededFolder[] = [];
-  for (let index = 0; index < 5; index += 1) toPurge.push(await seedFolder(running, token, library(index), `Purge ${index}`, index === 4 ? 3 * DOCUMENTS_PER_FOLDER : DOCUMENTS_PER_FOLDER));
+  for (let index = 0; index < 5; index += 1)
+    toPurge.push(
+      await seedFolder(
+        running,
+        token,
+        library(index),
+        `Purge ${index}`,
+        index === 4 ? 3 * DOCUMENTS_PER_FOLDER : DOCUMENTS_PER_FOLDER,
+      ),
+    );
   const toRestore: SeededFolder[] = [];
-  for (let index = 0; index < 5; index += 1) toRestore.push(await seedFolder(running, token, library(index), `Restore ${index}`));
+  for (let index = 0; index < 5; index += 1)
+    toRestore.push(await seedFolder(running, token, library(index), `Restore ${index}`));
   // Documents trashed on their own, out of the control folder: purged or restored beside the folders.
   const alone = { purge: [] as SeededDocument[], restore: [] as SeededDocument[] };
   for (let index = 0; index < 3; index += 1) {
-    alone.purge.push(await uploadDocument(running, token, 'circulars', `Alone purge ${index}`, { category_id: (await seedFolderless(running, token, 'circulars')).id }));
-    alone.restore.push(await uploadDocument(running, token, 'government-decisions', `Alone restore ${index}`, { category_id: (await seedFolderless(running, token, 'government-decisions')).id }));
+    alone.purge.push(
+      await uploadDocument(running, token, 'circulars', `Alone purge ${index}`, {
+        category_id: (await seedFolderless(running, token, 'circulars')).id,
+      }),
+    );
+    alone.restore.push(
+      await uploadDocument(running, token, 'government-decisions', `Alone restore ${index}`, {
+        category_id: (await seedFolderless(running, token, 'government-decisions')).id,
+      }),
+    );
   }
-  for (const folder of [...toPurge, ...toRestore]) await expectStatus(call(running, 'DELETE', `/api/${folder.library}/categories/${folder.categoryId}`, { token }), 200);
-  for (const document of [...alone.purge, ...alone.restore]) await expectStatus(call(running, 'DELETE', `/api/${document.library}/${document.id}`, { token }), 200);
+  for (const folder of [...toPurge, ...toRestore])
+    await expectStatus(
+      call(running, 'DELETE', `/api/${folder.library}/categories/${folder.categoryId}`, { token }),
+      200,
+    );
+  for (const document of [...alone.purge, ...alone.restore])
+    await expectStatus(call(running, 'DELETE', `/api/${document.library}/${document.id}`, { token }), 200);
 
   // Two purges to their end, the second timed (the first warms the server up); then the others, cut by a kill.
   const [warmUp, timed, ...doomed] = toPurge;
@@ -220,8 +327,14 @@ it('leaves no row without its file and no file without its row when killed while
   const started = Date.now();
   await expectStatus(call(running, 'DELETE', `/api/trash/category/${timed!.categoryId}`, { token }), 200);
   const purges = [
-    ...doomed.map((folder) => ({ name: `category ${folder.label}`, send: () => call(running, 'DELETE', `/api/trash/category/${folder.categoryId}`, { token }) })),
-    ...alone.purge.map((document) => ({ name: `document ${document.id}`, send: () => call(running, 'DELETE', `/api/trash/document/${document.id}`, { token }) })),
+    ...doomed.map((folder) => ({
+      name: `category ${folder.label}`,
+      send: () => call(running, 'DELETE', `/api/trash/category/${folder.categoryId}`, { token }),
+    })),
+    ...alone.purge.map((document) => ({
+      name: `document ${document.id}`,
+      send: () => call(running, 'DELETE', `/api/trash/document/${document.id}`, { token }),
+    })),
   ];
   const { fired: purged, moment: context } = await killWhileWorking(running, purges, Date.now() - started);
 
@@ -232,26 +345,55 @@ it('leaves no row without its file and no file without its row when killed while
   if (!sandbox.shared) await stop(running);
 
   await withDatabase(async (db) => {
-    expect(await storageProblems(db), context).toMatchObject({ rowsWithoutFile: [], filesWithoutRow: [], removalsWaiting: [] });
-    for (const folder of [warmUp!, timed!]) expect(await folderState(db, folder)).toMatchObject({ category: 'gone', subcategory: 'gone', documents: ['gone'], versionRows: 0 });
+    expect(await storageProblems(db), context).toMatchObject({
+      rowsWithoutFile: [],
+      filesWithoutRow: [],
+      removalsWaiting: [],
+    });
+    for (const folder of [warmUp!, timed!])
+      expect(await folderState(db, folder)).toMatchObject({
+        category: 'gone',
+        subcategory: 'gone',
+        documents: ['gone'],
+        versionRows: 0,
+      });
     for (const [index, folder] of doomed.entries()) {
       const state = await folderState(db, folder);
       const answered = purged[index]!.answered;
       // Wholly purged, or wholly in the trash as it was: never a part of it.
       if (state.category === 'gone' || answered === 200) {
-        expect(state, `${folder.label}; ${context}`).toMatchObject({ category: 'gone', subcategory: 'gone', documents: ['gone'], versionRows: 0 });
+        expect(state, `${folder.label}; ${context}`).toMatchObject({
+          category: 'gone',
+          subcategory: 'gone',
+          documents: ['gone'],
+          versionRows: 0,
+        });
         expect(trashAfterPurges.some((item) => item.kind === 'category' && item.id === folder.categoryId)).toBe(false);
       } else {
-        expect(state, `${folder.label}; ${context}`).toEqual({ category: 'trash', subcategory: 'trash', documents: ['trash'], documentRows: folder.documents.length, versionRows: 2 * folder.documents.length, trashedWithFolder: [true] });
-        expect(trashAfterPurges).toContainEqual(expect.objectContaining({ kind: 'category', id: folder.categoryId, documents: folder.documents.length }));
+        expect(state, `${folder.label}; ${context}`).toEqual({
+          category: 'trash',
+          subcategory: 'trash',
+          documents: ['trash'],
+          documentRows: folder.documents.length,
+          versionRows: 2 * folder.documents.length,
+          trashedWithFolder: [true],
+        });
+        expect(trashAfterPurges).toContainEqual(
+          expect.objectContaining({ kind: 'category', id: folder.categoryId, documents: folder.documents.length }),
+        );
       }
     }
     for (const [index, document] of alone.purge.entries()) {
       const state = await documentState(db, document);
-      if (state.state === 'gone' || purged[doomed.length + index]!.answered === 200) expect(state, context).toEqual({ state: 'gone', versionRows: 0 });
+      if (state.state === 'gone' || purged[doomed.length + index]!.answered === 200)
+        expect(state, context).toEqual({ state: 'gone', versionRows: 0 });
       else expect(state, context).toEqual({ state: 'trash', versionRows: 2 });
     }
-    expect(await folderState(db, control)).toMatchObject({ category: 'live', documents: ['live'], versionRows: 2 * DOCUMENTS_PER_FOLDER });
+    expect(await folderState(db, control)).toMatchObject({
+      category: 'live',
+      documents: ['live'],
+      versionRows: 2 * DOCUMENTS_PER_FOLDER,
+    });
   });
 
   // Run 3: two restores to their end, the second timed; then the others, cut by a kill.
@@ -260,13 +402,31 @@ it('leaves no row without its file and no file without its row when killed while
   let restoreMs = 0;
   for (const folder of [restoredFirst!, restoredTimed!]) {
     const restoreStarted = Date.now();
-    const restoredAnswer = await expectStatus(call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'category', id: folder.categoryId } }), 200);
+    const restoredAnswer = await expectStatus(
+      call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'category', id: folder.categoryId } }),
+      200,
+    );
     restoreMs = Date.now() - restoreStarted;
-    expect(restoredAnswer.json<{ data: unknown }>().data).toEqual({ restored: { kind: 'category', id: folder.categoryId, library: folder.library, documents: folder.documents.length, moved_to_root: false } });
+    expect(restoredAnswer.json<{ data: unknown }>().data).toEqual({
+      restored: {
+        kind: 'category',
+        id: folder.categoryId,
+        library: folder.library,
+        documents: folder.documents.length,
+        moved_to_root: false,
+      },
+    });
   }
   const restores = [
-    ...cut.map((folder) => ({ name: `category ${folder.label}`, send: () => call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'category', id: folder.categoryId } }) })),
-    ...alone.restore.map((document) => ({ name: `document ${document.id}`, send: () => call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'document', id: document.id } }) })),
+    ...cut.map((folder) => ({
+      name: `category ${folder.label}`,
+      send: () =>
+        call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'category', id: folder.categoryId } }),
+    })),
+    ...alone.restore.map((document) => ({
+      name: `document ${document.id}`,
+      send: () => call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'document', id: document.id } }),
+    })),
   ];
   const { fired: restored, moment: restoreContext } = await killWhileWorking(running, restores, restoreMs);
 
@@ -276,40 +436,67 @@ it('leaves no row without its file and no file without its row when killed while
   const trashAfterRestores = await trashItems(running, token);
   if (!sandbox.shared) await stop(running);
   const afterRestores = await withDatabase(async (db) => {
-    expect(await storageProblems(db), restoreContext).toMatchObject({ rowsWithoutFile: [], filesWithoutRow: [], removalsWaiting: [] });
+    expect(await storageProblems(db), restoreContext).toMatchObject({
+      rowsWithoutFile: [],
+      filesWithoutRow: [],
+      removalsWaiting: [],
+    });
     return readRestores(db);
   });
   for (const [index, folder] of cut.entries()) {
     const state = afterRestores.states[index]!;
     // Wholly restored or wholly still in the trash; an answered restore stays restored.
-    expect(state, `${folder.label}; ${restoreContext}`).toMatchObject({ subcategory: state.category, documents: [state.category], documentRows: folder.documents.length, versionRows: 2 * folder.documents.length });
+    expect(state, `${folder.label}; ${restoreContext}`).toMatchObject({
+      subcategory: state.category,
+      documents: [state.category],
+      documentRows: folder.documents.length,
+      versionRows: 2 * folder.documents.length,
+    });
     expect(['live', 'trash']).toContain(state.category);
     expect(state.trashedWithFolder).toEqual([state.category === 'trash']);
     if (restored[index]!.answered === 200) expect(state.category, restoreContext).toBe('live');
-    expect(trashAfterRestores.some((item) => item.kind === 'category' && item.id === folder.categoryId)).toBe(state.category === 'trash');
+    expect(trashAfterRestores.some((item) => item.kind === 'category' && item.id === folder.categoryId)).toBe(
+      state.category === 'trash',
+    );
   }
   for (const [index, document] of alone.restore.entries()) {
     const state = afterRestores.lone[index]!;
     expect(state.versionRows).toBe(2);
     expect(['live', 'trash']).toContain(state.state);
     if (restored[cut.length + index]!.answered === 200) expect(state.state, restoreContext).toBe('live');
-    expect(trashAfterRestores.some((item) => item.kind === 'document' && item.id === document.id)).toBe(state.state === 'trash');
+    expect(trashAfterRestores.some((item) => item.kind === 'document' && item.id === document.id)).toBe(
+      state.state === 'trash',
+    );
   }
 
   // And the trash works on: what the kills left there is restored (its PDFs intact) or purged now.
   running = sandbox.shared ? running : await startServer();
   for (const [index, folder] of cut.entries()) {
-    if (afterRestores.states[index]!.category === 'trash') await expectStatus(call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'category', id: folder.categoryId } }), 200);
+    if (afterRestores.states[index]!.category === 'trash')
+      await expectStatus(
+        call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'category', id: folder.categoryId } }),
+        200,
+      );
   }
   for (const [index, document] of alone.restore.entries()) {
-    if (afterRestores.lone[index]!.state === 'trash') await expectStatus(call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'document', id: document.id } }), 200);
+    if (afterRestores.lone[index]!.state === 'trash')
+      await expectStatus(
+        call(running, 'POST', '/api/trash/restore', { token, json: { kind: 'document', id: document.id } }),
+        200,
+      );
   }
   await expectDownloads(running, token, [...cut.flatMap((folder) => folder.documents), ...alone.restore]);
-  for (const item of await trashItems(running, token)) await expectStatus(call(running, 'DELETE', `/api/trash/${item.kind}/${item.id}`, { token }), 200);
+  for (const item of await trashItems(running, token))
+    await expectStatus(call(running, 'DELETE', `/api/trash/${item.kind}/${item.id}`, { token }), 200);
   expect(await trashItems(running, token)).toEqual([]);
   if (!sandbox.shared) await stop(running);
   await withDatabase(async (db) => {
-    expect(await storageProblems(db)).toEqual({ rowsWithoutFile: [], filesWithoutRow: [], removalsWaiting: [], files: 2 * DOCUMENTS_PER_FOLDER * (1 + toRestore.length) + 2 * alone.restore.length });
+    expect(await storageProblems(db)).toEqual({
+      rowsWithoutFile: [],
+      filesWithoutRow: [],
+      removalsWaiting: [],
+      files: 2 * DOCUMENTS_PER_FOLDER * (1 + toRestore.length) + 2 * alone.restore.length,
+    });
   });
   if (sandbox.shared) await stop(running);
 
@@ -325,7 +512,10 @@ it('leaves no row without its file and no file without its row when killed while
 /** A category to hold one document trashed on its own (the category itself stays). */
 async function seedFolderless(running: Server, token: string, library: Library): Promise<{ id: number }> {
   const name = `Holder ${Math.random().toString(36).slice(2, 10)}`;
-  const answer = await expectStatus(call(running, 'POST', `/api/${library}/categories`, { token, json: { name } }), 201);
+  const answer = await expectStatus(
+    call(running, 'POST', `/api/${library}/categories`, { token, json: { name } }),
+    201,
+  );
   return answer.json<{ data: { category: { id: number } } }>().data.category;
 }
 

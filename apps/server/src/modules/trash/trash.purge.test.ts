@@ -6,7 +6,13 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIBRARY_RECORD_KEYS, TRASH_RETENTION_DAYS_DEFAULT, type Library } from '@srpf/shared';
 import { createContext, type AppContext } from '../../context.js';
-import { auditLog, libraryCategories, libraryDocuments, librarySubcategories, storedFileRemovals } from '../../db/schema/index.js';
+import {
+  auditLog,
+  libraryCategories,
+  libraryDocuments,
+  librarySubcategories,
+  storedFileRemovals,
+} from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { buildServices, type Services } from '../../services.js';
 import { pdfBytes, updateWithFile, upload, type Request } from '../../test/library-fixtures.js';
@@ -55,7 +61,12 @@ async function adminAt(moment: Date): Promise<Request> {
 
 let sequence = 0;
 
-async function uploadDocument(request: Request, library: Library, place: { category_id?: number; subcategory_id?: number } = {}, versions = 2): Promise<{ id: number; versions: Buffer[] }> {
+async function uploadDocument(
+  request: Request,
+  library: Library,
+  place: { category_id?: number; subcategory_id?: number } = {},
+  versions = 2,
+): Promise<{ id: number; versions: Buffer[] }> {
   sequence += 1;
   const title = `Retained ${sequence}`;
   const contents = Array.from({ length: versions }, (_, index) => pdfBytes(2500 + sequence, `${title} v${index + 1}`));
@@ -65,16 +76,25 @@ async function uploadDocument(request: Request, library: Library, place: { categ
   const created = await upload(request, library, fields, { content: contents[0]! });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().data[LIBRARY_RECORD_KEYS[library]].id as number;
-  for (const content of contents.slice(1)) expect((await updateWithFile(request, library, id, {}, { content })).statusCode).toBe(200);
+  for (const content of contents.slice(1))
+    expect((await updateWithFile(request, library, id, {}, { content })).statusCode).toBe(200);
   return { id, versions: contents };
 }
 
 async function folders(request: Request, library: Library) {
   sequence += 1;
-  const category = await request({ method: 'POST', url: `/api/${library}/categories`, payload: { name: `Retention folder ${sequence}` } });
+  const category = await request({
+    method: 'POST',
+    url: `/api/${library}/categories`,
+    payload: { name: `Retention folder ${sequence}` },
+  });
   expect(category.statusCode, category.body).toBe(201);
   const categoryId = category.json().data.category.id as number;
-  const subcategory = await request({ method: 'POST', url: `/api/${library}/subcategories`, payload: { category_id: categoryId, name: `Retention subfolder ${sequence}` } });
+  const subcategory = await request({
+    method: 'POST',
+    url: `/api/${library}/subcategories`,
+    payload: { category_id: categoryId, name: `Retention subfolder ${sequence}` },
+  });
   return { categoryId, subcategoryId: subcategory.json().data.subcategory.id as number };
 }
 
@@ -88,10 +108,6 @@ async function expectOk(response: Promise<{ statusCode: number; body: string }>)
   expect(done.statusCode, done.body).toBe(200);
 }
 
-
-
-
-
 async function trashOf(request: Request, library: Library) {
   const response = await request({ method: 'GET', url: `/api/trash?library=${library}&limit=100` });
   expect(response.statusCode, response.body).toBe(200);
@@ -104,10 +120,18 @@ describe('the retention job', () => {
     const old = await adminAt(OLD);
     const oldFolder = await folders(old, 'orders');
     const oldInCategory = await uploadDocument(old, 'orders', { category_id: oldFolder.categoryId });
-    const oldInSubcategory = await uploadDocument(old, 'orders', { category_id: oldFolder.categoryId, subcategory_id: oldFolder.subcategoryId }, 3);
+    const oldInSubcategory = await uploadDocument(
+      old,
+      'orders',
+      { category_id: oldFolder.categoryId, subcategory_id: oldFolder.subcategoryId },
+      3,
+    );
     const oldAlone = await uploadDocument(old, 'circulars');
     const host = await folders(old, 'government-decisions');
-    const oldSubcategoryDocument = await uploadDocument(old, 'government-decisions', { category_id: host.categoryId, subcategory_id: host.subcategoryId });
+    const oldSubcategoryDocument = await uploadDocument(old, 'government-decisions', {
+      category_id: host.categoryId,
+      subcategory_id: host.subcategoryId,
+    });
     const live = await uploadDocument(old, 'circulars');
     await expectOk(old({ method: 'DELETE', url: `/api/orders/categories/${oldFolder.categoryId}` }));
     await expectOk(old({ method: 'DELETE', url: `/api/circulars/${oldAlone.id}` }));
@@ -116,7 +140,10 @@ describe('the retention job', () => {
     // 29 days before the run: the same again.
     const recent = await adminAt(RECENT);
     const recentFolder = await folders(recent, 'orders');
-    const recentInFolder = await uploadDocument(recent, 'orders', { category_id: recentFolder.categoryId, subcategory_id: recentFolder.subcategoryId });
+    const recentInFolder = await uploadDocument(recent, 'orders', {
+      category_id: recentFolder.categoryId,
+      subcategory_id: recentFolder.subcategoryId,
+    });
     const recentAlone = await uploadDocument(recent, 'circulars');
     await expectOk(recent({ method: 'DELETE', url: `/api/orders/categories/${recentFolder.categoryId}` }));
     await expectOk(recent({ method: 'DELETE', url: `/api/circulars/${recentAlone.id}` }));
@@ -135,22 +162,42 @@ describe('the retention job', () => {
     for (const key of keptKeys) expect(storedFile(key), key).toBe(true);
     const db = t.database.db;
     expect(await db.select().from(libraryCategories).where(eq(libraryCategories.id, oldFolder.categoryId))).toEqual([]);
-    expect(await db.select().from(librarySubcategories).where(inArray(librarySubcategories.id, [oldFolder.subcategoryId, host.subcategoryId]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(librarySubcategories)
+        .where(inArray(librarySubcategories.id, [oldFolder.subcategoryId, host.subcategoryId])),
+    ).toEqual([]);
     expect(await db.select().from(storedFileRemovals)).toEqual([]);
     expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [] });
 
     // What is 29 days in the trash is still there, and still comes back whole.
     const now = await adminAt(RUN);
-    expect((await trashOf(now, 'orders')).map((item) => `${item.kind} ${item.id}`)).toEqual([`category ${recentFolder.categoryId}`]);
-    expect((await trashOf(now, 'circulars')).map((item) => `${item.kind} ${item.id}`)).toEqual([`document ${recentAlone.id}`]);
+    expect((await trashOf(now, 'orders')).map((item) => `${item.kind} ${item.id}`)).toEqual([
+      `category ${recentFolder.categoryId}`,
+    ]);
+    expect((await trashOf(now, 'circulars')).map((item) => `${item.kind} ${item.id}`)).toEqual([
+      `document ${recentAlone.id}`,
+    ]);
     expect(await trashOf(now, 'government-decisions')).toEqual([]);
-    await expectOk(now({ method: 'POST', url: '/api/trash/restore', payload: { kind: 'category', id: recentFolder.categoryId } }));
+    await expectOk(
+      now({ method: 'POST', url: '/api/trash/restore', payload: { kind: 'category', id: recentFolder.categoryId } }),
+    );
     const restored = await now({ method: 'GET', url: `/api/orders/${recentInFolder.id}/file` });
     expect(restored.rawPayload.equals(recentInFolder.versions[1]!)).toBe(true);
     expect((await now({ method: 'GET', url: `/api/circulars/${live.id}/file` })).statusCode).toBe(200);
-    expect((await now({ method: 'GET', url: `/api/government-decisions/categories/${host.categoryId}` })).json().data.category).toMatchObject({ subcategory_count: 0, document_count: 0 });
-    await expectOk(now({ method: 'POST', url: '/api/trash/restore', payload: { kind: 'document', id: recentAlone.id } }));
-    expect((await now({ method: 'GET', url: `/api/circulars/${recentAlone.id}/versions/1/file` })).rawPayload.equals(recentAlone.versions[0]!)).toBe(true);
+    expect(
+      (await now({ method: 'GET', url: `/api/government-decisions/categories/${host.categoryId}` })).json().data
+        .category,
+    ).toMatchObject({ subcategory_count: 0, document_count: 0 });
+    await expectOk(
+      now({ method: 'POST', url: '/api/trash/restore', payload: { kind: 'document', id: recentAlone.id } }),
+    );
+    expect(
+      (await now({ method: 'GET', url: `/api/circulars/${recentAlone.id}/versions/1/file` })).rawPayload.equals(
+        recentAlone.versions[0]!,
+      ),
+    ).toBe(true);
 
     // The job's purges are audited as the retention's, with no person.
     const entries = await db
@@ -158,7 +205,11 @@ describe('the retention job', () => {
       .from(auditLog)
       .where(and(like(auditLog.action, '%.purge'), sql`${auditLog.details}->>'by' = 'retention'`));
     expect(entries.map((entry) => `${entry.action} ${entry.entity_id}`).sort()).toEqual(
-      [`order_category.purge ${oldFolder.categoryId}`, `circular.purge ${oldAlone.id}`, `decision_subcategory.purge ${host.subcategoryId}`].sort(),
+      [
+        `order_category.purge ${oldFolder.categoryId}`,
+        `circular.purge ${oldAlone.id}`,
+        `decision_subcategory.purge ${host.subcategoryId}`,
+      ].sort(),
     );
     expect(entries.every((entry) => entry.actor_id === null)).toBe(true);
 
@@ -190,8 +241,14 @@ describe('the retention job', () => {
     clock.set(RUN);
     const db = t.database.db;
     // The database refuses to delete the first one, as a fault would.
-    await db.execute(sql.raw(`create function refuse_purge() returns trigger language plpgsql as $$ begin if old.id = ${stuck.id} then raise exception 'simulated fault'; end if; return old; end $$`));
-    await db.execute(sql`create trigger refuse_purge before delete on library_documents for each row execute function refuse_purge()`);
+    await db.execute(
+      sql.raw(
+        `create function refuse_purge() returns trigger language plpgsql as $$ begin if old.id = ${stuck.id} then raise exception 'simulated fault'; end if; return old; end $$`,
+      ),
+    );
+    await db.execute(
+      sql`create trigger refuse_purge before delete on library_documents for each row execute function refuse_purge()`,
+    );
     try {
       expect(await services.trash.purgeExpired()).toMatchObject({ items: 1, failed: 1 });
       expect(await documentRows([stuck.id])).toMatchObject({ documents: 1 });
@@ -209,29 +266,56 @@ describe('the retention job', () => {
     // Deleted on their own on the 1st; their folders on the 2nd, and purged by hand on the 3rd.
     const first = await adminAt(new Date('2026-07-01T08:00:00Z'));
     const { categoryId, subcategoryId } = await folders(first, 'circulars');
-    const inSubcategory = await uploadDocument(first, 'circulars', { category_id: categoryId, subcategory_id: subcategoryId });
+    const inSubcategory = await uploadDocument(first, 'circulars', {
+      category_id: categoryId,
+      subcategory_id: subcategoryId,
+    });
     const inCategory = await uploadDocument(first, 'circulars', { category_id: categoryId });
     const wentWithFolder = await uploadDocument(first, 'circulars', { category_id: categoryId });
     const restorable = await uploadDocument(first, 'circulars', { category_id: categoryId });
-    for (const document of [inSubcategory, inCategory, restorable]) await expectOk(first({ method: 'DELETE', url: `/api/circulars/${document.id}` }));
+    for (const document of [inSubcategory, inCategory, restorable])
+      await expectOk(first({ method: 'DELETE', url: `/api/circulars/${document.id}` }));
     const second = await adminAt(new Date('2026-07-02T08:00:00Z'));
     await expectOk(second({ method: 'DELETE', url: `/api/circulars/categories/${categoryId}` }));
     const third = await adminAt(new Date('2026-07-03T08:00:00Z'));
     await expectOk(third({ method: 'DELETE', url: `/api/trash/category/${categoryId}` }));
 
-    expect(await documentRows([wentWithFolder.id])).toEqual({ documents: 0, versions: 0, events: 0, acknowledgments: 0 });
-    for (const key of await fileKeysOf([inSubcategory.id, inCategory.id, restorable.id])) expect(storedFile(key)).toBe(true);
-    const items = (await trashOf(third, 'circulars')).filter((item) => [inSubcategory.id, inCategory.id, restorable.id].includes(item.id));
+    expect(await documentRows([wentWithFolder.id])).toEqual({
+      documents: 0,
+      versions: 0,
+      events: 0,
+      acknowledgments: 0,
+    });
+    for (const key of await fileKeysOf([inSubcategory.id, inCategory.id, restorable.id]))
+      expect(storedFile(key)).toBe(true);
+    const items = (await trashOf(third, 'circulars')).filter((item) =>
+      [inSubcategory.id, inCategory.id, restorable.id].includes(item.id),
+    );
     expect(items).toHaveLength(3);
-    for (const item of items) expect(item).toMatchObject({ kind: 'document', location: null, purges_at: '2026-07-31T08:00:00.000Z' });
+    for (const item of items)
+      expect(item).toMatchObject({ kind: 'document', location: null, purges_at: '2026-07-31T08:00:00.000Z' });
     expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [] });
 
     // Restorable, at the root, its PDFs whole.
-    const restored = await third({ method: 'POST', url: '/api/trash/restore', payload: { kind: 'document', id: restorable.id } });
+    const restored = await third({
+      method: 'POST',
+      url: '/api/trash/restore',
+      payload: { kind: 'document', id: restorable.id },
+    });
     expect(restored.json().data.restored).toMatchObject({ kind: 'document', id: restorable.id, documents: 1 });
-    expect((await third({ method: 'GET', url: `/api/circulars/${restorable.id}` })).json().data.circular).toMatchObject({ category_id: null, subcategory_id: null });
-    expect((await third({ method: 'GET', url: `/api/circulars/${restorable.id}/file` })).rawPayload.equals(restorable.versions[1]!)).toBe(true);
-    expect((await third({ method: 'GET', url: `/api/circulars/${restorable.id}/versions/1/file` })).rawPayload.equals(restorable.versions[0]!)).toBe(true);
+    expect((await third({ method: 'GET', url: `/api/circulars/${restorable.id}` })).json().data.circular).toMatchObject(
+      { category_id: null, subcategory_id: null },
+    );
+    expect(
+      (await third({ method: 'GET', url: `/api/circulars/${restorable.id}/file` })).rawPayload.equals(
+        restorable.versions[1]!,
+      ),
+    ).toBe(true);
+    expect(
+      (await third({ method: 'GET', url: `/api/circulars/${restorable.id}/versions/1/file` })).rawPayload.equals(
+        restorable.versions[0]!,
+      ),
+    ).toBe(true);
 
     // The others go when their own 30 days are up, not before.
     clock.set('2026-07-30T08:00:00Z');
@@ -239,7 +323,12 @@ describe('the retention job', () => {
     clock.set('2026-07-31T09:00:00Z');
     const keys = await fileKeysOf([inSubcategory.id, inCategory.id]);
     expect(await services.trash.purgeExpired()).toEqual({ items: 2, documents: 2, files: 0, failed: 0 });
-    expect(await documentRows([inSubcategory.id, inCategory.id])).toEqual({ documents: 0, versions: 0, events: 0, acknowledgments: 0 });
+    expect(await documentRows([inSubcategory.id, inCategory.id])).toEqual({
+      documents: 0,
+      versions: 0,
+      events: 0,
+      acknowledgments: 0,
+    });
     for (const key of keys) expect(storedFile(key)).toBe(false);
     expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [] });
   });
@@ -262,7 +351,9 @@ describe('the retention job', () => {
     expect(await services.trash.purgeExpired()).toEqual({ items: 0, documents: 0, files: 2, failed: 0 });
     for (const key of left) expect(storedFile(key)).toBe(false);
     expect(storedFile(namedKey!)).toBe(true);
-    expect((await now({ method: 'GET', url: `/api/orders/${named.id}/file` })).rawPayload.equals(named.versions[0]!)).toBe(true);
+    expect(
+      (await now({ method: 'GET', url: `/api/orders/${named.id}/file` })).rawPayload.equals(named.versions[0]!),
+    ).toBe(true);
     expect(await t.database.db.select().from(storedFileRemovals)).toEqual([]);
     expect(await storageProblems()).toEqual({ rowsWithoutFile: [], filesWithoutRow: [] });
 

@@ -1,4 +1,14 @@
-import { defaultTrashLibraryOf, paginationOf, purgeCutoff, type Actor, type TPagination, type TrashKind, type TrashLibrary, type TTrashItem, type TTrashQuery } from '@srpf/shared';
+import {
+  defaultTrashLibraryOf,
+  paginationOf,
+  purgeCutoff,
+  type Actor,
+  type TPagination,
+  type TrashKind,
+  type TrashLibrary,
+  type TTrashItem,
+  type TTrashQuery,
+} from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileRemovals } from '../../lib/file-removals.js';
@@ -41,7 +51,9 @@ export function createTrashService(context: AppContext, sources: readonly TrashS
       // An item whose purge fails is logged and passed over, so it never holds back the others.
       const failed = new Set<string>();
       for (;;) {
-        const batch = (await source.expired(before, EXPIRED_BATCH + failed.size)).filter(({ kind, id }) => !failed.has(`${kind}:${id}`));
+        const batch = (await source.expired(before, EXPIRED_BATCH + failed.size)).filter(
+          ({ kind, id }) => !failed.has(`${kind}:${id}`),
+        );
         for (const { kind, id } of batch) {
           try {
             // Gone already (purged with its folder in this run, or by hand meanwhile): nothing to do.
@@ -76,13 +88,25 @@ export function createTrashService(context: AppContext, sources: readonly TrashS
     },
 
     /** `library` absent: defaultTrashLibraryOf(kind), what clients written before the forms library mean. */
-    async restore(actor: Actor, kind: TrashKind, id: number, ip: string | null, library?: TrashLibrary): Promise<RestoredItem> {
+    async restore(
+      actor: Actor,
+      kind: TrashKind,
+      id: number,
+      ip: string | null,
+      library?: TrashLibrary,
+    ): Promise<RestoredItem> {
       const restored = await sourceOf(kind, library)?.restore(actor, kind, id, ip);
       if (!restored) throw notInTrash();
       return restored;
     },
 
-    async purge(actor: Actor, kind: TrashKind, id: number, ip: string | null, library?: TrashLibrary): Promise<{ documents: number }> {
+    async purge(
+      actor: Actor,
+      kind: TrashKind,
+      id: number,
+      ip: string | null,
+      library?: TrashLibrary,
+    ): Promise<{ documents: number }> {
       const purged = await sourceOf(kind, library)?.purge(actor, kind, id, ip);
       if (!purged) throw notInTrash();
       return purged;

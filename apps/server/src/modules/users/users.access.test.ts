@@ -29,13 +29,21 @@ beforeAll(async () => {
   viewerA = await t.asUser({ company_id: companyA, first_name: 'Vaibhav', last_name: 'Kale' });
   admin = await t.asUser({ role: 'admin' });
   superadmin = await t.asUser({ role: 'superadmin' });
-  for (let index = 0; index < 10; index += 1) await t.buildUser({ company_id: companyA, first_name: 'Santosh', last_name: `Shinde${index}` });
-  personB = await t.buildUser({ company_id: companyB, first_name: 'Santosh', last_name: 'Bhosale', phone_number: '9811111111' });
+  for (let index = 0; index < 10; index += 1)
+    await t.buildUser({ company_id: companyA, first_name: 'Santosh', last_name: `Shinde${index}` });
+  personB = await t.buildUser({
+    company_id: companyB,
+    first_name: 'Santosh',
+    last_name: 'Bhosale',
+    phone_number: '9811111111',
+  });
 });
 afterAll(() => t.close());
 
-const search = (person: Person, q: string) => person.request({ method: 'GET', url: `/api/appointments/users/search?q=${encodeURIComponent(q)}` });
-const findByPhone = (person: Person, phone: string) => person.request({ method: 'GET', url: `/api/appointments/users/find-by-phone?phone_number=${phone}` });
+const search = (person: Person, q: string) =>
+  person.request({ method: 'GET', url: `/api/appointments/users/search?q=${encodeURIComponent(q)}` });
+const findByPhone = (person: Person, phone: string) =>
+  person.request({ method: 'GET', url: `/api/appointments/users/find-by-phone?phone_number=${phone}` });
 
 describe('the people lookups', () => {
   it('answer only people of the asker’s company, at most 8', async () => {
@@ -52,12 +60,19 @@ describe('the people lookups', () => {
     expect((await findByPhone(admin, '9811111111')).json().user).toMatchObject({ id: personB.id });
     const overseer = await t.asUser({ company_id: companyA, overseen_company_ids: [companyB] });
     expect((await findByPhone(overseer, '9811111111')).json().user).toMatchObject({ id: personB.id });
-    const names = ((await search(overseer, 'Bhosale')).json().data.users as { id: number }[]).map((person) => person.id);
+    const names = ((await search(overseer, 'Bhosale')).json().data.users as { id: number }[]).map(
+      (person) => person.id,
+    );
     expect(names).toEqual([personB.id]);
   });
 
   it('answer a person without a company only about themselves', async () => {
-    const loner = await t.asUser({ company_id: null, first_name: 'Santosh', last_name: 'Alone', phone_number: '9822222222' });
+    const loner = await t.asUser({
+      company_id: null,
+      first_name: 'Santosh',
+      last_name: 'Alone',
+      phone_number: '9822222222',
+    });
     const found = (await search(loner, 'Santosh')).json().data.users as { id: number }[];
     expect(found.map((person) => person.id)).toEqual([loner.id]);
     expect((await findByPhone(loner, '9822222222')).json().user).toMatchObject({ id: loner.id });
@@ -95,13 +110,24 @@ describe('GET /api/users/{id}', () => {
 describe('grants', () => {
   it('are given by an administrator, audited, shown, and count from the next request', async () => {
     const clerk = await t.asUser({ company_id: companyA });
-    const folder = () => clerk.request({ method: 'POST', url: '/api/orders/categories', payload: { name: 'Transfers', slug: `transfers-${clerk.id}` } });
+    const folder = () =>
+      clerk.request({
+        method: 'POST',
+        url: '/api/orders/categories',
+        payload: { name: 'Transfers', slug: `transfers-${clerk.id}` },
+      });
     expect((await folder()).statusCode).toBe(403);
 
-    const granted = await admin.request({ method: 'PUT', url: `/api/users/${clerk.id}`, payload: { granted_permissions: ['manage_categories', 'view_all_kpis'] } });
+    const granted = await admin.request({
+      method: 'PUT',
+      url: `/api/users/${clerk.id}`,
+      payload: { granted_permissions: ['manage_categories', 'view_all_kpis'] },
+    });
     expect(granted.statusCode).toBe(200);
     expect(granted.json().data.user).toMatchObject({ granted_permissions: ['manage_categories', 'view_all_kpis'] });
-    expect(granted.json().data.user.permissions).toEqual(expect.arrayContaining(['manage_categories', 'view_all_kpis', 'upload_documents']));
+    expect(granted.json().data.user.permissions).toEqual(
+      expect.arrayContaining(['manage_categories', 'view_all_kpis', 'upload_documents']),
+    );
     expect((await folder()).statusCode).toBe(201);
 
     const [row] = await t.database.db
@@ -115,7 +141,11 @@ describe('grants', () => {
   it('refuse a permission that is not grantable with 400 naming the field', async () => {
     const person = await t.buildUser({ company_id: companyA });
     for (const permission of ['manage_users', 'manage_trash', 'fly']) {
-      const response = await admin.request({ method: 'PUT', url: `/api/users/${person.id}`, payload: { granted_permissions: [permission] } });
+      const response = await admin.request({
+        method: 'PUT',
+        url: `/api/users/${person.id}`,
+        payload: { granted_permissions: [permission] },
+      });
       expect(response.statusCode, permission).toBe(400);
       expect(response.json().error.field, permission).toMatch(/^granted_permissions/);
     }
@@ -127,16 +157,31 @@ describe('overseen companies', () => {
     const person = await t.asUser({ company_id: companyA });
     const payload = { overseen_company_ids: [companyB] };
     expect((await admin.request({ method: 'PUT', url: `/api/users/${person.id}`, payload })).statusCode).toBe(403);
-    expect((await person.request({ method: 'GET', url: `/api/appointments/users/find-by-phone?phone_number=9811111111` })).json().user).toBeNull();
+    expect(
+      (
+        await person.request({ method: 'GET', url: `/api/appointments/users/find-by-phone?phone_number=9811111111` })
+      ).json().user,
+    ).toBeNull();
 
     const set = await superadmin.request({ method: 'PUT', url: `/api/users/${person.id}`, payload });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data.user.overseen_company_ids).toEqual([companyB]);
-    expect((await person.request({ method: 'GET', url: `/api/appointments/users/find-by-phone?phone_number=9811111111` })).json().user).toMatchObject({ id: personB.id });
-    const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.oversight_change'), eq(auditLog.entity_id, String(person.id))));
+    expect(
+      (
+        await person.request({ method: 'GET', url: `/api/appointments/users/find-by-phone?phone_number=9811111111` })
+      ).json().user,
+    ).toMatchObject({ id: personB.id });
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.oversight_change'), eq(auditLog.entity_id, String(person.id))));
     expect(row?.details).toEqual({ before: [], after: [companyB] });
 
-    const unknown = await superadmin.request({ method: 'PUT', url: `/api/users/${person.id}`, payload: { overseen_company_ids: [999_999] } });
+    const unknown = await superadmin.request({
+      method: 'PUT',
+      url: `/api/users/${person.id}`,
+      payload: { overseen_company_ids: [999_999] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.field).toBe('overseen_company_ids');
   });
@@ -167,10 +212,16 @@ describe('the dashboard', () => {
     expect(daily.statusCode).toBe(200);
     expect(daily.json().data.summary.appointments).toBe(1);
     expect((daily.json().data.appointments as { id: number }[]).map((row) => row.id)).toEqual([own.id]);
-    expect((await viewerA.request({ method: 'GET', url: '/api/kpis/daily/export?from=2026-11-20&to=2026-11-20' })).statusCode).toBe(403);
+    expect(
+      (await viewerA.request({ method: 'GET', url: '/api/kpis/daily/export?from=2026-11-20&to=2026-11-20' }))
+        .statusCode,
+    ).toBe(403);
 
     const analyst = await t.asUser({ company_id: companyA, granted_permissions: ['view_all_kpis'] });
-    const exported = await analyst.request({ method: 'GET', url: '/api/kpis/daily/export?from=2026-11-20&to=2026-11-20' });
+    const exported = await analyst.request({
+      method: 'GET',
+      url: '/api/kpis/daily/export?from=2026-11-20&to=2026-11-20',
+    });
     expect(exported.statusCode).toBe(200);
     const everything = await admin.request({ method: 'GET', url: '/api/kpis/daily?from=2026-11-20&to=2026-11-20' });
     const analystDaily = await analyst.request({ method: 'GET', url: '/api/kpis/daily?from=2026-11-20&to=2026-11-20' });

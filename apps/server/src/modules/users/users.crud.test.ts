@@ -42,7 +42,8 @@ function newUser(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const create = (body: object, request: Request = asAdmin) => request({ method: 'POST', url: '/api/users', payload: body });
+const create = (body: object, request: Request = asAdmin) =>
+  request({ method: 'POST', url: '/api/users', payload: body });
 
 describe('POST /api/users', () => {
   it('needs a token (401) and manage_users (403)', async () => {
@@ -80,7 +81,12 @@ describe('POST /api/users', () => {
       const response = await create(newUser(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
-      expect(response.json().error.details, JSON.stringify(overrides)).toContainEqual({ field, message, reason: expect.any(String), params: expect.any(Object) });
+      expect(response.json().error.details, JSON.stringify(overrides)).toContainEqual({
+        field,
+        message,
+        reason: expect.any(String),
+        params: expect.any(Object),
+      });
     }
     const noBody = await asAdmin({ method: 'POST', url: '/api/users' });
     expect(noBody.statusCode).toBe(400);
@@ -97,7 +103,16 @@ describe('POST /api/users', () => {
   });
 
   it('creates a user with every field, normalised, and a temporary password', async () => {
-    const body = newUser({ phone: '+91 98111-22233', dgp_id: ' srpfdnd0042 ', email: 'Vijay.More@SRPF.test', role: undefined, role_name: 'Officer', is_active: undefined, active: false, badge_no: '77' });
+    const body = newUser({
+      phone: '+91 98111-22233',
+      dgp_id: ' srpfdnd0042 ',
+      email: 'Vijay.More@SRPF.test',
+      role: undefined,
+      role_name: 'Officer',
+      is_active: undefined,
+      active: false,
+      badge_no: '77',
+    });
     const response = await create(body);
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe('User created successfully');
@@ -131,7 +146,10 @@ describe('POST /api/users', () => {
     expect(user).not.toHaveProperty('password_hash');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.create'), eq(auditLog.entity_id, String(user.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.create'), eq(auditLog.entity_id, String(user.id))));
     expect(entry).toBeDefined();
   });
 
@@ -162,7 +180,11 @@ describe('POST /api/users', () => {
   it('makes the new user change the administrator-set password at first sign-in', async () => {
     const body = newUser();
     await create(body);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().must_change_password).toBe(true);
     const blocked = await t.withToken(login.json().token)({ method: 'GET', url: '/api/users/roles' });
@@ -177,9 +199,36 @@ describe('GET /api/users', () => {
     companyId = (await t.buildCompany({ name: 'Group 5 Daund', code: 'G5-DAUND' })).id;
     // Addresses of their own: the default one holds the time in milliseconds, whose digits a search for
     // '502' matched now and then.
-    await t.buildUser({ first_name: 'गणेश', middle_name: 'बाळासाहेब', last_name: 'मोरे', company_id: companyId, phone_number: '9000000001', dgp_id: 'GANESHM0001', badge_no: 501, email: 'ganesh.more.list@srpf.test' });
-    await t.buildUser({ first_name: 'Amol', middle_name: 'Prakash', last_name: 'Chavan', company_id: companyId, phone_number: '9000000002', dgp_id: 'AMOLCHA0002', badge_no: 502, role: 'officer', email: 'amol.chavan.list@srpf.test' });
-    await t.buildUser({ first_name: 'Kavita', last_name: 'Bhosale', company_id: companyId, phone_number: '9000000003', is_active: false, badge_no: 503, email: 'kavita.bhosale.list@srpf.test' });
+    await t.buildUser({
+      first_name: 'गणेश',
+      middle_name: 'बाळासाहेब',
+      last_name: 'मोरे',
+      company_id: companyId,
+      phone_number: '9000000001',
+      dgp_id: 'GANESHM0001',
+      badge_no: 501,
+      email: 'ganesh.more.list@srpf.test',
+    });
+    await t.buildUser({
+      first_name: 'Amol',
+      middle_name: 'Prakash',
+      last_name: 'Chavan',
+      company_id: companyId,
+      phone_number: '9000000002',
+      dgp_id: 'AMOLCHA0002',
+      badge_no: 502,
+      role: 'officer',
+      email: 'amol.chavan.list@srpf.test',
+    });
+    await t.buildUser({
+      first_name: 'Kavita',
+      last_name: 'Bhosale',
+      company_id: companyId,
+      phone_number: '9000000003',
+      is_active: false,
+      badge_no: 503,
+      email: 'kavita.bhosale.list@srpf.test',
+    });
   });
   const list = (query: string, request: Request = asAdmin) => request({ method: 'GET', url: `/api/users?${query}` });
 
@@ -208,14 +257,22 @@ describe('GET /api/users', () => {
   it('answers a page with the pagination object', async () => {
     const response = await list(`company_id=${companyId}&limit=2`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2, hasNext: true, hasPrev: false });
+    expect(response.json().pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 3,
+      totalPages: 2,
+      hasNext: true,
+      hasPrev: false,
+    });
     expect(response.json().data).toHaveLength(2);
     const second = await list(`company_id=${companyId}&limit=2&page=2`);
     expect(second.json().pagination).toMatchObject({ page: 2, hasNext: false, hasPrev: true });
   });
 
   it('filters by search (any word, any field, Devanagari too), role, status, phone and DGP ID', async () => {
-    const names = async (query: string) => (await list(`company_id=${companyId}&${query}`)).json().data.map((u: { full_name: string }) => u.full_name);
+    const names = async (query: string) =>
+      (await list(`company_id=${companyId}&${query}`)).json().data.map((u: { full_name: string }) => u.full_name);
     expect(await names('search=amol chavan')).toEqual(['Amol Prakash Chavan']);
     expect(await names('search=CHAV')).toEqual(['Amol Prakash Chavan']);
     expect(await names(`search=${encodeURIComponent('मोरे')}`)).toEqual(['गणेश बाळासाहेब मोरे']);
@@ -238,10 +295,21 @@ describe('GET /api/users/{id}', () => {
     const token = await t.signIn(owner.email, owner.password);
     const own = await t.withToken(token)({ method: 'GET', url: `/api/users/${owner.id}` });
     expect(own.statusCode).toBe(200);
-    expect(own.json().data.user).toMatchObject({ id: owner.id, first_name: 'Ganesh', role: 'viewer', company_name: 'Headquarters', must_change_password: false });
+    expect(own.json().data.user).toMatchObject({
+      id: owner.id,
+      first_name: 'Ganesh',
+      role: 'viewer',
+      company_name: 'Headquarters',
+      must_change_password: false,
+    });
     const hidden = await asViewer({ method: 'GET', url: `/api/users/${owner.id}` });
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error).toEqual({ code: 'NOT_FOUND', message: 'User not found', reason: 'users.not_found', params: {} });
+    expect(hidden.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'User not found',
+      reason: 'users.not_found',
+      params: {},
+    });
     expect((await asAdmin({ method: 'GET', url: `/api/users/${owner.id}` })).statusCode).toBe(200);
     expect((await asAdmin({ method: 'GET', url: '/api/users/2147483647' })).statusCode).toBe(404);
     expect((await asAdmin({ method: 'GET', url: '/api/users/99999999999' })).statusCode).toBe(400);
@@ -249,7 +317,8 @@ describe('GET /api/users/{id}', () => {
 });
 
 describe('PUT /api/users/{id}', () => {
-  const update = (id: number, body: object, request: Request = asAdmin) => request({ method: 'PUT', url: `/api/users/${id}`, payload: body });
+  const update = (id: number, body: object, request: Request = asAdmin) =>
+    request({ method: 'PUT', url: `/api/users/${id}`, payload: body });
 
   it('needs a token, manage_users and a known user', async () => {
     const target = await t.buildUser();
@@ -264,10 +333,27 @@ describe('PUT /api/users/{id}', () => {
 
   it('changes only the fields sent, under either name, and clears with null', async () => {
     const created = (await create(newUser())).json().data.user;
-    const response = await update(created.id, { first_name: 'Rahul', phone_number: '9822012345', active: false, middle_name: null, role_name: 'executive', badge_no: null });
+    const response = await update(created.id, {
+      first_name: 'Rahul',
+      phone_number: '9822012345',
+      active: false,
+      middle_name: null,
+      role_name: 'executive',
+      badge_no: null,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('User updated successfully');
-    expect(response.json().data.user).toMatchObject({ first_name: 'Rahul', middle_name: null, last_name: 'Patil', phone_number: '9822012345', is_active: false, role: 'executive', badge_no: null, email: created.email, dgp_id: created.dgp_id });
+    expect(response.json().data.user).toMatchObject({
+      first_name: 'Rahul',
+      middle_name: null,
+      last_name: 'Patil',
+      phone_number: '9822012345',
+      is_active: false,
+      role: 'executive',
+      badge_no: null,
+      email: created.email,
+      dgp_id: created.dgp_id,
+    });
   });
 
   it('answers 409 on a duplicate', async () => {
@@ -275,16 +361,34 @@ describe('PUT /api/users/{id}', () => {
     const second = (await create(newUser())).json().data.user;
     const response = await update(second.id, { email: first.email });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'ALREADY_EXISTS', message: 'Email already exists', reason: 'users.email_taken', params: {}, field: 'email' });
+    expect(response.json().error).toEqual({
+      code: 'ALREADY_EXISTS',
+      message: 'Email already exists',
+      reason: 'users.email_taken',
+      params: {},
+      field: 'email',
+    });
   });
 
   it('makes a password set by an administrator temporary and ends the user’s sessions', async () => {
     const target = await t.buildUser();
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: target.email, password: target.password, token_delivery: 'body' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: target.email, password: target.password, token_delivery: 'body' },
+    });
     expect((await update(target.id, { password: 'New-temp-pass-1' })).statusCode).toBe(200);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: login.json().refreshToken } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: login.json().refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: target.email, password: 'New-temp-pass-1' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: target.email, password: 'New-temp-pass-1' },
+    });
     expect(again.json().must_change_password).toBe(true);
   });
 
@@ -299,7 +403,10 @@ describe('PUT /api/users/{id}', () => {
 
     const admin = await t.buildUser({ role: 'admin' });
     const self = t.withToken(await t.signIn(admin.email, admin.password));
-    expect((await update(admin.id, { is_active: false }, self)).json().error).toMatchObject({ code: 'CONFLICT', message: 'You cannot deactivate your own account' });
+    expect((await update(admin.id, { is_active: false }, self)).json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'You cannot deactivate your own account',
+    });
     expect((await update(admin.id, { role: 'viewer' }, self)).statusCode).toBe(409);
     expect((await update(admin.id, { role: 'admin', first_name: 'Same' }, self)).statusCode).toBe(200);
   });
@@ -327,29 +434,52 @@ describe('DELETE /api/users/{id}', () => {
   it('deletes softly: no sign-in, sessions end, shown only with include_deleted, and the person can be added again', async () => {
     const body = newUser();
     const created = (await create(body)).json().data.user;
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password, token_delivery: 'body' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password, token_delivery: 'body' },
+    });
 
     const response = await remove(created.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'User deleted successfully' });
     expect((await remove(created.id)).statusCode).toBe(404);
 
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
     expect(signIn.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: login.json().refreshToken } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refreshToken: login.json().refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const hidden = await asAdmin({ method: 'GET', url: `/api/users?search=${body.email}` });
     expect(hidden.json().data).toEqual([]);
     const shown = await asAdmin({ method: 'GET', url: `/api/users?search=${body.email}&include_deleted=true` });
     expect(shown.json().data).toHaveLength(1);
     expect(shown.json().data[0].deleted_at).not.toBeNull();
-    expect((await asAdmin({ method: 'GET', url: `/api/users/${created.id}` })).json().data.user.deleted_at).not.toBeNull();
-    expect((await asAdmin({ method: 'PUT', url: `/api/users/${created.id}`, payload: { first_name: 'Back' } })).statusCode).toBe(404);
+    expect(
+      (await asAdmin({ method: 'GET', url: `/api/users/${created.id}` })).json().data.user.deleted_at,
+    ).not.toBeNull();
+    expect(
+      (await asAdmin({ method: 'PUT', url: `/api/users/${created.id}`, payload: { first_name: 'Back' } })).statusCode,
+    ).toBe(404);
 
     const again = await create(body);
     expect(again.statusCode).toBe(201);
     expect(again.json().data.user.id).not.toBe(created.id);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.delete'), eq(auditLog.entity_id, String(created.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.delete'), eq(auditLog.entity_id, String(created.id))));
     expect(entry).toBeDefined();
   });
 
@@ -367,6 +497,10 @@ describe('GET /api/users/roles', () => {
     expect(response.statusCode).toBe(200);
     const names = response.json().data.roles.map((role: { name: string }) => role.name);
     expect(names).toEqual(['superadmin', 'admin', 'executive', 'company_lead', 'officer', 'manager', 'viewer']);
-    expect(response.json().data.roles[0]).toEqual({ id: expect.any(Number), name: 'superadmin', description: expect.any(String) });
+    expect(response.json().data.roles[0]).toEqual({
+      id: expect.any(Number),
+      name: 'superadmin',
+      description: expect.any(String),
+    });
   });
 });

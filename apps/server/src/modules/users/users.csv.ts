@@ -1,6 +1,13 @@
 import { pipeline, type Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, OPTIONAL_IMPORT_COLUMNS, type ErrorReasonOf, type ErrorReasonParams, type ImportColumn } from '@srpf/shared';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  OPTIONAL_IMPORT_COLUMNS,
+  type ErrorReasonOf,
+  type ErrorReasonParams,
+  type ImportColumn,
+} from '@srpf/shared';
 import { AppError } from '../../lib/errors.js';
 import { invalidField } from '../../lib/validation.js';
 
@@ -13,15 +20,28 @@ export interface CsvUserRecord {
 const COLUMN_KEYS = Object.keys(IMPORT_COLUMNS) as ImportColumn[];
 const normaliseHeader = (header: string) => header.replace(/\s+/g, ' ').trim().toUpperCase();
 
-const invalidFile = <R extends ErrorReasonOf<'VALIDATION_FAILED'>>(reason: R, params: ErrorReasonParams<R>, message: string) => invalidField('file', reason, params, message);
+const invalidFile = <R extends ErrorReasonOf<'VALIDATION_FAILED'>>(
+  reason: R,
+  params: ErrorReasonParams<R>,
+  message: string,
+) => invalidField('file', reason, params, message);
 
 /** Where each expected column sits in the header row; a missing required column is a 400 naming it. */
 function columnPositions(header: string[]): Record<ImportColumn, number> {
   const names = header.map(normaliseHeader);
-  const positions = Object.fromEntries(COLUMN_KEYS.map((key) => [key, names.indexOf(IMPORT_COLUMNS[key])])) as Record<ImportColumn, number>;
-  const missing = COLUMN_KEYS.filter((key) => positions[key] === -1 && !OPTIONAL_IMPORT_COLUMNS.includes(key)).map((key) => IMPORT_COLUMNS[key]);
+  const positions = Object.fromEntries(COLUMN_KEYS.map((key) => [key, names.indexOf(IMPORT_COLUMNS[key])])) as Record<
+    ImportColumn,
+    number
+  >;
+  const missing = COLUMN_KEYS.filter((key) => positions[key] === -1 && !OPTIONAL_IMPORT_COLUMNS.includes(key)).map(
+    (key) => IMPORT_COLUMNS[key],
+  );
   if (missing.length > 0) {
-    throw invalidFile('users.import_csv_missing_columns', { columns: missing.join(', ') }, `The CSV file is missing the column${missing.length === 1 ? '' : 's'} ${missing.join(', ')}. Expected: ${Object.values(IMPORT_COLUMNS).join(', ')}.`);
+    throw invalidFile(
+      'users.import_csv_missing_columns',
+      { columns: missing.join(', ') },
+      `The CSV file is missing the column${missing.length === 1 ? '' : 's'} ${missing.join(', ')}. Expected: ${Object.values(IMPORT_COLUMNS).join(', ')}.`,
+    );
   }
   return positions;
 }
@@ -52,18 +72,28 @@ export async function readUserCsv(file: Readable): Promise<CsvUserRecord[]> {
         positions = columnPositions(record);
         continue;
       }
-      if (records.length >= IMPORT_MAX_ROWS) throw invalidFile('users.import_csv_too_many_rows', { maximum: IMPORT_MAX_ROWS }, `At most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows can be imported at once`);
+      if (records.length >= IMPORT_MAX_ROWS)
+        throw invalidFile(
+          'users.import_csv_too_many_rows',
+          { maximum: IMPORT_MAX_ROWS },
+          `At most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows can be imported at once`,
+        );
       const at = positions;
-      const values = Object.fromEntries(COLUMN_KEYS.map((key) => [key, at[key] === -1 ? '' : (record[at[key]] ?? '')])) as Record<ImportColumn, string>;
+      const values = Object.fromEntries(
+        COLUMN_KEYS.map((key) => [key, at[key] === -1 ? '' : (record[at[key]] ?? '')]),
+      ) as Record<ImportColumn, string>;
       records.push({ line: info.lines, values });
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof CsvError) throw invalidFile('users.import_csv_unreadable', {}, `The CSV file could not be read: ${error.message}`);
+    if (error instanceof CsvError)
+      throw invalidFile('users.import_csv_unreadable', {}, `The CSV file could not be read: ${error.message}`);
     // Anything else broke the upload stream itself: a body cut short, a malformed multipart part.
     throw invalidFile('upload.cut_short', {}, 'The upload ended before the file was complete');
   }
-  if (!positions) throw invalidFile('users.import_csv_empty', {}, 'The CSV file is empty. Please select a CSV file first.');
-  if (records.length === 0) throw invalidFile('users.import_csv_no_rows', {}, 'The CSV file has a header but no user rows');
+  if (!positions)
+    throw invalidFile('users.import_csv_empty', {}, 'The CSV file is empty. Please select a CSV file first.');
+  if (records.length === 0)
+    throw invalidFile('users.import_csv_no_rows', {}, 'The CSV file has a header but no user rows');
   return records;
 }

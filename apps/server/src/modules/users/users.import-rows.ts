@@ -1,4 +1,14 @@
-import { fullNameOf, importWhatsappEnabled, importWhatsappLanguage, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, tenDigitPhone } from '@srpf/shared';
+import {
+  fullNameOf,
+  importWhatsappEnabled,
+  importWhatsappLanguage,
+  isValidDgpId,
+  isValidEmail,
+  NAME_MAX,
+  NAME_MIN,
+  normaliseDgpId,
+  tenDigitPhone,
+} from '@srpf/shared';
 import type { CsvUserRecord } from './users.csv.js';
 import type { ImportedPerson } from './users.repository.js';
 
@@ -49,7 +59,8 @@ export function checkRow(record: CsvUserRecord, designations: Map<string, Design
 
   const dgpId = normaliseDgpId(v.dgp_id);
   if (dgpId === '') return fail('dgp_id', 'SEVARTH ID is required');
-  if (!isValidDgpId(dgpId)) return fail('dgp_id', `SEVARTH ID "${v.dgp_id}" must be 7 capital letters followed by 4 digits`);
+  if (!isValidDgpId(dgpId))
+    return fail('dgp_id', `SEVARTH ID "${v.dgp_id}" must be 7 capital letters followed by 4 digits`);
 
   let phone: string | null = null;
   if (v.phone !== '') {
@@ -62,9 +73,11 @@ export function checkRow(record: CsvUserRecord, designations: Map<string, Design
   if (!designation) return fail('designation', `Unknown designation "${v.designation}"`);
 
   const whatsappEnabled = importWhatsappEnabled(v.whatsapp_enabled);
-  if (whatsappEnabled === undefined) return fail('whatsapp_enabled', `WHATSAPP "${v.whatsapp_enabled}" must be yes or no`);
+  if (whatsappEnabled === undefined)
+    return fail('whatsapp_enabled', `WHATSAPP "${v.whatsapp_enabled}" must be yes or no`);
   const whatsappLanguage = importWhatsappLanguage(v.whatsapp_language);
-  if (whatsappLanguage === undefined) return fail('whatsapp_language', `WHATSAPP LANGUAGE "${v.whatsapp_language}" must be en, mr or hi`);
+  if (whatsappLanguage === undefined)
+    return fail('whatsapp_language', `WHATSAPP LANGUAGE "${v.whatsapp_language}" must be en, mr or hi`);
 
   const middle = v.middle_name === '' ? null : v.middle_name;
   return {

@@ -9,12 +9,23 @@ import { BEARER, errorResponses, invalidField, parseOrFail } from '../../lib/val
 import { readUserCsv, type CsvUserRecord } from './users.csv.js';
 import type { UserImportService } from './users.import.service.js';
 
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel', 'text/plain', 'text/comma-separated-values']);
+const CSV_TYPES = new Set([
+  'text/csv',
+  'application/csv',
+  'text/x-csv',
+  'application/vnd.ms-excel',
+  'text/plain',
+  'text/comma-separated-values',
+]);
 const FILE_TOO_LARGE = `The CSV file is too large. The largest file accepted is ${IMPORT_FILE_MAX_BYTES / (1024 * 1024)} MB.`;
 
 /** A 400 on the import's file part. */
-const fileProblem = (reason: 'users.import_not_csv' | 'users.import_no_file' | 'upload.not_multipart' | 'upload.unreadable', message: string) => invalidField('file', reason, {}, message);
-const fileTooLarge = () => new AppError('users.import_file_too_large', { megabytes: IMPORT_FILE_MAX_BYTES / (1024 * 1024) }, FILE_TOO_LARGE);
+const fileProblem = (
+  reason: 'users.import_not_csv' | 'users.import_no_file' | 'upload.not_multipart' | 'upload.unreadable',
+  message: string,
+) => invalidField('file', reason, {}, message);
+const fileTooLarge = () =>
+  new AppError('users.import_file_too_large', { megabytes: IMPORT_FILE_MAX_BYTES / (1024 * 1024) }, FILE_TOO_LARGE);
 
 function isCsv(fileName: string, mimeType: string): boolean {
   return fileName.toLowerCase().endsWith('.csv') || CSV_TYPES.has(mimeType.toLowerCase());
@@ -25,13 +36,18 @@ function isCsv(fileName: string, mimeType: string): boolean {
  * may come before or after it. Parts the import does not use are drained, so parsing goes on to the
  * end of the request; a broken or cut-short body is a 400, never a hanging request or a 500.
  */
-async function readUpload(request: FastifyRequest): Promise<{ records: CsvUserRecord[]; fileName: string; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw fileProblem('upload.not_multipart', 'Send the CSV file as multipart/form-data in the field "file"');
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ records: CsvUserRecord[]; fileName: string; fields: Record<string, string> }> {
+  if (!request.isMultipart())
+    throw fileProblem('upload.not_multipart', 'Send the CSV file as multipart/form-data in the field "file"');
   const fields: Record<string, string> = {};
   let upload: { records: CsvUserRecord[]; fileName: string } | null = null;
   let problem: Error | null = null;
   try {
-    for await (const part of formParts(request, () => fileProblem('upload.unreadable', 'The upload is incomplete or is not a valid multipart form'))) {
+    for await (const part of formParts(request, () =>
+      fileProblem('upload.unreadable', 'The upload is incomplete or is not a valid multipart form'),
+    )) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
@@ -82,7 +98,8 @@ export const userImportRoutes =
           tags: ['users'],
           security: BEARER,
           consumes: ['multipart/form-data'],
-          description: 'Multipart form: the CSV under `file`, plus `company_id` (required) and `role` (default viewer).',
+          description:
+            'Multipart form: the CSV under `file`, plus `company_id` (required) and `role` (default viewer).',
           response: { 200: ZImportUsersResponse, ...errorResponses(400, 401, 403, 413, 415) },
         },
       },
@@ -90,7 +107,11 @@ export const userImportRoutes =
         const actor = currentUser(request);
         const upload = await readUpload(request);
         const fields = parseOrFail(ZImportUsersFields, upload.fields);
-        const data = await importer.importUsers(actor, { records: upload.records, fileName: upload.fileName, ...fields }, request.ip);
+        const data = await importer.importUsers(
+          actor,
+          { records: upload.records, fileName: upload.fileName, ...fields },
+          request.ip,
+        );
         const message = `${data.created} created, ${data.failed} failed, ${data.skipped} skipped`;
         return { success: true as const, message, data };
       },

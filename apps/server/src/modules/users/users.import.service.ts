@@ -29,7 +29,11 @@ export interface ImportInput {
 
 const duplicateOf = (constraint: keyof typeof USER_UNIQUE_FIELDS) => USER_UNIQUE_FIELDS[constraint]!;
 
-export function createUserImportService(context: AppContext, credentials: Pick<UserCredentials, 'hasher'>, references: UserReferences) {
+export function createUserImportService(
+  context: AppContext,
+  credentials: Pick<UserCredentials, 'hasher'>,
+  references: UserReferences,
+) {
   const { db } = context;
   const { hasher } = credentials;
   const { companies, designations } = references;
@@ -38,18 +42,35 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
    * Marks rows that repeat an email, phone or SEVARTH ID of an earlier row of the file (failed), or
    * of a user who already exists (skipped): a re-run of the same file creates nobody twice.
    */
-  async function withoutDuplicates(candidates: ImportCandidate[], results: Map<number, TImportRowResult>): Promise<ImportCandidate[]> {
-    const firstLine = { email: new Map<string, number>(), phone: new Map<string, number>(), dgp_id: new Map<string, number>() };
+  async function withoutDuplicates(
+    candidates: ImportCandidate[],
+    results: Map<number, TImportRowResult>,
+  ): Promise<ImportCandidate[]> {
+    const firstLine = {
+      email: new Map<string, number>(),
+      phone: new Map<string, number>(),
+      dgp_id: new Map<string, number>(),
+    };
     const unique: ImportCandidate[] = [];
     for (const candidate of candidates) {
       const keys = { email: candidate.email, phone: candidate.phone_number, dgp_id: candidate.dgp_id };
-      const repeated = (Object.keys(keys) as (keyof typeof keys)[]).find((key) => keys[key] !== null && firstLine[key].has(keys[key]));
+      const repeated = (Object.keys(keys) as (keyof typeof keys)[]).find(
+        (key) => keys[key] !== null && firstLine[key].has(keys[key]),
+      );
       if (repeated) {
         const column = { email: 'EMAIL ID', phone: 'MOBILE NO', dgp_id: 'SEVARTH ID' }[repeated];
-        results.set(candidate.line, { row: candidate.line, name: candidate.name, email: candidate.email, status: 'failed', field: repeated, error: `${column} repeats line ${firstLine[repeated].get(keys[repeated]!)}` });
+        results.set(candidate.line, {
+          row: candidate.line,
+          name: candidate.name,
+          email: candidate.email,
+          status: 'failed',
+          field: repeated,
+          error: `${column} repeats line ${firstLine[repeated].get(keys[repeated]!)}`,
+        });
         continue;
       }
-      for (const key of Object.keys(keys) as (keyof typeof keys)[]) if (keys[key] !== null) firstLine[key].set(keys[key], candidate.line);
+      for (const key of Object.keys(keys) as (keyof typeof keys)[])
+        if (keys[key] !== null) firstLine[key].set(keys[key], candidate.line);
       unique.push(candidate);
     }
 
@@ -66,7 +87,15 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
           : existing.dgpIds.has(candidate.dgp_id)
             ? duplicateOf('users_dgp_id_unique')
             : null;
-      if (clash) results.set(candidate.line, { row: candidate.line, name: candidate.name, email: candidate.email, status: 'skipped', field: clash.field, error: clash.message });
+      if (clash)
+        results.set(candidate.line, {
+          row: candidate.line,
+          name: candidate.name,
+          email: candidate.email,
+          status: 'skipped',
+          field: clash.field,
+          error: clash.message,
+        });
       return clash === null;
     });
   }
@@ -76,7 +105,8 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
       const role = await repository.findRoleByName(db, input.role);
       if (!role) throw invalidField('role', 'users.unknown_role', { role: input.role }, `Unknown role: ${input.role}`);
       assertMayAssignRole(actor, role.name, true);
-      if (!(await companies.exists(input.company_id, db))) throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
+      if (!(await companies.exists(input.company_id, db)))
+        throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
 
       // Rows only pick existing designations (by name or code; an unknown one fails the row): an import
       // never creates a designation nor sets its approval role, so it grants no step of the approval chain.
@@ -87,8 +117,17 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
         const check = checkRow(record, index);
         if (check.ok) candidates.push(check.candidate);
         else {
-          const name = [record.values.first_name, record.values.middle_name, record.values.last_name].filter(Boolean).join(' ');
-          results.set(record.line, { row: record.line, name, email: record.values.email, status: 'failed', field: check.field, error: check.error });
+          const name = [record.values.first_name, record.values.middle_name, record.values.last_name]
+            .filter(Boolean)
+            .join(' ');
+          results.set(record.line, {
+            row: record.line,
+            name,
+            email: record.values.email,
+            status: 'failed',
+            field: check.field,
+            error: check.error,
+          });
         }
       }
       const toCreate = await withoutDuplicates(candidates, results);
@@ -96,7 +135,11 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
       const passwords: ImportResult['passwords'] = [];
       const summary = () => {
         const all = [...results.values()];
-        return { created: all.filter((r) => r.status === 'created').length, failed: all.filter((r) => r.status === 'failed').length, skipped: all.filter((r) => r.status === 'skipped').length };
+        return {
+          created: all.filter((r) => r.status === 'created').length,
+          failed: all.filter((r) => r.status === 'failed').length,
+          skipped: all.filter((r) => r.status === 'skipped').length,
+        };
       };
       const auditImport = (executor: Executor) =>
         audit(executor, {
@@ -105,7 +148,13 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
           entityType: 'user',
           outcome: 'success',
           ip,
-          details: { file: input.fileName, rows: input.records.length, company_id: input.company_id, role: role.name, ...summary() },
+          details: {
+            file: input.fileName,
+            rows: input.records.length,
+            company_id: input.company_id,
+            role: role.name,
+            ...summary(),
+          },
         });
 
       // One transaction for the whole file (the reliability issue): a crash or a failure part-way creates
@@ -143,10 +192,22 @@ export function createUserImportService(context: AppContext, credentials: Pick<U
             const userId = idByEmail.get(candidate.email);
             if (userId === undefined) {
               // Someone else created this person while the file was being imported.
-              results.set(candidate.line, { row: candidate.line, name: candidate.name, email: candidate.email, status: 'skipped', error: 'Already exists' });
+              results.set(candidate.line, {
+                row: candidate.line,
+                name: candidate.name,
+                email: candidate.email,
+                status: 'skipped',
+                error: 'Already exists',
+              });
               return;
             }
-            results.set(candidate.line, { row: candidate.line, name: candidate.name, email: candidate.email, status: 'created', user_id: userId });
+            results.set(candidate.line, {
+              row: candidate.line,
+              name: candidate.name,
+              email: candidate.email,
+              status: 'created',
+              user_id: userId,
+            });
             passwords.push({ email: candidate.email, name: candidate.name, password: secrets[i]! });
           });
         }

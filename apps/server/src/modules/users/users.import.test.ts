@@ -18,12 +18,28 @@ function rows(count: number, from = 0, designation = 'Police Constable'): string
   return Array.from({ length: count }, (_, i) => {
     const n = from + i;
     const letters = String.fromCharCode(65 + (n % 26), 65 + (Math.floor(n / 26) % 26), 65 + (Math.floor(n / 676) % 26));
-    return [designation, `SRPF${letters}${String(n % 10000).padStart(4, '0')}`, FIRST[n % 6], 'Ramesh', LAST[n % 6], `person.${n}@srpf.test`, `9${String(n).padStart(9, '0')}`].join(',');
+    return [
+      designation,
+      `SRPF${letters}${String(n % 10000).padStart(4, '0')}`,
+      FIRST[n % 6],
+      'Ramesh',
+      LAST[n % 6],
+      `person.${n}@srpf.test`,
+      `9${String(n).padStart(9, '0')}`,
+    ].join(',');
   });
 }
 
-function upload(csv: string | Buffer, fields: Record<string, string> = { company_id: String(companyId) }, file: Partial<MultipartPart> = {}, request: Request = asAdmin) {
-  const parts: MultipartPart[] = [...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename: 'users.csv', content: csv, ...file }];
+function upload(
+  csv: string | Buffer,
+  fields: Record<string, string> = { company_id: String(companyId) },
+  file: Partial<MultipartPart> = {},
+  request: Request = asAdmin,
+) {
+  const parts: MultipartPart[] = [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'file', filename: 'users.csv', content: csv, ...file },
+  ];
   return request({ method: 'POST', url: '/api/users/import', ...multipartBody(parts) });
 }
 
@@ -38,7 +54,15 @@ afterAll(() => t.close());
 
 describe('POST /api/users/import: access and bad requests', () => {
   it('needs a token (401) and manage_users (403)', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/import', ...multipartBody([{ name: 'file', filename: 'a.csv', content: HEADER }]) })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/import',
+          ...multipartBody([{ name: 'file', filename: 'a.csv', content: HEADER }]),
+        })
+      ).statusCode,
+    ).toBe(401);
     const asViewer = await t.as('viewer');
     expect((await upload([HEADER, ...rows(1)].join('\n'), undefined, undefined, asViewer)).statusCode).toBe(403);
   });
@@ -48,11 +72,18 @@ describe('POST /api/users/import: access and bad requests', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json().error.field).toBe('file');
 
-    const noFile = await asAdmin({ method: 'POST', url: '/api/users/import', ...multipartBody([{ name: 'company_id', value: String(companyId) }]) });
+    const noFile = await asAdmin({
+      method: 'POST',
+      url: '/api/users/import',
+      ...multipartBody([{ name: 'company_id', value: String(companyId) }]),
+    });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error).toMatchObject({ field: 'file', message: 'Please select a CSV file first' });
 
-    const image = await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]), undefined, { filename: 'photo.png', contentType: 'image/png' });
+    const image = await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]), undefined, {
+      filename: 'photo.png',
+      contentType: 'image/png',
+    });
     expect(image.statusCode).toBe(400);
     expect(image.json().error.message).toBe('Please select a valid CSV file');
 
@@ -68,7 +99,10 @@ describe('POST /api/users/import: access and bad requests', () => {
       payload: `--xyz\r\nContent-Disposition: form-data; name="file"; filename="users.csv"\r\nContent-Type: text/csv\r\n\r\n${HEADER}\nClerk,SRPFCUT0001,Amol`,
     });
     expect(cutShort.statusCode).toBe(400);
-    expect(cutShort.json().error).toMatchObject({ field: 'file', message: 'The upload ended before the file was complete' });
+    expect(cutShort.json().error).toMatchObject({
+      field: 'file',
+      message: 'The upload ended before the file was complete',
+    });
 
     const twoFiles = multipartBody([
       { name: 'company_id', value: String(companyId) },
@@ -81,7 +115,9 @@ describe('POST /api/users/import: access and bad requests', () => {
   });
 
   it('names the missing columns, and refuses empty or header-only files', async () => {
-    const missing = await upload('DESIGNATION,FIRST NAME,LAST NAME,MOBILE NO\nPolice Constable,Amol,Patil,9000000000\n');
+    const missing = await upload(
+      'DESIGNATION,FIRST NAME,LAST NAME,MOBILE NO\nPolice Constable,Amol,Patil,9000000000\n',
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toContain('missing the columns SEVARTH ID, EMAIL ID');
     expect((await upload('')).json().error.message).toContain('The CSV file is empty');
@@ -100,8 +136,14 @@ describe('POST /api/users/import: access and bad requests', () => {
       details: [{ field: 'company_id', message: 'Company is required' }],
     });
     expect((await upload(csv, { company_id: 'abc' })).json().error.field).toBe('company_id');
-    expect((await upload(csv, { company_id: '999999' })).json().error).toMatchObject({ field: 'company_id', message: 'Company not found' });
-    expect((await upload(csv, { company_id: String(companyId), role: 'chief' })).json().error).toMatchObject({ field: 'role', message: 'Unknown role: chief' });
+    expect((await upload(csv, { company_id: '999999' })).json().error).toMatchObject({
+      field: 'company_id',
+      message: 'Company not found',
+    });
+    expect((await upload(csv, { company_id: String(companyId), role: 'chief' })).json().error).toMatchObject({
+      field: 'role',
+      message: 'Unknown role: chief',
+    });
     const superadmins = await upload(csv, { company_id: String(companyId), role: 'superadmin' });
     expect(superadmins.statusCode).toBe(403);
     const [created] = await t.database.db.select().from(users).where(eq(users.email, 'person.900@srpf.test'));
@@ -133,7 +175,10 @@ describe('POST /api/users/import: access and bad requests', () => {
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     const response = await upload(big);
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The CSV file is too large. The largest file accepted is 5 MB.' });
+    expect(response.json().error).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'The CSV file is too large. The largest file accepted is 5 MB.',
+    });
     const [created] = await t.database.db.select().from(users).where(eq(users.email, 'person.100000@srpf.test'));
     expect(created).toBeUndefined();
   });
@@ -155,7 +200,16 @@ describe('POST /api/users/import: 1,000 rows', () => {
     const header = '\uFEFF first name ,Last Name,sevarth id,Email ID,mobile no,designation,Middle Name,REMARKS';
     const reordered = rows(1000).map((line) => {
       const [designation, dgp, firstName, middle, last, email, phone] = line.split(',');
-      return [firstName, last, dgp!.toLowerCase(), email!.toUpperCase(), `+91 ${phone}`, designation === 'Police Constable' ? 'pc' : designation, middle, 'x'].join(',');
+      return [
+        firstName,
+        last,
+        dgp!.toLowerCase(),
+        email!.toUpperCase(),
+        `+91 ${phone}`,
+        designation === 'Police Constable' ? 'pc' : designation,
+        middle,
+        'x',
+      ].join(',');
     });
     const badReordered = bad.map((line) => {
       const [designation, dgp, firstName, middle, last, email, phone] = line.split(',');
@@ -170,7 +224,12 @@ describe('POST /api/users/import: 1,000 rows', () => {
     expect(first.data).toMatchObject({ created: 1000, failed: 6, skipped: 0 });
     expect(first.message).toBe('1000 created, 6 failed, 0 skipped');
     expect(first.data.results).toHaveLength(1006);
-    expect(first.data.results[0]).toMatchObject({ row: 2, name: 'Sachin Ramesh Patil', email: 'person.0@srpf.test', status: 'created' });
+    expect(first.data.results[0]).toMatchObject({
+      row: 2,
+      name: 'Sachin Ramesh Patil',
+      email: 'person.0@srpf.test',
+      status: 'created',
+    });
     const failures = first.data.results.filter((r: { status: string }) => r.status === 'failed');
     expect(failures.map((r: { row: number; field: string; error: string }) => [r.row, r.field, r.error])).toEqual([
       [1002, 'dgp_id', 'SEVARTH ID "SRPF1234" must be 7 capital letters followed by 4 digits'],
@@ -183,16 +242,28 @@ describe('POST /api/users/import: 1,000 rows', () => {
   });
 
   it('stores the people with the company, the default role, the designation, a one-time password and must_change_password', async () => {
-    const stored = await t.database.db.select().from(users).where(inArray(users.email, ['person.0@srpf.test', 'person.999@srpf.test']));
+    const stored = await t.database.db
+      .select()
+      .from(users)
+      .where(inArray(users.email, ['person.0@srpf.test', 'person.999@srpf.test']));
     expect(stored).toHaveLength(2);
     for (const row of stored) {
-      expect(row).toMatchObject({ company_id: companyId, designation: 'Police Constable', must_change_password: true, is_active: true });
+      expect(row).toMatchObject({
+        company_id: companyId,
+        designation: 'Police Constable',
+        must_change_password: true,
+        is_active: true,
+      });
       expect(row.dgp_id).toMatch(/^SRPF[A-Z]{3}\d{4}$/);
       expect(row.phone_number).toMatch(/^9\d{9}$/);
       expect(row.password_hash).toMatch(/^hmac-sha256\$/);
     }
     const roleOf = await asAdmin({ method: 'GET', url: `/api/users/${stored[0]!.id}` });
-    expect(roleOf.json().data.user).toMatchObject({ role: 'viewer', designation_name: 'Police Constable', company_name: 'Group 5 Daund' });
+    expect(roleOf.json().data.user).toMatchObject({
+      role: 'viewer',
+      designation_name: 'Police Constable',
+      company_name: 'Group 5 Daund',
+    });
     expect(first.data.passwords).toHaveLength(1000);
     const passwords = first.data.passwords.map((p: { password: string }) => p.password);
     expect(new Set(passwords).size).toBe(1000);
@@ -201,21 +272,45 @@ describe('POST /api/users/import: 1,000 rows', () => {
 
   it('writes one audit row with the counts', async () => {
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.import'));
-    expect(entries.map((e) => e.details)).toContainEqual(expect.objectContaining({ created: 1000, failed: 6, skipped: 0, rows: 1006, company_id: companyId, role: 'viewer', file: 'users.csv' }));
+    expect(entries.map((e) => e.details)).toContainEqual(
+      expect.objectContaining({
+        created: 1000,
+        failed: 6,
+        skipped: 0,
+        rows: 1006,
+        company_id: companyId,
+        role: 'viewer',
+        file: 'users.csv',
+      }),
+    );
   });
 
   it('creates nothing new when the same file is imported again', async () => {
     const again = await upload([HEADER, ...rows(1000)].join('\n'));
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ created: 0, failed: 0, skipped: 1000, passwords: [] });
-    expect(again.json().data.results[0]).toMatchObject({ status: 'skipped', field: 'email', error: 'Email already exists' });
+    expect(again.json().data.results[0]).toMatchObject({
+      status: 'skipped',
+      field: 'email',
+      error: 'Email already exists',
+    });
     const [counted] = await t.database.db.select({ total: count() }).from(users).where(like(users.email, 'person.%'));
     expect(counted!.total).toBe(1001); // the 1,000 of the file and person.5000 of an earlier test
   });
 
   it('skips a row whose phone or SEVARTH ID already belongs to someone else', async () => {
-    const response = await upload([HEADER, 'Head Constable,SRPFNEW0001,Rahul,,Pawar,rahul.new@srpf.test,9000000005', 'hc,SRPFAAA0000,Rahul,,Pawar,rahul.new2@srpf.test,9811000000'].join('\n'));
-    expect(response.json().data.results.map((r: { status: string; field: string; error: string }) => [r.status, r.field, r.error])).toEqual([
+    const response = await upload(
+      [
+        HEADER,
+        'Head Constable,SRPFNEW0001,Rahul,,Pawar,rahul.new@srpf.test,9000000005',
+        'hc,SRPFAAA0000,Rahul,,Pawar,rahul.new2@srpf.test,9811000000',
+      ].join('\n'),
+    );
+    expect(
+      response
+        .json()
+        .data.results.map((r: { status: string; field: string; error: string }) => [r.status, r.field, r.error]),
+    ).toEqual([
       ['skipped', 'phone', 'Phone already exists'],
       ['skipped', 'dgp_id', 'DGP ID already exists'],
     ]);
@@ -231,12 +326,21 @@ describe('POST /api/users/import: 1,000 rows', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
 
-    const change = await request({ method: 'PUT', url: '/api/users/profile/password', payload: { current_password: password, new_password: 'Chosen-by-me-1', confirm_password: 'Chosen-by-me-1' } });
+    const change = await request({
+      method: 'PUT',
+      url: '/api/users/profile/password',
+      payload: { current_password: password, new_password: 'Chosen-by-me-1', confirm_password: 'Chosen-by-me-1' },
+    });
     expect(change.statusCode).toBe(200);
     expect(change.json().must_change_password).toBe(false);
     expect((await t.withToken(change.json().token)({ method: 'GET', url: '/api/users/roles' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(401);
-    const [row] = await t.database.db.select().from(users).where(and(eq(users.email, email)));
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode,
+    ).toBe(401);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email)));
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
   });
 });
@@ -268,7 +372,11 @@ describe('POST /api/users/import: approval roles', () => {
     ].join('\n');
     const response = await upload(csv);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.results.map((r: { row: number; status: string; error?: string }) => [r.row, r.status, r.error])).toEqual([
+    expect(
+      response
+        .json()
+        .data.results.map((r: { row: number; status: string; error?: string }) => [r.row, r.status, r.error]),
+    ).toEqual([
       [2, 'created', undefined],
       [3, 'failed', 'Unknown designation "Commandant"'],
       [4, 'failed', 'Unknown designation "Executive Clerk"'],
@@ -276,7 +384,14 @@ describe('POST /api/users/import: approval roles', () => {
 
     // No designation was created or changed.
     expect(await t.database.db.select().from(designations).orderBy(designations.id)).toEqual(before);
-    expect((await t.database.db.select().from(users).where(inArray(users.email, ['ravi.salve@srpf.test', 'asha.kamble@srpf.test']))).length).toBe(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(users)
+          .where(inArray(users.email, ['ravi.salve@srpf.test', 'asha.kamble@srpf.test']))
+      ).length,
+    ).toBe(0);
 
     // The imported person holds the record, with the import's role and no remark role.
     const [kiran] = await t.database.db.select().from(users).where(eq(users.email, 'kiran.gawde@srpf.test'));
@@ -284,7 +399,11 @@ describe('POST /api/users/import: approval roles', () => {
     expect((await asAdmin({ method: 'GET', url: `/api/users/${kiran!.id}` })).json().data.user.role).toBe('viewer');
     const { password } = response.json().data.passwords[0];
     const asKiran = await signInImported('kiran.gawde@srpf.test', password);
-    expect((await asKiran({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({ remark_role: null, remark_field: null, can_delete: false });
+    expect((await asKiran({ method: 'GET', url: '/api/appointments/my-role' })).json().data).toEqual({
+      remark_role: null,
+      remark_field: null,
+      can_delete: false,
+    });
     // Their own request (in their company) they may read, but not decide.
     const appointment = await t.buildAppointment({ status: 'scheduled', user_id: kiran!.id, company_id: companyId });
     const approve = await asKiran({ method: 'POST', url: `/api/appointments/${appointment.id}/approve` });
@@ -297,7 +416,9 @@ describe('an import that fails part-way', () => {
   it('creates nobody: no account exists whose one-time password nobody saw, and the same file can be sent again', async () => {
     const file = [HEADER, ...rows(700, 50_000)].join('\n');
     const before = (await t.database.db.select({ n: count() }).from(users))[0]!.n;
-    const auditsBefore = (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'user.import')))[0]!.n;
+    const auditsBefore = (
+      await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'user.import'))
+    )[0]!.n;
     // The database refuses one person of the second batch of 500, as a crash or a lost connection would stop it.
     await t.database.db.execute(sql`
       create function refuse_one_import() returns trigger language plpgsql as $$
@@ -305,12 +426,16 @@ describe('an import that fails part-way', () => {
         if new.email = 'person.50650@srpf.test' then raise exception 'simulated failure'; end if;
         return new;
       end $$`);
-    await t.database.db.execute(sql`create trigger refuse_one_import before insert on users for each row execute function refuse_one_import()`);
+    await t.database.db.execute(
+      sql`create trigger refuse_one_import before insert on users for each row execute function refuse_one_import()`,
+    );
     try {
       const failed = await upload(file);
       expect(failed.statusCode).toBeGreaterThanOrEqual(500);
       expect((await t.database.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
-      expect((await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'user.import')))[0]!.n).toBe(auditsBefore);
+      expect(
+        (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'user.import')))[0]!.n,
+      ).toBe(auditsBefore);
     } finally {
       await t.database.db.execute(sql`drop trigger refuse_one_import on users`);
       await t.database.db.execute(sql`drop function refuse_one_import()`);

@@ -19,17 +19,44 @@ export const userLookupRoutes =
   async (app) => {
     // A route's own limit replaces the per-address one for it; 'preHandler' runs it after the guard,
     // so it counts the signed-in person (each lookup has its own count).
-    const rateLimit = { max: limits.perUserPerMinute, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `person:${currentUser(request).userId}` };
+    const rateLimit = {
+      max: limits.perUserPerMinute,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `person:${currentUser(request).userId}`,
+    };
 
     app.get(
       '/find-by-phone',
-      { config: { access: 'signed_in', rateLimit }, schema: { tags, security: BEARER, querystring: ZFindByPhoneQuery, response: { 200: ZFindByPhoneResponse, ...errors } } },
-      async (request) => ({ success: true as const, user: await users.findByPhone(currentUser(request), request.query.phone_number) }),
+      {
+        config: { access: 'signed_in', rateLimit },
+        schema: {
+          tags,
+          security: BEARER,
+          querystring: ZFindByPhoneQuery,
+          response: { 200: ZFindByPhoneResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        user: await users.findByPhone(currentUser(request), request.query.phone_number),
+      }),
     );
 
     app.get(
       '/search',
-      { config: { access: 'signed_in', rateLimit }, schema: { tags, security: BEARER, querystring: ZUserSearchQuery, response: { 200: ZUserSearchResponse, ...errors } } },
-      async (request) => ({ success: true as const, data: { users: await users.searchForForms(currentUser(request), request.query) } }),
+      {
+        config: { access: 'signed_in', rateLimit },
+        schema: {
+          tags,
+          security: BEARER,
+          querystring: ZUserSearchQuery,
+          response: { 200: ZUserSearchResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { users: await users.searchForForms(currentUser(request), request.query) },
+      }),
     );
   };

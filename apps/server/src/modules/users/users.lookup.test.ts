@@ -13,7 +13,16 @@ beforeAll(async () => {
   asOverseer = (await t.asUser({ role: 'viewer', company_id: 1, overseen_company_ids: [companyId] })).request;
   const designation = await t.buildDesignation({ name: 'Head Constable', code: 'HC' });
   ganeshId = (
-    await t.buildUser({ first_name: 'गणेश', middle_name: 'बाळासाहेब', last_name: 'मोरे', phone_number: '9123456780', badge_no: 1204, company_id: companyId, designation_id: designation.id, dgp_id: 'MORESRP1204' })
+    await t.buildUser({
+      first_name: 'गणेश',
+      middle_name: 'बाळासाहेब',
+      last_name: 'मोरे',
+      phone_number: '9123456780',
+      badge_no: 1204,
+      company_id: companyId,
+      designation_id: designation.id,
+      dgp_id: 'MORESRP1204',
+    })
   ).id;
   await t.buildUser({ first_name: 'Ganesh', last_name: 'Jadhav', phone_number: '9123456781' });
   await t.buildUser({ first_name: 'Ganesh', last_name: 'Inactive', phone_number: '9123456782', is_active: false });
@@ -21,13 +30,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOOKUP_FIELDS = ['badge_no', 'company_id', 'company_name', 'designation_name', 'first_name', 'full_name', 'id', 'last_name', 'middle_name', 'phone_number'];
+const LOOKUP_FIELDS = [
+  'badge_no',
+  'company_id',
+  'company_name',
+  'designation_name',
+  'first_name',
+  'full_name',
+  'id',
+  'last_name',
+  'middle_name',
+  'phone_number',
+];
 
 describe('GET /api/appointments/users/find-by-phone', () => {
-  const find = (phone: string) => asOverseer({ method: 'GET', url: `/api/appointments/users/find-by-phone?phone_number=${encodeURIComponent(phone)}` });
+  const find = (phone: string) =>
+    asOverseer({
+      method: 'GET',
+      url: `/api/appointments/users/find-by-phone?phone_number=${encodeURIComponent(phone)}`,
+    });
 
   it('needs a token and at least 10 digits', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/appointments/users/find-by-phone?phone_number=9123456780' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/appointments/users/find-by-phone?phone_number=9123456780' }))
+        .statusCode,
+    ).toBe(401);
     for (const phone of ['', '91234', 'abcdefghijk']) {
       const response = await find(phone);
       expect(response.statusCode, phone).toBe(400);
@@ -43,7 +70,13 @@ describe('GET /api/appointments/users/find-by-phone', () => {
       const { user } = response.json();
       expect(response.json().success).toBe(true);
       expect(Object.keys(user).sort()).toEqual(LOOKUP_FIELDS);
-      expect(user).toMatchObject({ id: ganeshId, full_name: 'गणेश बाळासाहेब मोरे', badge_no: 1204, company_name: 'Group 7 Daund', designation_name: 'Head Constable' });
+      expect(user).toMatchObject({
+        id: ganeshId,
+        full_name: 'गणेश बाळासाहेब मोरे',
+        badge_no: 1204,
+        company_name: 'Group 7 Daund',
+        designation_name: 'Head Constable',
+      });
     }
   });
 
@@ -54,7 +87,8 @@ describe('GET /api/appointments/users/find-by-phone', () => {
 });
 
 describe('GET /api/appointments/users/search', () => {
-  const search = (q: string, extra = '') => asOverseer({ method: 'GET', url: `/api/appointments/users/search?q=${encodeURIComponent(q)}${extra}` });
+  const search = (q: string, extra = '') =>
+    asOverseer({ method: 'GET', url: `/api/appointments/users/search?q=${encodeURIComponent(q)}${extra}` });
 
   it('needs a token and 2 characters', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/appointments/users/search?q=ga' })).statusCode).toBe(401);

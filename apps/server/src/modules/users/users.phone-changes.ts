@@ -24,10 +24,15 @@ export function createPhoneChangeLimit(now: () => Date) {
       if (recent.length >= PROFILE_PHONE_CHANGES_PER_HOUR) {
         tries.set(userId, recent);
         const seconds = Math.max(1, Math.ceil((recent[0]! + WINDOW_MS - nowMs) / 1000));
-        throw new AppError('users.phone_change_limit', { perHour: PROFILE_PHONE_CHANGES_PER_HOUR, minutes: retryMinutes(seconds) }, `Your phone number can be changed ${PROFILE_PHONE_CHANGES_PER_HOUR} times an hour. ${retryMinutesText(seconds)}.`, {
-          field: 'phone',
-          headers: { 'retry-after': String(seconds) },
-        });
+        throw new AppError(
+          'users.phone_change_limit',
+          { perHour: PROFILE_PHONE_CHANGES_PER_HOUR, minutes: retryMinutes(seconds) },
+          `Your phone number can be changed ${PROFILE_PHONE_CHANGES_PER_HOUR} times an hour. ${retryMinutesText(seconds)}.`,
+          {
+            field: 'phone',
+            headers: { 'retry-after': String(seconds) },
+          },
+        );
       }
       if (tries.size >= MAX_PEOPLE) tries.delete(tries.keys().next().value!);
       tries.set(userId, [...recent, nowMs]);

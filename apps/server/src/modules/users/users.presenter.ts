@@ -47,7 +47,8 @@ export function toUser(row: UserRow): TUser {
     role_id: row.role_id,
     company_id: row.company_id,
     company_name: row.company_name,
-    company: row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
+    company:
+      row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
     designation: row.designation ?? row.designation_name,
     designation_id: row.designation_id,
     designation_name: row.designation_name,
@@ -71,7 +72,12 @@ export function toUser(row: UserRow): TUser {
 }
 
 /** A person's WhatsApp consent as the user record and the profile show it (issue 19). */
-export function whatsappConsentOf(row: { whatsapp_enabled: boolean; whatsapp_language: string; whatsapp_consent_at: Date | null; whatsapp_consent_source: string | null }): TWhatsappConsent {
+export function whatsappConsentOf(row: {
+  whatsapp_enabled: boolean;
+  whatsapp_language: string;
+  whatsapp_consent_at: Date | null;
+  whatsapp_consent_source: string | null;
+}): TWhatsappConsent {
   return {
     whatsapp_enabled: row.whatsapp_enabled,
     whatsapp_language: isWhatsappLanguage(row.whatsapp_language) ? row.whatsapp_language : 'en',
@@ -80,8 +86,10 @@ export function whatsappConsentOf(row: { whatsapp_enabled: boolean; whatsapp_lan
   };
 }
 
-const isWhatsappLanguage = (value: string): value is TWhatsappConsent['whatsapp_language'] => (WHATSAPP_LANGUAGES as readonly string[]).includes(value);
-const isConsentSource = (value: string | null): value is NonNullable<TWhatsappConsent['whatsapp_consent_source']> => value !== null && (WHATSAPP_CONSENT_SOURCES as readonly string[]).includes(value);
+const isWhatsappLanguage = (value: string): value is TWhatsappConsent['whatsapp_language'] =>
+  (WHATSAPP_LANGUAGES as readonly string[]).includes(value);
+const isConsentSource = (value: string | null): value is NonNullable<TWhatsappConsent['whatsapp_consent_source']> =>
+  value !== null && (WHATSAPP_CONSENT_SOURCES as readonly string[]).includes(value);
 
 /** What the appointment forms may see of a person. */
 export function toUserLookup(row: UserRow): TUserLookup {

@@ -1,4 +1,12 @@
-import { CURRENT_PASSWORD_INCORRECT, PROFILE_PHONE_MESSAGE, SESSION_TIMEOUTS, type TSessionSettingsRequest, type TUser, type TWhatsappConsent, type TWhatsappConsentRequest } from '@srpf/shared';
+import {
+  CURRENT_PASSWORD_INCORRECT,
+  PROFILE_PHONE_MESSAGE,
+  SESSION_TIMEOUTS,
+  type TSessionSettingsRequest,
+  type TUser,
+  type TWhatsappConsent,
+  type TWhatsappConsentRequest,
+} from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
@@ -21,7 +29,9 @@ import { rethrowDuplicateUser } from './users.unique.js';
 function rethrowUnusablePhone(error: unknown): never {
   if (uniqueViolationOf(error) === 'users_phone_unique') {
     // The reason too is the malformed number's (the schema's custom issue), so the answers are identical.
-    const details = [{ field: 'phone', message: PROFILE_PHONE_MESSAGE, reason: 'validation.invalid' as const, params: {} }];
+    const details = [
+      { field: 'phone', message: PROFILE_PHONE_MESSAGE, reason: 'validation.invalid' as const, params: {} },
+    ];
     throw invalidFields(schemaFailureMessage(details[0]), details);
   }
   return rethrowDuplicateUser(error);
@@ -34,7 +44,11 @@ export function createProfileService(context: AppContext, credentials: UserCrede
   const phoneChanges = createPhoneChangeLimit(() => clock.now());
 
   return {
-    async updateProfile(actor: AccessClaims, input: { first_name: string; middle_name: string; last_name: string; phone: string }, ip: string | null): Promise<TUser> {
+    async updateProfile(
+      actor: AccessClaims,
+      input: { first_name: string; middle_name: string; last_name: string; phone: string },
+      ip: string | null,
+    ): Promise<TUser> {
       const current = await repository.findUserById(db, actor.userId);
       if (!current) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
       // Counted before the save, so refused numbers count too; the names alone are not limited.
@@ -48,7 +62,14 @@ export function createProfileService(context: AppContext, credentials: UserCrede
             phone_number: input.phone,
           });
           if (!updated) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
-          await audit(tx, { actorId: actor.userId, action: 'user.profile_update', entityType: 'user', entityId: actor.userId, outcome: 'success', ip });
+          await audit(tx, {
+            actorId: actor.userId,
+            action: 'user.profile_update',
+            entityType: 'user',
+            entityId: actor.userId,
+            outcome: 'success',
+            ip,
+          });
         })
         .catch(rethrowUnusablePhone);
       return users.fullUser(actor.userId);
@@ -61,12 +82,22 @@ export function createProfileService(context: AppContext, credentials: UserCrede
      * expiry, ends every session of the user and starts a fresh one, so the device that made the
      * change stays signed in and every other one is signed out.
      */
-    async changePassword(actor: AccessClaims, input: { current_password?: string; new_password?: string }, ip: string | null): Promise<UserSession> {
+    async changePassword(
+      actor: AccessClaims,
+      input: { current_password?: string; new_password?: string },
+      ip: string | null,
+    ): Promise<UserSession> {
       const current = input.current_password ?? '';
       const next = input.new_password ?? '';
       const holder = await repository.findPasswordHolder(db, actor.userId);
-      if (holder === undefined) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
-      assertStrongPassword('new_password', next, [holder.email, holder.first_name, holder.middle_name, holder.last_name]);
+      if (holder === undefined)
+        throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
+      assertStrongPassword('new_password', next, [
+        holder.email,
+        holder.first_name,
+        holder.middle_name,
+        holder.last_name,
+      ]);
       // A stolen session must not become a way to guess the password: wrong current passwords count
       // with failed sign-ins of the account.
       const email = holder.email.toLowerCase();
@@ -74,18 +105,39 @@ export function createProfileService(context: AppContext, credentials: UserCrede
       const attempt = await throttle.begin(email, ip, now, 'password-change');
       if (!(await hasher.verify(holder.password_hash, current))) {
         await db.transaction(async (tx) => {
-          await audit(tx, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'failure', ip, details: { reason: 'wrong_current_password' } });
+          await audit(tx, {
+            actorId: actor.userId,
+            action: 'user.password_change',
+            entityType: 'user',
+            entityId: actor.userId,
+            outcome: 'failure',
+            ip,
+            details: { reason: 'wrong_current_password' },
+          });
         });
         throw invalidField('current_password', 'users.current_password_incorrect', {}, CURRENT_PASSWORD_INCORRECT);
       }
       const newHash = await hasher.hash(next);
       const session = await db.transaction(async (tx) => {
-        await repository.updateUser(tx, actor.userId, { password_hash: newHash, must_change_password: false, password_expires_at: null, password_changed_at: clock.now() });
+        await repository.updateUser(tx, actor.userId, {
+          password_hash: newHash,
+          must_change_password: false,
+          password_expires_at: null,
+          password_changed_at: clock.now(),
+        });
         await sessions.revokeAll(actor.userId, tx);
         await throttle.succeeded(tx, attempt);
-        await audit(tx, { actorId: actor.userId, action: 'user.password_change', entityType: 'user', entityId: actor.userId, outcome: 'success', ip });
+        await audit(tx, {
+          actorId: actor.userId,
+          action: 'user.password_change',
+          entityType: 'user',
+          entityId: actor.userId,
+          outcome: 'success',
+          ip,
+        });
         const row = await repository.findSessionUserById(tx, actor.userId);
-        if (!row || !row.is_active) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
+        if (!row || !row.is_active)
+          throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
         return sessions.issue(toSessionUser(row), tx);
       });
       return session;
@@ -93,9 +145,19 @@ export function createProfileService(context: AppContext, credentials: UserCrede
 
     async updateSettings(actor: AccessClaims, input: TSessionSettingsRequest, ip: string | null): Promise<TUser> {
       await db.transaction(async (tx) => {
-        const updated = await repository.updateUser(tx, actor.userId, { session_timeout_minutes: SESSION_TIMEOUTS[input.session_timeout] });
+        const updated = await repository.updateUser(tx, actor.userId, {
+          session_timeout_minutes: SESSION_TIMEOUTS[input.session_timeout],
+        });
         if (!updated) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
-        await audit(tx, { actorId: actor.userId, action: 'user.settings_update', entityType: 'user', entityId: actor.userId, outcome: 'success', ip, details: { session_timeout: input.session_timeout } });
+        await audit(tx, {
+          actorId: actor.userId,
+          action: 'user.settings_update',
+          entityType: 'user',
+          entityId: actor.userId,
+          outcome: 'success',
+          ip,
+          details: { session_timeout: input.session_timeout },
+        });
       });
       return users.fullUser(actor.userId);
     },
@@ -104,7 +166,11 @@ export function createProfileService(context: AppContext, credentials: UserCrede
      * Opting in or out of WhatsApp (Settings › Profile; issue 19): recorded with the moment and the
      * source `self`, and audited with what it was and what it is.
      */
-    async updateWhatsapp(actor: AccessClaims, input: TWhatsappConsentRequest, ip: string | null): Promise<TWhatsappConsent> {
+    async updateWhatsapp(
+      actor: AccessClaims,
+      input: TWhatsappConsentRequest,
+      ip: string | null,
+    ): Promise<TWhatsappConsent> {
       await db.transaction(async (tx) => {
         const before = await repository.findUserById(tx, actor.userId);
         if (!before) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
@@ -123,11 +189,20 @@ export function createProfileService(context: AppContext, credentials: UserCrede
           entityId: actor.userId,
           outcome: 'success',
           ip,
-          details: { before: { enabled: before.whatsapp_enabled, language: before.whatsapp_language }, after: { enabled: input.whatsapp_enabled, language }, source: 'self' },
+          details: {
+            before: { enabled: before.whatsapp_enabled, language: before.whatsapp_language },
+            after: { enabled: input.whatsapp_enabled, language },
+            source: 'self',
+          },
         });
       });
       const user = await users.fullUser(actor.userId);
-      return { whatsapp_enabled: user.whatsapp_enabled, whatsapp_language: user.whatsapp_language, whatsapp_consent_at: user.whatsapp_consent_at, whatsapp_consent_source: user.whatsapp_consent_source };
+      return {
+        whatsapp_enabled: user.whatsapp_enabled,
+        whatsapp_language: user.whatsapp_language,
+        whatsapp_consent_at: user.whatsapp_consent_at,
+        whatsapp_consent_source: user.whatsapp_consent_source,
+      };
     },
   };
 }

@@ -13,22 +13,35 @@ afterAll(() => t.close());
 async function signedIn(options: Parameters<TestApp['buildUser']>[0] = {}) {
   const user = await t.buildUser(options);
   // The refresh token in the body too (a script's sign-in), so tests can present it.
-  const login = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password, token_delivery: 'body' } })).json();
+  const login = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password, token_delivery: 'body' },
+    })
+  ).json();
   return { user, login, request: t.withToken(login.token) };
 }
 
-const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken, token_delivery: 'body' } });
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken, token_delivery: 'body' } });
 
 describe('PUT /api/users/profile/me', () => {
   const profile = { first_name: '  Sunita ', middle_name: 'Ramesh', last_name: 'Patil', phone: '+91 98220 11111' };
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile/me', payload: profile })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile/me', payload: profile })).statusCode).toBe(
+      401,
+    );
   });
 
   it('requires and trims each field, with the spec’s messages', async () => {
     const { request } = await signedIn();
-    const response = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { first_name: ' ', middle_name: '', last_name: '  ', phone: ' ' } });
+    const response = await request({
+      method: 'PUT',
+      url: '/api/users/profile/me',
+      payload: { first_name: ' ', middle_name: '', last_name: '  ', phone: ' ' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toEqual([
       { field: 'first_name', message: 'First name is required', reason: 'validation.required', params: {} },
@@ -36,25 +49,49 @@ describe('PUT /api/users/profile/me', () => {
       { field: 'last_name', message: 'Last name is required', reason: 'validation.required', params: {} },
       { field: 'phone', message: 'Phone number is required', reason: 'validation.required', params: {} },
     ]);
-    const badPhone = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, phone: '12345' } });
-    expect(badPhone.json().error).toMatchObject({ field: 'phone', details: [{ field: 'phone', message: 'Phone number must be exactly 10 digits and not in use by another person' }] });
-    const wrongType = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, first_name: 42 } });
+    const badPhone = await request({
+      method: 'PUT',
+      url: '/api/users/profile/me',
+      payload: { ...profile, phone: '12345' },
+    });
+    expect(badPhone.json().error).toMatchObject({
+      field: 'phone',
+      details: [{ field: 'phone', message: 'Phone number must be exactly 10 digits and not in use by another person' }],
+    });
+    const wrongType = await request({
+      method: 'PUT',
+      url: '/api/users/profile/me',
+      payload: { ...profile, first_name: 42 },
+    });
     expect(wrongType.statusCode).toBe(400);
   });
 
   it('saves names and phone of the signed-in user only, never the email', async () => {
     const { user, request } = await signedIn();
-    const response = await request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, email: 'other@srpf.test' } });
+    const response = await request({
+      method: 'PUT',
+      url: '/api/users/profile/me',
+      payload: { ...profile, email: 'other@srpf.test' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Profile updated successfully');
-    expect(response.json().data.user).toMatchObject({ id: user.id, first_name: 'Sunita', middle_name: 'Ramesh', last_name: 'Patil', full_name: 'Sunita Ramesh Patil', phone_number: '9822011111', email: user.email });
+    expect(response.json().data.user).toMatchObject({
+      id: user.id,
+      first_name: 'Sunita',
+      middle_name: 'Ramesh',
+      last_name: 'Patil',
+      full_name: 'Sunita Ramesh Patil',
+      phone_number: '9822011111',
+      email: user.email,
+    });
   });
 
   it('refuses a phone someone else holds exactly as a malformed one, out of scope or not', async () => {
     const company = await t.buildCompany();
     await t.buildUser({ phone_number: '9822022222', company_id: company.id });
     const { user, request } = await signedIn();
-    const save = (phone: string) => request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, phone } });
+    const save = (phone: string) =>
+      request({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, phone } });
     const taken = await save('9822022222');
     const malformed = await save('98220');
     expect(taken.statusCode).toBe(400);
@@ -66,7 +103,14 @@ describe('PUT /api/users/profile/me', () => {
       reason: 'validation.invalid',
       params: {},
       field: 'phone',
-      details: [{ field: 'phone', message: 'Phone number must be exactly 10 digits and not in use by another person', reason: 'validation.invalid', params: {} }],
+      details: [
+        {
+          field: 'phone',
+          message: 'Phone number must be exactly 10 digits and not in use by another person',
+          reason: 'validation.invalid',
+          params: {},
+        },
+      ],
     });
     // Nothing saved.
     expect((await request({ method: 'GET', url: `/api/users/${user.id}` })).json().data.user.phone_number).toBeNull();
@@ -79,8 +123,18 @@ describe('PUT /api/users/profile/me', () => {
       const { user } = await signedIn({ phone_number: '9822050000' });
       // Signed in afresh at each moment: an access token lasts 15 minutes.
       const save = async (phone: string, first_name = 'Sunita') => {
-        const login = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).json();
-        return t.withToken(login.token)({ method: 'PUT', url: '/api/users/profile/me', payload: { ...profile, first_name, phone } });
+        const login = (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: user.email, password: user.password },
+          })
+        ).json();
+        return t.withToken(login.token)({
+          method: 'PUT',
+          url: '/api/users/profile/me',
+          payload: { ...profile, first_name, phone },
+        });
       };
       expect((await save('9822050001')).statusCode).toBe(200);
       expect((await save('9822044444')).statusCode).toBe(400);
@@ -115,10 +169,13 @@ describe('PUT /api/users/profile/me', () => {
 });
 
 describe('PUT /api/users/profile/password', () => {
-  const change = (request: ReturnType<TestApp['withToken']>, payload: object) => request({ method: 'PUT', url: '/api/users/profile/password', payload });
+  const change = (request: ReturnType<TestApp['withToken']>, payload: object) =>
+    request({ method: 'PUT', url: '/api/users/profile/password', payload });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile/password', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile/password', payload: {} })).statusCode).toBe(
+      401,
+    );
   });
 
   it('runs the five checks in the spec’s order, then the current password', async () => {
@@ -126,10 +183,26 @@ describe('PUT /api/users/profile/password', () => {
     const steps: [object, string, string][] = [
       [{}, 'current_password', 'Current password is required'],
       [{ current_password: user.password }, 'new_password', 'New password is required'],
-      [{ current_password: user.password, new_password: 'short', confirm_password: 'other' }, 'new_password', 'New password must be at least 8 characters'],
-      [{ current_password: user.password, new_password: 'long-enough-1', confirm_password: 'long-enough-2' }, 'confirm_password', 'Passwords do not match'],
-      [{ current_password: user.password, new_password: user.password, confirm_password: user.password }, 'new_password', 'New password must be different from current password'],
-      [{ current_password: 'wrong-password', new_password: 'long-enough-1', confirm_password: 'long-enough-1' }, 'current_password', 'Current password is incorrect'],
+      [
+        { current_password: user.password, new_password: 'short', confirm_password: 'other' },
+        'new_password',
+        'New password must be at least 8 characters',
+      ],
+      [
+        { current_password: user.password, new_password: 'long-enough-1', confirm_password: 'long-enough-2' },
+        'confirm_password',
+        'Passwords do not match',
+      ],
+      [
+        { current_password: user.password, new_password: user.password, confirm_password: user.password },
+        'new_password',
+        'New password must be different from current password',
+      ],
+      [
+        { current_password: 'wrong-password', new_password: 'long-enough-1', confirm_password: 'long-enough-1' },
+        'current_password',
+        'Current password is incorrect',
+      ],
     ];
     for (const [payload, field, message] of steps) {
       const response = await change(request, payload);
@@ -137,50 +210,108 @@ describe('PUT /api/users/profile/password', () => {
       // Schema failures list the problem in details; the message leads with the field.
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field });
       expect(response.json().error.message).toContain(message);
-      expect(response.json().error.details ?? [{ field, message }]).toEqual([{ field, message, reason: expect.any(String), params: expect.any(Object) }]);
+      expect(response.json().error.details ?? [{ field, message }]).toEqual([
+        { field, message, reason: expect.any(String), params: expect.any(Object) },
+      ]);
     }
     expect((await change(request, { current_password: 12345678 })).statusCode).toBe(400);
     const [failure] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'user.password_change'), eq(auditLog.entity_id, String(user.id)), eq(auditLog.outcome, 'failure')));
+      .where(
+        and(
+          eq(auditLog.action, 'user.password_change'),
+          eq(auditLog.entity_id, String(user.id)),
+          eq(auditLog.outcome, 'failure'),
+        ),
+      );
     expect(failure).toBeDefined();
   });
 
   it('changes the password, signs out every other session, keeps this one and audits it', async () => {
     const { user, request } = await signedIn();
-    const other = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password, token_delivery: 'body' } })).json();
+    const other = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password, token_delivery: 'body' },
+      })
+    ).json();
 
-    const response = await change(request, { current_password: user.password, new_password: 'Brand-new-pass-9', confirm_password: 'Brand-new-pass-9', token_delivery: 'body' });
+    const response = await change(request, {
+      current_password: user.password,
+      new_password: 'Brand-new-pass-9',
+      confirm_password: 'Brand-new-pass-9',
+      token_delivery: 'body',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, message: 'Password updated successfully', must_change_password: false, data: { user: { id: user.id } } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Password updated successfully',
+      must_change_password: false,
+      data: { user: { id: user.id } },
+    });
     expect(response.cookies.find((c) => c.name === 'srpf_refresh')?.value).toBe(body.refreshToken);
 
     expect((await refresh(other.refreshToken)).statusCode).toBe(401);
     expect((await refresh(body.refreshToken)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Brand-new-pass-9' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: user.password },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'Brand-new-pass-9' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const [success] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'user.password_change'), eq(auditLog.entity_id, String(user.id)), eq(auditLog.outcome, 'success')));
+      .where(
+        and(
+          eq(auditLog.action, 'user.password_change'),
+          eq(auditLog.entity_id, String(user.id)),
+          eq(auditLog.outcome, 'success'),
+        ),
+      );
     expect(success).toBeDefined();
   });
 
   it('answers the new refresh token in its cookie only, unless the request asks for it in the body', async () => {
     const { user, request } = await signedIn();
-    const response = await change(request, { current_password: user.password, new_password: 'Quiet-harbour-lantern-42', confirm_password: 'Quiet-harbour-lantern-42' });
+    const response = await change(request, {
+      current_password: user.password,
+      new_password: 'Quiet-harbour-lantern-42',
+      confirm_password: 'Quiet-harbour-lantern-42',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).not.toHaveProperty('refreshToken');
     expect(response.json().token).toEqual(expect.any(String));
-    expect(response.cookies.find((c) => c.name === 'srpf_refresh')).toMatchObject({ httpOnly: true, value: expect.stringMatching(/^[\w-]{40,}$/) });
+    expect(response.cookies.find((c) => c.name === 'srpf_refresh')).toMatchObject({
+      httpOnly: true,
+      value: expect.stringMatching(/^[\w-]{40,}$/),
+    });
   });
 
   it('throttles wrong current passwords with the account’s failed sign-ins: 429 with Retry-After, and the right one waits too', async () => {
     const { user, request } = await signedIn();
-    const wrong = { current_password: 'not-my-password', new_password: 'Brand-new-pass-9', confirm_password: 'Brand-new-pass-9' };
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await change(request, wrong)).statusCode, `attempt ${attempt}`).toBe(400);
+    const wrong = {
+      current_password: 'not-my-password',
+      new_password: 'Brand-new-pass-9',
+      confirm_password: 'Brand-new-pass-9',
+    };
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await change(request, wrong)).statusCode, `attempt ${attempt}`).toBe(400);
 
     const refused = await change(request, { ...wrong, current_password: user.password });
     expect(refused.statusCode).toBe(429);
@@ -192,37 +323,64 @@ describe('PUT /api/users/profile/password', () => {
       details: [{ field: 'limit', message: 'account_address' }],
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.statusCode).toBe(429);
   });
 
   it('is the way out of a required password change', async () => {
     const { user, login, request } = await signedIn({ must_change_password: true });
     expect(login.must_change_password).toBe(true);
-    expect((await request({ method: 'PUT', url: '/api/users/profile/me', payload: { first_name: 'Ab', middle_name: 'C', last_name: 'De', phone: '9822033333' } })).json().error.code).toBe(
-      'PASSWORD_CHANGE_REQUIRED',
-    );
-    const response = await change(request, { current_password: user.password, new_password: 'My-own-pass-77', confirm_password: 'My-own-pass-77' });
+    expect(
+      (
+        await request({
+          method: 'PUT',
+          url: '/api/users/profile/me',
+          payload: { first_name: 'Ab', middle_name: 'C', last_name: 'De', phone: '9822033333' },
+        })
+      ).json().error.code,
+    ).toBe('PASSWORD_CHANGE_REQUIRED');
+    const response = await change(request, {
+      current_password: user.password,
+      new_password: 'My-own-pass-77',
+      confirm_password: 'My-own-pass-77',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().must_change_password).toBe(false);
     const fresh = t.withToken(response.json().token);
     expect((await fresh({ method: 'GET', url: '/api/users/roles' })).statusCode).toBe(200);
-    expect((await fresh({ method: 'GET', url: `/api/users/${user.id}` })).json().data.user.must_change_password).toBe(false);
+    expect((await fresh({ method: 'GET', url: `/api/users/${user.id}` })).json().data.user.must_change_password).toBe(
+      false,
+    );
   });
 });
 
 describe('PUT /api/users/profile/settings', () => {
   it('needs a token and one of the four choices', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: '1h' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: '1h' } }))
+        .statusCode,
+    ).toBe(401);
     const { request } = await signedIn();
-    const bad = await request({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: '5m' } });
+    const bad = await request({
+      method: 'PUT',
+      url: '/api/users/profile/settings',
+      payload: { session_timeout: '5m' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('session_timeout');
   });
 
   it('saves the idle timeout and expires sessions left unused for that long', async () => {
     const { user, login, request } = await signedIn();
-    const response = await request({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: '30m' } });
+    const response = await request({
+      method: 'PUT',
+      url: '/api/users/profile/settings',
+      payload: { session_timeout: '30m' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user.session_timeout).toBe('30m');
 
@@ -239,18 +397,28 @@ describe('PUT /api/users/profile/settings', () => {
     expect(idle.json().error.message).toBe('Your session has expired. Please sign in again.');
     clock.set(null);
 
-    const never = await t.withToken(await t.signIn(user.email, user.password))({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: 'never' } });
+    const never = await t.withToken(await t.signIn(user.email, user.password))({
+      method: 'PUT',
+      url: '/api/users/profile/settings',
+      payload: { session_timeout: 'never' },
+    });
     expect(never.json().data.user.session_timeout).toBe('never');
   });
 
   it('shows the default of 1 hour to a user who chose none', async () => {
     const { user, request } = await signedIn();
-    expect((await request({ method: 'GET', url: `/api/users/${user.id}` })).json().data.user.session_timeout).toBe('1h');
+    expect((await request({ method: 'GET', url: `/api/users/${user.id}` })).json().data.user.session_timeout).toBe(
+      '1h',
+    );
   });
 
   it('never: no idle timeout, only the absolute lifetime of the session', async () => {
     const { login, request } = await signedIn();
-    expect((await request({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: 'never' } })).json().data.user.session_timeout).toBe('never');
+    expect(
+      (
+        await request({ method: 'PUT', url: '/api/users/profile/settings', payload: { session_timeout: 'never' } })
+      ).json().data.user.session_timeout,
+    ).toBe('never');
 
     const start = Date.now();
     clock.set(new Date(start + 5 * 3_600_000));

@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle
 import { escapeLike, type RecordScope } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { usersInScope } from '../../db/record-scope.js';
-import { companies, designations, refreshTokens, roles, userOverseenCompanies, userSearchText, users } from '../../db/schema/index.js';
+import {
+  companies,
+  designations,
+  refreshTokens,
+  roles,
+  userOverseenCompanies,
+  userSearchText,
+  users,
+} from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 
 const sessionColumns = {
@@ -31,7 +39,12 @@ export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUs
 /** The sign-in lookup: the password hash never leaves the auth service. */
 export async function findUserForSignIn(executor: Executor, email: string) {
   const [row] = await executor
-    .select({ ...sessionColumns, password_hash: users.password_hash, password_expires_at: users.password_expires_at, session_version: users.session_version })
+    .select({
+      ...sessionColumns,
+      password_hash: users.password_hash,
+      password_expires_at: users.password_expires_at,
+      session_version: users.session_version,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deleted_at)));
@@ -41,7 +54,13 @@ export async function findUserForSignIn(executor: Executor, email: string) {
 /** The password check of a password change; the hash never leaves the service. */
 export async function findPasswordHolder(executor: Executor, id: number) {
   const [row] = await executor
-    .select({ email: users.email, first_name: users.first_name, middle_name: users.middle_name, last_name: users.last_name, password_hash: users.password_hash })
+    .select({
+      email: users.email,
+      first_name: users.first_name,
+      middle_name: users.middle_name,
+      last_name: users.last_name,
+      password_hash: users.password_hash,
+    })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deleted_at)));
   return row;
@@ -66,14 +85,18 @@ export function listRoles(executor: Executor) {
  * approval role (null without a designation). The free-text designation is not read: it grants nothing.
  */
 /** The companies a person oversees, as an array column of a query about users. */
-const overseenCompanyIds = sql<number[]>`coalesce((select array_agg(${userOverseenCompanies.company_id} order by ${userOverseenCompanies.company_id}) from ${userOverseenCompanies} where ${userOverseenCompanies.user_id} = ${users.id}), '{}')`;
+const overseenCompanyIds = sql<
+  number[]
+>`coalesce((select array_agg(${userOverseenCompanies.company_id} order by ${userOverseenCompanies.company_id}) from ${userOverseenCompanies} where ${userOverseenCompanies.user_id} = ${users.id}), '{}')`;
 
 /**
  * The person's sessions (refresh-token families) revoked since `since`, as an array column: a revoked
  * family has every token marked, so any marked token names it.
  */
 const endedSessionIdsSince = (since: Date) =>
-  sql<string[]>`coalesce((select array_agg(distinct ${refreshTokens.family_id}::text) from ${refreshTokens} where ${refreshTokens.user_id} = ${users.id} and ${refreshTokens.revoked_at} > ${since.toISOString()}::timestamptz), '{}'::text[])`;
+  sql<
+    string[]
+  >`coalesce((select array_agg(distinct ${refreshTokens.family_id}::text) from ${refreshTokens} where ${refreshTokens.user_id} = ${users.id} and ${refreshTokens.revoked_at} > ${since.toISOString()}::timestamptz), '{}'::text[])`;
 
 /**
  * What the request guard reads of the signed-in person at every request: one indexed row, with the
@@ -144,8 +167,14 @@ function selectUsers(executor: Executor) {
 
 export type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
 
-export async function findUserById(executor: Executor, id: number, options: { includeDeleted?: boolean } = {}): Promise<UserRow | undefined> {
-  const [row] = await selectUsers(executor).where(and(eq(users.id, id), options.includeDeleted ? undefined : isNull(users.deleted_at)));
+export async function findUserById(
+  executor: Executor,
+  id: number,
+  options: { includeDeleted?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const [row] = await selectUsers(executor).where(
+    and(eq(users.id, id), options.includeDeleted ? undefined : isNull(users.deleted_at)),
+  );
   return row;
 }
 
@@ -210,9 +239,16 @@ export const inCompany = (companyId: number) => eq(users.company_id, companyId);
 export { usersInScope };
 
 /** Sets the companies a person oversees to exactly these. */
-export async function replaceOverseenCompanies(executor: Executor, userId: number, companyIds: readonly number[]): Promise<void> {
+export async function replaceOverseenCompanies(
+  executor: Executor,
+  userId: number,
+  companyIds: readonly number[],
+): Promise<void> {
   await executor.delete(userOverseenCompanies).where(eq(userOverseenCompanies.user_id, userId));
-  if (companyIds.length > 0) await executor.insert(userOverseenCompanies).values(companyIds.map((company_id) => ({ user_id: userId, company_id })));
+  if (companyIds.length > 0)
+    await executor
+      .insert(userOverseenCompanies)
+      .values(companyIds.map((company_id) => ({ user_id: userId, company_id })));
 }
 
 export type NewUser = typeof users.$inferInsert;
@@ -254,7 +290,10 @@ export interface ImportedUserValues extends ImportedPerson {
  * as one JSON parameter: Drizzle's builder spends ~0.3 ms per row on a multi-row VALUES list, which
  * was most of a 10,000-row import.
  */
-export async function insertUsersSkippingConflicts(executor: Executor, values: ImportedUserValues[]): Promise<{ id: number; email: string }[]> {
+export async function insertUsersSkippingConflicts(
+  executor: Executor,
+  values: ImportedUserValues[],
+): Promise<{ id: number; email: string }[]> {
   if (values.length === 0) return [];
   const now = clock.now().toISOString();
   const result = await executor.execute(sql`
@@ -296,13 +335,21 @@ export async function softDeleteUser(executor: Executor, id: number, now: Date) 
  * Which of these emails, phones and DGP IDs already belong to users not deleted: the import reports
  * them per row instead of creating a second account. Each list travels as one JSON parameter.
  */
-export async function findExistingIdentities(executor: Executor, identities: { emails: string[]; phones: string[]; dgpIds: string[] }) {
+export async function findExistingIdentities(
+  executor: Executor,
+  identities: { emails: string[]; phones: string[]; dgpIds: string[] },
+) {
   const matching = async (column: SQL, values: string[]) => {
     if (values.length === 0) return new Set<string>();
     const rows = await executor
       .select({ value: sql<string>`${column}` })
       .from(users)
-      .where(and(isNull(users.deleted_at), sql`${column} in (select json_array_elements_text(${JSON.stringify(values)}::json))`));
+      .where(
+        and(
+          isNull(users.deleted_at),
+          sql`${column} in (select json_array_elements_text(${JSON.stringify(values)}::json))`,
+        ),
+      );
     return new Set(rows.map((row) => row.value));
   };
   return {

@@ -40,7 +40,15 @@ export const userRoutes =
 
     app.get(
       '/',
-      { config: { access: 'manage_users' }, schema: { tags, security: BEARER, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...errors } } },
+      {
+        config: { access: 'manage_users' },
+        schema: {
+          tags,
+          security: BEARER,
+          querystring: ZUserListQuery,
+          response: { 200: ZUserListResponse, ...errors },
+        },
+      },
       async (request) => {
         const { users: data, pagination } = await users.list(currentUser(request), request.query);
         return { success: true as const, data, pagination };
@@ -49,13 +57,19 @@ export const userRoutes =
 
     app.get(
       '/roles',
-      { config: { access: 'signed_in' }, schema: { tags, security: BEARER, response: { 200: ZRolesResponse, ...errors } } },
+      {
+        config: { access: 'signed_in' },
+        schema: { tags, security: BEARER, response: { 200: ZRolesResponse, ...errors } },
+      },
       async () => ({ success: true as const, data: { roles: await users.roles() } }),
     );
 
     app.post(
       '/',
-      { config: { access: 'manage_users' }, schema: { tags, security: BEARER, body: ZCreateUserRequest, response: { 201: ZUserResponse, ...errors } } },
+      {
+        config: { access: 'manage_users' },
+        schema: { tags, security: BEARER, body: ZCreateUserRequest, response: { 201: ZUserResponse, ...errors } },
+      },
       async (request, reply) => {
         const user = await users.create(currentUser(request), request.body, request.ip);
         return reply.code(201).send({ success: true as const, message: 'User created successfully', data: { user } });
@@ -68,14 +82,23 @@ export const userRoutes =
         config: { access: 'signed_in', allowDuringPasswordChange: true },
         schema: { tags, security: BEARER, params: ZUserIdParams, response: { 200: ZGetUserResponse, ...errors } },
       },
-      async (request) => ({ success: true as const, data: { user: await users.getUser(currentUser(request), request.params.id, request.ip) } }),
+      async (request) => ({
+        success: true as const,
+        data: { user: await users.getUser(currentUser(request), request.params.id, request.ip) },
+      }),
     );
 
     app.put(
       '/:id',
       {
         config: { access: 'manage_users' },
-        schema: { tags, security: BEARER, params: ZUserIdParams, body: ZUpdateUserRequest, response: { 200: ZUserResponse, ...errors } },
+        schema: {
+          tags,
+          security: BEARER,
+          params: ZUserIdParams,
+          body: ZUpdateUserRequest,
+          response: { 200: ZUserResponse, ...errors },
+        },
       },
       async (request) => {
         const user = await users.update(currentUser(request), request.params.id, request.body, request.ip);
@@ -85,7 +108,10 @@ export const userRoutes =
 
     app.delete(
       '/:id',
-      { config: { access: 'manage_users' }, schema: { tags, security: BEARER, params: ZUserIdParams, response: { 200: ZMessageResponse, ...errors } } },
+      {
+        config: { access: 'manage_users' },
+        schema: { tags, security: BEARER, params: ZUserIdParams, response: { 200: ZMessageResponse, ...errors } },
+      },
       async (request) => {
         await users.remove(currentUser(request), request.params.id, request.ip);
         return { success: true as const, message: 'User deleted successfully' };

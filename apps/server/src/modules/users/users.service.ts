@@ -9,7 +9,16 @@ import {
   peopleLookupScope,
   type Actor,
   normalisePhone,
-  paginationOf, type TCreateUser, type TPagination, type TRole, type TSessionUser, type TUpdateUser, type TUser, type TUserListQuery, type TUserLookup } from '@srpf/shared';
+  paginationOf,
+  type TCreateUser,
+  type TPagination,
+  type TRole,
+  type TSessionUser,
+  type TUpdateUser,
+  type TUser,
+  type TUserListQuery,
+  type TUserLookup,
+} from '@srpf/shared';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
@@ -32,11 +41,18 @@ export function assertMayAssignRole(actor: Pick<Actor, 'role'>, role: string, cr
   if (role === SUPERADMIN && actor.role !== SUPERADMIN) {
     throw creating
       ? forbidden('users.superadmin_create_forbidden', 'Permission denied. You cannot create superadmin users.')
-      : forbidden('users.superadmin_assign_forbidden', 'Permission denied. Only a superadmin can assign the superadmin role.');
+      : forbidden(
+          'users.superadmin_assign_forbidden',
+          'Permission denied. Only a superadmin can assign the superadmin role.',
+        );
   }
 }
 
-export function createUsersService(context: AppContext, credentials: Pick<UserCredentials, 'hasher' | 'sessions'>, references: UserReferences) {
+export function createUsersService(
+  context: AppContext,
+  credentials: Pick<UserCredentials, 'hasher' | 'sessions'>,
+  references: UserReferences,
+) {
   const { db } = context;
   const { hasher, sessions } = credentials;
   const { companies, designations } = references;
@@ -61,15 +77,24 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     }
     if (input.designation_id !== undefined && input.designation_id !== null) {
       const designation = await designations.find(input.designation_id, tx);
-      if (!designation) throw invalidField('designation_id', 'validation.designation_not_found', {}, 'Designation not found');
+      if (!designation)
+        throw invalidField('designation_id', 'validation.designation_not_found', {}, 'Designation not found');
       // The free-text designation follows the chosen one unless the form sent its own text.
       if (input.designation === undefined) resolved.designation = designation.name;
     }
-    if (input.granted_permissions !== undefined && !mayGrantPermissions(actor)) throw forbidden('users.grant_permissions_forbidden', 'Only an administrator can grant permissions');
+    if (input.granted_permissions !== undefined && !mayGrantPermissions(actor))
+      throw forbidden('users.grant_permissions_forbidden', 'Only an administrator can grant permissions');
     if (input.overseen_company_ids !== undefined) {
-      if (!mayAssignOverseenCompanies(actor)) throw forbidden('users.oversee_companies_forbidden', 'Only a superadmin can give someone companies to oversee');
+      if (!mayAssignOverseenCompanies(actor))
+        throw forbidden('users.oversee_companies_forbidden', 'Only a superadmin can give someone companies to oversee');
       for (const companyId of input.overseen_company_ids) {
-        if (!(await companies.exists(companyId, tx))) throw invalidField('overseen_company_ids', 'users.overseen_company_not_found', { companyId }, `Company ${companyId} not found`);
+        if (!(await companies.exists(companyId, tx)))
+          throw invalidField(
+            'overseen_company_ids',
+            'users.overseen_company_not_found',
+            { companyId },
+            `Company ${companyId} not found`,
+          );
       }
     }
     return resolved;
@@ -79,14 +104,38 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
    * Grants and overseen companies: stored, and each change audited with what it was and what it
    * became (a person's powers are the first thing an inquiry asks about).
    */
-  async function recordAccessChanges(tx: Transaction, actor: Actor, id: number, input: TUpdateUser, before: { grants: readonly string[]; overseen: readonly number[] }, ip: string | null) {
-    const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+  async function recordAccessChanges(
+    tx: Transaction,
+    actor: Actor,
+    id: number,
+    input: TUpdateUser,
+    before: { grants: readonly string[]; overseen: readonly number[] },
+    ip: string | null,
+  ) {
+    const same = (a: readonly unknown[], b: readonly unknown[]) =>
+      a.length === b.length && a.every((value, index) => value === b[index]);
     if (input.granted_permissions !== undefined && !same(input.granted_permissions, before.grants)) {
-      await audit(tx, { actorId: actor.userId, action: 'user.grants_change', entityType: 'user', entityId: id, outcome: 'success', ip, details: { before: before.grants, after: input.granted_permissions } });
+      await audit(tx, {
+        actorId: actor.userId,
+        action: 'user.grants_change',
+        entityType: 'user',
+        entityId: id,
+        outcome: 'success',
+        ip,
+        details: { before: before.grants, after: input.granted_permissions },
+      });
     }
     if (input.overseen_company_ids !== undefined && !same(input.overseen_company_ids, before.overseen)) {
       await repository.replaceOverseenCompanies(tx, id, input.overseen_company_ids);
-      await audit(tx, { actorId: actor.userId, action: 'user.oversight_change', entityType: 'user', entityId: id, outcome: 'success', ip, details: { before: before.overseen, after: input.overseen_company_ids } });
+      await audit(tx, {
+        actorId: actor.userId,
+        action: 'user.oversight_change',
+        entityType: 'user',
+        entityId: id,
+        outcome: 'success',
+        ip,
+        details: { before: before.overseen, after: input.overseen_company_ids },
+      });
     }
   }
 
@@ -98,14 +147,25 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     const { password: _password, role: _role, overseen_company_ids: _overseen, ...columns } = input;
     // Consent an administrator records (the user form): when it is given or withdrawn, and that it came from them.
     const consentChanged = input.whatsapp_enabled !== undefined && input.whatsapp_enabled !== whatsappBefore;
-    return consentChanged ? { ...columns, whatsapp_consent_at: clock.now(), whatsapp_consent_source: 'admin' } : columns;
+    return consentChanged
+      ? { ...columns, whatsapp_consent_at: clock.now(), whatsapp_consent_source: 'admin' }
+      : columns;
   }
 
   return {
     /** The account an email signs in to, deleted ones excluded. */
     async findForSignIn(email: string) {
       const row = await repository.findUserForSignIn(db, email);
-      return row && { id: row.id, password_hash: row.password_hash, password_expires_at: row.password_expires_at, is_active: row.is_active, session_version: row.session_version, user: toSessionUser(row) };
+      return (
+        row && {
+          id: row.id,
+          password_hash: row.password_hash,
+          password_expires_at: row.password_expires_at,
+          is_active: row.is_active,
+          session_version: row.session_version,
+          user: toSessionUser(row),
+        }
+      );
     },
 
     async sessionUser(id: number, executor: Executor = db): Promise<TSessionUser | undefined> {
@@ -126,8 +186,17 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
      */
     async getUser(actor: Actor, id: number, ip: string | null): Promise<TUser> {
       const row = await repository.findUserById(db, id, { includeDeleted: actorCan(actor, 'manage_users') });
-      if (!row || !mayReadUser(actor, { id: row.id, companyId: row.company_id })) throw notFound('users.not_found', 'User');
-      if (actor.userId !== id) await audit(db, { actorId: actor.userId, action: 'user.read', entityType: 'user', entityId: id, outcome: 'success', ip });
+      if (!row || !mayReadUser(actor, { id: row.id, companyId: row.company_id }))
+        throw notFound('users.not_found', 'User');
+      if (actor.userId !== id)
+        await audit(db, {
+          actorId: actor.userId,
+          action: 'user.read',
+          entityType: 'user',
+          entityId: id,
+          outcome: 'success',
+          ip,
+        });
       return toUser(row);
     },
 
@@ -153,13 +222,23 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
     },
 
     async roles(): Promise<TRole[]> {
-      return (await repository.listRoles(db)).map((role) => ({ id: role.id, name: role.name, description: role.description }));
+      return (await repository.listRoles(db)).map((role) => ({
+        id: role.id,
+        name: role.name,
+        description: role.description,
+      }));
     },
 
     /** An administrator-set password is temporary: the new user must choose their own at first sign-in. */
     async create(actor: Actor, input: TCreateUser, ip: string | null): Promise<TUser> {
-      if (!inCompanyScope(actor, input.company_id)) throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
-      assertStrongPassword('password', input.password, [input.email, input.first_name, input.middle_name, input.last_name]);
+      if (!inCompanyScope(actor, input.company_id))
+        throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
+      assertStrongPassword('password', input.password, [
+        input.email,
+        input.first_name,
+        input.middle_name,
+        input.last_name,
+      ]);
       const passwordHash = await hasher.hash(input.password);
       const id = await db
         .transaction(async (tx) => {
@@ -175,7 +254,15 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
             must_change_password: true,
             password_expires_at: oneTimePasswordExpiry(),
           });
-          await audit(tx, { actorId: actor.userId, action: 'user.create', entityType: 'user', entityId: created, outcome: 'success', ip, details: { email: input.email, role: input.role } });
+          await audit(tx, {
+            actorId: actor.userId,
+            action: 'user.create',
+            entityType: 'user',
+            entityId: created,
+            outcome: 'success',
+            ip,
+            details: { email: input.email, role: input.role },
+          });
           await recordAccessChanges(tx, actor, created, input, { grants: [], overseen: [] }, ip);
           return created;
         })
@@ -187,18 +274,36 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
       requireSomeChange(input);
       const target = await repository.findUserById(db, id);
       if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('users.not_found', 'User');
-      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role })) throw forbidden('users.superadmin_change_forbidden', 'Permission denied. Only a superadmin can change a superadmin.');
-      if (input.company_id !== undefined && !inCompanyScope(actor, input.company_id)) throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
+      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role }))
+        throw forbidden(
+          'users.superadmin_change_forbidden',
+          'Permission denied. Only a superadmin can change a superadmin.',
+        );
+      if (input.company_id !== undefined && !inCompanyScope(actor, input.company_id))
+        throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
       const self = actor.userId === id;
-      if (self && input.is_active === false) throw new AppError('users.cannot_deactivate_self', {}, 'You cannot deactivate your own account');
-      if (self && input.role !== undefined && input.role !== target.role) throw new AppError('users.cannot_change_own_role', {}, 'You cannot change your own role');
+      if (self && input.is_active === false)
+        throw new AppError('users.cannot_deactivate_self', {}, 'You cannot deactivate your own account');
+      if (self && input.role !== undefined && input.role !== target.role)
+        throw new AppError('users.cannot_change_own_role', {}, 'You cannot change your own role');
       // One's own password changes under Profile, with the current one (throttled, and ending the
       // other sessions): a stolen access token alone must not be enough to take the account.
       if (self && input.password !== undefined) {
-        throw new AppError('users.own_password_from_profile', {}, 'Change your own password from your profile, with your current password', { field: 'password' });
+        throw new AppError(
+          'users.own_password_from_profile',
+          {},
+          'Change your own password from your profile, with your current password',
+          { field: 'password' },
+        );
       }
 
-      if (input.password) assertStrongPassword('password', input.password, [input.email ?? target.email, input.first_name ?? target.first_name, input.middle_name ?? target.middle_name, input.last_name ?? target.last_name]);
+      if (input.password)
+        assertStrongPassword('password', input.password, [
+          input.email ?? target.email,
+          input.first_name ?? target.first_name,
+          input.middle_name ?? target.middle_name,
+          input.last_name ?? target.last_name,
+        ]);
       const passwordHash = input.password ? await hasher.hash(input.password) : undefined;
       await db
         .transaction(async (tx) => {
@@ -208,14 +313,28 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
             ...(resolved.role_id !== undefined ? { role_id: resolved.role_id } : {}),
             ...(resolved.designation !== undefined ? { designation: resolved.designation } : {}),
             // Someone else's new password is temporary (and expires); one's own is not.
-            ...(passwordHash ? { password_hash: passwordHash, must_change_password: !self, password_expires_at: self ? null : oneTimePasswordExpiry(), password_changed_at: clock.now() } : {}),
+            ...(passwordHash
+              ? {
+                  password_hash: passwordHash,
+                  must_change_password: !self,
+                  password_expires_at: self ? null : oneTimePasswordExpiry(),
+                  password_changed_at: clock.now(),
+                }
+              : {}),
           });
           if (!updated) throw notFound('users.not_found', 'User');
           // A new password or a deactivation ends the user's other sessions.
           if ((passwordHash && !self) || input.is_active === false) await sessions.revokeAll(id, tx);
           // Role, company, grants, overseen companies, designation, active: the guard reads them anew.
           await context.standing.changed(tx, id);
-          await recordAccessChanges(tx, actor, id, input, { grants: target.granted_permissions, overseen: target.overseen_company_ids.map(Number) }, ip);
+          await recordAccessChanges(
+            tx,
+            actor,
+            id,
+            input,
+            { grants: target.granted_permissions, overseen: target.overseen_company_ids.map(Number) },
+            ip,
+          );
           const changed = Object.keys(input).filter((key) => key !== 'password');
           await audit(tx, {
             actorId: actor.userId,
@@ -229,7 +348,13 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
               ...(passwordHash ? { password_changed: true } : {}),
               // Consent is evidence: who recorded which way it went, not only that it changed.
               ...(input.whatsapp_enabled !== undefined && input.whatsapp_enabled !== target.whatsapp_enabled
-                ? { whatsapp_consent: { before: target.whatsapp_enabled, after: input.whatsapp_enabled, source: 'admin' } }
+                ? {
+                    whatsapp_consent: {
+                      before: target.whatsapp_enabled,
+                      after: input.whatsapp_enabled,
+                      source: 'admin',
+                    },
+                  }
                 : {}),
             },
           });
@@ -243,12 +368,24 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
       if (actor.userId === id) throw new AppError('users.cannot_delete_self', {}, 'You cannot delete your own account');
       const target = await repository.findUserById(db, id);
       if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('users.not_found', 'User');
-      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role })) throw forbidden('users.superadmin_delete_forbidden', 'Permission denied. Only a superadmin can delete a superadmin.');
+      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role }))
+        throw forbidden(
+          'users.superadmin_delete_forbidden',
+          'Permission denied. Only a superadmin can delete a superadmin.',
+        );
       await db.transaction(async (tx) => {
         if (!(await repository.softDeleteUser(tx, id, clock.now()))) throw notFound('users.not_found', 'User');
         await sessions.revokeAll(id, tx);
         await context.standing.changed(tx, id);
-        await audit(tx, { actorId: actor.userId, action: 'user.delete', entityType: 'user', entityId: id, outcome: 'success', ip, details: { email: target.email } });
+        await audit(tx, {
+          actorId: actor.userId,
+          action: 'user.delete',
+          entityType: 'user',
+          entityId: id,
+          outcome: 'success',
+          ip,
+          details: { email: target.email },
+        });
       });
     },
 
@@ -258,7 +395,11 @@ export function createUsersService(context: AppContext, credentials: Pick<UserCr
      */
     async findByPhone(actor: Actor, phoneNumber: string): Promise<TUserLookup | null> {
       const phone = normalisePhone(phoneNumber);
-      const [row] = await repository.lookupUsers(db, and(repository.byPhone(phone), repository.usersInScope(peopleLookupScope(actor))), 1);
+      const [row] = await repository.lookupUsers(
+        db,
+        and(repository.byPhone(phone), repository.usersInScope(peopleLookupScope(actor))),
+        1,
+      );
       return row ? toUserLookup(row) : null;
     },
 

@@ -6,7 +6,10 @@ import { AppError } from '../../lib/errors.js';
  * The database enforces uniqueness among users not deleted (partial unique indexes); each index maps
  * to the form field and the text the web form matches (document 2, section 8).
  */
-export const USER_UNIQUE_FIELDS: Record<string, { field: string; message: string; reason: ErrorReasonOf<'ALREADY_EXISTS'> & ErrorReasonWithoutParams }> = {
+export const USER_UNIQUE_FIELDS: Record<
+  string,
+  { field: string; message: string; reason: ErrorReasonOf<'ALREADY_EXISTS'> & ErrorReasonWithoutParams }
+> = {
   users_email_unique: { field: 'email', message: 'Email already exists', reason: 'users.email_taken' },
   users_phone_unique: { field: 'phone', message: 'Phone already exists', reason: 'users.phone_taken' },
   users_badge_no_unique: { field: 'badge_no', message: 'Badge number already exists', reason: 'users.badge_no_taken' },

@@ -24,22 +24,51 @@ describe('PUT /api/users/profile/whatsapp', () => {
   it('starts off, and records a person’s opt-in and opt-out with the moment, audited', async () => {
     const person = await t.asUser({ phone_number: '9812345678' });
     const before = await person.request({ method: 'GET', url: `/api/users/${person.id}` });
-    expect(before.json().data.user).toMatchObject({ whatsapp_enabled: false, whatsapp_language: 'en', whatsapp_consent_at: null, whatsapp_consent_source: null });
+    expect(before.json().data.user).toMatchObject({
+      whatsapp_enabled: false,
+      whatsapp_language: 'en',
+      whatsapp_consent_at: null,
+      whatsapp_consent_source: null,
+    });
 
     clock.set(new Date('2026-11-20T10:00:00Z'));
-    const response = await person.request({ method: 'PUT', url: '/api/users/profile/whatsapp', payload: { whatsapp_enabled: true, whatsapp_language: 'mr' } });
+    const response = await person.request({
+      method: 'PUT',
+      url: '/api/users/profile/whatsapp',
+      payload: { whatsapp_enabled: true, whatsapp_language: 'mr' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       success: true,
       message: 'WhatsApp enabled',
-      data: { whatsapp: { whatsapp_enabled: true, whatsapp_language: 'mr', whatsapp_consent_at: '2026-11-20T10:00:00.000Z', whatsapp_consent_source: 'self' } },
+      data: {
+        whatsapp: {
+          whatsapp_enabled: true,
+          whatsapp_language: 'mr',
+          whatsapp_consent_at: '2026-11-20T10:00:00.000Z',
+          whatsapp_consent_source: 'self',
+        },
+      },
     });
     clock.set(new Date('2026-11-21T10:00:00Z'));
-    const off = await person.request({ method: 'PUT', url: '/api/users/profile/whatsapp', payload: { whatsapp_enabled: false } });
-    expect(off.json().data.whatsapp).toEqual({ whatsapp_enabled: false, whatsapp_language: 'mr', whatsapp_consent_at: '2026-11-21T10:00:00.000Z', whatsapp_consent_source: 'self' });
+    const off = await person.request({
+      method: 'PUT',
+      url: '/api/users/profile/whatsapp',
+      payload: { whatsapp_enabled: false },
+    });
+    expect(off.json().data.whatsapp).toEqual({
+      whatsapp_enabled: false,
+      whatsapp_language: 'mr',
+      whatsapp_consent_at: '2026-11-21T10:00:00.000Z',
+      whatsapp_consent_source: 'self',
+    });
     clock.set(null);
 
-    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.actor_id, person.id), eq(auditLog.action, 'user.whatsapp_consent'))).orderBy(auditLog.id);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actor_id, person.id), eq(auditLog.action, 'user.whatsapp_consent')))
+      .orderBy(auditLog.id);
     expect(audited.map((entry) => entry.details)).toEqual([
       { before: { enabled: false, language: 'en' }, after: { enabled: true, language: 'mr' }, source: 'self' },
       { before: { enabled: true, language: 'mr' }, after: { enabled: false, language: 'mr' }, source: 'self' },
@@ -53,7 +82,10 @@ describe('PUT /api/users/profile/whatsapp', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_FAILED' } });
     }
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile/whatsapp', payload: { whatsapp_enabled: true } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/users/profile/whatsapp', payload: { whatsapp_enabled: true } }))
+        .statusCode,
+    ).toBe(401);
     expect((await row(person.id)).whatsapp_enabled).toBe(false);
   });
 });
@@ -61,15 +93,34 @@ describe('PUT /api/users/profile/whatsapp', () => {
 describe('the user form and the import', () => {
   it('records an administrator’s change as consent from admin, only when it changes', async () => {
     const person = await t.buildUser({});
-    const response = await asAdmin({ method: 'PUT', url: `/api/users/${person.id}`, payload: { whatsapp_enabled: true, whatsapp_language: 'hi' } });
+    const response = await asAdmin({
+      method: 'PUT',
+      url: `/api/users/${person.id}`,
+      payload: { whatsapp_enabled: true, whatsapp_language: 'hi' },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.user).toMatchObject({ whatsapp_enabled: true, whatsapp_language: 'hi', whatsapp_consent_source: 'admin' });
+    expect(response.json().data.user).toMatchObject({
+      whatsapp_enabled: true,
+      whatsapp_language: 'hi',
+      whatsapp_consent_source: 'admin',
+    });
     const first = (await row(person.id)).whatsapp_consent_at;
-    await asAdmin({ method: 'PUT', url: `/api/users/${person.id}`, payload: { whatsapp_enabled: true, first_name: 'Changed' } });
+    await asAdmin({
+      method: 'PUT',
+      url: `/api/users/${person.id}`,
+      payload: { whatsapp_enabled: true, first_name: 'Changed' },
+    });
     expect((await row(person.id)).whatsapp_consent_at).toEqual(first);
     // The audit says which way it went and who recorded it, once: the second update did not change it.
-    const updates = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity_id, String(person.id)), eq(auditLog.action, 'user.update'))).orderBy(auditLog.id);
-    expect(updates.map((entry) => (entry.details as { whatsapp_consent?: unknown }).whatsapp_consent ?? null)).toEqual([{ before: false, after: true, source: 'admin' }, null]);
+    const updates = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_id, String(person.id)), eq(auditLog.action, 'user.update')))
+      .orderBy(auditLog.id);
+    expect(updates.map((entry) => (entry.details as { whatsapp_consent?: unknown }).whatsapp_consent ?? null)).toEqual([
+      { before: false, after: true, source: 'admin' },
+      null,
+    ]);
     const bad = await asAdmin({ method: 'PUT', url: `/api/users/${person.id}`, payload: { whatsapp_language: 'fr' } });
     expect(bad.statusCode).toBe(400);
   });
@@ -93,11 +144,28 @@ describe('the user form and the import', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json();
     expect(data.created).toBe(3);
-    expect(data.results.find((result: { row: number }) => result.row === 5)).toMatchObject({ status: 'failed', field: 'whatsapp_enabled', error: 'WHATSAPP "maybe" must be yes or no' });
-    const byEmail = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
-    expect(await byEmail('ganesh.wa@srpf.test')).toMatchObject({ whatsapp_enabled: true, whatsapp_language: 'mr', whatsapp_consent_source: 'import' });
+    expect(data.results.find((result: { row: number }) => result.row === 5)).toMatchObject({
+      status: 'failed',
+      field: 'whatsapp_enabled',
+      error: 'WHATSAPP "maybe" must be yes or no',
+    });
+    const byEmail = async (email: string) =>
+      (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+    expect(await byEmail('ganesh.wa@srpf.test')).toMatchObject({
+      whatsapp_enabled: true,
+      whatsapp_language: 'mr',
+      whatsapp_consent_source: 'import',
+    });
     expect((await byEmail('ganesh.wa@srpf.test')).whatsapp_consent_at).not.toBeNull();
-    expect(await byEmail('amol.wa@srpf.test')).toMatchObject({ whatsapp_enabled: false, whatsapp_language: 'en', whatsapp_consent_source: 'import' });
-    expect(await byEmail('vijay.wa@srpf.test')).toMatchObject({ whatsapp_enabled: false, whatsapp_consent_at: null, whatsapp_consent_source: null });
+    expect(await byEmail('amol.wa@srpf.test')).toMatchObject({
+      whatsapp_enabled: false,
+      whatsapp_language: 'en',
+      whatsapp_consent_source: 'import',
+    });
+    expect(await byEmail('vijay.wa@srpf.test')).toMatchObject({
+      whatsapp_enabled: false,
+      whatsapp_consent_at: null,
+      whatsapp_consent_source: null,
+    });
   });
 });

@@ -35,7 +35,12 @@ const nextAddress = () => {
 
 async function signIn(t: TestApp, role: SignedInRole): Promise<{ id: number; token: string }> {
   const user = await t.buildUser({ role });
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password }, remoteAddress: nextAddress() });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+    remoteAddress: nextAddress(),
+  });
   if (response.statusCode !== 200) throw new Error(`The ${role} of the fuzz world could not sign in: ${response.body}`);
   return { id: user.id, token: response.json().token as string };
 }
@@ -45,7 +50,10 @@ export async function signInActors(t: TestApp): Promise<Actors> {
   const signedIn = await Promise.all(SIGNED_IN_ROLES.map((role) => signIn(t, role)));
   return {
     ids: signedIn.map((actor) => actor.id),
-    tokens: Object.fromEntries(SIGNED_IN_ROLES.map((role, index) => [role, signedIn[index]!.token])) as Record<SignedInRole, string>,
+    tokens: Object.fromEntries(SIGNED_IN_ROLES.map((role, index) => [role, signedIn[index]!.token])) as Record<
+      SignedInRole,
+      string
+    >,
   };
 }
 

@@ -44,7 +44,7 @@ export const oddString = fc.oneof(
     '${7*7}',
     '__proto__',
     'constructor',
-    'Robert\'); DROP TABLE users;--',
+    "Robert'); DROP TABLE users;--",
     'ÅÄÖ e\u0301',
     'हिंदी मराठी',
     '\\',
@@ -59,9 +59,18 @@ export const oddString = fc.oneof(
 /** Numbers at and past the edges: ±0, int32 and 2^53 bounds, the double range, fractions. */
 export const edgeNumber: fc.Arbitrary<JsonLike> = fc.oneof(
   fc.constantFrom(0, -0, -1, 1, 0.5, -0.5, 1.5, 2_147_483_647, 2_147_483_648, -2_147_483_648, -2_147_483_649),
-  fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, Number.EPSILON),
+  fc.constantFrom(
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_SAFE_INTEGER,
+    Number.MAX_VALUE,
+    -Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    Number.EPSILON,
+  ),
   // Only JSON text can carry these: they parse to ±Infinity, to an inexact integer, or to -0.
-  fc.constantFrom('1e400', '-1e400', '9007199254740993', '123456789012345678901234567890', '1E+2', '-0.0', '1.0', '0e0').map((text) => new RawJson(text)),
+  fc
+    .constantFrom('1e400', '-1e400', '9007199254740993', '123456789012345678901234567890', '1E+2', '-0.0', '1.0', '0e0')
+    .map((text) => new RawJson(text)),
   fc.double(),
   fc.integer(),
 );
@@ -140,7 +149,16 @@ export const badDate = fc.constantFrom(
 );
 
 /** The keys of JavaScript's object machinery, as members of a body, a query string or a form. */
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'isPrototypeOf'] as const;
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+  'isPrototypeOf',
+] as const;
 
 /** Objects whose keys reach for the prototype: `{"__proto__":{…}}`, `{"constructor":{"prototype":{…}}}`. */
 export const prototypeObject: fc.Arbitrary<JsonEntries> = fc.oneof(
@@ -148,9 +166,15 @@ export const prototypeObject: fc.Arbitrary<JsonEntries> = fc.oneof(
     new JsonEntries([['__proto__', { isAdmin: true, role: 'superadmin' }]]),
     new JsonEntries([['constructor', { prototype: { isAdmin: true } }]]),
     new JsonEntries([['__proto__', null]]),
-    new JsonEntries([['toString', 'x'], ['valueOf', 1], ['hasOwnProperty', {}]]),
+    new JsonEntries([
+      ['toString', 'x'],
+      ['valueOf', 1],
+      ['hasOwnProperty', {}],
+    ]),
   ),
-  fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom<JsonLike>(1, 'x', null, [], { polluted: true })).map(([key, value]) => new JsonEntries([[key, value]])),
+  fc
+    .tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom<JsonLike>(1, 'x', null, [], { polluted: true }))
+    .map(([key, value]) => new JsonEntries([[key, value]])),
 );
 
 /** Any value of the wrong kind for most fields. */

@@ -15,7 +15,9 @@ const rawBytes = fc
   .tuple(
     fc.oneof(
       fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes)),
-      fc.constantFrom('a=1&b=2', 'title=x&__proto__[admin]=1', '<?xml version="1.0"?><a/>', '--x\r\n', '\u0000\u0000').map((text) => Buffer.from(text)),
+      fc
+        .constantFrom('a=1&b=2', 'title=x&__proto__[admin]=1', '<?xml version="1.0"?><a/>', '--x\r\n', '\u0000\u0000')
+        .map((text) => Buffer.from(text)),
     ),
     contentTypeForJson,
   )
@@ -28,10 +30,25 @@ export function bodyArbitrary(operation: Operation): fc.Arbitrary<Payload> {
   const json = jsonPayload(operation.body, fields);
   const form = multipartPayload(operation);
   if (operation.method === 'GET' || operation.method === 'DELETE') {
-    return fc.oneof({ arbitrary: noBody, weight: 6 }, { arbitrary: json, weight: 2 }, { arbitrary: form, weight: 1 }, { arbitrary: rawBytes, weight: 1 });
+    return fc.oneof(
+      { arbitrary: noBody, weight: 6 },
+      { arbitrary: json, weight: 2 },
+      { arbitrary: form, weight: 1 },
+      { arbitrary: rawBytes, weight: 1 },
+    );
   }
   if (operation.multipart) {
-    return fc.oneof({ arbitrary: form, weight: 8 }, { arbitrary: json, weight: 4 }, { arbitrary: rawBytes, weight: 1 }, { arbitrary: noBody, weight: 1 });
+    return fc.oneof(
+      { arbitrary: form, weight: 8 },
+      { arbitrary: json, weight: 4 },
+      { arbitrary: rawBytes, weight: 1 },
+      { arbitrary: noBody, weight: 1 },
+    );
   }
-  return fc.oneof({ arbitrary: json, weight: 10 }, { arbitrary: form, weight: 1 }, { arbitrary: rawBytes, weight: 1 }, { arbitrary: noBody, weight: 1 });
+  return fc.oneof(
+    { arbitrary: json, weight: 10 },
+    { arbitrary: form, weight: 1 },
+    { arbitrary: rawBytes, weight: 1 },
+    { arbitrary: noBody, weight: 1 },
+  );
 }

@@ -20,7 +20,10 @@ const URL_PREVIEW = 300;
 
 /** How a case reads in a failure message: short enough to print, enough to send it again. */
 export function describeCase(fuzzCase: FuzzCase): string {
-  const url = fuzzCase.url.length > URL_PREVIEW ? `${fuzzCase.url.slice(0, URL_PREVIEW)}… (${fuzzCase.url.length} characters)` : fuzzCase.url;
+  const url =
+    fuzzCase.url.length > URL_PREVIEW
+      ? `${fuzzCase.url.slice(0, URL_PREVIEW)}… (${fuzzCase.url.length} characters)`
+      : fuzzCase.url;
   const who = fuzzCase.role === 'forged' ? `forged "${fuzzCase.forgedAuthorization.slice(0, 80)}"` : fuzzCase.role;
   return `${fuzzCase.method} ${url} as ${who} from ${fuzzCase.remoteAddress}, content-type ${JSON.stringify(fuzzCase.payload.contentType)}, body: ${fuzzCase.payload.summary}`;
 }
@@ -42,6 +45,9 @@ export function caseArbitrary(operation: Operation, batch: { actors: Actors; ids
     })
     .map(({ path, query, ...rest }) => {
       const fuzzCase: FuzzCase = { ...rest, method: operation.method, url: `${path}${query}` };
-      return Object.defineProperty(fuzzCase, fc.toStringMethod, { value: () => describeCase(fuzzCase), enumerable: false });
+      return Object.defineProperty(fuzzCase, fc.toStringMethod, {
+        value: () => describeCase(fuzzCase),
+        enumerable: false,
+      });
     });
 }

@@ -29,7 +29,9 @@ export function fileChecksums(root: string): () => Promise<FileChecksums> {
         const cached = known.get(full);
         let sha256 = cached?.size === info.size && cached.mtimeMs === info.mtimeMs ? cached.sha256 : undefined;
         if (sha256 === undefined) {
-          sha256 = createHash('sha256').update(await readFile(full)).digest('hex');
+          sha256 = createHash('sha256')
+            .update(await readFile(full))
+            .digest('hex');
           known.set(full, { size: info.size, mtimeMs: info.mtimeMs, sha256 });
         }
         out[path.relative(root, full)] = sha256;
@@ -50,7 +52,8 @@ export function fileChanges(before: FileChecksums, after: FileChecksums): string
   for (const file of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const was = before[file];
     const is = after[file];
-    if (was !== is) changes.push(`file ${file}: ${was === undefined ? 'added' : is === undefined ? 'removed' : 'changed'}`);
+    if (was !== is)
+      changes.push(`file ${file}: ${was === undefined ? 'added' : is === undefined ? 'removed' : 'changed'}`);
   }
   return changes;
 }

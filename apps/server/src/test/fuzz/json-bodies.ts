@@ -82,9 +82,15 @@ const wrongTop = fc.constantFrom<JsonLike>(null, [], [{}], 'x', '', 0, -1, 1.5, 
 
 /** A JSON body with bytes that are not UTF-8 inside a string, where a field's value would be. */
 const invalidUtf8Json = (fields: readonly string[]) =>
-  fc.tuple(fields.length ? fc.constantFrom(...fields) : fc.constant('name'), fc.constantFrom(...INVALID_UTF8), fc.string({ maxLength: 8 })).map(([field, bytes, around]) =>
-    Buffer.concat([Buffer.from(`{"${field}":"${around}`), bytes, Buffer.from(`${around}"}`)]),
-  );
+  fc
+    .tuple(
+      fields.length ? fc.constantFrom(...fields) : fc.constant('name'),
+      fc.constantFrom(...INVALID_UTF8),
+      fc.string({ maxLength: 8 }),
+    )
+    .map(([field, bytes, around]) =>
+      Buffer.concat([Buffer.from(`{"${field}":"${around}`), bytes, Buffer.from(`${around}"}`)]),
+    );
 
 /** Nesting far past any sensible body. */
 const deepNesting = fc.constantFrom(1_000, 100_000).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`);
@@ -100,7 +106,10 @@ const truncated = (schema: JsonSchema | undefined) =>
 export function jsonPayload(schema: JsonSchema | undefined, fields: readonly string[]): fc.Arbitrary<Payload> {
   const text = fc.oneof(
     { arbitrary: brokenObject(schema).map((value) => ['broken object', jsonText(value)] as const), weight: 8 },
-    { arbitrary: nearValid(schema ?? { type: 'object' }).map((value) => ['near-valid', jsonText(value)] as const), weight: 4 },
+    {
+      arbitrary: nearValid(schema ?? { type: 'object' }).map((value) => ['near-valid', jsonText(value)] as const),
+      weight: 4,
+    },
     { arbitrary: fc.constant(['empty object', '{}'] as const), weight: 1 },
     { arbitrary: wrongTop.map((value) => ['wrong top-level value', jsonText(value)] as const), weight: 1 },
     { arbitrary: prototypeObject.map((value) => ['prototype keys', jsonText(value)] as const), weight: 1 },
@@ -109,9 +118,22 @@ export function jsonPayload(schema: JsonSchema | undefined, fields: readonly str
     { arbitrary: deepNesting.map((value) => ['deep nesting', value] as const), weight: 1 },
   );
   return fc.oneof(
-    { arbitrary: fc.tuple(text, contentTypeForJson).map(([[kind, body], type]) => payloadOf(kind, Buffer.from(body, 'utf8'), type)), weight: 10 },
-    { arbitrary: fc.tuple(invalidUtf8Json(fields), contentTypeForJson).map(([bytes, type]) => payloadOf('invalid UTF-8 in a string', bytes, type)), weight: 1 },
-    { arbitrary: fc.constantFrom(JSON_TYPE, undefined).map((type) => payloadOf('empty body', undefined, type)), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(text, contentTypeForJson)
+        .map(([[kind, body], type]) => payloadOf(kind, Buffer.from(body, 'utf8'), type)),
+      weight: 10,
+    },
+    {
+      arbitrary: fc
+        .tuple(invalidUtf8Json(fields), contentTypeForJson)
+        .map(([bytes, type]) => payloadOf('invalid UTF-8 in a string', bytes, type)),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.constantFrom(JSON_TYPE, undefined).map((type) => payloadOf('empty body', undefined, type)),
+      weight: 1,
+    },
     { arbitrary: fc.constant(payloadOf('zero-length body', Buffer.alloc(0), JSON_TYPE)), weight: 1 },
   );
 }

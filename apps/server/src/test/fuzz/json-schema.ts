@@ -34,13 +34,17 @@ export function integerBounds(schema: JsonSchema): { min: number; max: number } 
   if (typeof schema.exclusiveMinimum === 'number') min = schema.exclusiveMinimum + 1;
   if (schema.exclusiveMaximum === true) max -= 1;
   if (typeof schema.exclusiveMaximum === 'number') max = schema.exclusiveMaximum - 1;
-  return { min: Math.ceil(Math.max(min, Number.MIN_SAFE_INTEGER)), max: Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER)) };
+  return {
+    min: Math.ceil(Math.max(min, Number.MIN_SAFE_INTEGER)),
+    max: Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER)),
+  };
 }
 
 /** The property names of an object schema, its alternatives included. */
 export function propertyNames(schema: JsonSchema | undefined): string[] {
   if (!schema) return [];
   const names = Object.keys(schema.properties ?? {});
-  for (const alternative of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) names.push(...propertyNames(alternative));
+  for (const alternative of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    names.push(...propertyNames(alternative));
   return [...new Set(names)];
 }

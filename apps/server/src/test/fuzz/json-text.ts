@@ -14,7 +14,8 @@ export class JsonEntries {
   constructor(readonly entries: readonly (readonly [string, JsonLike])[]) {}
 }
 
-export type JsonLike = null | boolean | number | string | RawJson | JsonEntries | JsonLike[] | { [key: string]: JsonLike };
+export type JsonLike =
+  null | boolean | number | string | RawJson | JsonEntries | JsonLike[] | { [key: string]: JsonLike };
 
 /** The JSON text of a value; `undefined` members are left out, as JSON.stringify leaves them. */
 export function jsonText(value: JsonLike | undefined): string {

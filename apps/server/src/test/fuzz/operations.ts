@@ -49,9 +49,11 @@ const tableForm = (path: string) => path.replace(/\{(\w+)\}/g, ':$1').replace(/(
 /** Identifiers a description names: `quoted`, snake_case, or listed after "fields". */
 function namesIn(description: string): string[] {
   const names = new Set<string>();
-  for (const match of description.matchAll(/`(\w+)`|\b([a-z]+(?:_[a-z]+)+)\b|\b([a-z]+[A-Z]\w*)\b/g)) names.add((match[1] ?? match[2] ?? match[3])!);
+  for (const match of description.matchAll(/`(\w+)`|\b([a-z]+(?:_[a-z]+)+)\b|\b([a-z]+[A-Z]\w*)\b/g))
+    names.add((match[1] ?? match[2] ?? match[3])!);
   const listed = /fields? ([\w, ()]+)/.exec(description);
-  for (const word of listed?.[1]?.split(/[\s,()]+/) ?? []) if (/^[a-z]\w+$/.test(word) && !['and', 'the', 'as', 'text', 'comma', 'separated'].includes(word)) names.add(word);
+  for (const word of listed?.[1]?.split(/[\s,()]+/) ?? [])
+    if (/^[a-z]\w+$/.test(word) && !['and', 'the', 'as', 'text', 'comma', 'separated'].includes(word)) names.add(word);
   return [...names].filter((name) => !/^Z[A-Z]/.test(name));
 }
 
@@ -61,7 +63,8 @@ function propertyIndex(document: ApiDocument): Map<string, JsonSchema> {
   for (const methods of Object.values(document.paths)) {
     for (const operation of Object.values(methods)) {
       for (const content of Object.values(operation.requestBody?.content ?? {})) {
-        for (const [name, schema] of Object.entries(content.schema?.properties ?? {})) if (!index.has(name)) index.set(name, schema);
+        for (const [name, schema] of Object.entries(content.schema?.properties ?? {}))
+          if (!index.has(name)) index.set(name, schema);
       }
     }
   }
@@ -72,7 +75,8 @@ function propertyIndex(document: ApiDocument): Map<string, JsonSchema> {
 export function readOperations(routeTable: string, document: ApiDocument): Operation[] {
   const documented = new Map<string, DocumentOperation>();
   for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods)) documented.set(`${method.toUpperCase()} ${tableForm(path)}`, operation);
+    for (const [method, operation] of Object.entries(methods))
+      documented.set(`${method.toUpperCase()} ${tableForm(path)}`, operation);
   }
   const properties = propertyIndex(document);
   const allNames = [...properties.keys()];
@@ -82,16 +86,28 @@ export function readOperations(routeTable: string, document: ApiDocument): Opera
     const entry = documented.get(key) ?? {};
     const parameters = entry.parameters ?? [];
     const declared = new Map(parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema]));
-    const pathParams = [...route.matchAll(/:(\w+)|\*/g)].map((match) => ({ name: match[1] ?? '*', schema: declared.get(match[1] ?? '*'), required: true }));
-    const query = parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema, required: p.required ?? false }));
+    const pathParams = [...route.matchAll(/:(\w+)|\*/g)].map((match) => ({
+      name: match[1] ?? '*',
+      schema: declared.get(match[1] ?? '*'),
+      required: true,
+    }));
+    const query = parameters
+      .filter((p) => p.in === 'query')
+      .map((p) => ({ name: p.name, schema: p.schema, required: p.required ?? false }));
     const content = entry.requestBody?.content ?? {};
     const description = `${entry.summary ?? ''} ${entry.description ?? ''}`;
     const described = namesIn(description);
     const hasBody = method !== 'GET' && method !== 'DELETE';
-    const multipart = 'multipart/form-data' in content || /multipart/i.test(description) || (hasBody && Object.keys(content).length === 0);
+    const multipart =
+      'multipart/form-data' in content ||
+      /multipart/i.test(description) ||
+      (hasBody && Object.keys(content).length === 0);
     let body = content['application/json']?.schema;
     if (!body && hasBody && described.length > 0) {
-      body = { type: 'object', properties: Object.fromEntries(described.map((name) => [name, properties.get(name) ?? {}])) };
+      body = {
+        type: 'object',
+        properties: Object.fromEntries(described.map((name) => [name, properties.get(name) ?? {}])),
+      };
     }
     return {
       method,

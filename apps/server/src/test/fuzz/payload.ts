@@ -13,8 +13,15 @@ const PREVIEW = 160;
 /** A payload of these bytes, summarised as its kind, its size and how it starts. */
 export function payloadOf(kind: string, bytes: Buffer | undefined, contentType?: string): Payload {
   if (bytes === undefined) return { contentType, summary: `${kind}, no body` };
-  const preview = bytes.subarray(0, PREVIEW).toString('latin1').replace(/[^\x20-\x7e]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-  return { contentType, bytes, summary: `${kind}, ${bytes.length} bytes: ${preview}${bytes.length > PREVIEW ? '…' : ''}` };
+  const preview = bytes
+    .subarray(0, PREVIEW)
+    .toString('latin1')
+    .replace(/[^\x20-\x7e]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return {
+    contentType,
+    bytes,
+    summary: `${kind}, ${bytes.length} bytes: ${preview}${bytes.length > PREVIEW ? '…' : ''}`,
+  };
 }
 
 /** Bytes that are not UTF-8: a lone continuation, overlong forms, a surrogate, past U+10FFFF, a cut sequence. */

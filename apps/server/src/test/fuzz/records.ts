@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { LIBRARIES, slugFor, type Library } from '@srpf/shared';
-import { forms, libraryCategories, libraryDocumentEvents, libraryDocuments, libraryDocumentVersions, librarySubcategories } from '../../db/schema/index.js';
+import {
+  forms,
+  libraryCategories,
+  libraryDocumentEvents,
+  libraryDocuments,
+  libraryDocumentVersions,
+  librarySubcategories,
+} from '../../db/schema/index.js';
 import { createLocalStorage } from '../../lib/storage-local.js';
 import { pdfBytes } from '../library-fixtures.js';
 import type { TestApp } from '../test-app.js';
@@ -20,10 +27,19 @@ async function libraryRecords(t: TestApp, filesRoot: string, library: Library, o
   const storage = createLocalStorage(filesRoot);
   sequence += 1;
   const name = `Fuzz folder ${sequence}`;
-  const [category] = await db.insert(libraryCategories).values({ library, name, slug: slugFor(name), icon: '📄', color: '#3B82F6' }).returning();
+  const [category] = await db
+    .insert(libraryCategories)
+    .values({ library, name, slug: slugFor(name), icon: '📄', color: '#3B82F6' })
+    .returning();
   const [subcategory] = await db
     .insert(librarySubcategories)
-    .values({ category_id: category!.id, name: `Fuzz subfolder ${sequence}`, slug: `fuzz-subfolder-${sequence}`, icon: '📋', color: '#6B7280' })
+    .values({
+      category_id: category!.id,
+      name: `Fuzz subfolder ${sequence}`,
+      slug: `fuzz-subfolder-${sequence}`,
+      icon: '📋',
+      color: '#6B7280',
+    })
     .returning();
   const ids = [category!.id, subcategory!.id];
   for (const trashed of [false, true]) {
@@ -51,7 +67,9 @@ async function libraryRecords(t: TestApp, filesRoot: string, library: Library, o
       })
       .returning();
     const file = { file_key: stored.key, file_name: 'fuzz.pdf', file_size: stored.size, file_sha256: stored.sha256 };
-    await db.insert(libraryDocumentVersions).values({ document_id: document!.id, version: 1, created_by: ownerId, ...file });
+    await db
+      .insert(libraryDocumentVersions)
+      .values({ document_id: document!.id, version: 1, created_by: ownerId, ...file });
     await db.insert(libraryDocumentEvents).values({ document_id: document!.id, event: 'created', actor_id: ownerId });
     ids.push(document!.id);
   }
@@ -103,7 +121,8 @@ export async function freshRecords(t: TestApp, dataDir: string, actorIds: readon
     leave_reason: 'Fuzz',
   });
   const ids = [1, 2, 3, company.id, designation.id, person.id, appointment.id, leave.id, ...actorIds];
-  for (const library of LIBRARIES) ids.push(...(await libraryRecords(t, path.join(dataDir, 'files'), library, actorIds[0] ?? person.id)));
+  for (const library of LIBRARIES)
+    ids.push(...(await libraryRecords(t, path.join(dataDir, 'files'), library, actorIds[0] ?? person.id)));
   ids.push(...(await formRecords(t, path.join(dataDir, 'files'), actorIds[0] ?? person.id)));
   return [...new Set(ids)];
 }

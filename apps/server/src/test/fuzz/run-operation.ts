@@ -49,7 +49,8 @@ export async function fuzzOperation(world: FuzzWorld, operation: Operation, tall
     const changes = await world.changes();
     tally.count(route, fuzzCase.role, response.statusCode);
     const problems = answerProblems(response);
-    if (isRefusal(response.statusCode)) problems.push(...changes.map((change) => `refused with ${response.statusCode}, yet changed ${change}`));
+    if (isRefusal(response.statusCode))
+      problems.push(...changes.map((change) => `refused with ${response.statusCode}, yet changed ${change}`));
     if (problems.length > 0) throw new Error(problems.join('\n'));
   });
   const seed = seedFor(route);
@@ -57,9 +58,15 @@ export async function fuzzOperation(world: FuzzWorld, operation: Operation, tall
   try {
     await fc.assert(property, { numRuns: FUZZ_RUNS, seed });
     // A long run says how far it has come, route by route (the default run stays quiet).
-    if (FUZZ_RUNS > DEFAULT_RUNS) console.log(`${route}: ${FUZZ_RUNS} cases in ${Math.round((performance.now() - started) / 1000)} s, ${JSON.stringify(tally.ofRoute(route))}`);
+    if (FUZZ_RUNS > DEFAULT_RUNS)
+      console.log(
+        `${route}: ${FUZZ_RUNS} cases in ${Math.round((performance.now() - started) / 1000)} s, ${JSON.stringify(tally.ofRoute(route))}`,
+      );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${route} failed (FUZZ_SEED=${FUZZ_SEED}, its seed ${seed}). Replay: ${replayCommand(route)}\n${message}`, { cause: error });
+    throw new Error(
+      `${route} failed (FUZZ_SEED=${FUZZ_SEED}, its seed ${seed}). Replay: ${replayCommand(route)}\n${message}`,
+      { cause: error },
+    );
   }
 }

@@ -11,12 +11,30 @@ import { JsonEntries, withMembers, type JsonLike } from './json-text.js';
 
 /** Strings a service reads more than a schema does: dates, times, emails, phone numbers, names. */
 const plausibleString = fc.oneof(
-  fc.date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
-  fc.date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((date) => date.toISOString()),
-  fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+  fc
+    .date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+    .map((date) => date.toISOString()),
+  fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
   fc.emailAddress(),
   fc.stringMatching(/^[6-9]\d{9}$/),
-  fc.constantFrom('viewer', 'admin', 'superadmin', 'orders', 'circulars', 'scheduled', 'completed', 'pending', 'Earned leave', 'Test Name', 'Passw0rd-long-enough!'),
+  fc.constantFrom(
+    'viewer',
+    'admin',
+    'superadmin',
+    'orders',
+    'circulars',
+    'scheduled',
+    'completed',
+    'pending',
+    'Earned leave',
+    'Test Name',
+    'Passw0rd-long-enough!',
+  ),
   fc.string({ minLength: 2, maxLength: 12 }),
 );
 
@@ -26,12 +44,16 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = Math.min(schema.maxLength ?? 60, Math.max(minLength, 60));
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity));
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity));
     } catch {
       // A pattern fast-check cannot read: plain strings of the right length instead.
     }
   }
-  const fitting = plausibleString.filter((text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity));
+  const fitting = plausibleString.filter(
+    (text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity),
+  );
   return fc.oneof(fitting, fc.string({ minLength, maxLength }));
 }
 
@@ -49,7 +71,8 @@ function numberFor(schema: JsonSchema): fc.Arbitrary<number> {
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
-const typeOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type);
+const typeOf = (schema: JsonSchema) =>
+  Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
 
 /** A value the schema accepts, or nearly (refinements a JSON schema cannot state are not known here). */
 export function nearValid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<JsonLike> {
@@ -76,12 +99,17 @@ function nearValidOfType(schema: JsonSchema, depth: number): fc.Arbitrary<JsonLi
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(nearValid(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return fc.array(nearValid(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 4),
+      });
     case 'object':
       return objectFor(schema, depth);
     case undefined:
       // An untyped member (a field only a description names): anything a form or a client might send.
-      return schema.properties ? objectFor(schema, depth) : fc.oneof(plausibleString, fc.integer({ min: 1, max: 40 }), fc.boolean());
+      return schema.properties
+        ? objectFor(schema, depth)
+        : fc.oneof(plausibleString, fc.integer({ min: 1, max: 40 }), fc.boolean());
     default:
       return fc.constant(null);
   }
@@ -101,7 +129,17 @@ const extraMember = (known: readonly string[]) =>
   fc.tuple(
     fc.oneof(
       fc.constantFrom(...PROTOTYPE_KEYS),
-      fc.constantFrom('id', 'role_id', 'password_hash', 'is_deleted', 'deleted_at', 'created_by', 'session_version', 'success', ''),
+      fc.constantFrom(
+        'id',
+        'role_id',
+        'password_hash',
+        'is_deleted',
+        'deleted_at',
+        'created_by',
+        'session_version',
+        'success',
+        '',
+      ),
       fc.string({ maxLength: 20 }),
       known.length ? fc.constantFrom(...known).map((name) => `${name} `) : fc.constant('x'),
     ),
@@ -116,21 +154,32 @@ export function brokenObject(schema: JsonSchema | undefined): fc.Arbitrary<JsonL
   const names = propertyNames(schema);
   const valid = nearValid(schema ?? { type: 'object' });
   if (names.length === 0) {
-    return fc.tuple(valid, fc.array(extraMember([]), { minLength: 1, maxLength: 4 })).map(([value, extra]) => withMembers(value, extra));
+    return fc
+      .tuple(valid, fc.array(extraMember([]), { minLength: 1, maxLength: 4 }))
+      .map(([value, extra]) => withMembers(value, extra));
   }
   return fc
     .tuple(
       valid,
-      fc.uniqueArray(fc.tuple(fc.constantFrom(...names), fc.oneof({ arbitrary: badValue, weight: 5 }, { arbitrary: fc.constant(undefined), weight: 1 })), {
-        minLength: 1,
-        maxLength: Math.min(3, names.length),
-        selector: ([name]) => name,
-      }),
+      fc.uniqueArray(
+        fc.tuple(
+          fc.constantFrom(...names),
+          fc.oneof({ arbitrary: badValue, weight: 5 }, { arbitrary: fc.constant(undefined), weight: 1 }),
+        ),
+        {
+          minLength: 1,
+          maxLength: Math.min(3, names.length),
+          selector: ([name]) => name,
+        },
+      ),
       fc.array(extraMember(names), { maxLength: 2 }),
       fc.boolean(),
     )
     .map(([value, replaced, extra, repeatKey]) => {
-      const base = value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof JsonEntries) ? { ...value } : {};
+      const base =
+        value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof JsonEntries)
+          ? { ...value }
+          : {};
       const members: [string, JsonLike][] = Object.entries(base as Record<string, JsonLike>);
       for (const [name, bad] of replaced) {
         const at = members.findIndex(([key]) => key === name);

@@ -51,8 +51,12 @@ export async function watchTables(db: Database): Promise<() => Promise<TableChan
           `create trigger fuzz_watch_insert after insert on ${quoted} for each row when (${refusal}) execute function fuzz_watch.note()`,
           `create trigger fuzz_watch_rows after update or delete on ${quoted} for each row execute function fuzz_watch.note()`,
         ]
-      : [`create trigger fuzz_watch_rows after insert or update or delete on ${quoted} for each row execute function fuzz_watch.note()`];
-    statements.push(`create trigger fuzz_watch_truncate after truncate on ${quoted} for each statement execute function fuzz_watch.note()`);
+      : [
+          `create trigger fuzz_watch_rows after insert or update or delete on ${quoted} for each row execute function fuzz_watch.note()`,
+        ];
+    statements.push(
+      `create trigger fuzz_watch_truncate after truncate on ${quoted} for each statement execute function fuzz_watch.note()`,
+    );
     for (const statement of statements) await db.execute(sql.raw(statement));
   }
 
@@ -69,6 +73,7 @@ export async function watchTables(db: Database): Promise<() => Promise<TableChan
 /** `users: 1 UPDATE; audit_log: 2 INSERT`. */
 export function describeTableChanges(changes: readonly TableChange[]): string[] {
   const counts = new Map<string, number>();
-  for (const change of changes) counts.set(`${change.table} ${change.operation}`, (counts.get(`${change.table} ${change.operation}`) ?? 0) + 1);
+  for (const change of changes)
+    counts.set(`${change.table} ${change.operation}`, (counts.get(`${change.table} ${change.operation}`) ?? 0) + 1);
   return [...counts].map(([what, count]) => `table ${what.replace(' ', ': ')} ×${count}`);
 }

@@ -26,7 +26,8 @@ export function createTally() {
       return Object.fromEntries([...(byRoute.get(route) ?? [])].sort(([a], [b]) => a - b));
     },
     summary(extra: Record<string, unknown>) {
-      const sorted = <K extends number | string>(map: Map<K, number>) => Object.fromEntries([...map].sort(([a], [b]) => (a < b ? -1 : 1)));
+      const sorted = <K extends number | string>(map: Map<K, number>) =>
+        Object.fromEntries([...map].sort(([a], [b]) => (a < b ? -1 : 1)));
       return {
         ...extra,
         routes: byRoute.size,

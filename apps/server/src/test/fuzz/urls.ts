@@ -21,7 +21,21 @@ export function percentEncode(text: string): string {
 }
 
 /** Escapes that decode to no text, or to bytes that are not UTF-8: written into the URL as they are. */
-const BROKEN_ESCAPES = ['%', '%Z', '%ZZ', '%E0%A4%A', '%FF', '%FF%FE', '%C3%28', '%C0%AF', '%ED%A0%80', '%F4%90%80%80', '%00', '%0A', '%25'];
+const BROKEN_ESCAPES = [
+  '%',
+  '%Z',
+  '%ZZ',
+  '%E0%A4%A',
+  '%FF',
+  '%FF%FE',
+  '%C3%28',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+  '%00',
+  '%0A',
+  '%25',
+];
 
 /** Path segments that are not the id of anything (raw, as the URL carries them). */
 const badSegment = fc.oneof(
@@ -67,7 +81,16 @@ const badSegment = fc.oneof(
 function pathValue(parameter: Parameter, ids: readonly number[]): fc.Arbitrary<string> {
   if (parameter.name === '*') {
     return fc.oneof(
-      fc.constantFrom('', 'json', 'yaml', 'static/index.html', '..%2F..%2Fetc%2Fpasswd', '%2e%2e/%2e%2e/package.json', 'static/../../x', 'a/b/c/d/e'),
+      fc.constantFrom(
+        '',
+        'json',
+        'yaml',
+        'static/index.html',
+        '..%2F..%2Fetc%2Fpasswd',
+        '%2e%2e/%2e%2e/package.json',
+        'static/../../x',
+        'a/b/c/d/e',
+      ),
       fc.array(badSegment, { minLength: 1, maxLength: 4 }).map((segments) => segments.join('/')),
     );
   }
@@ -96,7 +119,12 @@ function declaredPair(parameter: Parameter): fc.Arbitrary<string[]> {
     { arbitrary: badValue.map((value) => [`${key}=${percentEncode(fieldText(value))}`]), weight: 3 },
     { arbitrary: fc.constantFrom(...BROKEN_ESCAPES).map((escape) => [`${key}=${escape}`]), weight: 1 },
     // Repeated: many parsers hand the route an array instead of a string.
-    { arbitrary: fc.array(nearValid(parameter.schema), { minLength: 2, maxLength: 3 }).map((values) => values.map((value) => `${key}=${percentEncode(fieldText(value))}`)), weight: 1 },
+    {
+      arbitrary: fc
+        .array(nearValid(parameter.schema), { minLength: 2, maxLength: 3 })
+        .map((values) => values.map((value) => `${key}=${percentEncode(fieldText(value))}`)),
+      weight: 1,
+    },
     { arbitrary: fc.constantFrom<string[]>([key], [`${key}=`], [`${key}[]=1`], [`${key}[a]=1`]), weight: 1 },
   );
 }
@@ -104,13 +132,28 @@ function declaredPair(parameter: Parameter): fc.Arbitrary<string[]> {
 /** Members nobody declared. */
 const undeclaredPair = fc.oneof(
   fc.constantFrom(...PROTOTYPE_KEYS).map((key) => `${key}=1`),
-  fc.constantFrom('__proto__[isAdmin]=true', 'constructor[prototype][isAdmin]=true', '__proto__.isAdmin=true', '=1', '&', '==', 'a=b=c', '%=%', 'include_deleted=true', 'limit=100000'),
-  fc.tuple(fc.string({ maxLength: 12 }), badValue).map(([key, value]) => `${percentEncode(key)}=${percentEncode(fieldText(value))}`),
+  fc.constantFrom(
+    '__proto__[isAdmin]=true',
+    'constructor[prototype][isAdmin]=true',
+    '__proto__.isAdmin=true',
+    '=1',
+    '&',
+    '==',
+    'a=b=c',
+    '%=%',
+    'include_deleted=true',
+    'limit=100000',
+  ),
+  fc
+    .tuple(fc.string({ maxLength: 12 }), badValue)
+    .map(([key, value]) => `${percentEncode(key)}=${percentEncode(fieldText(value))}`),
 );
 
 /** A query string for the operation: '' or '?…'. */
 export function queryArbitrary(operation: Operation): fc.Arbitrary<string> {
-  const declared = operation.query.length ? fc.tuple(...operation.query.map(declaredPair)) : fc.constant([] as string[][]);
+  const declared = operation.query.length
+    ? fc.tuple(...operation.query.map(declaredPair))
+    : fc.constant([] as string[][]);
   return fc.tuple(declared, fc.array(undeclaredPair, { maxLength: 3 }), fc.boolean()).map(([pairs, extra, shuffle]) => {
     const all = [...pairs.flat(), ...extra];
     if (shuffle) all.reverse();

@@ -14,7 +14,9 @@ export function answerProblems(response: LightMyRequestResponse): string[] {
   try {
     body = JSON.parse(response.body);
   } catch {
-    return [`answered ${status} with a body that is not JSON (${String(response.headers['content-type'])}): ${response.body.slice(0, 200)}`];
+    return [
+      `answered ${status} with a body that is not JSON (${String(response.headers['content-type'])}): ${response.body.slice(0, 200)}`,
+    ];
   }
   const parsed = ZErrorResponse.safeParse(body);
   if (!parsed.success) return [`answered ${status} outside the error envelope: ${response.body.slice(0, 300)}`];

@@ -65,7 +65,13 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
       if (fuzzCase.payload.contentType !== undefined) headers['content-type'] = fuzzCase.payload.contentType;
       if (fuzzCase.role === 'forged') headers.authorization = fuzzCase.forgedAuthorization;
       else if (fuzzCase.role !== 'signed_out') headers.authorization = `Bearer ${batch!.actors.tokens[fuzzCase.role]}`;
-      return t.app.inject({ method: fuzzCase.method as InjectOptions['method'], url: fuzzCase.url, headers, payload: fuzzCase.payload.bytes, remoteAddress: fuzzCase.remoteAddress });
+      return t.app.inject({
+        method: fuzzCase.method as InjectOptions['method'],
+        url: fuzzCase.url,
+        headers,
+        payload: fuzzCase.payload.bytes,
+        remoteAddress: fuzzCase.remoteAddress,
+      });
     },
     async close() {
       await t.close();

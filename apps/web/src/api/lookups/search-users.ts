@@ -8,7 +8,9 @@ import { api } from '../../lib/api-client';
  * when one is given: the appointment forms' person and the orders' assignee.
  */
 export async function searchUsers(q: string, companyId?: string): Promise<TUserLookup[]> {
-  return (await api<TUserSearchResponse>('/appointments/users/search', { query: { q, company_id: companyId || undefined } })).data.users;
+  return (
+    await api<TUserSearchResponse>('/appointments/users/search', { query: { q, company_id: companyId || undefined } })
+  ).data.users;
 }
 
 /** Asked only from USER_SEARCH_MIN_LENGTH characters (the server refuses fewer); a user save refreshes it. */

@@ -49,8 +49,16 @@ function AppLayout() {
         <SideNav
           collapsed={collapsed}
           control={
-            <IconButton label={collapsed ? t('nav.expand') : t('nav.collapse')} aria-expanded={!collapsed} onClick={toggle}>
-              {collapsed ? <PanelLeftOpen aria-hidden="true" className="h-5 w-5" /> : <PanelLeftClose aria-hidden="true" className="h-5 w-5" />}
+            <IconButton
+              label={collapsed ? t('nav.expand') : t('nav.collapse')}
+              aria-expanded={!collapsed}
+              onClick={toggle}
+            >
+              {collapsed ? (
+                <PanelLeftOpen aria-hidden="true" className="h-5 w-5" />
+              ) : (
+                <PanelLeftClose aria-hidden="true" className="h-5 w-5" />
+              )}
             </IconButton>
           }
         />

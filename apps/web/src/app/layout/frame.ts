@@ -8,7 +8,10 @@ import { cx } from '../../components/ui/class-names';
 export const FRAME = {
   root: 'flex min-h-full',
   aside: (collapsed: boolean) =>
-    cx('sticky top-0 hidden h-dvh shrink-0 border-r border-slate-200 transition-[width] duration-200 lg:block dark:border-slate-800', collapsed ? 'w-16' : 'w-64'),
+    cx(
+      'sticky top-0 hidden h-dvh shrink-0 border-r border-slate-200 transition-[width] duration-200 lg:block dark:border-slate-800',
+      collapsed ? 'w-16' : 'w-64',
+    ),
   column: 'flex min-w-0 flex-1 flex-col',
   header:
     'sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 dark:border-slate-800 dark:bg-slate-900/95',

@@ -27,7 +27,11 @@ export function Header({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
       <div className="ml-auto flex items-center gap-1">
         <NotificationsMenu />
         <IconButton label={t('header.toggleTheme')} aria-pressed={theme === 'dark'} onClick={toggle}>
-          {theme === 'dark' ? <Sun aria-hidden="true" className="h-5 w-5" /> : <Moon aria-hidden="true" className="h-5 w-5" />}
+          {theme === 'dark' ? (
+            <Sun aria-hidden="true" className="h-5 w-5" />
+          ) : (
+            <Moon aria-hidden="true" className="h-5 w-5" />
+          )}
         </IconButton>
         <UserSummary />
       </div>

@@ -42,7 +42,12 @@ export function SideNav({ collapsed, control, onNavigate }: SideNavProps) {
 
   return (
     <nav aria-label={t('nav.label')} className="flex h-full flex-col bg-white dark:bg-slate-900">
-      <div className={cx('flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-800', collapsed && 'justify-center')}>
+      <div
+        className={cx(
+          'flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-800',
+          collapsed && 'justify-center',
+        )}
+      >
         {!collapsed && (
           <span className="flex min-w-0 flex-1 items-center gap-2 font-semibold text-slate-900 dark:text-white">
             <ShieldCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600 dark:text-brand-100" />

@@ -7,11 +7,17 @@ import { i18n } from '../../lib/i18n';
 const screens: SettingsScreens = {
   PasswordForm: PasswordChangeForm,
   CompaniesManager: lazy(async () => {
-    const [module] = await Promise.all([import('../../features/companies/components/companies-manager'), i18n.loadNamespaces('companies')]);
+    const [module] = await Promise.all([
+      import('../../features/companies/components/companies-manager'),
+      i18n.loadNamespaces('companies'),
+    ]);
     return { default: module.CompaniesManager };
   }),
   DesignationsManager: lazy(async () => {
-    const [module] = await Promise.all([import('../../features/designations/components/designations-manager'), i18n.loadNamespaces('designations')]);
+    const [module] = await Promise.all([
+      import('../../features/designations/components/designations-manager'),
+      i18n.loadNamespaces('designations'),
+    ]);
     return { default: module.DesignationsManager };
   }),
 };

@@ -3,12 +3,22 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { APPROVAL_ROLES, defaultApprovalRoleFor, type ApprovalRole } from '@srpf/shared/designations/designations.rules';
+import {
+  APPROVAL_ROLES,
+  defaultApprovalRoleFor,
+  type ApprovalRole,
+} from '@srpf/shared/designations/designations.rules';
 import { apiErrorFields, setFormErrors } from '../../lib/form-errors';
 import { Button } from '../ui/button';
 import { Checkbox, Field, Input, Select } from '../ui/field';
 import { Modal } from '../ui/modal';
-import { failureReason, REFERENCE_ERROR_FIELDS, referenceFormSchema, referenceToFormValues, type ReferenceFormValues } from './reference-form';
+import {
+  failureReason,
+  REFERENCE_ERROR_FIELDS,
+  referenceFormSchema,
+  referenceToFormValues,
+  type ReferenceFormValues,
+} from './reference-form';
 import type { ReferenceKind, ReferenceRow } from './reference-kind';
 import { useSaveReference } from './save-reference';
 
@@ -17,7 +27,15 @@ import { useSaveReference } from './save-reference';
  * 'Add Designation' with Name and Code, and for designations the approval role). Closes on success;
  * the list refreshes.
  */
-export function ReferenceFormModal({ kind, row, onClose }: { kind: ReferenceKind; row: ReferenceRow | null; onClose: () => void }) {
+export function ReferenceFormModal({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: ReferenceKind;
+  row: ReferenceRow | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(kind.namespace);
   const editing = row !== null;
   const schema = useMemo(() => referenceFormSchema(kind), [kind]);
@@ -47,7 +65,11 @@ export function ReferenceFormModal({ kind, row, onClose }: { kind: ReferenceKind
           console.error(`Saving the ${kind.item} failed`, error);
           const reason = failureReason(error);
           setFormErrors(setError, apiErrorFields(error, REFERENCE_ERROR_FIELDS));
-          toast.error(editing ? t('messages.updateFailed', { message: reason ?? t('messages.updateFallback') }) : t('messages.createFailed', { message: reason ?? t('messages.createFallback') }));
+          toast.error(
+            editing
+              ? t('messages.updateFailed', { message: reason ?? t('messages.updateFallback') })
+              : t('messages.createFailed', { message: reason ?? t('messages.createFallback') }),
+          );
         },
       },
     ),
@@ -82,19 +104,35 @@ export function ReferenceFormModal({ kind, row, onClose }: { kind: ReferenceKind
               invalid={invalid}
               {...register('name', {
                 onChange: (event: { target: { value: string } }) => {
-                  if (kind.approvalRole && !approvalRoleChosen) setValue('approval_role', defaultApprovalRoleFor(event.target.value));
+                  if (kind.approvalRole && !approvalRoleChosen)
+                    setValue('approval_role', defaultApprovalRoleFor(event.target.value));
                 },
               })}
             />
           )}
         </Field>
         <Field label={t('form.code')} required error={message('code')}>
-          {({ id, describedBy, invalid, required }) => <Input id={id} required={required} maxLength={kind.codeMax} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('code')} />}
+          {({ id, describedBy, invalid, required }) => (
+            <Input
+              id={id}
+              required={required}
+              maxLength={kind.codeMax}
+              autoComplete="off"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('code')}
+            />
+          )}
         </Field>
         {kind.approvalRole && (
           <Field label={t('form.approvalRole')} hint={t('form.approvalRoleHint')} error={message('approval_role')}>
             {({ id, describedBy, invalid }) => (
-              <Select id={id} aria-describedby={describedBy} invalid={invalid} {...register('approval_role', { onChange: () => setApprovalRoleChosen(true) })}>
+              <Select
+                id={id}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('approval_role', { onChange: () => setApprovalRoleChosen(true) })}
+              >
                 {APPROVAL_ROLES.map((role: ApprovalRole) => (
                   <option key={role} value={role}>
                     {t(`approvalRoles.${role}`)}

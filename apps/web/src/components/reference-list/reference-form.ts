@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { APPROVAL_ROLES, defaultApprovalRoleFor, type ApprovalRole } from '@srpf/shared/designations/designations.rules';
+import {
+  APPROVAL_ROLES,
+  defaultApprovalRoleFor,
+  type ApprovalRole,
+} from '@srpf/shared/designations/designations.rules';
 import type { ReferenceKind, ReferenceRow } from './reference-kind';
 
 /** `approval_role` is sent only for a kind with approval roles (designations). */
@@ -26,19 +30,29 @@ export function referenceFormSchema({ nameMax, codeMax }: Pick<ReferenceKind, 'n
  * default, so what is shown is what is saved) until someone chooses one; an edited one keeps its
  * stored role (a rename does not change it on the server either).
  */
-export function referenceToFormValues(row?: Pick<ReferenceRow, 'name' | 'code' | 'active' | 'approval_role'> | null): ReferenceFormValues {
+export function referenceToFormValues(
+  row?: Pick<ReferenceRow, 'name' | 'code' | 'active' | 'approval_role'> | null,
+): ReferenceFormValues {
   if (!row) return { name: '', code: '', active: true, approval_role: defaultApprovalRoleFor('') };
   return { name: row.name, code: row.code, active: row.active !== false, approval_role: row.approval_role ?? 'none' };
 }
 
 /** The body of a create or update: name, code, active, and the approval role where the kind has one. */
-export function referenceBody(kind: Pick<ReferenceKind, 'approvalRole'>, values: ReferenceFormValues): { name: string; code: string; active: boolean; approval_role?: ApprovalRole } {
+export function referenceBody(
+  kind: Pick<ReferenceKind, 'approvalRole'>,
+  values: ReferenceFormValues,
+): { name: string; code: string; active: boolean; approval_role?: ApprovalRole } {
   const body = { name: values.name.trim(), code: values.code.trim(), active: values.active };
   return kind.approvalRole ? { ...body, approval_role: values.approval_role } : body;
 }
 
 /** The badge tone of an approval role in the list: none is quiet, the chain's steps stand out. */
-export const APPROVAL_ROLE_TONES = { none: 'neutral', clerk: 'info', officer: 'primary', commandant: 'accent' } as const satisfies Record<ApprovalRole, string>;
+export const APPROVAL_ROLE_TONES = {
+  none: 'neutral',
+  clerk: 'info',
+  officer: 'primary',
+  commandant: 'accent',
+} as const satisfies Record<ApprovalRole, string>;
 
 export type ActiveFilter = '' | 'true' | 'false';
 
@@ -66,4 +80,8 @@ export function failureReason(error: unknown): string | null {
 }
 
 /** The server's field names on this form: a duplicate code (409), a refused name or approval role shows on its field. */
-export const REFERENCE_ERROR_FIELDS: Readonly<Record<string, 'name' | 'code' | 'approval_role'>> = { name: 'name', code: 'code', approval_role: 'approval_role' };
+export const REFERENCE_ERROR_FIELDS: Readonly<Record<string, 'name' | 'code' | 'approval_role'>> = {
+  name: 'name',
+  code: 'code',
+  approval_role: 'approval_role',
+};

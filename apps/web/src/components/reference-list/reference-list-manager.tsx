@@ -14,7 +14,13 @@ import { pageRange } from '../ui/page-range';
 import { Pagination } from '../ui/pagination';
 import { DataTable, FullRow, SkeletonRows, TableHead, TBody, Td, Tr } from '../ui/table';
 import { useReferenceList, useReferenceTotal } from './get-reference-list';
-import { APPROVAL_ROLE_TONES, EMPTY_REFERENCE_FILTERS, referenceListQuery, type ActiveFilter, type ReferenceFilters } from './reference-form';
+import {
+  APPROVAL_ROLE_TONES,
+  EMPTY_REFERENCE_FILTERS,
+  referenceListQuery,
+  type ActiveFilter,
+  type ReferenceFilters,
+} from './reference-form';
 import { ReferenceFormModal } from './reference-form-modal';
 import type { ReferenceKind, ReferenceRow } from './reference-kind';
 
@@ -71,9 +77,16 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
           <>
             <p className="mr-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900">
               <span className="text-slate-600 dark:text-slate-400">{t('page.total')}</span>{' '}
-              <span className="font-semibold tabular-nums text-slate-900 dark:text-white">{total.data === undefined ? '…' : total.data.toLocaleString('en-IN')}</span>
+              <span className="font-semibold tabular-nums text-slate-900 dark:text-white">
+                {total.data === undefined ? '…' : total.data.toLocaleString('en-IN')}
+              </span>
             </p>
-            <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+            <Button
+              variant="secondary"
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
               <Filter aria-hidden="true" className="h-4 w-4" />
               {t('filters.toggle')}
             </Button>
@@ -91,7 +104,15 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
         <div id={panelId} hidden={!filtersOpen} className="border-b border-slate-200 p-4 dark:border-slate-800">
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
             <Field label={t('filters.search')}>
-              {({ id }) => <Input id={id} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={t('filters.searchPlaceholder')} />}
+              {({ id }) => (
+                <Input
+                  id={id}
+                  type="search"
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                  placeholder={t('filters.searchPlaceholder')}
+                />
+              )}
             </Field>
             <Field label={t('filters.active')}>
               {({ id }) => (
@@ -148,10 +169,18 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
                       <Td className="font-mono text-xs">{row.code}</Td>
                       {kind.approvalRole && (
                         <Td>
-                          <Badge tone={APPROVAL_ROLE_TONES[row.approval_role ?? 'none']}>{t(`approvalRoles.${row.approval_role ?? 'none'}`)}</Badge>
+                          <Badge tone={APPROVAL_ROLE_TONES[row.approval_role ?? 'none']}>
+                            {t(`approvalRoles.${row.approval_role ?? 'none'}`)}
+                          </Badge>
                         </Td>
                       )}
-                      <Td>{row.active ? <Badge tone="success">{t('table.yes')}</Badge> : <Badge tone="neutral">{t('table.no')}</Badge>}</Td>
+                      <Td>
+                        {row.active ? (
+                          <Badge tone="success">{t('table.yes')}</Badge>
+                        ) : (
+                          <Badge tone="neutral">{t('table.no')}</Badge>
+                        )}
+                      </Td>
                       <Td className="whitespace-nowrap">
                         <DateText iso={row.created_at} />
                       </Td>
@@ -184,7 +213,14 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
         )}
       </Card>
 
-      {editing && <ReferenceFormModal key={editing.row?.id ?? 'new'} kind={kind} row={editing.row} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ReferenceFormModal
+          key={editing.row?.id ?? 'new'}
+          kind={kind}
+          row={editing.row}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

@@ -18,7 +18,10 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** The look of a button, for links that must look like one (a Link to the dashboard, for example). */
-export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+}: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
   return cx(
     'inline-flex items-center justify-center rounded-md font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',

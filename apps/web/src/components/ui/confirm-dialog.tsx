@@ -16,7 +16,17 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone; the safe choice (Cancel) has the focus. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy = false, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -31,7 +41,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, b
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
             {t('cancel')}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </>

@@ -1,4 +1,9 @@
-const DAY_FIRST = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' });
+const DAY_FIRST = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /** A stored timestamp as the force writes dates: day first (23/04/2026), in Asia/Kolkata. */
 export function formatDayFirst(iso: string | null | undefined): string {

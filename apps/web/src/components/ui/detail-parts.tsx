@@ -6,7 +6,17 @@ import { Skeleton } from './skeleton';
 /** The parts of a record's detail page (the libraries' documents, forms). */
 
 /** A titled card of a detail page; its heading names the region. */
-export function DetailSection({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+export function DetailSection({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <section aria-labelledby={id} className="p-5">

@@ -49,7 +49,11 @@ export function DialogPanel({ ref, className, title, description, onClose, busy,
         </IconButton>
       </div>
       {children}
-      {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">{footer}</div>}
+      {footer && (
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">
+          {footer}
+        </div>
+      )}
     </div>
   );
 }

@@ -17,20 +17,57 @@ export function controlClasses(invalid = false): string {
   return control(invalid);
 }
 
-type ControlProps = { invalid?: boolean; /** Marked required for assistive technology (the form checks it). */ required?: boolean };
+type ControlProps = {
+  invalid?: boolean;
+  /** Marked required for assistive technology (the form checks it). */ required?: boolean;
+};
 
-export function Input({ invalid = false, required = false, className, ...props }: Omit<ComponentProps<'input'>, 'required'> & ControlProps) {
-  return <input aria-invalid={invalid || undefined} aria-required={required || undefined} className={cx(control(invalid), 'h-10', className)} {...props} />;
+export function Input({
+  invalid = false,
+  required = false,
+  className,
+  ...props
+}: Omit<ComponentProps<'input'>, 'required'> & ControlProps) {
+  return (
+    <input
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      className={cx(control(invalid), 'h-10', className)}
+      {...props}
+    />
+  );
 }
 
-export function Select({ invalid = false, required = false, className, ...props }: Omit<ComponentProps<'select'>, 'required'> & ControlProps) {
-  return <select aria-invalid={invalid || undefined} aria-required={required || undefined} className={cx(control(invalid), 'h-10 pr-8', className)} {...props} />;
+export function Select({
+  invalid = false,
+  required = false,
+  className,
+  ...props
+}: Omit<ComponentProps<'select'>, 'required'> & ControlProps) {
+  return (
+    <select
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      className={cx(control(invalid), 'h-10 pr-8', className)}
+      {...props}
+    />
+  );
 }
 
 export function Checkbox({ label, className, ...props }: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode }) {
   return (
-    <label className={cx('inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200', props.disabled && 'cursor-not-allowed opacity-70', className)}>
-      <input type="checkbox" className="h-4 w-4 rounded border-slate-300 text-brand-600 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600" {...props} />
+    <label
+      className={cx(
+        'inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200',
+        props.disabled && 'cursor-not-allowed opacity-70',
+        className,
+      )}
+    >
+      <input
+        type="checkbox"
+        className="h-4 w-4 rounded border-slate-300 text-brand-600 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600"
+        {...props}
+      />
       {label}
     </label>
   );

@@ -3,7 +3,15 @@ import { Button } from './button';
 import { cx } from './class-names';
 
 /** In place of what could not be loaded: what failed, and a retry. */
-export function LoadFailed({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
+export function LoadFailed({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div role="alert" className={cx('text-center', className)}>

@@ -21,9 +21,23 @@ export interface PaginationProps {
 }
 
 /** Previous/Next paging with the position in words and, optionally, a page-size choice. */
-export function Pagination({ page, totalPages, onPageChange, summary, pageLabel, previousLabel, nextLabel, label, pageSize, disabled = false }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  summary,
+  pageLabel,
+  previousLabel,
+  nextLabel,
+  label,
+  pageSize,
+  disabled = false,
+}: PaginationProps) {
   return (
-    <nav aria-label={label} className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+    <nav
+      aria-label={label}
+      className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800"
+    >
       <p aria-live="polite" className="text-slate-600 dark:text-slate-400">
         {summary}
       </p>
@@ -31,7 +45,12 @@ export function Pagination({ page, totalPages, onPageChange, summary, pageLabel,
         {pageSize && (
           <label className="flex items-center gap-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
             <span>{pageSize.label}</span>
-            <Select value={pageSize.value} onChange={(event) => pageSize.onChange(Number(event.target.value))} className="h-8 w-20" disabled={disabled}>
+            <Select
+              value={pageSize.value}
+              onChange={(event) => pageSize.onChange(Number(event.target.value))}
+              className="h-8 w-20"
+              disabled={disabled}
+            >
               {pageSize.options.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -45,7 +64,12 @@ export function Pagination({ page, totalPages, onPageChange, summary, pageLabel,
           {previousLabel}
         </Button>
         <span className="px-1 whitespace-nowrap text-slate-700 dark:text-slate-300">{pageLabel}</span>
-        <Button variant="secondary" size="sm" onClick={() => onPageChange(page + 1)} disabled={disabled || page >= totalPages}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onPageChange(page + 1)}
+          disabled={disabled || page >= totalPages}
+        >
           {nextLabel}
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Button>
@@ -98,7 +122,9 @@ export function ListPagination({
       previousLabel={t('previous')}
       nextLabel={t('next')}
       disabled={disabled}
-      pageSize={pageSizes && { value: pageSize, options: pageSizes.options, label: t('pageSize'), onChange: choosePageSize }}
+      pageSize={
+        pageSizes && { value: pageSize, options: pageSizes.options, label: t('pageSize'), onChange: choosePageSize }
+      }
     />
   );
 }

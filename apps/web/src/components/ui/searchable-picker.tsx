@@ -41,7 +41,10 @@ export type PickerSearch = ReturnType<typeof usePickerSearch>;
  * Where the matches stand: too little typed to search; matches among earlier answers, found without
  * asking the server; or the server's answer.
  */
-export type PickerResults<T> = { kind: 'tooShort' } | { kind: 'remembered'; options: readonly T[] } | { kind: 'searched'; options: readonly T[]; fetching: boolean; failed: boolean };
+export type PickerResults<T> =
+  | { kind: 'tooShort' }
+  | { kind: 'remembered'; options: readonly T[] }
+  | { kind: 'searched'; options: readonly T[]; fetching: boolean; failed: boolean };
 
 export interface SearchablePickerProps<T> {
   id: string;
@@ -64,7 +67,19 @@ export interface SearchablePickerProps<T> {
  * the search on `search.query` and says where it stands in `results`. Arrow keys move through the
  * matches, Enter picks, Escape closes.
  */
-export function SearchablePicker<T extends { id: number }>({ id, search, results, chosen, onChoose, onClear, renderOption, texts, describedBy, invalid, required }: SearchablePickerProps<T>) {
+export function SearchablePicker<T extends { id: number }>({
+  id,
+  search,
+  results,
+  chosen,
+  onChoose,
+  onClear,
+  renderOption,
+  texts,
+  describedBy,
+  invalid,
+  required,
+}: SearchablePickerProps<T>) {
   const { t } = useTranslation(texts.ns, { keyPrefix: texts.keyPrefix });
   const listId = useId();
   const statusId = useId();
@@ -75,7 +90,12 @@ export function SearchablePicker<T extends { id: number }>({ id, search, results
   if (chosen !== null) {
     return (
       <div className="flex h-10 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white pl-3 text-sm dark:border-slate-700 dark:bg-slate-900">
-        <span id={id} tabIndex={-1} className="inline-flex min-w-0 items-center gap-2 text-slate-900 dark:text-slate-100" aria-describedby={describedBy}>
+        <span
+          id={id}
+          tabIndex={-1}
+          className="inline-flex min-w-0 items-center gap-2 text-slate-900 dark:text-slate-100"
+          aria-describedby={describedBy}
+        >
           <UserRound aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
           <span className="truncate">{t('selected', { name: chosen })}</span>
         </span>
@@ -91,7 +111,15 @@ export function SearchablePicker<T extends { id: number }>({ id, search, results
   const showList = open && results.kind !== 'tooShort';
   const found = options.length === 0 ? undefined : t('results', { count: options.length });
   const status =
-    results.kind === 'tooShort' ? t('hint') : results.kind === 'remembered' ? (found ?? t('hint')) : results.fetching ? t('searching') : results.failed ? t('failed') : (found ?? t('noResults'));
+    results.kind === 'tooShort'
+      ? t('hint')
+      : results.kind === 'remembered'
+        ? (found ?? t('hint'))
+        : results.fetching
+          ? t('searching')
+          : results.failed
+            ? t('failed')
+            : (found ?? t('noResults'));
 
   const choose = (option: T) => {
     onChoose(option);
@@ -144,7 +172,11 @@ export function SearchablePicker<T extends { id: number }>({ id, search, results
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <p id={statusId} aria-live="polite" className="mt-1 flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+      <p
+        id={statusId}
+        aria-live="polite"
+        className="mt-1 flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400"
+      >
         {fetching && <Spinner className="h-3 w-3" />}
         {status}
       </p>
@@ -165,7 +197,12 @@ export function SearchablePicker<T extends { id: number }>({ id, search, results
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
             onMouseEnter={() => setActive(index)}
-            className={cx('cursor-pointer px-3 py-2 text-sm', index === active ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white' : 'text-slate-800 dark:text-slate-200')}
+            className={cx(
+              'cursor-pointer px-3 py-2 text-sm',
+              index === active
+                ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white'
+                : 'text-slate-800 dark:text-slate-200',
+            )}
           >
             {renderOption(option)}
           </li>

@@ -68,7 +68,10 @@ export function SlideOver({ ref, open, onClose, title, description, footer, busy
     <div className="fixed inset-0 z-50 overflow-hidden">
       <div
         aria-hidden="true"
-        className={cx('fixed inset-0 bg-slate-950/50 transition-opacity duration-300', shown ? 'opacity-100' : 'opacity-0')}
+        className={cx(
+          'fixed inset-0 bg-slate-950/50 transition-opacity duration-300',
+          shown ? 'opacity-100' : 'opacity-0',
+        )}
         onClick={() => requestClose()}
       />
       <DialogPanel

@@ -5,7 +5,10 @@ import { cx } from './class-names';
 export function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
-      <LoaderCircle aria-hidden="true" className={cx('h-5 w-5 animate-spin text-slate-500 dark:text-slate-400', className)} />
+      <LoaderCircle
+        aria-hidden="true"
+        className={cx('h-5 w-5 animate-spin text-slate-500 dark:text-slate-400', className)}
+      />
       {label && <span className="sr-only">{label}</span>}
     </span>
   );

@@ -3,7 +3,17 @@ import { cx } from './class-names';
 import { Skeleton } from './skeleton';
 
 /** A scrollable, captioned table; the caption names it for assistive technology (it may be visually hidden). */
-export function DataTable({ caption, captionHidden = true, className, children }: { caption: string; captionHidden?: boolean; className?: string; children: ReactNode }) {
+export function DataTable({
+  caption,
+  captionHidden = true,
+  className,
+  children,
+}: {
+  caption: string;
+  captionHidden?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cx('overflow-x-auto', className)}>
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
@@ -18,14 +28,23 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       scope="col"
-      className={cx('bg-slate-50 px-3 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300', className)}
+      className={cx(
+        'bg-slate-50 px-3 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 /** The header row: one heading a column, the actions column aligned right like its buttons. */
-export function TableHead<Column extends string>({ columns, label }: { columns: readonly Column[]; label: (column: Column) => ReactNode }) {
+export function TableHead<Column extends string>({
+  columns,
+  label,
+}: {
+  columns: readonly Column[];
+  label: (column: Column) => ReactNode;
+}) {
   return (
     <thead>
       <tr>
@@ -48,7 +67,12 @@ export function Tr({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 export function TBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody className={cx('divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-slate-900', className)} {...props} />;
+  return (
+    <tbody
+      className={cx('divide-y divide-slate-100 bg-white dark:divide-slate-800 dark:bg-slate-900', className)}
+      {...props}
+    />
+  );
 }
 
 /** Placeholder rows while a page of the table loads. */

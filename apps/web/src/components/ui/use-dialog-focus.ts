@@ -17,7 +17,9 @@ export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | nul
     // The first field (or button) of the dialog, never the close button, when there is one.
     const first =
       element?.querySelector<HTMLElement>('[data-autofocus]') ??
-      element?.querySelector<HTMLElement>('input:not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled])');
+      element?.querySelector<HTMLElement>(
+        'input:not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled])',
+      );
     (first ?? element)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -30,7 +32,9 @@ export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | nul
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null || item === document.activeElement);
+      const items = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (item) => item.offsetParent !== null || item === document.activeElement,
+      );
       if (items.length === 0) {
         event.preventDefault();
         return;
@@ -40,7 +44,10 @@ export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | nul
       if (event.shiftKey && (document.activeElement === firstItem || !element.contains(document.activeElement))) {
         event.preventDefault();
         lastItem.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastItem || !element.contains(document.activeElement))) {
+      } else if (
+        !event.shiftKey &&
+        (document.activeElement === lastItem || !element.contains(document.activeElement))
+      ) {
         event.preventDefault();
         firstItem.focus();
       }

@@ -3,8 +3,10 @@ import { dayShortMonthYear, escapeHtml, MONTHS_EN, MONTHS_MR, rupees } from '../
 import type { PayItem } from '../people.js';
 import { fullName, OFFICE_EN, type SlipLayout } from './layout.js';
 
-const field = (mr: string, en: string, value: string) => `<div class="field"><span class="label">${mr} / ${en}</span>: <span class="value">${value}</span></div>`;
-const payRows = (items: readonly PayItem[]) => items.map((item) => `<tr><td>${item.en}</td><td class="amt">${rupees(item.amount)}</td></tr>`).join('');
+const field = (mr: string, en: string, value: string) =>
+  `<div class="field"><span class="label">${mr} / ${en}</span>: <span class="value">${value}</span></div>`;
+const payRows = (items: readonly PayItem[]) =>
+  items.map((item) => `<tr><td>${item.en}</td><td class="amt">${rupees(item.amount)}</td></tr>`).join('');
 
 export const bilingualLayout: SlipLayout = {
   printsPan: false,

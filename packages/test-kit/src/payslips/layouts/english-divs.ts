@@ -7,12 +7,15 @@ import { dayMonthYear, escapeHtml, MONTHS_EN, rupeesWithPaise } from '../formats
 import type { PayItem } from '../people.js';
 import { fullName, OFFICE_EN, type SlipLayout } from './layout.js';
 
-const item = (label: string, value: string) => `<div class="item"><div class="label">${label}</div><div class="value">${value}</div></div>`;
-const payItems = (items: readonly PayItem[]) => items.map((pay) => item(pay.en, `Rs. ${rupeesWithPaise(pay.amount)}`)).join('\n');
+const item = (label: string, value: string) =>
+  `<div class="item"><div class="label">${label}</div><div class="value">${value}</div></div>`;
+const payItems = (items: readonly PayItem[]) =>
+  items.map((pay) => item(pay.en, `Rs. ${rupeesWithPaise(pay.amount)}`)).join('\n');
 
 export const englishDivsLayout: SlipLayout = {
   printsPan: false,
-  fileName: (person, { year, month }) => `${person.sevarthId}-${MONTHS_EN[month - 1]!.slice(0, 3).toUpperCase()}-${year}.html`,
+  fileName: (person, { year, month }) =>
+    `${person.sevarthId}-${MONTHS_EN[month - 1]!.slice(0, 3).toUpperCase()}-${year}.html`,
   nameAsWritten: fullName,
   html(p, { year, month }) {
     return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Salary Slip</title>

@@ -8,11 +8,13 @@ import { OFFICE_MR, type SlipLayout, type SlipSubject } from './layout.js';
 
 const amount = (rupeesAmount: number) => devanagariDigits(rupees(rupeesAmount));
 const date = (value: Date) => devanagariDigits(dayMonthYear(value));
-const nameInMarathi = (p: SlipSubject) => `${inMarathi(p.firstName)} ${inMarathi(p.middleName)} ${inMarathi(p.lastName)}`;
+const nameInMarathi = (p: SlipSubject) =>
+  `${inMarathi(p.firstName)} ${inMarathi(p.middleName)} ${inMarathi(p.lastName)}`;
 
 export const marathiLayout: SlipLayout = {
   printsPan: false,
-  fileName: (person, { year, month }) => `vetan-pavati-${person.sevarthId}-${MONTHS_EN[month - 1]!.toLowerCase()}-${year}.html`,
+  fileName: (person, { year, month }) =>
+    `vetan-pavati-${person.sevarthId}-${MONTHS_EN[month - 1]!.toLowerCase()}-${year}.html`,
   nameAsWritten: nameInMarathi,
   html(p, { year, month }) {
     const salaryMonth = `${MONTHS_MR[month - 1]} ${devanagariDigits(year)}`;

@@ -13,7 +13,10 @@ const PAIR_WIDTH = 44;
 const pair = (label: string, value: string) => `${label.padEnd(LABEL_WIDTH)}: ${value}`;
 const twoPairs = (left: string, right: string) => `${left.padEnd(PAIR_WIDTH)}${right}`;
 const amountLine = (name: string, amount: string) => `${name.padEnd(LINE_WIDTH - 16)}${amount.padStart(16)}`;
-const payLines = (heading: string, items: readonly PayItem[]) => [amountLine(heading, 'Rs.'), ...items.map((item) => amountLine(item.en, rupeesWithPaise(item.amount)))];
+const payLines = (heading: string, items: readonly PayItem[]) => [
+  amountLine(heading, 'Rs.'),
+  ...items.map((item) => amountLine(item.en, rupeesWithPaise(item.amount))),
+];
 const centred = (text: string) => text.padStart(Math.floor((LINE_WIDTH + text.length) / 2));
 
 export const textLayout: SlipLayout = {
@@ -30,7 +33,10 @@ export const textLayout: SlipLayout = {
       pair('Employee Name', escapeHtml(fullName(p))),
       twoPairs(pair('Sevarth ID', p.sevarthId), `Month : ${pad(month)}/${year}`),
       twoPairs(pair('Designation', p.designation.en), `Pay Level : ${p.designation.payLevel}`),
-      twoPairs(pair('Date of Birth', dayMonthYear(p.dateOfBirth, '.')), `Date of Joining : ${dayMonthYear(p.dateOfJoining, '.')}`),
+      twoPairs(
+        pair('Date of Birth', dayMonthYear(p.dateOfBirth, '.')),
+        `Date of Joining : ${dayMonthYear(p.dateOfJoining, '.')}`,
+      ),
       twoPairs(pair('Date of Retirement', dayMonthYear(p.dateOfRetirement, '.')), `PAN : ${p.maskedPan ?? ''}`),
       rule,
       ...payLines('EARNINGS', p.earnings),

@@ -81,7 +81,10 @@ interface Running {
 async function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([promise, new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(onTimeout()), ms)))]);
+    return await Promise.race([
+      promise,
+      new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(onTimeout()), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -113,7 +116,9 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     const started = performance.now();
     let browser: Browser;
     try {
-      browser = await (await playwrightChromium()).launch({
+      browser = await (
+        await playwrightChromium()
+      ).launch({
         executablePath,
         args: [...RENDERER_CHROMIUM_SWITCHES],
         timeout: launchTimeoutMs,
@@ -123,7 +128,10 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         handleSIGHUP: false,
       });
     } catch (error) {
-      throw new BrowserLaunchError(`Chromium could not be started from ${executablePath}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`, { cause: error });
+      throw new BrowserLaunchError(
+        `Chromium could not be started from ${executablePath}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+        { cause: error },
+      );
     }
     try {
       const context = await browser.newContext({
@@ -134,7 +142,11 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         colorScheme: 'light',
       });
       const state: Running = { browser, context, pid: await browserProcessId(browser), refused: 0 };
-      if (state.pid === undefined) logger?.warn({ component: 'renderer' }, 'Chromium did not tell its process id: a browser that will not close cannot be killed');
+      if (state.pid === undefined)
+        logger?.warn(
+          { component: 'renderer' },
+          'Chromium did not tell its process id: a browser that will not close cannot be killed',
+        );
       await context.route('**/*', async (route) => {
         state.refused += 1;
         // A navigation (a `<meta http-equiv=refresh>` to a URL, a frame's src) is answered 204 No
@@ -144,12 +156,16 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         else await route.abort('blockedbyclient');
       });
       browser.on('disconnected', () => {
-        if (running === state) logger?.warn({ component: 'renderer' }, 'Chromium went away; the next slip starts it again');
+        if (running === state)
+          logger?.warn({ component: 'renderer' }, 'Chromium went away; the next slip starts it again');
         forget(state);
         // A browser that crashed may leave its children working on.
         if (state.pid !== undefined) killProcessGroup(state.pid);
       });
-      logger?.info({ component: 'renderer', executablePath, pages: size, ms: Math.round(performance.now() - started) }, 'Chromium started for payslip PDFs');
+      logger?.info(
+        { component: 'renderer', executablePath, pages: size, ms: Math.round(performance.now() - started) },
+        'Chromium started for payslip PDFs',
+      );
       return state;
     } catch (error) {
       await browser.close().catch(() => undefined);
@@ -189,7 +205,9 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
    */
   async function closeBrowser(state: Running) {
     forget(state);
-    await within(state.browser.close(), closeTimeoutMs, () => new Error('browser close timed out')).catch(() => undefined);
+    await within(state.browser.close(), closeTimeoutMs, () => new Error('browser close timed out')).catch(
+      () => undefined,
+    );
     if (state.pid !== undefined) killProcessGroup(state.pid);
   }
 
@@ -240,7 +258,10 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
             // rare and a slip cut by others three times over rarer still; a browser per page would
             // spare them at the cost of a whole Chromium's memory per page.
             await closeBrowser(state);
-            logger?.warn({ component: 'renderer', timeoutMs }, 'payslip rendering ran out of time; Chromium was closed with all it had started, and starts again for the next slip');
+            logger?.warn(
+              { component: 'renderer', timeoutMs },
+              'payslip rendering ran out of time; Chromium was closed with all it had started, and starts again for the next slip',
+            );
           } else {
             // A page that failed otherwise is not trusted either.
             await discard(slot, current, state);
@@ -258,7 +279,8 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
       const pending = launching;
       const state = running ?? (pending ? await pending.catch(() => null) : null);
       if (!state) return;
-      if (state.refused > 0) logger?.info({ component: 'renderer', refused: state.refused }, 'requests refused to payslip pages');
+      if (state.refused > 0)
+        logger?.info({ component: 'renderer', refused: state.refused }, 'requests refused to payslip pages');
       await closeBrowser(state);
     },
   };

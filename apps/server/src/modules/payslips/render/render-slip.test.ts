@@ -56,10 +56,11 @@ async function textOf(pdf: Buffer): Promise<string> {
 }
 
 /** The fonts a PDF embeds (`/BaseFont /ABCDEF+Name`). */
-const fontsOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((match) => match[1]);
+const fontsOf = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((match) => match[1]);
 
 describe('renderSlipPdf', () => {
-  it('prints an English slip to an A4 PDF holding the employee\'s name', async () => {
+  it("prints an English slip to an A4 PDF holding the employee's name", async () => {
     const { entry, html } = slipOf('table');
     const pdf = await renderSlipPdf(html, { pool });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -84,10 +85,11 @@ describe('renderSlipPdf', () => {
     expect(fontsOf(pdf)).not.toContain('Lohit-Devanagari');
   });
 
-  it('uses the inlined font for Devanagari whatever family the slip names, and the slip\'s own for Latin', async () => {
+  it("uses the inlined font for Devanagari whatever family the slip names, and the slip's own for Latin", async () => {
     // The slip names a font without Devanagari: left alone, Chromium would take the system's (Lohit here).
     // (No space between Devanagari words: a space is not Devanagari, so it comes from the slip's own fonts.)
-    const html = '<html><head><style>body { font-family: "DejaVu Serif", serif }</style></head><body><p>सेवार्थ</p><p>Sevarth ID</p></body></html>';
+    const html =
+      '<html><head><style>body { font-family: "DejaVu Serif", serif }</style></head><body><p>सेवार्थ</p><p>Sevarth ID</p></body></html>';
     const fonts = fontsOf(await renderSlipPdf(html, { pool }));
     expect(fonts).toContain('NotoSansDevanagari-Regular');
     expect(fonts).not.toContain('Lohit-Devanagari');
@@ -149,7 +151,10 @@ describe('renderSlipPdf', () => {
 
   it('never prints a page that a meta refresh replaced', async () => {
     // To a URL: the navigation is answered 204 without network, and the slip stays.
-    const away = await renderSlipPdf('<html><head><meta http-equiv="refresh" content="0; url=http://127.0.0.1:9/elsewhere"></head><body><p>Kavita Jadhav</p></body></html>', { pool });
+    const away = await renderSlipPdf(
+      '<html><head><meta http-equiv="refresh" content="0; url=http://127.0.0.1:9/elsewhere"></head><body><p>Kavita Jadhav</p></body></html>',
+      { pool },
+    );
     expect(await textOf(away)).toContain('Kavita Jadhav');
     // Of itself (about:blank, no request): printed before the refresh, or refused, never blank.
     const itself = '<html><head><meta http-equiv="refresh" content="0"></head><body><p>Anita Chavan</p></body></html>';
@@ -160,9 +165,14 @@ describe('renderSlipPdf', () => {
 
   it('stops a slip at its time limit, and the next slip renders', async () => {
     // ~40,000 table rows: several hundred pages of layout and printing, far beyond 200 ms.
-    const rows = Array.from({ length: 40_000 }, (_row, index) => `<tr><td>${index}</td><td>Basic Pay</td><td>21,700</td></tr>`).join('');
+    const rows = Array.from(
+      { length: 40_000 },
+      (_row, index) => `<tr><td>${index}</td><td>Basic Pay</td><td>21,700</td></tr>`,
+    ).join('');
     const started = performance.now();
-    await expect(renderSlipPdf(`<table>${rows}</table>`, { pool, timeoutMs: 200 })).rejects.toBeInstanceOf(RenderTimeoutError);
+    await expect(renderSlipPdf(`<table>${rows}</table>`, { pool, timeoutMs: 200 })).rejects.toBeInstanceOf(
+      RenderTimeoutError,
+    );
     expect(performance.now() - started).toBeLessThan(10_000);
 
     const pdf = await renderSlipPdf('<p>Sunita Kale</p>', { pool });
@@ -190,7 +200,7 @@ function processesUnder(root: number): Map<number, string> {
     if (stat) parents.set(Number(name), stat.ppid);
   }
   const under = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parents) {
       if (under.has(ppid) && !under.has(pid)) {
@@ -235,14 +245,18 @@ describe('the browser pool', () => {
       try {
         // One line of 300,000 characters: laid out within a second, then Chromium's print compositor
         // (a process of its own) works on it for minutes, long after the page was closed.
-        await expect(renderSlipPdf(`<pre>${'x'.repeat(300_000)}</pre>`, { pool: own })).rejects.toBeInstanceOf(RenderTimeoutError);
+        await expect(renderSlipPdf(`<pre>${'x'.repeat(300_000)}</pre>`, { pool: own })).rejects.toBeInstanceOf(
+          RenderTimeoutError,
+        );
       } finally {
         clearInterval(sampler);
       }
       expect([...started.values()].some((command) => command.includes('PrintCompositor'))).toBe(true);
 
       await new Promise((resolve) => setTimeout(resolve, 5_000));
-      const survivors = [...started].filter(([pid]) => procStat(pid) !== null).map(([pid, command]) => `${pid} ${command.slice(0, 120)}`);
+      const survivors = [...started]
+        .filter(([pid]) => procStat(pid) !== null)
+        .map(([pid, command]) => `${pid} ${command.slice(0, 120)}`);
       expect(survivors).toEqual([]);
 
       expect(await textOf(await renderSlipPdf('<p>Sunita Kale</p>', { pool: own }))).toContain('Sunita Kale');
@@ -261,11 +275,20 @@ describe('the browser pool', () => {
       const processes = [browserPid, ...processesUnder(browserPid).keys()];
       // A browser process that answers nothing (stopped here) neither prints nor closes when asked.
       const stopped = browserPid;
-      const rendering = own.withPage(async (page) => {
-        process.kill(stopped, 'SIGSTOP');
-        return page.pdf();
-      }, { timeoutMs: 1_000 });
-      const outcome = await Promise.race([rendering.then(() => 'printed', (error: unknown) => error), new Promise((resolve) => setTimeout(resolve, 20_000, 'still waiting'))]);
+      const rendering = own.withPage(
+        async (page) => {
+          process.kill(stopped, 'SIGSTOP');
+          return page.pdf();
+        },
+        { timeoutMs: 1_000 },
+      );
+      const outcome = await Promise.race([
+        rendering.then(
+          () => 'printed',
+          (error: unknown) => error,
+        ),
+        new Promise((resolve) => setTimeout(resolve, 20_000, 'still waiting')),
+      ]);
       expect(outcome).toBeInstanceOf(RenderTimeoutError);
 
       // Killed (SIGKILL reaches a stopped process), with every process it had started.
@@ -291,7 +314,9 @@ describe('the browser pool', () => {
       for (const [index, pdf] of pdfs.entries()) expect(await textOf(pdf)).toContain(names[index]);
 
       // The browser closes under a render (as in a crash): that render fails, the next one starts Chromium again.
-      await expect(two.withPage(async (page) => page.context().browser()!.close(), { timeoutMs: 5_000 })).resolves.toBeUndefined();
+      await expect(
+        two.withPage(async (page) => page.context().browser()!.close(), { timeoutMs: 5_000 }),
+      ).resolves.toBeUndefined();
       expect(two.running()).toBe(false);
       expect(await textOf(await renderSlipPdf('<p>Nitin Shinde</p>', { pool: two }))).toContain('Nitin Shinde');
       expect(two.running()).toBe(true);
@@ -302,10 +327,15 @@ describe('the browser pool', () => {
   });
 
   it('reuses a page from slip to slip, and replaces it after rendersPerPage renders', async () => {
-    const recycled = createBrowserPool({ executablePath: DEFAULT_RENDERER_SETTINGS.chromiumPath, pages: 1, rendersPerPage: 2 });
+    const recycled = createBrowserPool({
+      executablePath: DEFAULT_RENDERER_SETTINGS.chromiumPath,
+      pages: 1,
+      rendersPerPage: 2,
+    });
     try {
       const pages = [];
-      for (let index = 0; index < 3; index += 1) pages.push(await recycled.withPage(async (page) => page, { timeoutMs: 5_000 }));
+      for (let index = 0; index < 3; index += 1)
+        pages.push(await recycled.withPage(async (page) => page, { timeoutMs: 5_000 }));
       expect(pages[1]).toBe(pages[0]);
       expect(pages[2]).not.toBe(pages[0]);
       expect(pages[0]!.isClosed()).toBe(true);
@@ -325,7 +355,9 @@ describe('rendererState', () => {
       const state = await rendererState();
       expect(state.available).toBe(false);
       expect(state.reason).toContain('Chromium is not installed at /nonexistent/chromium');
-      await expect(renderSlipPdf('<p>x</p>')).rejects.toThrow(/Chromium could not be started from \/nonexistent\/chromium/);
+      await expect(renderSlipPdf('<p>x</p>')).rejects.toThrow(
+        /Chromium could not be started from \/nonexistent\/chromium/,
+      );
     } finally {
       configureRenderer(DEFAULT_RENDERER_SETTINGS);
     }

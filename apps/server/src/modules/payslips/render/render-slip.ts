@@ -99,7 +99,10 @@ async function printOnce(page: Page, html: string, fontCss: string): Promise<Buf
     } catch (error) {
       if (page.isClosed()) throw error;
       // The slip still renders, with the system's fonts for Devanagari.
-      rendererLogger()?.warn({ err: error }, 'the Devanagari font could not be applied to a payslip; it renders with the system fonts');
+      rendererLogger()?.warn(
+        { err: error },
+        'the Devanagari font could not be applied to a payslip; it renders with the system fonts',
+      );
     }
   }
   return page.pdf({ format: 'A4', printBackground: true, margin: MARGIN, preferCSSPageSize: false });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { publicRendererState, publicRendererStateLogging, RENDERER_CHECKING, RENDERER_UNAVAILABLE } from './renderer-state.js';
+import {
+  publicRendererState,
+  publicRendererStateLogging,
+  RENDERER_CHECKING,
+  RENDERER_UNAVAILABLE,
+} from './renderer-state.js';
 
 const missing = { available: false, reason: 'Chromium is not installed at /opt/hidden/chromium' };
 const broken = { available: false, reason: 'Chromium at /opt/hidden/chromium does not start: libnss3.so missing' };
@@ -17,6 +22,14 @@ describe("the renderer's state as anyone may read it", () => {
     const answer = publicRendererStateLogging((reason) => logged.push(reason));
     const answers = [missing, missing, checking, missing, broken, { available: true }, broken].map(answer);
     expect(logged).toEqual([missing.reason, broken.reason, broken.reason]);
-    expect(answers.map((state) => state.reason)).toEqual([RENDERER_UNAVAILABLE, RENDERER_UNAVAILABLE, RENDERER_CHECKING, RENDERER_UNAVAILABLE, RENDERER_UNAVAILABLE, undefined, RENDERER_UNAVAILABLE]);
+    expect(answers.map((state) => state.reason)).toEqual([
+      RENDERER_UNAVAILABLE,
+      RENDERER_UNAVAILABLE,
+      RENDERER_CHECKING,
+      RENDERER_UNAVAILABLE,
+      RENDERER_UNAVAILABLE,
+      undefined,
+      RENDERER_UNAVAILABLE,
+    ]);
   });
 });

@@ -18,7 +18,8 @@ export interface RendererState {
 /** A first check still starting Chromium: it names nothing of the server, so anyone may read it. */
 export const RENDERER_CHECKING = 'checking whether Chromium starts';
 /** What anyone may read of a renderer that cannot print: not where Chromium was looked for nor how it failed. */
-export const RENDERER_UNAVAILABLE = 'Chromium is not available on this server: slips are stored, and their PDFs made once it is';
+export const RENDERER_UNAVAILABLE =
+  'Chromium is not available on this server: slips are stored, and their PDFs made once it is';
 
 /** The state as anyone may read it: the renderer's own reason (its path, Chromium's error) is for the operator and those who manage payslips. */
 export function publicRendererState<T extends { available: boolean; reason?: string | null }>(state: T): T {
@@ -61,12 +62,24 @@ async function probe(chromiumPath: string): Promise<RendererState> {
   try {
     await access(chromiumPath, constants.X_OK);
   } catch {
-    return { available: false, reason: `Chromium is not installed at ${chromiumPath} (set CHROMIUM_PATH, or install it: apt-get install chromium); slips are stored and their PDFs made once it is there` };
+    return {
+      available: false,
+      reason: `Chromium is not installed at ${chromiumPath} (set CHROMIUM_PATH, or install it: apt-get install chromium); slips are stored and their PDFs made once it is there`,
+    };
   }
   const pool = sharedBrowserPool();
   if (pool.running() && pool.executablePath === chromiumPath) return { available: true };
   try {
-    const browser = await (await playwrightChromium()).launch({ executablePath: chromiumPath, args: [...RENDERER_CHROMIUM_SWITCHES], timeout: PROBE_LAUNCH_TIMEOUT_MS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    const browser = await (
+      await playwrightChromium()
+    ).launch({
+      executablePath: chromiumPath,
+      args: [...RENDERER_CHROMIUM_SWITCHES],
+      timeout: PROBE_LAUNCH_TIMEOUT_MS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
     await browser.close();
     return { available: true };
   } catch (error) {
@@ -94,7 +107,8 @@ function start(chromiumPath: string): Promise<RendererState> {
  */
 export async function rendererState(options: { waitMs?: number } = {}): Promise<RendererState> {
   const { chromiumPath } = rendererSettings();
-  if (kept?.chromiumPath === chromiumPath && (kept.state.available || Date.now() - kept.at < RECHECK_UNAVAILABLE_MS)) return kept.state;
+  if (kept?.chromiumPath === chromiumPath && (kept.state.available || Date.now() - kept.at < RECHECK_UNAVAILABLE_MS))
+    return kept.state;
   const answer = start(chromiumPath);
   if (options.waitMs === undefined) return answer;
   let timer: NodeJS.Timeout | undefined;

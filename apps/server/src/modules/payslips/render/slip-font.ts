@@ -15,7 +15,8 @@ import type { Logger } from 'pino';
 export const SLIP_FONT_FAMILY = 'SRPF Noto Devanagari';
 
 /** The code points of the bundled Devanagari subset (its CSS's unicode-range): Devanagari, Vedic extensions, ZWNJ/ZWJ, ₨, ₹, the dotted circle. */
-const DEVANAGARI_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
+const DEVANAGARI_RANGE =
+  'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
 
 const BUNDLED = {
   400: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
@@ -57,7 +58,9 @@ async function faceOf(file: string, weight: 400 | 700): Promise<string> {
 export async function loadSlipFont(fontPath: string | undefined, logger?: Logger): Promise<SlipFont> {
   const files = fontPath ? [{ weight: 400 as const, file: path.resolve(fontPath) }] : bundledFiles();
   if (!files) {
-    logger?.warn('the bundled Noto Sans Devanagari (@fontsource/noto-sans-devanagari) is missing: payslip PDFs use the system fonts for Devanagari, which may show empty boxes; reinstall the server\'s dependencies or set PAYSLIP_FONT_PATH');
+    logger?.warn(
+      "the bundled Noto Sans Devanagari (@fontsource/noto-sans-devanagari) is missing: payslip PDFs use the system fonts for Devanagari, which may show empty boxes; reinstall the server's dependencies or set PAYSLIP_FONT_PATH",
+    );
     return { css: '', files: [] };
   }
   try {

@@ -31,7 +31,10 @@ export function passwordChangeError(values: PasswordValues): { field: PasswordFi
   return { field: problem.field as PasswordField, key: KEYS[problem.message] ?? 'validation.invalid' };
 }
 
-export type PasswordFailure = { field: PasswordField; key: string } | { field: PasswordField; text: string } | { toast: { key: string; values?: Record<string, string> } };
+export type PasswordFailure =
+  | { field: PasswordField; key: string }
+  | { field: PasswordField; text: string }
+  | { toast: { key: string; values?: Record<string, string> } };
 
 interface ErrorLike {
   status?: number;
@@ -47,7 +50,8 @@ interface ErrorLike {
 export function passwordChangeFailure(error: unknown): PasswordFailure {
   const { message = '', field } = (error ?? {}) as ErrorLike;
   const aboutNewPassword = field === 'new_password' || field === 'confirm_password';
-  if (!aboutNewPassword && (field === 'current_password' || /current password/i.test(message))) return { field: 'current_password', key: 'errors.currentIncorrect' };
+  if (!aboutNewPassword && (field === 'current_password' || /current password/i.test(message)))
+    return { field: 'current_password', key: 'errors.currentIncorrect' };
   if (aboutNewPassword && message) {
     const key = KEYS[message];
     return key ? { field: field as PasswordField, key } : { field: field as PasswordField, text: message };

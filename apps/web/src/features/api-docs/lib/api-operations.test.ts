@@ -15,14 +15,26 @@ const document = {
         requestBody: {
           content: {
             'application/json': {
-              schema: { type: 'object', required: ['email', 'password'], properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' }, token_delivery: { type: 'string', enum: ['cookie', 'body'] } } },
+              schema: {
+                type: 'object',
+                required: ['email', 'password'],
+                properties: {
+                  email: { type: 'string', format: 'email' },
+                  password: { type: 'string' },
+                  token_delivery: { type: 'string', enum: ['cookie', 'body'] },
+                },
+              },
             },
           },
         },
       },
     },
     '/api/users/': {
-      get: { tags: ['users'], parameters: [{ name: 'page', in: 'query', schema: { anyOf: [{ type: 'integer' }, { type: 'null' }] } }], security: [{ bearer: [] }] },
+      get: {
+        tags: ['users'],
+        parameters: [{ name: 'page', in: 'query', schema: { anyOf: [{ type: 'integer' }, { type: 'null' }] } }],
+        security: [{ bearer: [] }],
+      },
     },
     '/api/health/live': { get: { summary: 'Liveness' } },
   },
@@ -33,7 +45,11 @@ describe('groupOperations', () => {
 
   it('groups by first tag, by name, untagged last; paths in order, then the methods in order', () => {
     expect(groups.map((group) => group.tag)).toEqual(['auth', 'users', null]);
-    expect(groups[1]!.operations.map((op) => `${op.method} ${op.path}`)).toEqual(['GET /api/users/', 'GET /api/users/{id}', 'DELETE /api/users/{id}']);
+    expect(groups[1]!.operations.map((op) => `${op.method} ${op.path}`)).toEqual([
+      'GET /api/users/',
+      'GET /api/users/{id}',
+      'DELETE /api/users/{id}',
+    ]);
   });
 
   it('lists path-level, operation and JSON body parameters with their types', () => {
@@ -47,7 +63,9 @@ describe('groupOperations', () => {
     const remove = groups[1]!.operations[2]!;
     expect(remove).toMatchObject({ summary: 'Delete a user', signedIn: true });
     expect(remove.parameters).toEqual([{ name: 'id', location: 'path', required: true, type: 'integer' }]);
-    expect(groups[1]!.operations[0]!.parameters).toEqual([{ name: 'page', location: 'query', required: false, type: 'integer' }]);
+    expect(groups[1]!.operations[0]!.parameters).toEqual([
+      { name: 'page', location: 'query', required: false, type: 'integer' },
+    ]);
   });
 
   it('reads a type in a few words', () => {

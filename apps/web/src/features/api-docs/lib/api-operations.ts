@@ -27,11 +27,27 @@ export interface ApiTagGroup {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-type Schema = { type?: string | string[]; format?: string; enum?: unknown[]; anyOf?: Schema[]; oneOf?: Schema[]; properties?: Record<string, Schema>; required?: string[] };
+type Schema = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+};
 type Parameter = { name?: unknown; in?: unknown; required?: unknown; schema?: Schema };
-type Operation = { tags?: unknown; summary?: unknown; description?: unknown; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; security?: unknown[] };
+type Operation = {
+  tags?: unknown;
+  summary?: unknown;
+  description?: unknown;
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  security?: unknown[];
+};
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A schema's type in a few words. */
 export function typeOf(schema: Schema | undefined): string {
@@ -46,10 +62,20 @@ export function typeOf(schema: Schema | undefined): string {
 function parametersOf(operation: Operation, shared: Parameter[]): ApiParameterRow[] {
   const listed = [...shared, ...(operation.parameters ?? [])]
     .filter((parameter) => typeof parameter.name === 'string' && typeof parameter.in === 'string')
-    .map((parameter) => ({ name: parameter.name as string, location: parameter.in as string, required: parameter.required === true, type: typeOf(parameter.schema) }));
+    .map((parameter) => ({
+      name: parameter.name as string,
+      location: parameter.in as string,
+      required: parameter.required === true,
+      type: typeOf(parameter.schema),
+    }));
   const json = operation.requestBody?.content?.['application/json']?.schema;
   const required = new Set(json?.required ?? []);
-  const fields = Object.entries(json?.properties ?? {}).map(([name, schema]) => ({ name, location: 'body', required: required.has(name), type: typeOf(schema) }));
+  const fields = Object.entries(json?.properties ?? {}).map(([name, schema]) => ({
+    name,
+    location: 'body',
+    required: required.has(name),
+    type: typeOf(schema),
+  }));
   return [...listed, ...fields];
 }
 
@@ -70,7 +96,8 @@ export function groupOperations(document: Pick<TApiDocument, 'paths'>): ApiTagGr
       const row: ApiOperationRow = {
         method: method.toUpperCase(),
         path,
-        summary: typeof op.summary === 'string' ? op.summary : typeof op.description === 'string' ? op.description : null,
+        summary:
+          typeof op.summary === 'string' ? op.summary : typeof op.description === 'string' ? op.description : null,
         parameters: parametersOf(op, shared),
         bodyTypes: Object.keys(op.requestBody?.content ?? {}),
         signedIn: Array.isArray(op.security) && op.security.length > 0,
@@ -83,6 +110,8 @@ export function groupOperations(document: Pick<TApiDocument, 'paths'>): ApiTagGr
     .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)))
     .map(([tag, operations]) => ({
       tag,
-      operations: operations.sort((a, b) => a.path.localeCompare(b.path) || methodRank(a.method) - methodRank(b.method)),
+      operations: operations.sort(
+        (a, b) => a.path.localeCompare(b.path) || methodRank(a.method) - methodRank(b.method),
+      ),
     }));
 }

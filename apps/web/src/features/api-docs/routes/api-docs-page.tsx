@@ -10,7 +10,13 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useApiDocument } from '../api/get-api-document';
 import { groupOperations, type ApiOperationRow } from '../lib/api-operations';
 
-const METHOD_TONES: Record<string, BadgeTone> = { GET: 'primary', POST: 'success', PUT: 'warning', PATCH: 'accent', DELETE: 'danger' };
+const METHOD_TONES: Record<string, BadgeTone> = {
+  GET: 'primary',
+  POST: 'success',
+  PUT: 'warning',
+  PATCH: 'accent',
+  DELETE: 'danger',
+};
 const COLUMNS = ['name', 'location', 'type', 'required'] as const;
 const LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'];
 
@@ -42,12 +48,15 @@ function ApiOperations() {
       </p>
     );
   }
-  if (document.isError) return <LoadFailed className="py-8" message={t('page.loadFailed')} onRetry={() => void document.refetch()} />;
+  if (document.isError)
+    return <LoadFailed className="py-8" message={t('page.loadFailed')} onRetry={() => void document.refetch()} />;
   const groups = groupOperations(document.data);
   const count = groups.reduce((sum, group) => sum + group.operations.length, 0);
   return (
     <>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('page.summary', { title: document.data.info.title, version: document.data.info.version, count })}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t('page.summary', { title: document.data.info.title, version: document.data.info.version, count })}
+      </p>
       {groups.map((group) => (
         <section key={group.tag ?? ''} aria-label={group.tag ?? t('page.untagged')} className="space-y-3">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">{group.tag ?? t('page.untagged')}</h2>
@@ -74,10 +83,16 @@ function OperationCard({ operation }: { operation: ApiOperationRow }) {
           {operation.method}
         </Badge>
         <code className="font-mono text-sm break-all text-slate-900 dark:text-slate-100">{operation.path}</code>
-        <Badge tone={operation.signedIn ? 'secondary' : 'info'}>{operation.signedIn ? t('operation.signedIn') : t('operation.public')}</Badge>
+        <Badge tone={operation.signedIn ? 'secondary' : 'info'}>
+          {operation.signedIn ? t('operation.signedIn') : t('operation.public')}
+        </Badge>
       </div>
       {operation.summary && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{operation.summary}</p>}
-      {operation.bodyTypes.length > 0 && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t('operation.body', { types: operation.bodyTypes.join(', ') })}</p>}
+      {operation.bodyTypes.length > 0 && (
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {t('operation.body', { types: operation.bodyTypes.join(', ') })}
+        </p>
+      )}
       {operation.parameters.length > 0 && (
         <DataTable caption={t('operation.parameters', { operation: name })} className="mt-3">
           <TableHead columns={COLUMNS} label={(column) => t(`columns.${column}`)} />
@@ -85,9 +100,13 @@ function OperationCard({ operation }: { operation: ApiOperationRow }) {
             {operation.parameters.map((parameter) => (
               <tr key={`${parameter.location} ${parameter.name}`}>
                 <td className="px-3 py-2 font-mono text-xs">{parameter.name}</td>
-                <td className="px-3 py-2 text-xs">{LOCATIONS.includes(parameter.location) ? t(`locations.${parameter.location}`) : parameter.location}</td>
+                <td className="px-3 py-2 text-xs">
+                  {LOCATIONS.includes(parameter.location) ? t(`locations.${parameter.location}`) : parameter.location}
+                </td>
                 <td className="px-3 py-2 font-mono text-xs break-all">{parameter.type}</td>
-                <td className="px-3 py-2 text-xs">{parameter.required ? t('operation.required') : t('operation.optional')}</td>
+                <td className="px-3 py-2 text-xs">
+                  {parameter.required ? t('operation.required') : t('operation.optional')}
+                </td>
               </tr>
             ))}
           </tbody>

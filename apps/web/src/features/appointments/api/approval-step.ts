@@ -4,9 +4,18 @@ import { api } from '../../../lib/api-client';
 import { appointmentKeys } from './query-keys';
 
 /** POST /appointments/{id}/approve or /reject with an optional remark. */
-export async function takeApprovalStep({ id, decision, remark }: { id: number; decision: ApprovalDecision; remark?: string }): Promise<TAppointmentDetail> {
+export async function takeApprovalStep({
+  id,
+  decision,
+  remark,
+}: {
+  id: number;
+  decision: ApprovalDecision;
+  remark?: string;
+}): Promise<TAppointmentDetail> {
   const body = remark ? { remark } : {};
-  return (await api<TAppointmentResponse>(`/appointments/${id}/${decision}`, { method: 'POST', body })).data.appointment;
+  return (await api<TAppointmentResponse>(`/appointments/${id}/${decision}`, { method: 'POST', body })).data
+    .appointment;
 }
 
 export function useApprovalStep() {

@@ -13,7 +13,8 @@ export function appointmentQueryOptions(id: number) {
     queryKey: appointmentKeys.detail(id),
     queryFn: () => getAppointment(id),
     // A missing appointment stays missing: no retries for 404.
-    retry: (count, error) => !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && count < 1,
+    retry: (count, error) =>
+      !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && count < 1,
   });
 }
 

@@ -4,7 +4,13 @@ import { api } from '../../../lib/api-client';
 import { appointmentKeys } from './query-keys';
 
 /** POST /appointments/{id}/reschedule with a date and time, or `auto_reschedule: true`. */
-export async function rescheduleAppointment({ id, body }: { id: number; body: TRescheduleAppointmentRequest }): Promise<TRescheduleAppointmentResponse['data']> {
+export async function rescheduleAppointment({
+  id,
+  body,
+}: {
+  id: number;
+  body: TRescheduleAppointmentRequest;
+}): Promise<TRescheduleAppointmentResponse['data']> {
   return (await api<TRescheduleAppointmentResponse>(`/appointments/${id}/reschedule`, { method: 'POST', body })).data;
 }
 

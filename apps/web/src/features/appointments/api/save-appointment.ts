@@ -13,7 +13,8 @@ export interface SaveAppointmentInput {
 export async function saveAppointment({ kind, id, payload }: SaveAppointmentInput): Promise<TAppointmentDetail> {
   const base = kind === 'leave' ? '/appointments/leave' : '/appointments';
   const path = id === undefined ? base : `${base}/${id}`;
-  return (await api<TAppointmentResponse>(path, { method: id === undefined ? 'POST' : 'PUT', body: payload })).data.appointment;
+  return (await api<TAppointmentResponse>(path, { method: id === undefined ? 'POST' : 'PUT', body: payload })).data
+    .appointment;
 }
 
 export function useSaveAppointment() {

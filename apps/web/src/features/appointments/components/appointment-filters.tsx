@@ -10,7 +10,13 @@ import { hasActiveFilters, type AppointmentFilters } from '../lib/list-filters';
 const TYPING_DELAY_MS = 300;
 
 /** Search, phone, status and date, and Clear; typed text applies after a short pause. */
-export function AppointmentFiltersBar({ filters, onChange }: { filters: AppointmentFilters; onChange: (next: AppointmentFilters) => void }) {
+export function AppointmentFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: AppointmentFilters;
+  onChange: (next: AppointmentFilters) => void;
+}) {
   const { t } = useTranslation('appointments');
   // Clear (or any outside change) replaces what is typed but not yet applied.
   const [search, setSearch] = useStateResetOn(filters.search, filters.search);
@@ -25,14 +31,35 @@ export function AppointmentFiltersBar({ filters, onChange }: { filters: Appointm
   return (
     <div className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
       <Field label={t('filters.search')}>
-        {({ id }) => <Input id={id} type="search" value={search} placeholder={t('filters.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />}
+        {({ id }) => (
+          <Input
+            id={id}
+            type="search"
+            value={search}
+            placeholder={t('filters.searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('filters.phone')}>
-        {({ id }) => <Input id={id} type="tel" inputMode="tel" value={phone} placeholder={t('filters.phonePlaceholder')} onChange={(event) => setPhone(event.target.value)} />}
+        {({ id }) => (
+          <Input
+            id={id}
+            type="tel"
+            inputMode="tel"
+            value={phone}
+            placeholder={t('filters.phonePlaceholder')}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        )}
       </Field>
       <Field label={t('filters.status')}>
         {({ id }) => (
-          <Select id={id} value={filters.status} onChange={(event) => onChange({ ...filters, status: event.target.value })}>
+          <Select
+            id={id}
+            value={filters.status}
+            onChange={(event) => onChange({ ...filters, status: event.target.value })}
+          >
             <option value="">{t('filters.allStatuses')}</option>
             {APPOINTMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -43,9 +70,20 @@ export function AppointmentFiltersBar({ filters, onChange }: { filters: Appointm
         )}
       </Field>
       <Field label={t('filters.date')}>
-        {({ id }) => <Input id={id} type="date" value={filters.date} onChange={(event) => onChange({ ...filters, date: event.target.value })} />}
+        {({ id }) => (
+          <Input
+            id={id}
+            type="date"
+            value={filters.date}
+            onChange={(event) => onChange({ ...filters, date: event.target.value })}
+          />
+        )}
       </Field>
-      <Button variant="secondary" disabled={!hasActiveFilters(filters) && search === '' && phone === ''} onClick={() => onChange({ ...filters, search: '', phone: '', status: '', date: '' })}>
+      <Button
+        variant="secondary"
+        disabled={!hasActiveFilters(filters) && search === '' && phone === ''}
+        onClick={() => onChange({ ...filters, search: '', phone: '', status: '', date: '' })}
+      >
         <X aria-hidden="true" className="h-4 w-4" />
         {t('filters.clear')}
       </Button>

@@ -13,13 +13,33 @@ export interface FormTarget {
  * An existing one is edited with the abilities of its detail (cached when opened from the detail
  * page, fetched when opened from the list): until they are known nothing can be changed.
  */
-export function AppointmentFormPanel({ target, onClose, onSaved }: { target: FormTarget; onClose: () => void; onSaved?: () => void }) {
+export function AppointmentFormPanel({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: FormTarget;
+  onClose: () => void;
+  onSaved?: () => void;
+}) {
   const appointment = target.appointment ?? null;
   const detail = useAppointment(appointment?.id ?? null);
   const abilities = detail.data?.abilities;
   return target.kind === 'leave' ? (
-    <LeaveForm appointment={appointment} abilities={abilities} abilitiesFailed={detail.isError} onClose={onClose} onSaved={onSaved} />
+    <LeaveForm
+      appointment={appointment}
+      abilities={abilities}
+      abilitiesFailed={detail.isError}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   ) : (
-    <OrderlyRoomForm appointment={appointment} abilities={abilities} abilitiesFailed={detail.isError} onClose={onClose} onSaved={onSaved} />
+    <OrderlyRoomForm
+      appointment={appointment}
+      abilities={abilities}
+      abilitiesFailed={detail.isError}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }

@@ -4,7 +4,13 @@ import { cx } from '../../../components/ui/class-names';
 import { APPOINTMENT_TABS, type AppointmentTab } from '../lib/list-filters';
 
 /** All, Leave Related, Orderly Room: a tab list (arrow keys move between the tabs). */
-export function AppointmentTabs({ value, onChange }: { value: AppointmentTab; onChange: (tab: AppointmentTab) => void }) {
+export function AppointmentTabs({
+  value,
+  onChange,
+}: {
+  value: AppointmentTab;
+  onChange: (tab: AppointmentTab) => void;
+}) {
   const { t } = useTranslation('appointments');
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -17,7 +23,11 @@ export function AppointmentTabs({ value, onChange }: { value: AppointmentTab; on
   };
 
   return (
-    <div role="tablist" aria-label={t('tabs.label')} className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 pt-3 dark:border-slate-800">
+    <div
+      role="tablist"
+      aria-label={t('tabs.label')}
+      className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 pt-3 dark:border-slate-800"
+    >
       {APPOINTMENT_TABS.map((tab, index) => {
         const selected = tab === value;
         return (
@@ -35,7 +45,9 @@ export function AppointmentTabs({ value, onChange }: { value: AppointmentTab; on
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cx(
               '-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500',
-              selected ? 'border-brand-600 text-brand-700 dark:border-brand-500 dark:text-brand-100' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+              selected
+                ? 'border-brand-600 text-brand-700 dark:border-brand-500 dark:text-brand-100'
+                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
             )}
           >
             {t(`tabs.${tab}`)}

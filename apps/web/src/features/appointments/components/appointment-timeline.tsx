@@ -3,7 +3,14 @@ import type { TAppointmentEvent } from '@srpf/shared';
 import { remarkAsText } from '../lib/print-document';
 import { dayFirstDate, shortTime } from '../lib/status';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** The approval timeline: each event with who, when and the remark, oldest first. */
 export function AppointmentTimeline({ events }: { events: TAppointmentEvent[] }) {
@@ -15,13 +22,21 @@ export function AppointmentTimeline({ events }: { events: TAppointmentEvent[] })
         const when = new Date(event.at);
         return (
           <li key={event.id} className="relative">
-            <span aria-hidden="true" className="absolute top-1.5 -left-[1.60rem] h-2.5 w-2.5 rounded-full bg-brand-600 ring-4 ring-white dark:ring-slate-900" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[1.60rem] h-2.5 w-2.5 rounded-full bg-brand-600 ring-4 ring-white dark:ring-slate-900"
+            />
             <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
               {t(`events.${event.event}`)}
               {event.from_status && event.to_status && event.from_status !== event.to_status && (
                 <span className="font-normal text-slate-600 dark:text-slate-400">
                   {' '}
-                  ({t('events.statusChange', { from: t(`status.${event.from_status}`, { defaultValue: event.from_status }), to: t(`status.${event.to_status}`, { defaultValue: event.to_status }) })})
+                  (
+                  {t('events.statusChange', {
+                    from: t(`status.${event.from_status}`, { defaultValue: event.from_status }),
+                    to: t(`status.${event.to_status}`, { defaultValue: event.to_status }),
+                  })}
+                  )
                 </span>
               )}
             </p>
@@ -40,7 +55,11 @@ export function AppointmentTimeline({ events }: { events: TAppointmentEvent[] })
                 {event.reschedule.auto && ` (${t('events.automatic')})`}
               </p>
             )}
-            {event.remark && <p className="mt-1 rounded-md bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-800 dark:bg-slate-800/60 dark:text-slate-200">{remarkAsText(event.remark)}</p>}
+            {event.remark && (
+              <p className="mt-1 rounded-md bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-800 dark:bg-slate-800/60 dark:text-slate-200">
+                {remarkAsText(event.remark)}
+              </p>
+            )}
           </li>
         );
       })}

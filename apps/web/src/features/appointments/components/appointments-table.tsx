@@ -12,7 +12,19 @@ import { AppointmentStatusBadge } from './status-badge';
 
 const COLUMNS = 8;
 
-export function AppointmentsTable({ appointments, loading, pageSize, onEdit, onPrint }: { appointments: TAppointment[] | undefined; loading: boolean; pageSize: number; onEdit: (appointment: TAppointment) => void; onPrint: (appointment: TAppointment) => void }) {
+export function AppointmentsTable({
+  appointments,
+  loading,
+  pageSize,
+  onEdit,
+  onPrint,
+}: {
+  appointments: TAppointment[] | undefined;
+  loading: boolean;
+  pageSize: number;
+  onEdit: (appointment: TAppointment) => void;
+  onPrint: (appointment: TAppointment) => void;
+}) {
   const { t } = useTranslation('appointments');
   const { actor } = useCurrentUser();
   return (
@@ -42,14 +54,20 @@ export function AppointmentsTable({ appointments, loading, pageSize, onEdit, onP
             return (
               <Tr key={appointment.id}>
                 <Td className="font-medium">
-                  <Link to={`/appointments/${appointment.id}`} aria-label={t('table.view', { name })} className="text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100">
+                  <Link
+                    to={`/appointments/${appointment.id}`}
+                    aria-label={t('table.view', { name })}
+                    className="text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
+                  >
                     {name}
                   </Link>
                 </Td>
                 <Td className="whitespace-nowrap">{appointment.phone_number}</Td>
                 <Td>{appointment.badge_number}</Td>
                 <Td>{appointment.company_name}</Td>
-                <Td className="whitespace-nowrap">{t(`requestType.${appointment.request_type}`, { defaultValue: appointment.request_type })}</Td>
+                <Td className="whitespace-nowrap">
+                  {t(`requestType.${appointment.request_type}`, { defaultValue: appointment.request_type })}
+                </Td>
                 <Td className="whitespace-nowrap">
                   {dayFirstDate(appointment.appointment_date)} {shortTime(appointment.appointment_time)}
                 </Td>

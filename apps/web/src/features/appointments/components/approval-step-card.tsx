@@ -23,12 +23,21 @@ export function ApprovalStepCard({ appointment }: { appointment: TAppointmentDet
     try {
       const text = remark.trim();
       // The remark is stored as rich text; plain lines become paragraphs.
-      const html = text ? text.split(/\n+/).map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('') : undefined;
+      const html = text
+        ? text
+            .split(/\n+/)
+            .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+            .join('')
+        : undefined;
       await step.mutateAsync({ id: appointment.id, decision, remark: html });
       toast.success(decision === 'approve' ? t('detail.approved') : t('detail.rejectedDone'));
       setRemark('');
     } catch (error) {
-      toast.error(t('errors.stepFailed', { message: error instanceof ApiError ? errorText(error) : t('errors.generic', { ns: 'common' }) }));
+      toast.error(
+        t('errors.stepFailed', {
+          message: error instanceof ApiError ? errorText(error) : t('errors.generic', { ns: 'common' }),
+        }),
+      );
     }
   };
 
@@ -39,7 +48,13 @@ export function ApprovalStepCard({ appointment }: { appointment: TAppointmentDet
       <label htmlFor={remarkId} className="mt-3 mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
         {t('detail.stepRemark')}
       </label>
-      <textarea id={remarkId} rows={3} value={remark} onChange={(event) => setRemark(event.target.value)} className={`${controlClasses()} py-2`} />
+      <textarea
+        id={remarkId}
+        rows={3}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+        className={`${controlClasses()} py-2`}
+      />
       <div className="mt-3 flex flex-wrap gap-2">
         {canApprove && (
           <Button onClick={() => void decide('approve')} disabled={step.isPending}>

@@ -68,7 +68,11 @@ export function useCompanyUser<E extends CompanyUserErrors>({
   filer?: Filer | null;
 }) {
   const [chosen, setChosen] = useState<ChosenUser | null>(
-    appointment?.user_id ? { id: appointment.user_id, name: appointment.full_name } : filer && !appointment ? { id: filer.id, name: filer.name } : null,
+    appointment?.user_id
+      ? { id: appointment.user_id, name: appointment.full_name }
+      : filer && !appointment
+        ? { id: filer.id, name: filer.name }
+        : null,
   );
   return {
     companyId,
@@ -94,20 +98,38 @@ export function useCompanyUser<E extends CompanyUserErrors>({
 }
 
 /** Company and User, the first fields of both forms. */
-export function CompanyUserFields({ appointment, state, errors }: { appointment: TAppointment | null; state: ReturnType<typeof useCompanyUser>; errors: CompanyUserErrors }) {
+export function CompanyUserFields({
+  appointment,
+  state,
+  errors,
+}: {
+  appointment: TAppointment | null;
+  state: ReturnType<typeof useCompanyUser>;
+  errors: CompanyUserErrors;
+}) {
   const { t } = useTranslation('appointments');
   const { actor } = useCurrentUser();
   const companies = useCompanyOptions();
   // A new request names a company of the person's own scope; an existing one keeps showing its own.
-  const offered = companies.data === undefined ? undefined : appointment ? companies.data : fileableCompanies(actor, companies.data);
+  const offered =
+    companies.data === undefined ? undefined : appointment ? companies.data : fileableCompanies(actor, companies.data);
   return (
     <>
       <Field label={t('fields.company')} required error={errors.company_id}>
         {({ id, describedBy, invalid }) => (
-          <Select id={id} aria-describedby={describedBy} invalid={invalid} required value={state.companyId} onChange={(event) => state.chooseCompany(event.target.value)}>
+          <Select
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            required
+            value={state.companyId}
+            onChange={(event) => state.chooseCompany(event.target.value)}
+          >
             <option value="">{t('fields.selectCompany')}</option>
             {/* Until the list arrives, the stored company still shows by name. */}
-            {offered === undefined && appointment?.company_id && <option value={appointment.company_id}>{appointment.company_name ?? appointment.company_id}</option>}
+            {offered === undefined && appointment?.company_id && (
+              <option value={appointment.company_id}>{appointment.company_name ?? appointment.company_id}</option>
+            )}
             {(offered ?? []).map((company) => (
               <option key={company.id} value={company.id}>
                 {company.name}
@@ -116,12 +138,31 @@ export function CompanyUserFields({ appointment, state, errors }: { appointment:
           </Select>
         )}
       </Field>
-      <Field label={t('fields.user')} required error={errors.user_id} hint={state.fixed ? t('fields.userSelfOnly') : undefined}>
+      <Field
+        label={t('fields.user')}
+        required
+        error={errors.user_id}
+        hint={state.fixed ? t('fields.userSelfOnly') : undefined}
+      >
         {({ id, describedBy, invalid }) =>
           state.fixed ? (
-            <Input id={id} readOnly value={state.chosen?.name ?? ''} aria-describedby={describedBy} invalid={invalid} required />
+            <Input
+              id={id}
+              readOnly
+              value={state.chosen?.name ?? ''}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              required
+            />
           ) : (
-            <UserPicker id={id} value={state.chosen} describedBy={describedBy} invalid={invalid} onChoose={state.chooseUser} onClear={state.clearUser} />
+            <UserPicker
+              id={id}
+              value={state.chosen}
+              describedBy={describedBy}
+              invalid={invalid}
+              onChoose={state.chooseUser}
+              onClear={state.clearUser}
+            />
           )
         }
       </Field>

@@ -9,7 +9,10 @@ export function FormNotice({ waiting, failed, locked }: { waiting: boolean; fail
   const { t } = useTranslation('appointments');
   if (waiting && failed) {
     return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
+      <p
+        role="alert"
+        className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+      >
         {t('form.abilitiesFailed')}
       </p>
     );

@@ -2,7 +2,16 @@ import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { isCalendarDate, KNOWN_LEAVE_TYPES, LEAVE_COUNTERS, LEAVE_REQUIRED_FIELDS, LEAVE_TYPE_LABELS, missingRequiredFields, normaliseTime, remarkFieldOf } from '@srpf/shared/appointments/appointments.rules';
+import {
+  isCalendarDate,
+  KNOWN_LEAVE_TYPES,
+  LEAVE_COUNTERS,
+  LEAVE_REQUIRED_FIELDS,
+  LEAVE_TYPE_LABELS,
+  missingRequiredFields,
+  normaliseTime,
+  remarkFieldOf,
+} from '@srpf/shared/appointments/appointments.rules';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
@@ -36,13 +45,7 @@ function Section({ title, disabled, children }: { title: string; disabled?: bool
  * detail's abilities decide: the details only while `can_edit`, the remark of the person's role in
  * the appointment's company; nothing until they are known.
  */
-export function LeaveForm({
-  appointment,
-  abilities,
-  abilitiesFailed = false,
-  onClose,
-  onSaved,
-}: AppointmentFormProps) {
+export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onClose, onSaved }: AppointmentFormProps) {
   const { t } = useTranslation('appointments');
   const editing = appointment !== null;
   const waiting = editing && abilities === undefined;
@@ -57,19 +60,36 @@ export function LeaveForm({
   const myRole = useMyAppointmentRole();
   const save = useSaveAppointment();
   const { register, handleSubmit, setValue, control } = useForm<LeaveValues>({
-    defaultValues: filer ? { ...leaveValues(null, today), user_id: filer.id, company_id: filer.companyId === null ? '' : String(filer.companyId) } : leaveValues(appointment, today),
+    defaultValues: filer
+      ? {
+          ...leaveValues(null, today),
+          user_id: filer.id,
+          company_id: filer.companyId === null ? '' : String(filer.companyId),
+        }
+      : leaveValues(appointment, today),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const storedType = appointment?.leave_type ?? '';
-  const [leaveChoice, setLeaveChoice] = useState(storedType === '' ? '' : KNOWN_LEAVE_TYPES.includes(storedType) ? storedType : OTHER_LEAVE_TYPE);
+  const [leaveChoice, setLeaveChoice] = useState(
+    storedType === '' ? '' : KNOWN_LEAVE_TYPES.includes(storedType) ? storedType : OTHER_LEAVE_TYPE,
+  );
   const companyId = useWatch({ control, name: 'company_id' });
 
   const me = useCurrentUser();
   // Editing, the role in this appointment's company (the detail's); a new request, the person's own.
-  const role = editing ? (abilities?.remark_role ?? null) : editableRemarkRole(myRole.isSuccess ? myRole.data.remark_role : undefined, { role: me.role });
+  const role = editing
+    ? (abilities?.remark_role ?? null)
+    : editableRemarkRole(myRole.isSuccess ? myRole.data.remark_role : undefined, { role: me.role });
   const remarkField = remarkFieldOf(role);
-  const [clerkRemarks, officerRemarks, commandantRemarks] = useWatch({ control, name: ['clerk_remarks', 'officer_remarks', 'commandant_remarks'] });
-  const remarks = remarkViews(role, { clerk_remarks: clerkRemarks, officer_remarks: officerRemarks, commandant_remarks: commandantRemarks });
+  const [clerkRemarks, officerRemarks, commandantRemarks] = useWatch({
+    control,
+    name: ['clerk_remarks', 'officer_remarks', 'commandant_remarks'],
+  });
+  const remarks = remarkViews(role, {
+    clerk_remarks: clerkRemarks,
+    officer_remarks: officerRemarks,
+    commandant_remarks: commandantRemarks,
+  });
 
   const companyUser = useCompanyUser({ appointment, companyId, setValue, setErrors, filer });
 
@@ -85,13 +105,17 @@ export function LeaveForm({
     }
     if (values.leave_end_date < values.leave_start_date) next.leave_end_date = t('form.endBeforeStart');
     const dateChanged = !appointment || values.appointment_date !== appointment.appointment_date;
-    if (!isCalendarDate(values.appointment_date) || (dateChanged && values.appointment_date < today)) next.appointment_date = t('form.dateInPast');
+    if (!isCalendarDate(values.appointment_date) || (dateChanged && values.appointment_date < today))
+      next.appointment_date = t('form.dateInPast');
     if (!normaliseTime(values.appointment_time)) next.appointment_time = t('form.timeRequired');
-    for (const counter of LEAVE_COUNTERS) if (parseCounter(values[counter]) === null) next[counter] = t('form.counterInvalid');
+    for (const counter of LEAVE_COUNTERS)
+      if (parseCounter(values[counter]) === null) next[counter] = t('form.counterInvalid');
     setErrors(next);
     const problems = Object.entries(next);
     if (problems.length > 0) {
-      toast.error(t('errors.validationErrors', { lines: problems.map(([, message]) => message).join('\n') }), { style: { whiteSpace: 'pre-line' } });
+      toast.error(t('errors.validationErrors', { lines: problems.map(([, message]) => message).join('\n') }), {
+        style: { whiteSpace: 'pre-line' },
+      });
       return false;
     }
     return true;
@@ -105,7 +129,8 @@ export function LeaveForm({
     if (!locked && !valid(values)) return;
     try {
       const payload = leavePayload(values, remarkField, appointment, today);
-      if (!appointment || Object.keys(payload).length > 0) await save.mutateAsync({ kind: 'leave', id: appointment?.id, payload });
+      if (!appointment || Object.keys(payload).length > 0)
+        await save.mutateAsync({ kind: 'leave', id: appointment?.id, payload });
       toast.success(appointment ? t('form.leaveUpdated') : t('form.leaveCreated'));
       onSaved?.();
       finish();
@@ -117,9 +142,28 @@ export function LeaveForm({
   // handleSubmit runs when the form is sent, not while rendering: the handler reads refs.
   const submit = (event: BaseSyntheticEvent) => handleSubmit(send)(event);
 
-  const text = (name: keyof LeaveValues, label: string, options: { type?: string; required?: boolean; min?: string; wide?: boolean } = {}) => (
-    <Field label={label} required={options.required} error={errors[name]} className={options.wide ? 'sm:col-span-2' : undefined}>
-      {({ id, describedBy, invalid, required }) => <Input id={id} type={options.type ?? 'text'} min={options.min} aria-describedby={describedBy} invalid={invalid} required={required} {...register(name)} />}
+  const text = (
+    name: keyof LeaveValues,
+    label: string,
+    options: { type?: string; required?: boolean; min?: string; wide?: boolean } = {},
+  ) => (
+    <Field
+      label={label}
+      required={options.required}
+      error={errors[name]}
+      className={options.wide ? 'sm:col-span-2' : undefined}
+    >
+      {({ id, describedBy, invalid, required }) => (
+        <Input
+          id={id}
+          type={options.type ?? 'text'}
+          min={options.min}
+          aria-describedby={describedBy}
+          invalid={invalid}
+          required={required}
+          {...register(name)}
+        />
+      )}
     </Field>
   );
 
@@ -172,11 +216,25 @@ export function LeaveForm({
               </Select>
             )}
           </Field>
-          {leaveChoice === OTHER_LEAVE_TYPE ? text('leave_type', t('fields.leaveTypeText'), { required: true }) : <div aria-hidden="true" className="hidden sm:block" />}
+          {leaveChoice === OTHER_LEAVE_TYPE ? (
+            text('leave_type', t('fields.leaveTypeText'), { required: true })
+          ) : (
+            <div aria-hidden="true" className="hidden sm:block" />
+          )}
           {text('leave_start_date', t('fields.startDate'), { type: 'date', required: true })}
           {text('leave_end_date', t('fields.endDate'), { type: 'date', required: true })}
           <Field label={t('fields.reason')} required error={errors.leave_reason} className="sm:col-span-2">
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={3} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required className={`${controlClasses(invalid)} py-2`} {...register('leave_reason')} />}
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                rows={3}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                aria-required
+                className={`${controlClasses(invalid)} py-2`}
+                {...register('leave_reason')}
+              />
+            )}
           </Field>
         </Section>
 
@@ -189,7 +247,18 @@ export function LeaveForm({
         <Section title={t('form.record')} disabled={locked}>
           {LEAVE_COUNTERS.map((counter) => (
             <Field key={counter} label={t(`fields.${counter}`)} error={errors[counter]}>
-              {({ id, describedBy, invalid }) => <Input id={id} type="number" min={0} step={1} inputMode="numeric" aria-describedby={describedBy} invalid={invalid} {...register(counter)} />}
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register(counter)}
+                />
+              )}
             </Field>
           ))}
         </Section>
@@ -203,7 +272,14 @@ export function LeaveForm({
                 key={remark.field}
                 control={control}
                 name={remark.field}
-                render={({ field }) => <RemarkField label={t(`fields.${remark.field}`)} value={field.value} onChange={field.onChange} editable={remark.editable} />}
+                render={({ field }) => (
+                  <RemarkField
+                    label={t(`fields.${remark.field}`)}
+                    value={field.value}
+                    onChange={field.onChange}
+                    editable={remark.editable}
+                  />
+                )}
               />
             ))}
         </fieldset>

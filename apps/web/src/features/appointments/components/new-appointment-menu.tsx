@@ -50,13 +50,23 @@ export function NewAppointmentMenu({ onChoose }: { onChoose: (kind: 'leave' | 'o
         if (open && next && !root.current?.contains(next)) setOpen(false);
       }}
     >
-      <Button aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+      <Button
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <Plus aria-hidden="true" className="h-4 w-4" />
         {t('page.newAppointment')}
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </Button>
       {open && (
-        <div id={menuId} role="menu" aria-label={t('page.newAppointment')} className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={t('page.newAppointment')}
+          className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           {(['leave', 'orderly'] as const).map((kind, index) => (
             <button
               key={kind}

@@ -2,7 +2,12 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type BaseSyntheticE
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { INITIAL_APPOINTMENT_STATUS, missingRequiredFields, ORDERLY_ROOM_REQUIRED_FIELDS, REQUEST_TYPES } from '@srpf/shared/appointments/appointments.rules';
+import {
+  INITIAL_APPOINTMENT_STATUS,
+  missingRequiredFields,
+  ORDERLY_ROOM_REQUIRED_FIELDS,
+  REQUEST_TYPES,
+} from '@srpf/shared/appointments/appointments.rules';
 import { normalisePhone } from '@srpf/shared/common/phone';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
@@ -12,8 +17,18 @@ import { errorText } from '../../../lib/error-text';
 import { findUserByPhone } from '../api/find-user-by-phone';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useSaveAppointment } from '../api/save-appointment';
-import { editFormStatusChoices, orderlyRoomUpdate, statusReasonNeeded, type AppointmentFormProps } from '../lib/edit-form';
-import { orderlyRoomPayload, orderlyRoomValues, wantsAutoReschedule, type OrderlyRoomValues } from '../lib/form-payload';
+import {
+  editFormStatusChoices,
+  orderlyRoomUpdate,
+  statusReasonNeeded,
+  type AppointmentFormProps,
+} from '../lib/edit-form';
+import {
+  orderlyRoomPayload,
+  orderlyRoomValues,
+  wantsAutoReschedule,
+  type OrderlyRoomValues,
+} from '../lib/form-payload';
 import { dayFirstDate, shortTime } from '../lib/status';
 import { CompanyUserFields, useCompanyUser, useFiling } from './company-user-fields';
 import { FormNotice } from './form-notice';
@@ -48,10 +63,18 @@ export function OrderlyRoomForm({
   const busy = save.isPending || reschedule.isPending;
   const { register, handleSubmit, setValue, control } = useForm<OrderlyRoomValues>({
     defaultValues: filer
-      ? { ...orderlyRoomValues(null), user_id: filer.id, company_id: filer.companyId === null ? '' : String(filer.companyId), phone_number: filer.phone, badge_number: filer.badge }
+      ? {
+          ...orderlyRoomValues(null),
+          user_id: filer.id,
+          company_id: filer.companyId === null ? '' : String(filer.companyId),
+          phone_number: filer.phone,
+          badge_number: filer.badge,
+        }
       : orderlyRoomValues(appointment),
   });
-  const [errors, setErrors] = useState<Partial<Record<'company_id' | 'user_id' | 'phone_number' | 'status_reason', string>>>({});
+  const [errors, setErrors] = useState<
+    Partial<Record<'company_id' | 'user_id' | 'phone_number' | 'status_reason', string>>
+  >({});
   const [statusReason, setStatusReason] = useState('');
   const [lookupNote, setLookupNote] = useState('');
   const [companyId, phone] = useWatch({ control, name: ['company_id', 'phone_number'] });
@@ -100,7 +123,10 @@ export function OrderlyRoomForm({
     if (waiting) return;
     // Locked details are never checked nor sent (orderlyRoomUpdate); only the status may change.
     if (!locked) {
-      const missing = missingRequiredFields(ORDERLY_ROOM_REQUIRED_FIELDS, { company_id: values.company_id, user_id: values.user_id ?? '' });
+      const missing = missingRequiredFields(ORDERLY_ROOM_REQUIRED_FIELDS, {
+        company_id: values.company_id,
+        user_id: values.user_id ?? '',
+      });
       const nextErrors: typeof errors = {};
       for (const { field } of missing) nextErrors[field] = t('form.required');
       if (missing.length > 0) {
@@ -139,9 +165,15 @@ export function OrderlyRoomForm({
 
     if (update.kind === 'autoReschedule') {
       try {
-        if (Object.keys(update.payload).length > 0) await save.mutateAsync({ kind: 'orderly', id: appointment.id, payload: update.payload });
+        if (Object.keys(update.payload).length > 0)
+          await save.mutateAsync({ kind: 'orderly', id: appointment.id, payload: update.payload });
         const result = await reschedule.mutateAsync({ id: appointment.id, body: { auto_reschedule: true } });
-        toast.success(t('reschedule.newSlot', { date: dayFirstDate(result.rescheduled.appointment_date), time: shortTime(result.rescheduled.appointment_time) }));
+        toast.success(
+          t('reschedule.newSlot', {
+            date: dayFirstDate(result.rescheduled.appointment_date),
+            time: shortTime(result.rescheduled.appointment_time),
+          }),
+        );
         onSaved?.();
         finish();
       } catch {
@@ -151,7 +183,8 @@ export function OrderlyRoomForm({
     }
 
     try {
-      if (Object.keys(update.payload).length > 0) await save.mutateAsync({ kind: 'orderly', id: appointment.id, payload: update.payload });
+      if (Object.keys(update.payload).length > 0)
+        await save.mutateAsync({ kind: 'orderly', id: appointment.id, payload: update.payload });
       toast.success(t('form.updated'));
       onSaved?.();
       finish();
@@ -165,10 +198,14 @@ export function OrderlyRoomForm({
   const submit = (event: BaseSyntheticEvent) => handleSubmit(send)(event);
 
   // Editing, the statuses this person may set (the current one only, until the abilities are known).
-  const statuses = appointment ? editFormStatusChoices(abilities ?? { status_choices: [] }, appointment.status) : [INITIAL_APPOINTMENT_STATUS];
+  const statuses = appointment
+    ? editFormStatusChoices(abilities ?? { status_choices: [] }, appointment.status)
+    : [INITIAL_APPOINTMENT_STATUS];
   const [status, preferredDate] = useWatch({ control, name: ['status', 'preferred_date'] });
   const showReason =
-    appointment !== null && statusReasonNeeded(abilities, appointment.status, status) && !wantsAutoReschedule({ ...orderlyRoomValues(appointment), status, preferred_date: preferredDate }, appointment);
+    appointment !== null &&
+    statusReasonNeeded(abilities, appointment.status, status) &&
+    !wantsAutoReschedule({ ...orderlyRoomValues(appointment), status, preferred_date: preferredDate }, appointment);
 
   return (
     <SlideOver
@@ -197,13 +234,24 @@ export function OrderlyRoomForm({
         <fieldset disabled={locked} className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
           <CompanyUserFields appointment={appointment} state={companyUser} errors={errors} />
           <Field label={t('fields.phone')} required error={errors.phone_number} hint={lookupNote || undefined} hintLive>
-            {({ id, describedBy, invalid }) => <Input id={id} type="tel" inputMode="tel" autoComplete="off" aria-describedby={describedBy} invalid={invalid} required {...register('phone_number')} />}
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                aria-describedby={describedBy}
+                invalid={invalid}
+                required
+                {...register('phone_number')}
+              />
+            )}
           </Field>
-          <Field label={t('fields.badge')}>
-            {({ id }) => <Input id={id} {...register('badge_number')} />}
-          </Field>
+          <Field label={t('fields.badge')}>{({ id }) => <Input id={id} {...register('badge_number')} />}</Field>
           <Field label={t('fields.additionalDetails')} className="sm:col-span-2">
-            {({ id }) => <textarea id={id} rows={3} className={`${controlClasses()} py-2`} {...register('additional_details')} />}
+            {({ id }) => (
+              <textarea id={id} rows={3} className={`${controlClasses()} py-2`} {...register('additional_details')} />
+            )}
           </Field>
           <Field label={t('fields.notes')} className="sm:col-span-2">
             {({ id }) => <textarea id={id} rows={3} className={`${controlClasses()} py-2`} {...register('notes')} />}
@@ -225,7 +273,12 @@ export function OrderlyRoomForm({
             </Field>
           )}
         </fieldset>
-        <Field label={t('fields.status')} hint={editing ? (status === 'rescheduled' ? t('form.autoRescheduleHint') : undefined) : t('form.newOnlyScheduled')}>
+        <Field
+          label={t('fields.status')}
+          hint={
+            editing ? (status === 'rescheduled' ? t('form.autoRescheduleHint') : undefined) : t('form.newOnlyScheduled')
+          }
+        >
           {({ id, describedBy }) => (
             <Select id={id} aria-describedby={describedBy} disabled={statuses.length < 2} {...register('status')}>
               {statuses.map((value) => (
@@ -237,7 +290,13 @@ export function OrderlyRoomForm({
           )}
         </Field>
         {showReason && (
-          <Field label={t('form.statusReason')} required error={errors.status_reason} hint={t('form.statusReasonHint')} className="sm:col-span-2">
+          <Field
+            label={t('form.statusReason')}
+            required
+            error={errors.status_reason}
+            hint={t('form.statusReasonHint')}
+            className="sm:col-span-2"
+          >
             {({ id, describedBy, invalid, required }) => (
               <textarea
                 id={id}

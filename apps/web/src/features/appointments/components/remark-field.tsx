@@ -7,7 +7,17 @@ import { plainTextLength } from '../lib/remarks';
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /** One remark of the leave form: the editor when it is the person's own, otherwise read only. */
-export function RemarkField({ label, value, onChange, editable }: { label: string; value: string; onChange: (html: string) => void; editable: boolean }) {
+export function RemarkField({
+  label,
+  value,
+  onChange,
+  editable,
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  editable: boolean;
+}) {
   const { t } = useTranslation('appointments');
   const labelId = useId();
   const hintId = useId();
@@ -33,9 +43,20 @@ export function RemarkField({ label, value, onChange, editable }: { label: strin
         {label}
       </p>
       <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-        <RichTextEditor toolbarLabels={toolbarLabels} value={value} onChange={editable ? onChange : undefined} readOnly={!editable} labelledBy={labelId} describedBy={hintId} />
+        <RichTextEditor
+          toolbarLabels={toolbarLabels}
+          value={value}
+          onChange={editable ? onChange : undefined}
+          readOnly={!editable}
+          labelledBy={labelId}
+          describedBy={hintId}
+        />
       </Suspense>
-      <p id={hintId} aria-live={editable ? 'polite' : undefined} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+      <p
+        id={hintId}
+        aria-live={editable ? 'polite' : undefined}
+        className="mt-1 text-xs text-slate-500 dark:text-slate-400"
+      >
         {editable ? t('form.characters', { count }) : t('form.readOnlyRemark')}
       </p>
     </div>

@@ -13,7 +13,15 @@ import { dayFirstDate, shortTime, todayInKolkata } from '../lib/status';
  * Reschedule: a new date and time, or the next free slot chosen by the server. It needs only the
  * slot, so the dashboard's rows open it as well; `onRescheduled` lets a caller refresh its own data.
  */
-export function RescheduleModal({ appointment, onClose, onRescheduled }: { appointment: Pick<TAppointment, 'id' | 'appointment_date' | 'appointment_time'>; onClose: () => void; onRescheduled?: () => void }) {
+export function RescheduleModal({
+  appointment,
+  onClose,
+  onRescheduled,
+}: {
+  appointment: Pick<TAppointment, 'id' | 'appointment_date' | 'appointment_time'>;
+  onClose: () => void;
+  onRescheduled?: () => void;
+}) {
   const { t } = useTranslation('appointments');
   const formId = useId();
   const today = todayInKolkata();
@@ -31,14 +39,21 @@ export function RescheduleModal({ appointment, onClose, onRescheduled }: { appoi
     }
     setError('');
     try {
-      const body = mode === 'auto' ? { auto_reschedule: true } : { appointment_date: date, appointment_time: time || undefined };
+      const body =
+        mode === 'auto' ? { auto_reschedule: true } : { appointment_date: date, appointment_time: time || undefined };
       const result = await reschedule.mutateAsync({ id: appointment.id, body });
-      toast.success(t('reschedule.newSlot', { date: dayFirstDate(result.rescheduled.appointment_date), time: shortTime(result.rescheduled.appointment_time) }));
+      toast.success(
+        t('reschedule.newSlot', {
+          date: dayFirstDate(result.rescheduled.appointment_date),
+          time: shortTime(result.rescheduled.appointment_time),
+        }),
+      );
       onRescheduled?.();
       onClose();
     } catch (failure) {
       // A taken slot (409) says which; other failures get the spec's text.
-      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 400) && failure.message) setError(failure.message);
+      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 400) && failure.message)
+        setError(failure.message);
       toast.error(t('errors.rescheduleFailed'));
     }
   };
@@ -63,11 +78,20 @@ export function RescheduleModal({ appointment, onClose, onRescheduled }: { appoi
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{t('reschedule.mode')}</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+            {t('reschedule.mode')}
+          </legend>
           <div className="space-y-2">
             {(['manual', 'auto'] as const).map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-                <input type="radio" name="reschedule-mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  name="reschedule-mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                  className="h-4 w-4 accent-brand-600"
+                />
                 {t(`reschedule.${value}`)}
               </label>
             ))}
@@ -76,7 +100,18 @@ export function RescheduleModal({ appointment, onClose, onRescheduled }: { appoi
         {mode === 'manual' && (
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('reschedule.date')} required error={error || undefined}>
-              {({ id, describedBy, invalid }) => <Input id={id} type="date" min={today} value={date} onChange={(event) => setDate(event.target.value)} aria-describedby={describedBy} invalid={invalid} required />}
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  type="date"
+                  min={today}
+                  value={date}
+                  onChange={(event) => setDate(event.target.value)}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  required
+                />
+              )}
             </Field>
             <Field label={t('reschedule.time')}>
               {({ id }) => <Input id={id} type="time" value={time} onChange={(event) => setTime(event.target.value)} />}

@@ -5,7 +5,14 @@ import './rich-text-editor.css';
 
 /** The spec's toolbar (document 2, section 2.4); the server keeps exactly these tags. */
 const MODULES = {
-  toolbar: [[{ header: [1, 2, 3, false] }], ['bold', 'italic', 'underline', 'strike'], [{ list: 'ordered' }, { list: 'bullet' }], [{ align: [] }], ['link'], ['clean']],
+  toolbar: [
+    [{ header: [1, 2, 3, false] }],
+    ['bold', 'italic', 'underline', 'strike'],
+    [{ list: 'ordered' }, { list: 'bullet' }],
+    [{ align: [] }],
+    ['link'],
+    ['clean'],
+  ],
 };
 const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'align', 'link'];
 
@@ -49,7 +56,14 @@ export interface RichTextEditorProps {
  * Quill in its snow theme, loaded only when a leave form opens. The editable area gets the field's
  * label, since Quill's contenteditable div has no name of its own.
  */
-export default function RichTextEditor({ value, onChange, readOnly = false, labelledBy, describedBy, toolbarLabels }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  readOnly = false,
+  labelledBy,
+  describedBy,
+  toolbarLabels,
+}: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null);
   const wrapper = useRef<HTMLDivElement>(null);
 
@@ -72,10 +86,18 @@ export default function RichTextEditor({ value, onChange, readOnly = false, labe
 
   return (
     <div ref={wrapper} className={readOnly ? 'srpf-rte srpf-rte-readonly' : 'srpf-rte'}>
-      <ReactQuill ref={quill} theme="snow" value={value} readOnly={readOnly} modules={readOnly ? { toolbar: false } : MODULES} formats={FORMATS} onChange={(html, _delta, source) => {
+      <ReactQuill
+        ref={quill}
+        theme="snow"
+        value={value}
+        readOnly={readOnly}
+        modules={readOnly ? { toolbar: false } : MODULES}
+        formats={FORMATS}
+        onChange={(html, _delta, source) => {
           // Quill reformats the value it is given; only the person's own typing is a change.
           if (source === 'user') onChange?.(html);
-        }} />
+        }}
+      />
     </div>
   );
 }

@@ -4,5 +4,9 @@ import { appointmentStatusTone } from '../lib/status';
 
 export function AppointmentStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('appointments');
-  return <Badge tone={appointmentStatusTone(status)}>{t(`status.${status}`, { defaultValue: status.replace(/_/g, ' ') })}</Badge>;
+  return (
+    <Badge tone={appointmentStatusTone(status)}>
+      {t(`status.${status}`, { defaultValue: status.replace(/_/g, ' ') })}
+    </Badge>
+  );
 }

@@ -37,7 +37,11 @@ export function usePrintAppointment(): (appointment: TAppointment) => void {
         forceName: t('print.forceName'),
         printedAt: t('print.printedAt', { date: formatDayFirst(new Date().toISOString()) }),
         fields,
-        remarks: { clerk_remarks: t('fields.clerk_remarks'), officer_remarks: t('fields.officer_remarks'), commandant_remarks: t('fields.commandant_remarks') },
+        remarks: {
+          clerk_remarks: t('fields.clerk_remarks'),
+          officer_remarks: t('fields.officer_remarks'),
+          commandant_remarks: t('fields.commandant_remarks'),
+        },
       });
       if (!openPrintWindow(html)) toast.error(t('errors.printBlocked'));
     },

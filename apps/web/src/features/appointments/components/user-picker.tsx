@@ -14,7 +14,23 @@ export interface ChosenUser {
  * The searchable user dropdown (document 2, section 2.5): server search from 2 characters after a
  * short pause, at most 8 matches; a single character filters the people already fetched.
  */
-export function UserPicker({ id, value, companyId, onChoose, onClear, describedBy, invalid }: { id: string; value: ChosenUser | null; companyId?: string; onChoose: (user: TUserLookup) => void; onClear: () => void; describedBy?: string; invalid?: boolean }) {
+export function UserPicker({
+  id,
+  value,
+  companyId,
+  onChoose,
+  onClear,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  value: ChosenUser | null;
+  companyId?: string;
+  onChoose: (user: TUserLookup) => void;
+  onClear: () => void;
+  describedBy?: string;
+  invalid?: boolean;
+}) {
   const search = usePickerSearch();
   const found = useUserSearch(search.query, companyId);
   const [known, setKnown] = useState<TUserLookup[]>([]);
@@ -31,7 +47,12 @@ export function UserPicker({ id, value, companyId, onChoose, onClear, describedB
       ? { kind: 'remembered', options: filterKnownUsers(known, typed) }
       : search.query.length < USER_SEARCH_MIN_LENGTH
         ? { kind: 'tooShort' }
-        : { kind: 'searched', options: (found.data ?? []).slice(0, USER_SEARCH_MAX_RESULTS), fetching: found.isFetching, failed: found.isError };
+        : {
+            kind: 'searched',
+            options: (found.data ?? []).slice(0, USER_SEARCH_MAX_RESULTS),
+            fetching: found.isFetching,
+            failed: found.isError,
+          };
 
   return (
     <SearchablePicker
@@ -44,7 +65,11 @@ export function UserPicker({ id, value, companyId, onChoose, onClear, describedB
       renderOption={(user) => (
         <>
           <span className="block font-medium">{user.full_name}</span>
-          <span className="block text-xs text-slate-500 dark:text-slate-400">{[user.badge_no, user.designation_name, user.company_name, user.phone_number].filter((part) => part !== null && part !== '').join(' · ')}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">
+            {[user.badge_no, user.designation_name, user.company_name, user.phone_number]
+              .filter((part) => part !== null && part !== '')
+              .join(' · ')}
+          </span>
         </>
       )}
       texts={{ ns: 'appointments', keyPrefix: 'userPicker' }}

@@ -4,7 +4,15 @@ import { fileableCompanies, mayFileForOthers, mayOfferRowReschedule, mayOpenEdit
 import { buildAppointment } from './test-appointment';
 
 function actor(overrides: Partial<Actor> = {}): Actor {
-  return { userId: 50, role: 'viewer', companyId: 3, overseenCompanyIds: [], grants: [], approvalRole: null, ...overrides };
+  return {
+    userId: 50,
+    role: 'viewer',
+    companyId: 3,
+    overseenCompanyIds: [],
+    grants: [],
+    approvalRole: null,
+    ...overrides,
+  };
 }
 
 const ADMIN = actor({ role: 'admin', companyId: 1, approvalRole: 'commandant' });
@@ -15,20 +23,40 @@ describe('the edit button', () => {
   it('shows when the details may change, else when another status or the own remark is open', () => {
     const row = buildAppointment();
     expect(mayOpenEditForm({ can_edit: true, status_choices: [], remark_field: null }, row)).toBe(true);
-    expect(mayOpenEditForm({ can_edit: false, status_choices: ['scheduled', 'completed'], remark_field: null }, row)).toBe(true);
-    expect(mayOpenEditForm({ can_edit: false, status_choices: ['scheduled'], remark_field: 'clerk_remarks' }, row)).toBe(false);
+    expect(
+      mayOpenEditForm({ can_edit: false, status_choices: ['scheduled', 'completed'], remark_field: null }, row),
+    ).toBe(true);
+    expect(
+      mayOpenEditForm({ can_edit: false, status_choices: ['scheduled'], remark_field: 'clerk_remarks' }, row),
+    ).toBe(false);
     // Outside the edit form's statuses (section 4), a choice opens nothing.
-    expect(mayOpenEditForm({ can_edit: false, status_choices: ['scheduled', 'deferred'], remark_field: null }, row)).toBe(false);
+    expect(
+      mayOpenEditForm({ can_edit: false, status_choices: ['scheduled', 'deferred'], remark_field: null }, row),
+    ).toBe(false);
     const leave = buildAppointment({ is_leave_appointment: true });
-    expect(mayOpenEditForm({ can_edit: false, status_choices: ['scheduled', 'completed'], remark_field: null }, leave)).toBe(false);
-    expect(mayOpenEditForm({ can_edit: false, status_choices: ['scheduled'], remark_field: 'officer_remarks' }, leave)).toBe(true);
+    expect(
+      mayOpenEditForm({ can_edit: false, status_choices: ['scheduled', 'completed'], remark_field: null }, leave),
+    ).toBe(false);
+    expect(
+      mayOpenEditForm({ can_edit: false, status_choices: ['scheduled'], remark_field: 'officer_remarks' }, leave),
+    ).toBe(true);
   });
 
   it('on a list row follows the shared policy: the filer before the first step, never after', () => {
     const mine = buildAppointment({ user_id: 50, created_by: 50, company_id: 3 });
     expect(mayOpenEditForm(rowAbilities(actor(), mine), mine)).toBe(true);
-    const stepped = buildAppointment({ user_id: 50, created_by: 50, company_id: 3, status: 'pending_officer', is_leave_appointment: true });
-    expect(rowAbilities(actor(), stepped)).toEqual({ can_edit: false, status_choices: ['pending_officer'], remark_field: null });
+    const stepped = buildAppointment({
+      user_id: 50,
+      created_by: 50,
+      company_id: 3,
+      status: 'pending_officer',
+      is_leave_appointment: true,
+    });
+    expect(rowAbilities(actor(), stepped)).toEqual({
+      can_edit: false,
+      status_choices: ['pending_officer'],
+      remark_field: null,
+    });
     expect(mayOpenEditForm(rowAbilities(actor(), stepped), stepped)).toBe(false);
     // Filed for them by someone else: not theirs to change.
     const filedForMe = buildAppointment({ user_id: 50, created_by: 9, company_id: 3 });
@@ -40,7 +68,9 @@ describe('the edit button', () => {
     expect(mayOpenEditForm(rowAbilities(CLERK, approved), approved)).toBe(true);
     expect(rowAbilities(CLERK, approved).can_edit).toBe(false);
     expect(mayOpenEditForm(rowAbilities(ADMIN, approved), approved)).toBe(true);
-    expect(mayOpenEditForm(rowAbilities(actor({ approvalRole: 'clerk', companyId: 4 }), approved), approved)).toBe(false);
+    expect(mayOpenEditForm(rowAbilities(actor({ approvalRole: 'clerk', companyId: 4 }), approved), approved)).toBe(
+      false,
+    );
     // An officer's own remark on a leave request of their company.
     const leave = buildAppointment({ company_id: 3, status: 'pending_officer', is_leave_appointment: true });
     expect(rowAbilities(OFFICER, leave).remark_field).toBe('officer_remarks');
@@ -76,7 +106,7 @@ describe('filing a request', () => {
     expect(mayFileForOthers(OFFICER)).toBe(false);
   });
 
-  it('names a company of the person\'s scope; every company for administrators and people without one', () => {
+  it("names a company of the person's scope; every company for administrators and people without one", () => {
     const companies = [{ id: 1 }, { id: 3 }, { id: 7 }];
     expect(fileableCompanies(ADMIN, companies)).toEqual(companies);
     expect(fileableCompanies(actor(), companies)).toEqual([{ id: 3 }]);

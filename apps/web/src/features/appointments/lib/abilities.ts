@@ -1,5 +1,11 @@
 import { actsAcrossCompanies, companyScopeOf, type Actor } from '@srpf/shared/access/actor';
-import { chainRoleIn, mayEditAppointmentDetails, remarkRoleFor, statusChoicesFor, type AppointmentRecord } from '@srpf/shared/appointments/appointments.policy';
+import {
+  chainRoleIn,
+  mayEditAppointmentDetails,
+  remarkRoleFor,
+  statusChoicesFor,
+  type AppointmentRecord,
+} from '@srpf/shared/appointments/appointments.policy';
 import { canReschedule, remarkFieldOf } from '@srpf/shared/appointments/appointments.rules';
 import type { TAppointment } from '@srpf/shared';
 import { editFormStatusChoices, type AppointmentAbilities } from './edit-form';
@@ -21,7 +27,10 @@ const BEFORE_A_STEP: readonly string[] = ['scheduled', 'pending', 'pending_clerk
  * Does the edit form hold anything this person may change: the details, else a status other than
  * the current one (the orderly-room form), or their own remark (the leave form)?
  */
-export function mayOpenEditForm(abilities: Pick<AppointmentAbilities, 'can_edit' | 'status_choices' | 'remark_field'>, appointment: Pick<TAppointment, 'status' | 'is_leave_appointment'>): boolean {
+export function mayOpenEditForm(
+  abilities: Pick<AppointmentAbilities, 'can_edit' | 'status_choices' | 'remark_field'>,
+  appointment: Pick<TAppointment, 'status' | 'is_leave_appointment'>,
+): boolean {
   if (abilities.can_edit) return true;
   if (appointment.is_leave_appointment) return abilities.remark_field !== null;
   return editFormStatusChoices(abilities, appointment.status).length > 1;
@@ -29,11 +38,20 @@ export function mayOpenEditForm(abilities: Pick<AppointmentAbilities, 'can_edit'
 
 /** A list row as the policy reads it; whether a step was taken is told by the status only, when it can be. */
 function rowRecord(row: TAppointment): AppointmentRecord {
-  return { userId: row.user_id, companyId: row.company_id ?? 0, createdBy: row.created_by, status: row.status, stepTaken: AFTER_A_STEP.includes(row.status) };
+  return {
+    userId: row.user_id,
+    companyId: row.company_id ?? 0,
+    createdBy: row.created_by,
+    status: row.status,
+    stepTaken: AFTER_A_STEP.includes(row.status),
+  };
 }
 
 /** The abilities the shared policy gives for a list row, until the detail tells. */
-export function rowAbilities(actor: Actor, row: TAppointment): Pick<AppointmentAbilities, 'can_edit' | 'status_choices' | 'remark_field'> {
+export function rowAbilities(
+  actor: Actor,
+  row: TAppointment,
+): Pick<AppointmentAbilities, 'can_edit' | 'status_choices' | 'remark_field'> {
   const record = rowRecord(row);
   return {
     can_edit: mayEditAppointmentDetails(actor, record),

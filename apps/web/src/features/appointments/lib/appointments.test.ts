@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { filtersToQuery, EMPTY_APPOINTMENT_FILTERS, hasActiveFilters } from './list-filters';
-import { leavePayload, leaveValues, orderlyRoomPayload, orderlyRoomValues, parseCounter, wantsAutoReschedule } from './form-payload';
+import {
+  leavePayload,
+  leaveValues,
+  orderlyRoomPayload,
+  orderlyRoomValues,
+  parseCounter,
+  wantsAutoReschedule,
+} from './form-payload';
 import { escapeHtml, printDocument, remarkAsText } from './print-document';
 import { editableRemarkRole, isEmptyRichText, plainTextLength, remarkViews } from './remarks';
 import { appointmentStatusTone, dayFirstDate, todayInKolkata } from './status';
@@ -11,10 +18,35 @@ import { buildAppointment } from './test-appointment';
 
 describe('list filters', () => {
   it('sends only the filters that are set, with the tab as request type', () => {
-    expect(filtersToQuery(EMPTY_APPOINTMENT_FILTERS, 1, 10)).toEqual({ page: 1, limit: 10, search: undefined, phone_number: undefined, status: undefined, appointment_date: undefined, request_type: undefined, sortBy: 'created_at', sortOrder: 'desc' });
-    const query = filtersToQuery({ tab: 'leave', search: ' ravi ', phone: '+91 98765 43210', status: 'approved', date: '2026-11-25' }, 2, 20);
-    expect(query).toMatchObject({ page: 2, limit: 20, search: 'ravi', phone_number: '9876543210', status: 'approved', appointment_date: '2026-11-25', request_type: 'leave related' });
-    expect(filtersToQuery({ ...EMPTY_APPOINTMENT_FILTERS, tab: 'orderly', date: 'bad' }, 1, 10)).toMatchObject({ request_type: 'orderly room', appointment_date: undefined });
+    expect(filtersToQuery(EMPTY_APPOINTMENT_FILTERS, 1, 10)).toEqual({
+      page: 1,
+      limit: 10,
+      search: undefined,
+      phone_number: undefined,
+      status: undefined,
+      appointment_date: undefined,
+      request_type: undefined,
+      sortBy: 'created_at',
+      sortOrder: 'desc',
+    });
+    const query = filtersToQuery(
+      { tab: 'leave', search: ' ravi ', phone: '+91 98765 43210', status: 'approved', date: '2026-11-25' },
+      2,
+      20,
+    );
+    expect(query).toMatchObject({
+      page: 2,
+      limit: 20,
+      search: 'ravi',
+      phone_number: '9876543210',
+      status: 'approved',
+      appointment_date: '2026-11-25',
+      request_type: 'leave related',
+    });
+    expect(filtersToQuery({ ...EMPTY_APPOINTMENT_FILTERS, tab: 'orderly', date: 'bad' }, 1, 10)).toMatchObject({
+      request_type: 'orderly room',
+      appointment_date: undefined,
+    });
   });
 
   it('knows when Clear has something to clear', () => {
@@ -44,21 +76,44 @@ describe('status', () => {
 
 describe('orderly-room payload', () => {
   it('creates with the filled fields and always as scheduled', () => {
-    const values = { ...orderlyRoomValues(null), company_id: '3', user_id: 11, phone_number: '919876543210', notes: 'hi', status: 'completed' };
-    expect(orderlyRoomPayload(values)).toEqual({ company_id: 3, user_id: 11, phone_number: '9876543210', notes: 'hi', status: 'scheduled', request_type: 'orderly room' });
+    const values = {
+      ...orderlyRoomValues(null),
+      company_id: '3',
+      user_id: 11,
+      phone_number: '919876543210',
+      notes: 'hi',
+      status: 'completed',
+    };
+    expect(orderlyRoomPayload(values)).toEqual({
+      company_id: 3,
+      user_id: 11,
+      phone_number: '9876543210',
+      notes: 'hi',
+      status: 'scheduled',
+      request_type: 'orderly room',
+    });
   });
 
   it('updates with only the changed fields, clearing emptied ones', () => {
     const original = buildAppointment();
     const values = { ...orderlyRoomValues(original), notes: '', additional_details: 'more', status: 'completed' };
-    expect(orderlyRoomPayload(values, original)).toEqual({ notes: null, additional_details: 'more', status: 'completed' });
+    expect(orderlyRoomPayload(values, original)).toEqual({
+      notes: null,
+      additional_details: 'more',
+      status: 'completed',
+    });
     expect(orderlyRoomPayload(orderlyRoomValues(original), original)).toEqual({});
   });
 
   it('asks for the automatic reschedule only when rescheduled without a new date', () => {
     const original = buildAppointment();
     expect(wantsAutoReschedule({ ...orderlyRoomValues(original), status: 'rescheduled' }, original)).toBe(true);
-    expect(wantsAutoReschedule({ ...orderlyRoomValues(original), status: 'rescheduled', preferred_date: '2026-12-01' }, original)).toBe(false);
+    expect(
+      wantsAutoReschedule(
+        { ...orderlyRoomValues(original), status: 'rescheduled', preferred_date: '2026-12-01' },
+        original,
+      ),
+    ).toBe(false);
     expect(wantsAutoReschedule({ ...orderlyRoomValues(original), status: 'completed' }, original)).toBe(false);
     expect(wantsAutoReschedule({ ...orderlyRoomValues(null), status: 'rescheduled' }, null)).toBe(false);
   });
@@ -81,15 +136,37 @@ describe('leave payload', () => {
       officer_remarks: '<p>not mine</p>',
     };
     const payload = leavePayload(values, 'clerk_remarks');
-    expect(payload).toMatchObject({ company_id: 3, user_id: 11, leave_type: 'leave_sick', appointment_date: today, appointment_time: '12:00:00', rewards: 2, sick: 0, clerk_remarks: '<p>ok</p>', status: 'scheduled', request_type: 'leave related' });
+    expect(payload).toMatchObject({
+      company_id: 3,
+      user_id: 11,
+      leave_type: 'leave_sick',
+      appointment_date: today,
+      appointment_time: '12:00:00',
+      rewards: 2,
+      sick: 0,
+      clerk_remarks: '<p>ok</p>',
+      status: 'scheduled',
+      request_type: 'leave related',
+    });
     expect(payload).not.toHaveProperty('officer_remarks');
   });
 
   it('updates with only the changed fields and never an empty editor as a remark', () => {
-    const original = buildAppointment({ is_leave_appointment: true, request_type: 'leave related', leave_type: 'Earned', leave_start_date: '2026-11-23', leave_end_date: '2026-11-24', leave_reason: 'x', rewards: 1 });
+    const original = buildAppointment({
+      is_leave_appointment: true,
+      request_type: 'leave related',
+      leave_type: 'Earned',
+      leave_start_date: '2026-11-23',
+      leave_end_date: '2026-11-24',
+      leave_reason: 'x',
+      rewards: 1,
+    });
     const values = { ...leaveValues(original, today), rewards: '3', officer_remarks: '<p><br></p>' };
     expect(leavePayload(values, 'officer_remarks', original, today)).toEqual({ rewards: 3 });
-    expect(leavePayload({ ...values, officer_remarks: '<p>Seen</p>' }, 'officer_remarks', original, today)).toEqual({ rewards: 3, officer_remarks: '<p>Seen</p>' });
+    expect(leavePayload({ ...values, officer_remarks: '<p>Seen</p>' }, 'officer_remarks', original, today)).toEqual({
+      rewards: 3,
+      officer_remarks: '<p>Seen</p>',
+    });
   });
 
   it('accepts whole numbers of 0 or more only', () => {
@@ -134,11 +211,22 @@ describe('remarks', () => {
 });
 
 describe('print document', () => {
-  const labels = { title: 'Appointment', forceName: 'State Reserve Police Force', printedAt: 'Printed', fields: {}, remarks: { clerk_remarks: 'Clerk', officer_remarks: 'Officer', commandant_remarks: 'Commandant' } };
+  const labels = {
+    title: 'Appointment',
+    forceName: 'State Reserve Police Force',
+    printedAt: 'Printed',
+    fields: {},
+    remarks: { clerk_remarks: 'Clerk', officer_remarks: 'Officer', commandant_remarks: 'Commandant' },
+  };
 
   it('escapes every value', () => {
-    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;');
-    const html = printDocument(buildAppointment({ full_name: '<script>alert(1)</script>', notes: '"quoted" & <b>' }), labels);
+    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;',
+    );
+    const html = printDocument(
+      buildAppointment({ full_name: '<script>alert(1)</script>', notes: '"quoted" & <b>' }),
+      labels,
+    );
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&quot;quoted&quot; &amp; &lt;b&gt;');
@@ -146,7 +234,14 @@ describe('print document', () => {
   });
 
   it('prints remarks as text only and the Marathi leave type label', () => {
-    const html = printDocument(buildAppointment({ is_leave_appointment: true, leave_type: 'leave_sick', clerk_remarks: '<p>Fine <img src=x onerror=alert(1)></p><p>&lt;b&gt;</p>' }), labels);
+    const html = printDocument(
+      buildAppointment({
+        is_leave_appointment: true,
+        leave_type: 'leave_sick',
+        clerk_remarks: '<p>Fine <img src=x onerror=alert(1)></p><p>&lt;b&gt;</p>',
+      }),
+      labels,
+    );
     expect(html).toContain('गैरहजेरीतून हजर');
     expect(html).not.toContain('<img');
     expect(html).toContain('Fine <br>&lt;b&gt;');
@@ -156,17 +251,42 @@ describe('print document', () => {
 
 describe('leave submit errors', () => {
   it('follows the spec: details, one field, a message, or the generic text', () => {
-    expect(leaveSubmitError(new ApiError(400, 'VALIDATION_ERROR', 'Invalid', undefined, [{ field: 'leave_type', message: 'Leave type is required' }]))).toEqual({ key: 'errors.validationErrors', values: { lines: 'leave_type: Leave type is required' } });
-    expect(leaveSubmitError(new ApiError(400, 'VALIDATION_ERROR', 'Reason is required', 'leave_reason'))).toEqual({ key: 'errors.validationError', values: { message: 'Reason is required' } });
-    expect(leaveSubmitError(new ApiError(403, 'FORBIDDEN', 'Only an officer can write officer remarks'))).toEqual({ key: 'errors.error', values: { message: 'Only an officer can write officer remarks' } });
+    expect(
+      leaveSubmitError(
+        new ApiError(400, 'VALIDATION_ERROR', 'Invalid', undefined, [
+          { field: 'leave_type', message: 'Leave type is required' },
+        ]),
+      ),
+    ).toEqual({ key: 'errors.validationErrors', values: { lines: 'leave_type: Leave type is required' } });
+    expect(leaveSubmitError(new ApiError(400, 'VALIDATION_ERROR', 'Reason is required', 'leave_reason'))).toEqual({
+      key: 'errors.validationError',
+      values: { message: 'Reason is required' },
+    });
+    expect(leaveSubmitError(new ApiError(403, 'FORBIDDEN', 'Only an officer can write officer remarks'))).toEqual({
+      key: 'errors.error',
+      values: { message: 'Only an officer can write officer remarks' },
+    });
     expect(leaveSubmitError(new ApiError(0, 'NETWORK', 'Network error'))).toEqual({ key: 'errors.leaveSubmitFailed' });
     expect(leaveSubmitError(new Error('x'))).toEqual({ key: 'errors.leaveSubmitFailed' });
   });
 });
 
 describe('local user filter', () => {
-  const person = (id: number, full_name: string, phone_number: string | null, badge_no: number | null) => ({ id, first_name: full_name, middle_name: null, last_name: '', full_name, phone_number, badge_no, company_id: null, company_name: null, designation_name: null });
-  const users = Array.from({ length: 10 }, (_, index) => person(index + 1, `Ravi ${index}`, `98000000${index}0`, 100 + index));
+  const person = (id: number, full_name: string, phone_number: string | null, badge_no: number | null) => ({
+    id,
+    first_name: full_name,
+    middle_name: null,
+    last_name: '',
+    full_name,
+    phone_number,
+    badge_no,
+    company_id: null,
+    company_name: null,
+    designation_name: null,
+  });
+  const users = Array.from({ length: 10 }, (_, index) =>
+    person(index + 1, `Ravi ${index}`, `98000000${index}0`, 100 + index),
+  );
 
   it('filters known people by name, phone or badge, at most 8', () => {
     expect(filterKnownUsers(users, 'r')).toHaveLength(8);

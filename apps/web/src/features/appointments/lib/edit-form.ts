@@ -1,6 +1,13 @@
 import { EDIT_FORM_STATUSES } from '@srpf/shared/appointments/appointments.rules';
 import type { TAppointment, TAppointmentDetail } from '@srpf/shared';
-import { leaveValues, orderlyRoomPayload, orderlyRoomValues, wantsAutoReschedule, type LeaveValues, type OrderlyRoomValues } from './form-payload';
+import {
+  leaveValues,
+  orderlyRoomPayload,
+  orderlyRoomValues,
+  wantsAutoReschedule,
+  type LeaveValues,
+  type OrderlyRoomValues,
+} from './form-payload';
 
 /**
  * The edit forms under the detail's abilities: which statuses they offer, when a status change needs
@@ -11,14 +18,22 @@ import { leaveValues, orderlyRoomPayload, orderlyRoomValues, wantsAutoReschedule
 export type AppointmentAbilities = TAppointmentDetail['abilities'];
 
 /** What the edit forms need of the abilities. */
-export type EditAbilities = Pick<AppointmentAbilities, 'can_edit' | 'status_choices' | 'status_reason_required' | 'remark_role' | 'remark_field'>;
+export type EditAbilities = Pick<
+  AppointmentAbilities,
+  'can_edit' | 'status_choices' | 'status_reason_required' | 'remark_role' | 'remark_field'
+>;
 
 /**
  * The statuses the orderly-room form offers: the server's choices for this person, within the edit
  * form's statuses of the spec (section 4); the current status first, and always there.
  */
-export function editFormStatusChoices(abilities: Pick<AppointmentAbilities, 'status_choices'>, current: string): string[] {
-  const offered = abilities.status_choices.filter((status) => status !== current && (EDIT_FORM_STATUSES as readonly string[]).includes(status));
+export function editFormStatusChoices(
+  abilities: Pick<AppointmentAbilities, 'status_choices'>,
+  current: string,
+): string[] {
+  const offered = abilities.status_choices.filter(
+    (status) => status !== current && (EDIT_FORM_STATUSES as readonly string[]).includes(status),
+  );
   return [current, ...offered];
 }
 
@@ -26,12 +41,20 @@ export function editFormStatusChoices(abilities: Pick<AppointmentAbilities, 'sta
  * An administrator setting a status by hand says why (`status_reason`): needed when the abilities
  * ask for it and the status sent differs from the stored one.
  */
-export function statusReasonNeeded(abilities: Pick<AppointmentAbilities, 'status_reason_required'> | undefined, stored: string, chosen: string): boolean {
+export function statusReasonNeeded(
+  abilities: Pick<AppointmentAbilities, 'status_reason_required'> | undefined,
+  stored: string,
+  chosen: string,
+): boolean {
   return Boolean(abilities?.status_reason_required) && chosen !== stored;
 }
 
 /** The update body with the reason added when the status it sends needs one. */
-export function withStatusReason<P extends Record<string, unknown>>(payload: P, reason: string, needed: boolean): P & { status_reason?: string } {
+export function withStatusReason<P extends Record<string, unknown>>(
+  payload: P,
+  reason: string,
+  needed: boolean,
+): P & { status_reason?: string } {
   if (!needed || payload.status === undefined) return payload;
   return { ...payload, status_reason: reason.trim() };
 }
@@ -49,16 +72,32 @@ export type OrderlyRoomUpdate =
  * The orderly-room edit as sent: locked details go as stored (so never), whatever the disabled
  * inputs hold; a status change that needs a reason carries it as `status_reason`.
  */
-export function orderlyRoomUpdate(typed: OrderlyRoomValues, appointment: TAppointment, abilities: EditAbilities, reason: string): OrderlyRoomUpdate {
-  const values = abilities.can_edit ? typed : { ...orderlyRoomValues(appointment), status: typed.status ?? appointment.status };
-  if (wantsAutoReschedule(values, appointment)) return { kind: 'autoReschedule', payload: orderlyRoomPayload({ ...values, status: appointment.status }, appointment) };
+export function orderlyRoomUpdate(
+  typed: OrderlyRoomValues,
+  appointment: TAppointment,
+  abilities: EditAbilities,
+  reason: string,
+): OrderlyRoomUpdate {
+  const values = abilities.can_edit
+    ? typed
+    : { ...orderlyRoomValues(appointment), status: typed.status ?? appointment.status };
+  if (wantsAutoReschedule(values, appointment))
+    return {
+      kind: 'autoReschedule',
+      payload: orderlyRoomPayload({ ...values, status: appointment.status }, appointment),
+    };
   const needed = statusReasonNeeded(abilities, appointment.status, values.status);
   if (needed && reason.trim() === '') return { kind: 'reasonMissing' };
   return { kind: 'update', payload: withStatusReason(orderlyRoomPayload(values, appointment), reason, needed) };
 }
 
 /** The leave edit's values as sent: with the details locked, the stored ones and only the person's own remark as typed. */
-export function leaveEditValues(typed: LeaveValues, appointment: TAppointment, abilities: Pick<EditAbilities, 'can_edit' | 'remark_field'>, today: string): LeaveValues {
+export function leaveEditValues(
+  typed: LeaveValues,
+  appointment: TAppointment,
+  abilities: Pick<EditAbilities, 'can_edit' | 'remark_field'>,
+  today: string,
+): LeaveValues {
   if (abilities.can_edit) return typed;
   const field = abilities.remark_field;
   return { ...leaveValues(appointment, today), ...(field ? { [field]: typed[field] } : {}) };

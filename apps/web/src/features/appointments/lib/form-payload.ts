@@ -60,7 +60,9 @@ export function orderlyRoomValues(appointment?: TAppointment | null): OrderlyRoo
 }
 
 export function leaveValues(appointment: TAppointment | null | undefined, today: string): LeaveValues {
-  const counters = Object.fromEntries(LEAVE_COUNTERS.map((counter) => [counter, String(appointment?.[counter] ?? 0)])) as Record<LeaveCounter, string>;
+  const counters = Object.fromEntries(
+    LEAVE_COUNTERS.map((counter) => [counter, String(appointment?.[counter] ?? 0)]),
+  ) as Record<LeaveCounter, string>;
   return {
     company_id: appointment?.company_id ? String(appointment.company_id) : '',
     user_id: appointment?.user_id ?? null,
@@ -116,7 +118,10 @@ function orderlyRoomFields(values: OrderlyRoomValues, editing: boolean): Payload
 }
 
 export function orderlyRoomPayload(values: OrderlyRoomValues, original?: TAppointment | null): Payload {
-  return finish(orderlyRoomFields(values, Boolean(original)), original ? orderlyRoomFields(orderlyRoomValues(original), true) : null);
+  return finish(
+    orderlyRoomFields(values, Boolean(original)),
+    original ? orderlyRoomFields(orderlyRoomValues(original), true) : null,
+  );
 }
 
 function leaveFields(values: LeaveValues, editableRemark: RemarkField | null): Payload {
@@ -138,7 +143,12 @@ function leaveFields(values: LeaveValues, editableRemark: RemarkField | null): P
   return fields;
 }
 
-export function leavePayload(values: LeaveValues, editableRemark: RemarkField | null, original?: TAppointment | null, today = ''): Payload {
+export function leavePayload(
+  values: LeaveValues,
+  editableRemark: RemarkField | null,
+  original?: TAppointment | null,
+  today = '',
+): Payload {
   const full = leaveFields(values, editableRemark);
   if (!original) return { ...finish(full, null), status: INITIAL_APPOINTMENT_STATUS };
   const changed = finish(full, leaveFields(leaveValues(original, today), editableRemark));
@@ -152,5 +162,9 @@ export function leavePayload(values: LeaveValues, editableRemark: RemarkField | 
  */
 export function wantsAutoReschedule(values: OrderlyRoomValues, original: TAppointment | null | undefined): boolean {
   if (!original) return false;
-  return values.status === 'rescheduled' && original.status !== 'rescheduled' && (values.preferred_date || '') === (original.preferred_date ?? '');
+  return (
+    values.status === 'rescheduled' &&
+    original.status !== 'rescheduled' &&
+    (values.preferred_date || '') === (original.preferred_date ?? '')
+  );
 }

@@ -14,7 +14,13 @@ export interface AppointmentFilters {
   date: string;
 }
 
-export const EMPTY_APPOINTMENT_FILTERS: AppointmentFilters = { tab: 'all', search: '', phone: '', status: '', date: '' };
+export const EMPTY_APPOINTMENT_FILTERS: AppointmentFilters = {
+  tab: 'all',
+  search: '',
+  phone: '',
+  status: '',
+  date: '',
+};
 
 export type AppointmentListQuery = Record<string, string | number | undefined>;
 

@@ -9,7 +9,11 @@ export function filterKnownUsers(users: readonly TUserLookup[], text: string): T
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
   return users
-    .filter((user) => [user.full_name, user.phone_number ?? '', user.badge_no === null ? '' : String(user.badge_no)].some((value) => value.toLowerCase().includes(needle)))
+    .filter((user) =>
+      [user.full_name, user.phone_number ?? '', user.badge_no === null ? '' : String(user.badge_no)].some((value) =>
+        value.toLowerCase().includes(needle),
+      ),
+    )
     .slice(0, USER_SEARCH_MAX_RESULTS);
 }
 

@@ -72,7 +72,10 @@ export function printDocument(appointment: TAppointment, labels: PrintLabels): s
   const remarks = (['clerk_remarks', 'officer_remarks', 'commandant_remarks'] as const)
     .map((field) => [field, remarkAsText(appointment[field])] as const)
     .filter(([, value]) => value !== '')
-    .map(([field, value]) => `<section><h2>${escapeHtml(labels.remarks[field])}</h2><p>${escapeHtml(value).replace(/\n/g, '<br>')}</p></section>`)
+    .map(
+      ([field, value]) =>
+        `<section><h2>${escapeHtml(labels.remarks[field])}</h2><p>${escapeHtml(value).replace(/\n/g, '<br>')}</p></section>`,
+    )
     .join('');
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(labels.title)} #${escapeHtml(appointment.id)}</title>
 <style>body{font-family:system-ui,'Noto Sans Devanagari',sans-serif;margin:24px;color:#111}header{text-align:center;border-bottom:2px solid #111;padding-bottom:8px;margin-bottom:16px}header p{margin:4px 0;font-size:12px}h1{font-size:20px;margin:0}h2{font-size:15px;margin:16px 0 4px}table{border-collapse:collapse;width:100%}th,td{border:1px solid #999;padding:6px 8px;text-align:left;vertical-align:top;font-size:13px}th{width:35%;background:#f3f3f3}p{white-space:normal}</style>

@@ -1,4 +1,10 @@
-import { approvalRoleOf, REMARK_FIELDS, REMARK_ROLES, type RemarkField, type RemarkRole } from '@srpf/shared/appointments/appointments.rules';
+import {
+  approvalRoleOf,
+  REMARK_FIELDS,
+  REMARK_ROLES,
+  type RemarkField,
+  type RemarkRole,
+} from '@srpf/shared/appointments/appointments.rules';
 
 export interface RemarkView {
   role: RemarkRole;
@@ -12,7 +18,10 @@ export interface RemarkView {
  * role is editable; the clerk's is always shown, the officer's and commandant's only to that role or
  * when already filled.
  */
-export function remarkViews(role: RemarkRole | null, values: Partial<Record<RemarkField, string | null | undefined>>): RemarkView[] {
+export function remarkViews(
+  role: RemarkRole | null,
+  values: Partial<Record<RemarkField, string | null | undefined>>,
+): RemarkView[] {
   return REMARK_ROLES.map((remarkRole) => {
     const field = REMARK_FIELDS[remarkRole];
     const editable = role === remarkRole;
@@ -27,7 +36,10 @@ export function remarkViews(role: RemarkRole | null, values: Partial<Record<Rema
  * and superadmin act as commandant; anyone else waits for the answer, since their designation's
  * approval role is known only to the server. Free text never counts.
  */
-export function editableRemarkRole(serverRole: RemarkRole | null | undefined, session: { role?: string | null } | null): RemarkRole | null {
+export function editableRemarkRole(
+  serverRole: RemarkRole | null | undefined,
+  session: { role?: string | null } | null,
+): RemarkRole | null {
   if (serverRole !== undefined) return serverRole;
   return session ? approvalRoleOf({ role: session.role }) : null;
 }

@@ -38,5 +38,7 @@ export function dayFirstDate(date: string | null | undefined): string {
 
 /** Today in the force's time zone, YYYY-MM-DD (the date inputs' minimum). */
 export function todayInKolkata(now: Date = new Date()): string {
-  return dateFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
 }

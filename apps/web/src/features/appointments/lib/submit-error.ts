@@ -11,7 +11,10 @@ export type SubmitMessage = { key: string; values?: Record<string, string> };
 export function leaveSubmitError(error: unknown): SubmitMessage {
   if (error instanceof ApiError && !error.isNetwork && error.code !== 'HTTP_ERROR') {
     if (error.details && error.details.length > 0) {
-      return { key: 'errors.validationErrors', values: { lines: error.details.map((detail) => `${detail.field}: ${errorText(detail)}`).join('\n') } };
+      return {
+        key: 'errors.validationErrors',
+        values: { lines: error.details.map((detail) => `${detail.field}: ${errorText(detail)}`).join('\n') },
+      };
     }
     if (error.field && error.message) return { key: 'errors.validationError', values: { message: errorText(error) } };
     if (error.message) return { key: 'errors.error', values: { message: errorText(error) } };

@@ -39,7 +39,9 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
         {shown.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
-            <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">{value}</dd>
+            <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -65,7 +67,10 @@ export function Component() {
   const query = useAppointment(id);
   const navigate = useNavigate();
 
-  if (id === null || (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))) {
+  if (
+    id === null ||
+    (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+  ) {
     return (
       <div className="mx-auto max-w-3xl space-y-4">
         <Card>
@@ -133,7 +138,9 @@ function AppointmentDetail({ appointment }: { appointment: TAppointmentDetail })
     }
   };
 
-  const remarks: [string, ReactNode][] = (['clerk_remarks', 'officer_remarks', 'commandant_remarks'] as const).map((field) => [t(`fields.${field}`), remarkAsText(appointment[field])]);
+  const remarks: [string, ReactNode][] = (['clerk_remarks', 'officer_remarks', 'commandant_remarks'] as const).map(
+    (field) => [t(`fields.${field}`), remarkAsText(appointment[field])],
+  );
 
   return (
     <div className="mx-auto max-w-screen-xl space-y-6">
@@ -171,7 +178,11 @@ function AppointmentDetail({ appointment }: { appointment: TAppointmentDetail })
 
       <div className="flex flex-wrap items-center gap-2">
         <AppointmentStatusBadge status={appointment.status} />
-        {waiting && <span className="text-sm text-slate-600 dark:text-slate-400">{t('detail.waitingFor', { role: t(`roles.${waiting}`) })}</span>}
+        {waiting && (
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            {t('detail.waitingFor', { role: t(`roles.${waiting}`) })}
+          </span>
+        )}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -192,7 +203,10 @@ function AppointmentDetail({ appointment }: { appointment: TAppointmentDetail })
           <Section
             title={t('detail.appointment')}
             rows={[
-              [t('fields.requestType'), t(`requestType.${appointment.request_type}`, { defaultValue: appointment.request_type })],
+              [
+                t('fields.requestType'),
+                t(`requestType.${appointment.request_type}`, { defaultValue: appointment.request_type }),
+              ],
               [t('fields.status'), <AppointmentStatusBadge key="status" status={appointment.status} />],
               [t('fields.appointmentDate'), dayFirstDate(appointment.appointment_date)],
               [t('fields.appointmentTime'), shortTime(appointment.appointment_time)],
@@ -211,13 +225,20 @@ function AppointmentDetail({ appointment }: { appointment: TAppointmentDetail })
                 [t('fields.endDate'), dayFirstDate(appointment.leave_end_date)],
                 [t('fields.reason'), appointment.leave_reason],
                 [t('fields.dateOfJoining'), dayFirstDate(appointment.date_of_joining)],
-                ...LEAVE_COUNTERS.map((counter): [string, ReactNode] => [t(`fields.${counter}`), String(appointment[counter])]),
+                ...LEAVE_COUNTERS.map((counter): [string, ReactNode] => [
+                  t(`fields.${counter}`),
+                  String(appointment[counter]),
+                ]),
               ]}
             />
           )}
           <Section
             title={t('detail.additional')}
-            rows={[[t('fields.additionalDetails'), appointment.additional_details], [t('fields.notes'), appointment.notes], ...remarks]}
+            rows={[
+              [t('fields.additionalDetails'), appointment.additional_details],
+              [t('fields.notes'), appointment.notes],
+              ...remarks,
+            ]}
           />
         </div>
         <div className="space-y-6">
@@ -229,7 +250,12 @@ function AppointmentDetail({ appointment }: { appointment: TAppointmentDetail })
         </div>
       </div>
 
-      {dialog === 'edit' && <AppointmentFormPanel target={{ kind: appointment.is_leave_appointment ? 'leave' : 'orderly', appointment }} onClose={() => setDialog(null)} />}
+      {dialog === 'edit' && (
+        <AppointmentFormPanel
+          target={{ kind: appointment.is_leave_appointment ? 'leave' : 'orderly', appointment }}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'reschedule' && <RescheduleModal appointment={appointment} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -38,20 +38,43 @@ export function Component() {
   const pagination = appointments.data?.pagination;
   const failed = appointments.isError && appointments.data === undefined;
 
-  const edit = (appointment: TAppointment) => setForm({ kind: appointment.is_leave_appointment ? 'leave' : 'orderly', appointment });
+  const edit = (appointment: TAppointment) =>
+    setForm({ kind: appointment.is_leave_appointment ? 'leave' : 'orderly', appointment });
 
   return (
     <div className="mx-auto max-w-screen-2xl space-y-6">
-      <PageHeader title={t('page.title')} description={t('page.description')} actions={<NewAppointmentMenu onChoose={(kind) => setForm({ kind })} />} />
+      <PageHeader
+        title={t('page.title')}
+        description={t('page.description')}
+        actions={<NewAppointmentMenu onChoose={(kind) => setForm({ kind })} />}
+      />
 
       <Card>
         <AppointmentTabs value={filters.tab} onChange={(tab) => changeFilters({ ...filters, tab })} />
         <AppointmentFiltersBar filters={filters} onChange={changeFilters} />
         {failed ? (
-          <LoadFailed message={t('page.loadFailed')} onRetry={() => void appointments.refetch()} className="border-t border-slate-200 px-4 py-10 dark:border-slate-800" />
+          <LoadFailed
+            message={t('page.loadFailed')}
+            onRetry={() => void appointments.refetch()}
+            className="border-t border-slate-200 px-4 py-10 dark:border-slate-800"
+          />
         ) : (
-          <div id="appointments-panel" role="tabpanel" aria-busy={appointments.isFetching} className={cx('border-t border-slate-200 transition-opacity dark:border-slate-800', appointments.isPlaceholderData && 'opacity-60')}>
-            <AppointmentsTable appointments={appointments.data?.data} loading={appointments.data === undefined} pageSize={pageSize} onEdit={edit} onPrint={print} />
+          <div
+            id="appointments-panel"
+            role="tabpanel"
+            aria-busy={appointments.isFetching}
+            className={cx(
+              'border-t border-slate-200 transition-opacity dark:border-slate-800',
+              appointments.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            <AppointmentsTable
+              appointments={appointments.data?.data}
+              loading={appointments.data === undefined}
+              pageSize={pageSize}
+              onEdit={edit}
+              onPrint={print}
+            />
             <ListPagination
               ns="appointments"
               page={page}
@@ -67,7 +90,13 @@ export function Component() {
         )}
       </Card>
 
-      {form && <AppointmentFormPanel key={`${form.kind}-${form.appointment?.id ?? 'new'}`} target={form} onClose={() => setForm(null)} />}
+      {form && (
+        <AppointmentFormPanel
+          key={`${form.kind}-${form.appointment?.id ?? 'new'}`}
+          target={form}
+          onClose={() => setForm(null)}
+        />
+      )}
     </div>
   );
 }

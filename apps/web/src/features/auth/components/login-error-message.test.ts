@@ -14,20 +14,37 @@ describe('loginErrorMessage', () => {
   });
 
   it("shows the server's own words in English", () => {
-    expect(loginErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'), t, 'en')).toBe('Invalid email or password');
-    expect(loginErrorMessage(new ApiError(429, 'RATE_LIMITED', 'Try again in 15 minutes'), t, 'en')).toBe('Try again in 15 minutes');
+    expect(loginErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'), t, 'en')).toBe(
+      'Invalid email or password',
+    );
+    expect(loginErrorMessage(new ApiError(429, 'RATE_LIMITED', 'Try again in 15 minutes'), t, 'en')).toBe(
+      'Try again in 15 minutes',
+    );
   });
 
   it("translates the codes it knows for Marathi and Hindi readers, and keeps the server's words otherwise", () => {
-    expect(loginErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'), t, 'mr')).toBe('t:errors.UNAUTHENTICATED');
-    expect(loginErrorMessage(new ApiError(429, 'RATE_LIMITED', 'Try again in 15 minutes'), t, 'hi')).toBe('t:errors.RATE_LIMITED');
-    expect(loginErrorMessage(new ApiError(401, 'PASSWORD_EXPIRED', 'Your temporary password has expired.'), t, 'mr')).toBe('t:errors.PASSWORD_EXPIRED');
-    expect(loginErrorMessage(new ApiError(401, 'PASSWORD_EXPIRED', 'Your temporary password has expired.'), t, 'en')).toBe('Your temporary password has expired.');
-    expect(loginErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Email must be at most 254 characters'), t, 'hi')).toBe('Email must be at most 254 characters');
+    expect(loginErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'), t, 'mr')).toBe(
+      't:errors.UNAUTHENTICATED',
+    );
+    expect(loginErrorMessage(new ApiError(429, 'RATE_LIMITED', 'Try again in 15 minutes'), t, 'hi')).toBe(
+      't:errors.RATE_LIMITED',
+    );
+    expect(
+      loginErrorMessage(new ApiError(401, 'PASSWORD_EXPIRED', 'Your temporary password has expired.'), t, 'mr'),
+    ).toBe('t:errors.PASSWORD_EXPIRED');
+    expect(
+      loginErrorMessage(new ApiError(401, 'PASSWORD_EXPIRED', 'Your temporary password has expired.'), t, 'en'),
+    ).toBe('Your temporary password has expired.');
+    expect(
+      loginErrorMessage(new ApiError(400, 'VALIDATION_FAILED', 'Email must be at most 254 characters'), t, 'hi'),
+    ).toBe('Email must be at most 254 characters');
   });
 
   it('words a sign-in throttle by the limit it names, in the reader’s language', () => {
-    const throttled = (limit: string) => new ApiError(429, 'RATE_LIMITED', `Too many failed sign-in attempts (${limit}).`, undefined, [{ field: 'limit', message: limit }]);
+    const throttled = (limit: string) =>
+      new ApiError(429, 'RATE_LIMITED', `Too many failed sign-in attempts (${limit}).`, undefined, [
+        { field: 'limit', message: limit },
+      ]);
     expect(loginErrorMessage(throttled('account'), t, 'mr')).toBe('t:errors.throttled.account');
     expect(loginErrorMessage(throttled('account_address'), t, 'hi')).toBe('t:errors.throttled.account_address');
     expect(loginErrorMessage(throttled('address'), t, 'hi')).toBe('t:errors.throttled.address');
@@ -36,15 +53,31 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(throttled('somewhere'), t, 'mr')).toBe('t:errors.RATE_LIMITED');
   });
 
-  it("words any other reason from the errors texts in Marathi and Hindi, keeping its own texts for the codes it knows", async () => {
+  it('words any other reason from the errors texts in Marathi and Hindi, keeping its own texts for the codes it knows', async () => {
     await loadNamespaces(['errors'], 'mr');
     await loadNamespaces(['errors'], 'hi');
-    const tooLong = new ApiError(400, 'VALIDATION_FAILED', 'Email must be at most 254 characters', 'email', undefined, 'validation.too_long', { maximum: 254 });
+    const tooLong = new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      'Email must be at most 254 characters',
+      'email',
+      undefined,
+      'validation.too_long',
+      { maximum: 254 },
+    );
     expect(loginErrorMessage(tooLong, t, 'mr')).toBe(errorsMr.validation.too_long.replace('{{maximum}}', '254'));
     expect(loginErrorMessage(tooLong, t, 'hi')).toBe(errorsHi.validation.too_long.replace('{{maximum}}', '254'));
     expect(loginErrorMessage(tooLong, t, 'en')).toBe('Email must be at most 254 characters');
     // The sign-in page's own wording wins for a wrong password and a throttle, reason or not.
-    const wrong = new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password', undefined, undefined, 'auth.invalid_credentials', {});
+    const wrong = new ApiError(
+      401,
+      'UNAUTHENTICATED',
+      'Invalid email or password',
+      undefined,
+      undefined,
+      'auth.invalid_credentials',
+      {},
+    );
     expect(loginErrorMessage(wrong, t, 'mr')).toBe('t:errors.UNAUTHENTICATED');
   });
 

@@ -57,7 +57,8 @@ export function LoginForm() {
   }, [heldSubmit]);
 
   /** Editing a field clears its error. */
-  const edit = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const edit = (field: Field) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,7 +95,10 @@ export function LoginForm() {
           {t('email.label')}
         </label>
         <div className="relative">
-          <Mail aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Mail
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <input
             ref={emailRef}
             id={ids.email}

@@ -18,7 +18,10 @@ export function LoginHero() {
         className="absolute inset-0 -z-10 h-full w-full object-cover object-[62%_75%] dark:brightness-90"
       />
       {/* Keeps the text readable over the bright horizon. */}
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/25 to-slate-950/40" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/25 to-slate-950/40"
+      />
 
       <div className="flex items-center gap-3 lg:absolute lg:top-10 lg:left-12">
         <span className="flex size-10 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/30 backdrop-blur">

@@ -23,7 +23,9 @@ export function LoginToolbar() {
 
   return (
     <div className="flex items-center gap-2">
-      <div className={`${controlClass} pr-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500`}>
+      <div
+        className={`${controlClass} pr-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500`}
+      >
         <Languages aria-hidden className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
         {/* A separate label, so the select is named 'Language' alone and not after its chosen option too. */}
         <label htmlFor={selectId} className="sr-only">
@@ -42,7 +44,13 @@ export function LoginToolbar() {
           ))}
         </select>
       </div>
-      <button type="button" onClick={toggle} aria-pressed={theme === 'dark'} aria-label={t('toolbar.darkMode')} className={`${controlClass} w-9 justify-center px-0`}>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={theme === 'dark'}
+        aria-label={t('toolbar.darkMode')}
+        className={`${controlClass} w-9 justify-center px-0`}
+      >
         {/* Both icons, chosen by the theme class: the pre-rendered page shows the right one before any script runs. */}
         <Sun aria-hidden className="hidden size-4 dark:block" />
         <Moon aria-hidden className="size-4 dark:hidden" />

@@ -34,7 +34,10 @@ export function PasswordInput({ id, onChange, invalid, describedBy, ref }: Passw
   return (
     <>
       <div className="relative">
-        <Lock aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <Lock
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
         <input
           ref={ref}
           id={id}
@@ -66,7 +69,11 @@ export function PasswordInput({ id, onChange, invalid, describedBy, ref }: Passw
         </button>
       </div>
       {capsLock && (
-        <p id={capsId} role="status" className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-amber-700 dark:text-amber-400">
+        <p
+          id={capsId}
+          role="status"
+          className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-amber-700 dark:text-amber-400"
+        >
           <TriangleAlert aria-hidden className="size-4 shrink-0" />
           {t('password.capsLock')}
         </p>

@@ -33,7 +33,12 @@ export interface AppointmentActions {
 }
 
 /** Approve and Reschedule in place: the appointments feature's step and dialog, then fresh figures. */
-export function useAppointmentActions({ canApprove, canReschedule, approve: takeStep, RescheduleDialog }: AppointmentSteps): { actions: AppointmentActions; dialog: ReactNode } {
+export function useAppointmentActions({
+  canApprove,
+  canReschedule,
+  approve: takeStep,
+  RescheduleDialog,
+}: AppointmentSteps): { actions: AppointmentActions; dialog: ReactNode } {
   const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
   const [approvingId, setApprovingId] = useState<number | null>(null);
@@ -46,7 +51,11 @@ export function useAppointmentActions({ canApprove, canReschedule, approve: take
       await takeStep(row.id);
       toast.success(t('appointments.approved'));
     } catch (error) {
-      toast.error(t('appointments.approveFailed', { message: error instanceof ApiError ? errorText(error) : t('errors.generic', { ns: 'common' }) }));
+      toast.error(
+        t('appointments.approveFailed', {
+          message: error instanceof ApiError ? errorText(error) : t('errors.generic', { ns: 'common' }),
+        }),
+      );
     } finally {
       // Also after a failure: someone else may have taken the step meanwhile.
       await refresh();
@@ -62,7 +71,13 @@ export function useAppointmentActions({ canApprove, canReschedule, approve: take
       approvingId,
       reschedule: setRescheduling,
     },
-    dialog: rescheduling && <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} onRescheduled={() => void refresh()} />,
+    dialog: rescheduling && (
+      <RescheduleDialog
+        appointment={rescheduling}
+        onClose={() => setRescheduling(null)}
+        onRescheduled={() => void refresh()}
+      />
+    ),
   };
 }
 
@@ -76,7 +91,15 @@ export const ACTION_CLASSES = {
 };
 
 /** Approve (for whoever may take the current step) and Reschedule of one row. */
-export function AppointmentActionButtons({ row, name, actions }: { row: TKpiAppointment; name: string; actions: AppointmentActions }) {
+export function AppointmentActionButtons({
+  row,
+  name,
+  actions,
+}: {
+  row: TKpiAppointment;
+  name: string;
+  actions: AppointmentActions;
+}) {
   const { t } = useTranslation('dashboard');
   const approving = actions.approvingId === row.id;
   return (
@@ -95,7 +118,12 @@ export function AppointmentActionButtons({ row, name, actions }: { row: TKpiAppo
         </button>
       )}
       {actions.canReschedule(row) && (
-        <button type="button" onClick={() => actions.reschedule(row)} aria-label={t('appointments.rescheduleLabel', { name })} className={ACTION_CLASSES.reschedule}>
+        <button
+          type="button"
+          onClick={() => actions.reschedule(row)}
+          aria-label={t('appointments.rescheduleLabel', { name })}
+          className={ACTION_CLASSES.reschedule}
+        >
           <CalendarSync className="size-3.5" aria-hidden="true" />
           {t('appointments.reschedule')}
         </button>

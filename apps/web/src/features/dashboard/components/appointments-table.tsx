@@ -15,16 +15,32 @@ import { StatusBadge } from './status-badge';
 /** Rows shown before "Show all"; a 30-day period can hold hundreds. */
 const FIRST_ROWS = 10;
 
-export function AppointmentsTable({ rows, isToday, actions }: { rows: TKpiAppointment[]; isToday: boolean; actions: AppointmentActions }) {
+export function AppointmentsTable({
+  rows,
+  isToday,
+  actions,
+}: {
+  rows: TKpiAppointment[];
+  isToday: boolean;
+  actions: AppointmentActions;
+}) {
   const { t } = useTranslation('dashboard');
   const labels = useDashboardLabels();
   const [showAll, setShowAll] = useState(false);
 
   if (rows.length === 0) {
     return isToday ? (
-      <EmptyState icon={CalendarX2} title={t('appointments.emptyToday')} description={t('appointments.emptyTodayBody')} />
+      <EmptyState
+        icon={CalendarX2}
+        title={t('appointments.emptyToday')}
+        description={t('appointments.emptyTodayBody')}
+      />
     ) : (
-      <EmptyState icon={CalendarX2} title={t('appointments.emptyRange')} description={t('appointments.emptyRangeBody')} />
+      <EmptyState
+        icon={CalendarX2}
+        title={t('appointments.emptyRange')}
+        description={t('appointments.emptyRangeBody')}
+      />
     );
   }
 
@@ -35,11 +51,21 @@ export function AppointmentsTable({ rows, isToday, actions }: { rows: TKpiAppoin
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">{t('appointments.columns.dateTime')}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t('appointments.columns.officer')}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t('appointments.columns.type')}</th>
-              <th scope="col" className="px-4 py-2 font-medium">{t('appointments.columns.status')}</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">{t('appointments.columns.actions')}</th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t('appointments.columns.dateTime')}
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t('appointments.columns.officer')}
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t('appointments.columns.type')}
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t('appointments.columns.status')}
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                {t('appointments.columns.actions')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -52,10 +78,15 @@ export function AppointmentsTable({ rows, isToday, actions }: { rows: TKpiAppoin
               return (
                 <tr key={row.id} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/50">
                   <td className="whitespace-nowrap px-4 py-3">
-                    <time dateTime={`${row.appointment_date}T${row.appointment_time}`} className="block text-slate-900 dark:text-slate-100">
+                    <time
+                      dateTime={`${row.appointment_date}T${row.appointment_time}`}
+                      className="block text-slate-900 dark:text-slate-100"
+                    >
                       {formatDayFirst(row.appointment_date)}
                     </time>
-                    <span className="text-xs tabular-nums text-slate-500 dark:text-slate-400">{formatTime(row.appointment_time)}</span>
+                    <span className="text-xs tabular-nums text-slate-500 dark:text-slate-400">
+                      {formatTime(row.appointment_time)}
+                    </span>
                   </td>
                   <td className="px-4 py-3">
                     <span className="block font-medium text-slate-900 dark:text-slate-100">{name}</span>
@@ -65,13 +96,17 @@ export function AppointmentsTable({ rows, isToday, actions }: { rows: TKpiAppoin
                         .join(' · ')}
                     </span>
                   </td>
-                  <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{labels.requestType(row.request_type)}</td>
+                  <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+                    {labels.requestType(row.request_type)}
+                  </td>
                   <td className="px-4 py-3">
                     <StatusBadge status={row.status} />
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap justify-end gap-1.5">
-                      {needsApproval(row.status) && <AppointmentActionButtons row={row} name={applicant} actions={actions} />}
+                      {needsApproval(row.status) && (
+                        <AppointmentActionButtons row={row} name={applicant} actions={actions} />
+                      )}
                       <Link
                         to={detail}
                         aria-label={t('appointments.viewLabel', { name: applicant })}

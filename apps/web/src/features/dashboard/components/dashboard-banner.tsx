@@ -38,10 +38,25 @@ export function DashboardBanner() {
  * The strip's markup, also pre-rendered at build time into the signed-in shell (app/signed-in-shell.tsx),
  * whose first-paint script writes the greeting and the date into the marked elements.
  */
-export function DashboardBannerView({ heading, greeting, today, todayText, intro }: { heading: string; greeting: string; today: string; todayText: string; intro: string }) {
+export function DashboardBannerView({
+  heading,
+  greeting,
+  today,
+  todayText,
+  intro,
+}: {
+  heading: string;
+  greeting: string;
+  today: string;
+  todayText: string;
+  intro: string;
+}) {
   return (
     <div className="relative overflow-hidden rounded-xl bg-gradient-to-r from-brand-900 via-brand-700 to-brand-600 px-5 py-5 text-white shadow-sm sm:px-6">
-      <div aria-hidden="true" className="absolute inset-y-0 right-0 w-2 bg-gradient-to-b from-orange-400 via-white to-green-600 opacity-80" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-y-0 right-0 w-2 bg-gradient-to-b from-orange-400 via-white to-green-600 opacity-80"
+      />
       <div className="flex items-start gap-4">
         <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30 sm:flex">
           <ShieldCheck className="size-7" aria-hidden="true" />

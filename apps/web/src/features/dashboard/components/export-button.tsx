@@ -21,7 +21,11 @@ export function ExportButton({ data }: { data: TKpiData | undefined }) {
     try {
       downloadBlob(dashboardCsvFileName(range), await fetchDashboardCsv(range));
     } catch (error) {
-      toast.error(t('export.failed', { message: error instanceof ApiError ? errorText(error) : t('errors.generic', { ns: 'common' }) }));
+      toast.error(
+        t('export.failed', {
+          message: error instanceof ApiError ? errorText(error) : t('errors.generic', { ns: 'common' }),
+        }),
+      );
     } finally {
       setBusy(false);
     }

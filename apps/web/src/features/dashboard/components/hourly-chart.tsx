@@ -32,14 +32,26 @@ export function HourlyChart({ hourly }: { hourly: HourPoint[] }) {
           </linearGradient>
         </defs>
         <CartesianGrid strokeDasharray="3 3" stroke={grid} vertical={false} />
-        <XAxis dataKey="hour" tickFormatter={hourLabel} interval="preserveStartEnd" minTickGap={12} tick={{ fill: axis, fontSize: 12 }} stroke={grid} />
+        <XAxis
+          dataKey="hour"
+          tickFormatter={hourLabel}
+          interval="preserveStartEnd"
+          minTickGap={12}
+          tick={{ fill: axis, fontSize: 12 }}
+          stroke={grid}
+        />
         <YAxis allowDecimals={false} tick={{ fill: axis, fontSize: 12 }} stroke={grid} />
         <Tooltip
           labelFormatter={(hour) => {
             const h = Number(hour);
-            return t('hourly.hourLabel', { from: hourLabel(String(h).padStart(2, '0')), to: hourLabel(String((h + 1) % 24).padStart(2, '0')) });
+            return t('hourly.hourLabel', {
+              from: hourLabel(String(h).padStart(2, '0')),
+              to: hourLabel(String((h + 1) % 24).padStart(2, '0')),
+            });
           }}
-          formatter={(value) => (typeof value === 'number' ? value.toLocaleString('en-IN', { maximumFractionDigits: 1 }) : value)}
+          formatter={(value) =>
+            typeof value === 'number' ? value.toLocaleString('en-IN', { maximumFractionDigits: 1 }) : value
+          }
           contentStyle={{
             background: dark ? '#0f172a' : '#ffffff',
             borderColor: dark ? '#334155' : '#e2e8f0',

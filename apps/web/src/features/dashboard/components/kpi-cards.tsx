@@ -9,10 +9,26 @@ type Metric = (typeof SUMMARY_METRICS)[number];
 
 const CARDS: Record<Metric, { icon: LucideIcon; to: string; tint: string }> = {
   orders: { icon: FileText, to: '/orders', tint: 'bg-blue-100 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300' },
-  circulars: { icon: Megaphone, to: '/circulars', tint: 'bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-300' },
-  appointments: { icon: CalendarClock, to: '/appointments', tint: 'bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300' },
-  forms: { icon: ClipboardList, to: '/forms', tint: 'bg-teal-100 text-teal-700 dark:bg-teal-500/15 dark:text-teal-300' },
-  payslips: { icon: ReceiptIndianRupee, to: '/salary-finance', tint: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300' },
+  circulars: {
+    icon: Megaphone,
+    to: '/circulars',
+    tint: 'bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-300',
+  },
+  appointments: {
+    icon: CalendarClock,
+    to: '/appointments',
+    tint: 'bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300',
+  },
+  forms: {
+    icon: ClipboardList,
+    to: '/forms',
+    tint: 'bg-teal-100 text-teal-700 dark:bg-teal-500/15 dark:text-teal-300',
+  },
+  payslips: {
+    icon: ReceiptIndianRupee,
+    to: '/salary-finance',
+    tint: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300',
+  },
 };
 
 const cardClass =
@@ -38,7 +54,9 @@ export function KpiCards({ summary }: { summary: TKpiSummary | undefined }) {
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <span className="min-w-0">
-                    <span className="block truncate text-sm text-slate-500 dark:text-slate-400">{t(`kpi.${metric}`)}</span>
+                    <span className="block truncate text-sm text-slate-500 dark:text-slate-400">
+                      {t(`kpi.${metric}`)}
+                    </span>
                     <span className="block text-xl font-semibold tabular-nums sm:text-2xl text-slate-900 dark:text-slate-100">
                       {(summary[metric] ?? 0).toLocaleString('en-IN')}
                     </span>

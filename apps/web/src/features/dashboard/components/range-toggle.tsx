@@ -58,16 +58,31 @@ export function RangeToggle({ range, onChange }: { range: DashboardRange; onChan
 
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
-      <div role="group" aria-label={t('range.label')} className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      <div
+        role="group"
+        aria-label={t('range.label')}
+        className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      >
         {PRESETS.map((preset) => {
           const on = !showCustom && range.kind === 'preset' && range.preset === preset;
           return (
-            <button key={preset} type="button" aria-pressed={on} onClick={() => choosePreset(preset)} className={`${segment} ${on ? segmentOn : segmentOff}`}>
+            <button
+              key={preset}
+              type="button"
+              aria-pressed={on}
+              onClick={() => choosePreset(preset)}
+              className={`${segment} ${on ? segmentOn : segmentOff}`}
+            >
               {t(`range.${preset}`)}
             </button>
           );
         })}
-        <button type="button" aria-pressed={showCustom} onClick={openCustom} className={`${segment} ${showCustom ? segmentOn : segmentOff}`}>
+        <button
+          type="button"
+          aria-pressed={showCustom}
+          onClick={openCustom}
+          className={`${segment} ${showCustom ? segmentOn : segmentOff}`}
+        >
           {t('range.custom')}
         </button>
       </div>

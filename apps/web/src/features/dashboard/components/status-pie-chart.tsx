@@ -37,7 +37,9 @@ export function StatusPieChart({ slices }: { slices: StatusSlice[] }) {
           />
         </PieChart>
         <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
-          <span className="text-2xl font-semibold tabular-nums text-slate-900 dark:text-slate-100">{total.toLocaleString('en-IN')}</span>
+          <span className="text-2xl font-semibold tabular-nums text-slate-900 dark:text-slate-100">
+            {total.toLocaleString('en-IN')}
+          </span>
           <span className="text-xs text-slate-500 dark:text-slate-400">{t('statusChart.total')}</span>
         </div>
       </div>
@@ -46,7 +48,9 @@ export function StatusPieChart({ slices }: { slices: StatusSlice[] }) {
           <li key={slice.key} className="flex items-center gap-2">
             <span aria-hidden="true" className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: slice.fill }} />
             <span className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300">{slice.name}</span>
-            <span className="tabular-nums text-slate-900 dark:text-slate-100">{slice.count.toLocaleString('en-IN')}</span>
+            <span className="tabular-nums text-slate-900 dark:text-slate-100">
+              {slice.count.toLocaleString('en-IN')}
+            </span>
             <span className="w-12 text-right tabular-nums text-xs text-slate-500 dark:text-slate-400">
               {Math.round((slice.count / total) * 100)}%
             </span>

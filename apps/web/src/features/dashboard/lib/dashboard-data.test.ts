@@ -58,10 +58,28 @@ describe('names', () => {
 
 describe('statuses', () => {
   it('offers approval for the pending group and an empty status', () => {
-    for (const status of ['pending', 'Pending', 'scheduled', 'pending_clerk', 'PENDING_OFFICER', 'pending_final', '', '  ']) {
+    for (const status of [
+      'pending',
+      'Pending',
+      'scheduled',
+      'pending_clerk',
+      'PENDING_OFFICER',
+      'pending_final',
+      '',
+      '  ',
+    ]) {
       expect(needsApproval(status)).toBe(true);
     }
-    for (const status of ['approved', 'completed', 'rejected', 'cancelled', 'no-show', 'deferred', 'rescheduled', 'other']) {
+    for (const status of [
+      'approved',
+      'completed',
+      'rejected',
+      'cancelled',
+      'no-show',
+      'deferred',
+      'rescheduled',
+      'other',
+    ]) {
       expect(needsApproval(status)).toBe(false);
     }
   });

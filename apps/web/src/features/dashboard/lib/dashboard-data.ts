@@ -33,7 +33,10 @@ export function statusKey(status: string | null | undefined): string {
 
 /** A translation key for a request type: 'leave related' → 'leave_related'. */
 export function requestTypeKey(type: string | null | undefined): string {
-  const key = (type ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = (type ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return key || 'none';
 }
 
@@ -43,7 +46,9 @@ export function humanise(value: string | null | undefined): string {
 }
 
 /** Earliest first by date, then time; the order the day is worked through. */
-export function sortByDateTime<T extends Pick<TKpiAppointment, 'appointment_date' | 'appointment_time' | 'id'>>(rows: readonly T[]): T[] {
+export function sortByDateTime<T extends Pick<TKpiAppointment, 'appointment_date' | 'appointment_time' | 'id'>>(
+  rows: readonly T[],
+): T[] {
   return [...rows].sort(
     (a, b) =>
       a.appointment_date.localeCompare(b.appointment_date) ||

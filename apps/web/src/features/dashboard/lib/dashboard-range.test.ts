@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { initialCustomDates, parseRangeParams, rangeToParams, rangeToQuery, validateCustomRange } from './dashboard-range';
+import {
+  initialCustomDates,
+  parseRangeParams,
+  rangeToParams,
+  rangeToQuery,
+  validateCustomRange,
+} from './dashboard-range';
 
 describe('rangeToQuery', () => {
   it('asks for days for the presets and from/to for a custom range', () => {
     expect(rangeToQuery({ kind: 'preset', preset: 'today' })).toEqual({ days: 1 });
     expect(rangeToQuery({ kind: 'preset', preset: '7d' })).toEqual({ days: 7 });
     expect(rangeToQuery({ kind: 'preset', preset: '30d' })).toEqual({ days: 30 });
-    expect(rangeToQuery({ kind: 'custom', from: '2026-04-01', to: '2026-04-10' })).toEqual({ from: '2026-04-01', to: '2026-04-10' });
+    expect(rangeToQuery({ kind: 'custom', from: '2026-04-01', to: '2026-04-10' })).toEqual({
+      from: '2026-04-01',
+      to: '2026-04-10',
+    });
   });
 });
 
@@ -38,7 +47,10 @@ describe('range in the address', () => {
 
   it('falls back to today for anything unreadable', () => {
     expect(parseRangeParams(new URLSearchParams('range=90d'))).toEqual({ kind: 'preset', preset: 'today' });
-    expect(parseRangeParams(new URLSearchParams('range=custom&from=2026-04-10&to=2026-04-01'))).toEqual({ kind: 'preset', preset: 'today' });
+    expect(parseRangeParams(new URLSearchParams('range=custom&from=2026-04-10&to=2026-04-01'))).toEqual({
+      kind: 'preset',
+      preset: 'today',
+    });
     expect(parseRangeParams(new URLSearchParams('range=custom&from=x'))).toEqual({ kind: 'preset', preset: 'today' });
   });
 });
@@ -47,7 +59,13 @@ describe('initialCustomDates', () => {
   it('offers the last 7 days of Kolkata, or the current custom range', () => {
     // 20:00 UTC on the 22nd is already the 23rd in Kolkata.
     const now = new Date('2026-04-22T20:00:00Z');
-    expect(initialCustomDates({ kind: 'preset', preset: 'today' }, now)).toEqual({ from: '2026-04-17', to: '2026-04-23' });
-    expect(initialCustomDates({ kind: 'custom', from: '2026-01-01', to: '2026-01-31' }, now)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(initialCustomDates({ kind: 'preset', preset: 'today' }, now)).toEqual({
+      from: '2026-04-17',
+      to: '2026-04-23',
+    });
+    expect(initialCustomDates({ kind: 'custom', from: '2026-01-01', to: '2026-01-31' }, now)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatDayFirst, formatTime, greetingPeriod, isIsoDate, kolkataClock, kolkataDate, kolkataHour } from './kolkata-time';
+import {
+  addDays,
+  daysBetween,
+  formatDayFirst,
+  formatTime,
+  greetingPeriod,
+  isIsoDate,
+  kolkataClock,
+  kolkataDate,
+  kolkataHour,
+} from './kolkata-time';
 
 describe('Kolkata clock', () => {
   it('reads the date and hour in Asia/Kolkata (UTC+5:30)', () => {

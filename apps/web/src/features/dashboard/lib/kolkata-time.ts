@@ -6,7 +6,15 @@ export const FORCE_TIME_ZONE = 'Asia/Kolkata';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function kolkataParts(now: Date): Record<string, string> {
-  const parts = dateFormat('en-GB', { timeZone: FORCE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = dateFormat('en-GB', {
+    timeZone: FORCE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }
 

@@ -23,7 +23,9 @@ import { formatDayFirst, kolkataClock } from '../lib/kolkata-time';
 
 // Recharts is the heaviest part of the page: the charts arrive in their own chunk after the figures.
 const HourlyChart = lazy(() => import('../components/hourly-chart').then((m) => ({ default: m.HourlyChart })));
-const StatusPieChart = lazy(() => import('../components/status-pie-chart').then((m) => ({ default: m.StatusPieChart })));
+const StatusPieChart = lazy(() =>
+  import('../components/status-pie-chart').then((m) => ({ default: m.StatusPieChart })),
+);
 
 /**
  * The dashboard home (document 1, section 2): counts, appointments, charts and pending approvals of a
@@ -99,12 +101,19 @@ export function Component({ appointmentSteps }: { appointmentSteps: AppointmentS
               className="lg:col-span-2"
               title={isToday ? t('appointments.titleToday') : t('appointments.titleRange')}
               action={
-                <Link to="/appointments" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-100">
+                <Link
+                  to="/appointments"
+                  className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-100"
+                >
                   {t('appointments.allAppointments')}
                 </Link>
               }
             >
-              {loading ? <AppointmentsTableSkeleton /> : <AppointmentsTable rows={rows} isToday={isToday} actions={actions} />}
+              {loading ? (
+                <AppointmentsTableSkeleton />
+              ) : (
+                <AppointmentsTable rows={rows} isToday={isToday} actions={actions} />
+              )}
               {partial && (
                 <p role="note" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
                   {t('appointments.partial', { shown: rows.length, total: data?.summary.appointments })}

@@ -9,7 +9,10 @@ export function Component() {
   const navigate = useNavigate();
 
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
+    <section
+      aria-labelledby="not-found-title"
+      className="mx-auto flex max-w-lg flex-col items-center py-16 text-center"
+    >
       <span className="mb-6 flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-900/50 dark:text-brand-100">
         <Compass aria-hidden="true" className="h-8 w-8" />
       </span>

@@ -13,6 +13,10 @@ export function useDeleteFormFolder(level: FormFolderLevel) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteFormFolder(level, id),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: formKeys.all }), queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: formKeys.all }),
+        queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY }),
+      ]),
   });
 }

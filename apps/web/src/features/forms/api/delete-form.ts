@@ -13,7 +13,10 @@ export function useDeleteForm() {
     mutationFn: (id: number) => deleteForm(id),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: formKeys.detail(id) });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: formKeys.all }), queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: formKeys.all }),
+        queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY }),
+      ]);
     },
   });
 }

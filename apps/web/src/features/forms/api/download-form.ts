@@ -33,7 +33,10 @@ function signedIn(): boolean {
 /** 'Failed to open file: {message}' with the server's reason where asked for and known, else 'Error downloading PDF. Please try again.' */
 function reportFailure(error: unknown, withReason: boolean): void {
   console.error('Failed to download form PDF', error);
-  const message = withReason && error instanceof Error && error.message && (error as { status?: number }).status !== 0 ? errorText(error) : '';
+  const message =
+    withReason && error instanceof Error && error.message && (error as { status?: number }).status !== 0
+      ? errorText(error)
+      : '';
   toast.error(message ? text('failedWith', { message }) : text('failed'));
 }
 
@@ -74,7 +77,11 @@ export async function openFormDownload(id: number, queryClient?: QueryClient): P
 }
 
 /** A list row's Download: the same signed address, saved under the form's file name. Returns whether it started. */
-export async function saveFormDownload(id: number, filePath: string | null | undefined, queryClient?: QueryClient): Promise<boolean> {
+export async function saveFormDownload(
+  id: number,
+  filePath: string | null | undefined,
+  queryClient?: QueryClient,
+): Promise<boolean> {
   if (!signedIn()) return false;
   try {
     const url = await getFormDownloadUrl(id);

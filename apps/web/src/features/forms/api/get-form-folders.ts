@@ -9,7 +9,9 @@ import { FORMS_REFETCH_INTERVAL_MS, formKeys } from './query-keys';
  * data.subcategories or data.subSubcategories), filtered by isActive and the parent's id.
  */
 export async function getFormFolders(level: FormFolderLevel, query: TFormFolderListQuery = {}): Promise<TFormFolder[]> {
-  const body = await api<{ data: Record<string, TFormFolder[] | undefined> }>(`/forms/${FORM_FOLDER_PATHS[level]}`, { query: { ...query } });
+  const body = await api<{ data: Record<string, TFormFolder[] | undefined> }>(`/forms/${FORM_FOLDER_PATHS[level]}`, {
+    query: { ...query },
+  });
   return body.data[FORM_FOLDER_KEYS[level].many] ?? [];
 }
 

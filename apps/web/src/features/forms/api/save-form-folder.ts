@@ -19,7 +19,10 @@ export interface SaveFormFolderInput {
 /** POST /forms/{level path}, or PUT /forms/{level path}/{id}; the answer's data.category / subcategory / subSubcategory. */
 export async function saveFormFolder(level: FormFolderLevel, { id, body }: SaveFormFolderInput): Promise<TFormFolder> {
   const path = id === undefined ? `/forms/${FORM_FOLDER_PATHS[level]}` : `/forms/${FORM_FOLDER_PATHS[level]}/${id}`;
-  const answer = await api<{ data: Record<string, TFormFolder | undefined> }>(path, { method: id === undefined ? 'POST' : 'PUT', body });
+  const answer = await api<{ data: Record<string, TFormFolder | undefined> }>(path, {
+    method: id === undefined ? 'POST' : 'PUT',
+    body,
+  });
   const folder = answer.data[FORM_FOLDER_KEYS[level].one];
   if (!folder) throw new Error(`The answer has no data.${FORM_FOLDER_KEYS[level].one}`);
   return folder;

@@ -44,7 +44,11 @@ function formUploadData(fields: FormUploadInput, file: File | Blob): FormData {
  * the file's progress reported to `onProgress` (0…1). Like the api client, it retries once after a
  * refreshed session on a 401, and ends the session when that fails too.
  */
-export async function uploadForm(fields: FormUploadInput, file: File | Blob, options: UploadOptions = {}): Promise<TForm> {
+export async function uploadForm(
+  fields: FormUploadInput,
+  file: File | Blob,
+  options: UploadOptions = {},
+): Promise<TForm> {
   const { onProgress } = options;
   const answer = (await uploadWithProgress('/forms', () => formUploadData(fields, file), {
     timeoutMs: UPLOAD_TIMEOUT_MS,

@@ -12,7 +12,12 @@ import { ROOT_PATH, type FolderPath } from '../lib/forms-browse';
 import { formatFileSize } from '../lib/pdf-files';
 import { LanguageOptions, VisibilityOptions } from './form-badges';
 
-const STATUS_TONES: Record<BulkStatus, BadgeTone> = { pending: 'neutral', uploading: 'info', done: 'success', failed: 'danger' };
+const STATUS_TONES: Record<BulkStatus, BadgeTone> = {
+  pending: 'neutral',
+  uploading: 'info',
+  done: 'success',
+  failed: 'danger',
+};
 
 function StatusIcon({ status }: { status: BulkStatus }) {
   if (status === 'uploading') return <Spinner className="h-3.5 w-3.5" />;
@@ -56,7 +61,12 @@ export function BulkFileRow({ item, folders, labelsOf, autoCategorise, locked, o
   }
 
   return (
-    <li aria-labelledby={nameId} data-bulk-file={item.file.name} data-status={item.status} className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+    <li
+      aria-labelledby={nameId}
+      data-bulk-file={item.file.name}
+      data-status={item.status}
+      className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <p id={nameId} className="truncate font-medium text-slate-900 dark:text-white">
@@ -67,7 +77,9 @@ export function BulkFileRow({ item, folders, labelsOf, autoCategorise, locked, o
         <div className="flex items-center gap-2">
           <Badge tone={STATUS_TONES[item.status]}>
             <StatusIcon status={item.status} />
-            {item.status === 'uploading' ? t('bulk.status.uploadingPercent', { percent: Math.round(item.progress * 100) }) : t(`bulk.status.${item.status}`)}
+            {item.status === 'uploading'
+              ? t('bulk.status.uploadingPercent', { percent: Math.round(item.progress * 100) })
+              : t(`bulk.status.${item.status}`)}
           </Badge>
           {editable && (
             <IconButton label={t('bulk.remove', { name: item.file.name })} onClick={onRemove} className="h-8 w-8">
@@ -79,26 +91,48 @@ export function BulkFileRow({ item, folders, labelsOf, autoCategorise, locked, o
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         <Field label={t('bulk.fields.title')} required className="xl:col-span-1">
           {({ id, required }) => (
-            <Input id={id} required={required} value={item.title} maxLength={FORM_TITLE_MAX} disabled={!editable} onChange={(event) => onChange({ title: event.target.value })} />
+            <Input
+              id={id}
+              required={required}
+              value={item.title}
+              maxLength={FORM_TITLE_MAX}
+              disabled={!editable}
+              onChange={(event) => onChange({ title: event.target.value })}
+            />
           )}
         </Field>
         <Field label={t('bulk.fields.language')}>
           {({ id }) => (
-            <Select id={id} value={item.language} disabled={!editable} onChange={(event) => onChange({ language: event.target.value as FormLanguage })}>
+            <Select
+              id={id}
+              value={item.language}
+              disabled={!editable}
+              onChange={(event) => onChange({ language: event.target.value as FormLanguage })}
+            >
               <LanguageOptions />
             </Select>
           )}
         </Field>
         <Field label={t('bulk.fields.visibility')}>
           {({ id }) => (
-            <Select id={id} value={item.isPublic ? 'public' : 'private'} disabled={!editable} onChange={(event) => onChange({ isPublic: event.target.value === 'public' })}>
+            <Select
+              id={id}
+              value={item.isPublic ? 'public' : 'private'}
+              disabled={!editable}
+              onChange={(event) => onChange({ isPublic: event.target.value === 'public' })}
+            >
               <VisibilityOptions />
             </Select>
           )}
         </Field>
         <Field label={t('bulk.fields.folder')}>
           {({ id }) => (
-            <Select id={id} value={pathKey(item.folder)} disabled={!editable} onChange={(event) => onChange({ folder: pathFromKey(event.target.value) })}>
+            <Select
+              id={id}
+              value={pathKey(item.folder)}
+              disabled={!editable}
+              onChange={(event) => onChange({ folder: pathFromKey(event.target.value) })}
+            >
               <option value={pathKey(ROOT_PATH)}>{t('bulk.uncategorised')}</option>
               {folders.map((folder) => (
                 <option key={pathKey(folder.path)} value={pathKey(folder.path)}>

@@ -8,7 +8,18 @@ import { Checkbox } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { formKeys } from '../api/query-keys';
 import { uploadForm } from '../api/upload-form';
-import { bulkErrorOf, bulkErrorText, isToSend, newBulkFile, overallProgress, refile, runBulkUpload, type BulkError, type BulkFile, type FilingContext } from '../lib/bulk-upload';
+import {
+  bulkErrorOf,
+  bulkErrorText,
+  isToSend,
+  newBulkFile,
+  overallProgress,
+  refile,
+  runBulkUpload,
+  type BulkError,
+  type BulkFile,
+  type FilingContext,
+} from '../lib/bulk-upload';
 import { flattenFolders, pathLabels, toPathNodes, type FolderNode } from '../lib/folder-tree';
 import type { FolderPath } from '../lib/forms-browse';
 import { splitPdfFiles } from '../lib/pdf-files';
@@ -59,7 +70,13 @@ export function BulkUploadModal({ allowed, onClose, ...rest }: BulkUploadModalPr
   );
 }
 
-function BulkUploader({ tree, current, initialFiles, onClose, onBusy }: Omit<BulkUploadModalProps, 'allowed'> & { onBusy: (busy: boolean) => void }) {
+function BulkUploader({
+  tree,
+  current,
+  initialFiles,
+  onClose,
+  onBusy,
+}: Omit<BulkUploadModalProps, 'allowed'> & { onBusy: (busy: boolean) => void }) {
   const { t } = useTranslation('forms');
   const queryClient = useQueryClient();
   const nextKey = useRef(0);
@@ -69,22 +86,31 @@ function BulkUploader({ tree, current, initialFiles, onClose, onBusy }: Omit<Bul
 
   // Only active folders take uploads; the picker and auto-categorise see the same ones.
   const active = useMemo(() => {
-    const keep = (nodes: readonly FolderNode[]): FolderNode[] => nodes.filter((node) => node.isActive).map((node) => ({ ...node, children: keep(node.children) }));
+    const keep = (nodes: readonly FolderNode[]): FolderNode[] =>
+      nodes.filter((node) => node.isActive).map((node) => ({ ...node, children: keep(node.children) }));
     return keep(tree ?? []);
   }, [tree]);
-  const folders = useMemo(() => flattenFolders(active).map(({ node, labels }) => ({ path: node.path, labels })), [active]);
+  const folders = useMemo(
+    () => flattenFolders(active).map(({ node, labels }) => ({ path: node.path, labels })),
+    [active],
+  );
   const pathNodes = useMemo(() => toPathNodes(active), [active]);
   const context = (auto: boolean): FilingContext => ({ autoCategorise: auto, tree: pathNodes, current });
   const labelsOf = (path: FolderPath) => pathLabels(tree ?? [], path);
 
-  const [items, setItems] = useState<BulkFile[]>(() => (initialFiles ?? []).map((file, index) => newBulkFile(file, `i${index}`, context(false))));
+  const [items, setItems] = useState<BulkFile[]>(() =>
+    (initialFiles ?? []).map((file, index) => newBulkFile(file, `i${index}`, context(false))),
+  );
 
   const addFiles = (files: File[]) => {
     const { pdfs, rejected } = splitPdfFiles(files);
     if (rejected > 0) toast.error(t('folders.notPdf'));
     if (pdfs.length === 0) return;
     setEmptyError(false);
-    setItems((list) => [...list, ...pdfs.map((file) => newBulkFile(file, `f${nextKey.current++}`, context(autoCategorise)))]);
+    setItems((list) => [
+      ...list,
+      ...pdfs.map((file) => newBulkFile(file, `f${nextKey.current++}`, context(autoCategorise))),
+    ]);
   };
 
   const toggleAuto = (on: boolean) => {
@@ -92,7 +118,8 @@ function BulkUploader({ tree, current, initialFiles, onClose, onBusy }: Omit<Bul
     setItems((list) => refile(list, context(on)));
   };
 
-  const change = (key: string, patch: Partial<BulkFile>) => setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const change = (key: string, patch: Partial<BulkFile>) =>
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
 
   const errorText = (error: BulkError) => bulkErrorText(error, t);
 
@@ -123,7 +150,11 @@ function BulkUploader({ tree, current, initialFiles, onClose, onBusy }: Omit<Bul
       else
         toast.error(
           t('bulk.failed', {
-            message: t('bulk.failedSummary', { count: outcome.failed, total: queue.length, reason: outcome.firstError ? errorText(outcome.firstError) : '' }),
+            message: t('bulk.failedSummary', {
+              count: outcome.failed,
+              total: queue.length,
+              reason: outcome.firstError ? errorText(outcome.firstError) : '',
+            }),
           }),
         );
     } catch (error) {
@@ -154,8 +185,15 @@ function BulkUploader({ tree, current, initialFiles, onClose, onBusy }: Omit<Bul
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Checkbox label={t('bulk.autoCategorise')} checked={autoCategorise} disabled={running || tree === undefined} onChange={(event) => toggleAuto(event.target.checked)} />
-        <p className="text-xs text-slate-600 dark:text-slate-400">{t('bulk.defaultFolder', { path: hereLabels.length > 0 ? hereLabels.join(' › ') : t('bulk.uncategorised') })}</p>
+        <Checkbox
+          label={t('bulk.autoCategorise')}
+          checked={autoCategorise}
+          disabled={running || tree === undefined}
+          onChange={(event) => toggleAuto(event.target.checked)}
+        />
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('bulk.defaultFolder', { path: hereLabels.length > 0 ? hereLabels.join(' › ') : t('bulk.uncategorised') })}
+        </p>
       </div>
 
       {items.length > 0 && (
@@ -163,7 +201,8 @@ function BulkUploader({ tree, current, initialFiles, onClose, onBusy }: Omit<Bul
           <div className="flex items-center justify-between text-sm text-slate-700 dark:text-slate-300">
             <span aria-live="polite">
               {t('bulk.progress', { finished: progress.finished, total: progress.total })}
-              {current_ && ` · ${t('bulk.currentFile', { name: current_.file.name, percent: Math.round(current_.progress * 100) })}`}
+              {current_ &&
+                ` · ${t('bulk.currentFile', { name: current_.file.name, percent: Math.round(current_.progress * 100) })}`}
             </span>
           </div>
           <div
@@ -174,7 +213,10 @@ function BulkUploader({ tree, current, initialFiles, onClose, onBusy }: Omit<Bul
             aria-valuenow={Math.round(progress.fraction * 100)}
             className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
           >
-            <div className="h-full bg-brand-600 transition-[width] dark:bg-brand-400" style={{ width: `${Math.round(progress.fraction * 100)}%` }} />
+            <div
+              className="h-full bg-brand-600 transition-[width] dark:bg-brand-400"
+              style={{ width: `${Math.round(progress.fraction * 100)}%` }}
+            />
           </div>
         </div>
       )}
@@ -189,7 +231,9 @@ function BulkUploader({ tree, current, initialFiles, onClose, onBusy }: Omit<Bul
               labelsOf={labelsOf}
               autoCategorise={autoCategorise}
               locked={running}
-              onChange={(patch) => change(item.key, patch.folder ? { ...patch, folderChosen: true, auto: null } : patch)}
+              onChange={(patch) =>
+                change(item.key, patch.folder ? { ...patch, folderChosen: true, auto: null } : patch)
+              }
               onRemove={() => setItems((list) => list.filter((other) => other.key !== item.key))}
             />
           ))}
@@ -203,7 +247,13 @@ function BulkUploader({ tree, current, initialFiles, onClose, onBusy }: Omit<Bul
         {!allDone && (
           <Button onClick={() => void start()} disabled={running} aria-busy={running || undefined}>
             <Upload aria-hidden="true" className="h-4 w-4" />
-            {running ? t('bulk.uploading') : toSend === 0 ? t('bulk.uploadNone') : anyFailed ? t('bulk.retry', { count: toSend }) : t('bulk.upload', { count: toSend })}
+            {running
+              ? t('bulk.uploading')
+              : toSend === 0
+                ? t('bulk.uploadNone')
+                : anyFailed
+                  ? t('bulk.retry', { count: toSend })
+                  : t('bulk.upload', { count: toSend })}
           </Button>
         )}
       </div>

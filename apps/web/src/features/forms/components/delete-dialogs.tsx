@@ -13,11 +13,22 @@ import { folderDeleteFailure, serverMessage } from '../lib/form-errors';
  * how many days an administrator can restore it (GET /trash/settings); then the delete, with
  * 'Form deleted successfully!' or 'Failed to delete form: {message}'. The list and the detail page both.
  */
-export function DeleteFormDialog({ form, onClose, onDeleted }: { form: Pick<TForm, 'id' | 'title'>; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteFormDialog({
+  form,
+  onClose,
+  onDeleted,
+}: {
+  form: Pick<TForm, 'id' | 'title'>;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation('form-editor');
   const remove = useDeleteForm();
   const retentionDays = useTrashSettings().data?.retention_days;
-  const message = [t('delete.formConfirm'), retentionDays === undefined ? t('delete.formToTrash') : t('delete.formToTrashFor', { count: retentionDays })].join(' ');
+  const message = [
+    t('delete.formConfirm'),
+    retentionDays === undefined ? t('delete.formToTrash') : t('delete.formToTrashFor', { count: retentionDays }),
+  ].join(' ');
 
   const confirm = () =>
     remove.mutate(form.id, {
@@ -52,7 +63,17 @@ export function DeleteFormDialog({ form, onClose, onDeleted }: { form: Pick<TFor
  * with it (its folders and how many forms) and for how long an administrator can restore it; then
  * the delete, with '{Type} "{name}" deleted successfully!' or 'Failed to delete {type}: {message}'.
  */
-export function DeleteFolderDialog({ folder, question, onClose, onDeleted }: { folder: FolderToDelete; question: DeleteQuestion; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteFolderDialog({
+  folder,
+  question,
+  onClose,
+  onDeleted,
+}: {
+  folder: FolderToDelete;
+  question: DeleteQuestion;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation('form-editor');
   const remove = useDeleteFormFolder(folder.level);
   const retentionDays = useTrashSettings().data?.retention_days;

@@ -7,8 +7,6 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { goBack } from '../lib/go-back';
 
-
-
 /** Back: one step back in the app's history, else to `fallback` (the forms library, or the form's page). */
 export function BackButton({ fallback = '/forms' }: { fallback?: string }) {
   const { t } = useTranslation('form-editor');
@@ -55,19 +53,34 @@ export function FormNotFound() {
  * 'Access Denied' for a page the forms policy refuses (editing someone else's form, managing
  * categories): the heading (kept for screen readers only when the message says it all) and why.
  */
-export function AccessDenied({ back, title, message, titleHidden = false }: { back: ReactNode; title: string; message: string; titleHidden?: boolean }) {
+export function AccessDenied({
+  back,
+  title,
+  message,
+  titleHidden = false,
+}: {
+  back: ReactNode;
+  title: string;
+  message: string;
+  titleHidden?: boolean;
+}) {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       {back}
       <Card className="flex flex-col items-center px-6 py-12 text-center">
         <ShieldAlert aria-hidden="true" className="mb-3 h-10 w-10 text-amber-600 dark:text-amber-400" />
         <h1 className={titleHidden ? 'sr-only' : 'text-xl font-semibold text-slate-900 dark:text-white'}>{title}</h1>
-        <p role="alert" className={titleHidden ? 'text-base font-medium text-slate-900 dark:text-white' : 'mt-2 text-sm text-slate-600 dark:text-slate-400'}>
+        <p
+          role="alert"
+          className={
+            titleHidden
+              ? 'text-base font-medium text-slate-900 dark:text-white'
+              : 'mt-2 text-sm text-slate-600 dark:text-slate-400'
+          }
+        >
           {message}
         </p>
       </Card>
     </div>
   );
 }
-
-

@@ -41,13 +41,23 @@ export function FolderCard({ folder, counts, onOpen, onEdit, onAddChild, onDelet
     );
   if (onAddChild)
     actions.push(
-      <IconButton key="add" label={t(folder.level === 'category' ? 'folders.addSubcategory' : 'folders.addSubSubcategory', { name })} onClick={onAddChild} className="h-8 w-8">
+      <IconButton
+        key="add"
+        label={t(folder.level === 'category' ? 'folders.addSubcategory' : 'folders.addSubSubcategory', { name })}
+        onClick={onAddChild}
+        className="h-8 w-8"
+      >
         <FolderPlus aria-hidden="true" className="h-4 w-4" />
       </IconButton>,
     );
   if (onDelete)
     actions.push(
-      <IconButton key="delete" label={t('folders.delete', { name })} onClick={onDelete} className="h-8 w-8 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300">
+      <IconButton
+        key="delete"
+        label={t('folders.delete', { name })}
+        onClick={onDelete}
+        className="h-8 w-8 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
+      >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
       </IconButton>,
     );
@@ -64,7 +74,11 @@ export function FolderCard({ folder, counts, onOpen, onEdit, onAddChild, onDelet
           : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700',
       )}
     >
-      <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 rounded-t-xl" style={{ backgroundColor: folder.color }} />
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-1 rounded-t-xl"
+        style={{ backgroundColor: folder.color }}
+      />
       <button
         type="button"
         onClick={onOpen}
@@ -72,7 +86,11 @@ export function FolderCard({ folder, counts, onOpen, onEdit, onAddChild, onDelet
         className="flex flex-1 flex-col items-start gap-2 rounded-xl p-4 pt-5 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <span className="flex w-full items-start gap-3 pr-24">
-          <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl" style={{ backgroundColor: `${folder.color}22` }}>
+          <span
+            aria-hidden="true"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl"
+            style={{ backgroundColor: `${folder.color}22` }}
+          >
             {folder.icon}
           </span>
           <span className="min-w-0">
@@ -81,7 +99,9 @@ export function FolderCard({ folder, counts, onOpen, onEdit, onAddChild, onDelet
           </span>
         </span>
         {!folder.isActive && <Badge tone="neutral">{t('folders.inactive')}</Badge>}
-        {folder.description && <span className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{folder.description}</span>}
+        {folder.description && (
+          <span className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{folder.description}</span>
+        )}
         <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-700 dark:text-brand-100">
           {t('folders.open')}
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
@@ -93,7 +113,10 @@ export function FolderCard({ folder, counts, onOpen, onEdit, onAddChild, onDelet
         </span>
       )}
       {over && (
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-xl bg-white/85 dark:bg-slate-900/85">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-xl bg-white/85 dark:bg-slate-900/85"
+        >
           <span className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white">
             <Upload className="h-4 w-4" />
             {t('folders.dropHere', { name })}

@@ -18,7 +18,15 @@ import { cx } from '../../../components/ui/class-names';
 import { Checkbox, controlClasses, Field, Input } from '../../../components/ui/field';
 import { setFormErrors } from '../../../lib/form-errors';
 import { useSaveFormFolder } from '../api/save-form-folder';
-import { folderBody, FOLDER_ICON_CHOICES, folderFormSchema, folderToFormValues, needsParent, sortOrderOf, type FolderFormValues } from '../lib/folder-form';
+import {
+  folderBody,
+  FOLDER_ICON_CHOICES,
+  folderFormSchema,
+  folderToFormValues,
+  needsParent,
+  sortOrderOf,
+  type FolderFormValues,
+} from '../lib/folder-form';
 import { folderSaveFailure, type EditorText, type FolderField } from '../lib/form-errors';
 
 export interface FolderFormProps {
@@ -31,7 +39,12 @@ export interface FolderFormProps {
   onCancel: () => void;
 }
 
-const LIMITS = { max: FORM_FOLDER_NAME_MAX, slugMax: FORM_FOLDER_SLUG_MAX, descriptionMax: FORM_FOLDER_DESCRIPTION_MAX, iconMax: FORM_FOLDER_ICON_MAX };
+const LIMITS = {
+  max: FORM_FOLDER_NAME_MAX,
+  slugMax: FORM_FOLDER_SLUG_MAX,
+  descriptionMax: FORM_FOLDER_DESCRIPTION_MAX,
+  iconMax: FORM_FOLDER_ICON_MAX,
+};
 
 /**
  * Creating or editing a folder at any level (sections 2.10, 2.13, 5 and 8): name, slug (made from
@@ -64,7 +77,9 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
   const submit = handleSubmit((values) => {
     setFormError(null);
     if (isNew && needsParent(level) && !parentId) {
-      const text = t(level === 'subcategory' ? 'folderForm.errors.noParentCategory' : 'folderForm.errors.noParentSubcategory');
+      const text = t(
+        level === 'subcategory' ? 'folderForm.errors.noParentCategory' : 'folderForm.errors.noParentSubcategory',
+      );
       setFormError(text);
       toast.error(text);
       return;
@@ -74,19 +89,35 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
       { id: folder?.id, body: folderBody(values, level, parentId, isNew) },
       {
         onSuccess: (saved) => {
-          toast.success(t(isNew ? 'folderForm.created' : 'folderForm.updated', { type: t(`levelTitles.${level}`), name: saved.name }));
+          toast.success(
+            t(isNew ? 'folderForm.created' : 'folderForm.updated', {
+              type: t(`levelTitles.${level}`),
+              name: saved.name,
+            }),
+          );
           onSaved();
         },
         onError: (error) => {
           console.error(`Saving the ${level} failed`, error);
           const failure = folderSaveFailure(error, action);
-          setFormErrors(setError, Object.fromEntries(Object.entries(failure.fields).map(([field, text]) => [field as FolderField, render(text)])) as Partial<Record<FolderField, string>>);
+          setFormErrors(
+            setError,
+            Object.fromEntries(
+              Object.entries(failure.fields).map(([field, text]) => [field as FolderField, render(text)]),
+            ) as Partial<Record<FolderField, string>>,
+          );
           if (failure.form) {
             const text = render(failure.form);
             setFormError(text);
             toast.error(text);
           }
-          if (failure.toast) toast.error(t(`folderForm.failed.${failure.toast.action}`, { type: levelName, message: render(failure.toast.reason) }));
+          if (failure.toast)
+            toast.error(
+              t(`folderForm.failed.${failure.toast.action}`, {
+                type: levelName,
+                message: render(failure.toast.reason),
+              }),
+            );
         },
       },
     );
@@ -95,10 +126,19 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
   const pending = save.isPending;
 
   return (
-    <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-busy={pending || undefined}>
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      aria-busy={pending || undefined}
+    >
       <div aria-live="assertive">
         {formError && (
-          <p role="alert" className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-300">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-300"
+          >
             <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             {formError}
           </p>
@@ -116,7 +156,8 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
             disabled={pending}
             {...register('name', {
               onChange: (event: { target: { value: string } }) => {
-                if (!slugEdited) setValue('slug', folderSlugFromName(event.target.value), { shouldValidate: formState.isSubmitted });
+                if (!slugEdited)
+                  setValue('slug', folderSlugFromName(event.target.value), { shouldValidate: formState.isSubmitted });
               },
             })}
           />
@@ -140,10 +181,24 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
       </Field>
 
       <Field label={t('folderForm.nameMr')} hint={t('folderForm.optional')} error={message('nameMr')}>
-        {({ id, describedBy, invalid }) => <Input id={id} lang="mr" autoComplete="off" aria-describedby={describedBy} invalid={invalid} disabled={pending} {...register('nameMr')} />}
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            lang="mr"
+            autoComplete="off"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            disabled={pending}
+            {...register('nameMr')}
+          />
+        )}
       </Field>
 
-      <Field label={t('folderForm.description')} hint={t('folderForm.counter', { length: description.length, max: FORM_FOLDER_DESCRIPTION_MAX })} error={message('description')}>
+      <Field
+        label={t('folderForm.description')}
+        hint={t('folderForm.counter', { length: description.length, max: FORM_FOLDER_DESCRIPTION_MAX })}
+        error={message('description')}
+      >
         {({ id, describedBy, invalid }) => (
           <textarea
             id={id}
@@ -160,7 +215,15 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
       <Field label={t('folderForm.icon')} hint={t('folderForm.iconHint')} error={message('icon')}>
         {({ id, describedBy, invalid }) => (
           <div className="space-y-2">
-            <Input id={id} autoComplete="off" aria-describedby={describedBy} invalid={invalid} disabled={pending} className="text-lg" {...register('icon')} />
+            <Input
+              id={id}
+              autoComplete="off"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              disabled={pending}
+              className="text-lg"
+              {...register('icon')}
+            />
             <div role="group" aria-label={t('folderForm.iconChoices')} className="flex flex-wrap gap-1">
               {FOLDER_ICON_CHOICES.map((choice) => (
                 <button
@@ -172,7 +235,9 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
                   onClick={() => setValue('icon', choice, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
                   className={cx(
                     'flex h-8 w-8 items-center justify-center rounded-md border text-lg transition focus-visible:outline-2 focus-visible:outline-brand-500',
-                    icon === choice ? 'border-brand-500 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
+                    icon === choice
+                      ? 'border-brand-500 bg-brand-50 dark:bg-slate-800'
+                      : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
                   )}
                 >
                   {choice}
@@ -192,10 +257,24 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
                 aria-label={t('folderForm.colorPicker')}
                 value={/^#[0-9A-Fa-f]{6}$/.test(color) ? color : '#000000'}
                 disabled={pending}
-                onChange={(event) => setValue('color', event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+                onChange={(event) =>
+                  setValue('color', event.target.value.toUpperCase(), {
+                    shouldDirty: true,
+                    shouldValidate: formState.isSubmitted,
+                  })
+                }
                 className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900"
               />
-              <Input id={id} autoComplete="off" spellCheck={false} aria-describedby={describedBy} invalid={invalid} disabled={pending} className="font-mono" {...register('color')} />
+              <Input
+                id={id}
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                disabled={pending}
+                className="font-mono"
+                {...register('color')}
+              />
             </div>
           )}
         </Field>
@@ -208,7 +287,12 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
               aria-describedby={describedBy}
               invalid={invalid}
               disabled={pending}
-              {...register('sortOrder', { onBlur: (event: { target: { value: string } }) => setValue('sortOrder', String(sortOrderOf(event.target.value)), { shouldValidate: formState.isSubmitted }) })}
+              {...register('sortOrder', {
+                onBlur: (event: { target: { value: string } }) =>
+                  setValue('sortOrder', String(sortOrderOf(event.target.value)), {
+                    shouldValidate: formState.isSubmitted,
+                  }),
+              })}
             />
           )}
         </Field>
@@ -221,7 +305,11 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
           {t('actions.cancel')}
         </Button>
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t('folderForm.saving') : isNew ? t('folderForm.submitCreate', { type: t(`levelTitles.${level}`) }) : t('folderForm.submitUpdate')}
+          {pending
+            ? t('folderForm.saving')
+            : isNew
+              ? t('folderForm.submitCreate', { type: t(`levelTitles.${level}`) })
+              : t('folderForm.submitUpdate')}
         </Button>
       </div>
     </form>

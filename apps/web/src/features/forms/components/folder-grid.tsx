@@ -59,11 +59,18 @@ function GridSkeleton({ label }: { label: string }) {
 export function FolderGrid(props: FolderGridProps) {
   const { folders, parent, level, failed, onRetry, rights } = props;
   const { t } = useTranslation('forms');
-  if (folders === undefined) return failed ? <LoadFailed message={t('folders.loadFailed')} onRetry={onRetry} className="py-10" /> : <GridSkeleton label={t('folders.loading')} />;
+  if (folders === undefined)
+    return failed ? (
+      <LoadFailed message={t('folders.loadFailed')} onRetry={onRetry} className="py-10" />
+    ) : (
+      <GridSkeleton label={t('folders.loading')} />
+    );
 
   const manage = rights.manageFolders;
   const createLabel = t(`folders.create.${level}`);
-  const newFolderHint = parent ? t(`folders.newFolderHint.${level}`, { name: parent.label }) : t('folders.newFolderHint.category');
+  const newFolderHint = parent
+    ? t(`folders.newFolderHint.${level}`, { name: parent.label })
+    : t('folders.newFolderHint.category');
   const heading = parent ? (
     <div className="space-y-1">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -119,7 +126,9 @@ export function FolderGrid(props: FolderGridProps) {
 
   const countsOf = (folder: FolderNode) => {
     const forms = t('folders.formCount', { count: folder.formCount });
-    return folder.level === 'sub_subcategory' ? forms : `${t('folders.subfolderCount', { count: folder.children.length })} · ${forms}`;
+    return folder.level === 'sub_subcategory'
+      ? forms
+      : `${t('folders.subfolderCount', { count: folder.children.length })} · ${forms}`;
   };
 
   return (

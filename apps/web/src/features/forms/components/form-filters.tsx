@@ -4,7 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { idOf, idText, type FolderNode } from '../lib/folder-tree';
 import { LanguageOptions, VisibilityOptions } from './form-badges';
-import { hasFilters, type FilterChange, type FormsBrowseState, type LanguageFilter, type VisibilityFilter } from '../lib/forms-browse';
+import {
+  hasFilters,
+  type FilterChange,
+  type FormsBrowseState,
+  type LanguageFilter,
+  type VisibilityFilter,
+} from '../lib/forms-browse';
 
 /**
  * The list's filters (section 2.10): language, category, subcategory, sub-subcategory, visibility,
@@ -27,11 +33,18 @@ export function FormFilters({
   const subcategory = category?.children.find((item) => item.id === state.subcategoryId);
 
   return (
-    <section aria-label={t('filters.label')} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-label={t('filters.label')}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t('filters.language')}>
           {({ id }) => (
-            <Select id={id} value={state.language} onChange={(event) => onChange({ field: 'language', value: event.target.value as LanguageFilter })}>
+            <Select
+              id={id}
+              value={state.language}
+              onChange={(event) => onChange({ field: 'language', value: event.target.value as LanguageFilter })}
+            >
               <option value="">{t('filters.allLanguages')}</option>
               <LanguageOptions />
             </Select>
@@ -39,7 +52,11 @@ export function FormFilters({
         </Field>
         <Field label={t('filters.category')}>
           {({ id }) => (
-            <Select id={id} value={idText(state.categoryId)} onChange={(event) => onChange({ field: 'categoryId', value: idOf(event.target.value) })}>
+            <Select
+              id={id}
+              value={idText(state.categoryId)}
+              onChange={(event) => onChange({ field: 'categoryId', value: idOf(event.target.value) })}
+            >
               <option value="">{t('filters.allCategories')}</option>
               {categories.map((item) => (
                 <option key={item.id} value={String(item.id)}>
@@ -85,17 +102,37 @@ export function FormFilters({
         </Field>
         <Field label={t('filters.visibility')}>
           {({ id }) => (
-            <Select id={id} value={state.visibility} onChange={(event) => onChange({ field: 'visibility', value: event.target.value as VisibilityFilter })}>
+            <Select
+              id={id}
+              value={state.visibility}
+              onChange={(event) => onChange({ field: 'visibility', value: event.target.value as VisibilityFilter })}
+            >
               <option value="">{t('filters.allVisibility')}</option>
               <VisibilityOptions />
             </Select>
           )}
         </Field>
         <Field label={t('filters.dateFrom')}>
-          {({ id }) => <Input id={id} type="date" value={state.dateFrom} max={state.dateTo || undefined} onChange={(event) => onChange({ field: 'dateFrom', value: event.target.value })} />}
+          {({ id }) => (
+            <Input
+              id={id}
+              type="date"
+              value={state.dateFrom}
+              max={state.dateTo || undefined}
+              onChange={(event) => onChange({ field: 'dateFrom', value: event.target.value })}
+            />
+          )}
         </Field>
         <Field label={t('filters.dateTo')}>
-          {({ id }) => <Input id={id} type="date" value={state.dateTo} min={state.dateFrom || undefined} onChange={(event) => onChange({ field: 'dateTo', value: event.target.value })} />}
+          {({ id }) => (
+            <Input
+              id={id}
+              type="date"
+              value={state.dateTo}
+              min={state.dateFrom || undefined}
+              onChange={(event) => onChange({ field: 'dateTo', value: event.target.value })}
+            />
+          )}
         </Field>
         <div className="flex items-end">
           <Button variant="secondary" onClick={onClear} disabled={!hasFilters(state)} className="w-full sm:w-auto">

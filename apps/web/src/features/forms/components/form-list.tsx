@@ -40,7 +40,20 @@ export interface FormListProps {
  * actions each allowed by the forms policy (View PDF, Download, Edit Metadata, Delete); 'Showing x to
  * y of total forms' with Previous/Next; 'No forms' with Upload Form when there are none.
  */
-export function FormList({ answer, failed, dimmed, onRetry, tree, rights, files, filtered, onPageChange, onUpload, onEdit, onDelete }: FormListProps) {
+export function FormList({
+  answer,
+  failed,
+  dimmed,
+  onRetry,
+  tree,
+  rights,
+  files,
+  filtered,
+  onPageChange,
+  onUpload,
+  onEdit,
+  onDelete,
+}: FormListProps) {
   const { t } = useTranslation('forms');
 
   if (answer === undefined && failed) {
@@ -76,7 +89,10 @@ export function FormList({ answer, failed, dimmed, onRetry, tree, rights, files,
   return (
     <Card aria-busy={dimmed || answer === undefined} className={cx('transition-opacity', dimmed && 'opacity-60')}>
       {failed && (
-        <p role="alert" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+        <p
+          role="alert"
+          className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+        >
           {t('list.stale')}{' '}
           <button type="button" onClick={onRetry} className="font-medium underline">
             {t('retry', { ns: 'common' })}
@@ -93,7 +109,17 @@ export function FormList({ answer, failed, dimmed, onRetry, tree, rights, files,
               <p className="py-4 text-center text-slate-600 dark:text-slate-400">{t('list.pastEnd')}</p>
             </FullRow>
           ) : (
-            rows.map((form) => <FormRow key={form.id} form={form} tree={tree ?? []} rights={rights} files={files} onEdit={() => onEdit(form)} onDelete={() => onDelete(form)} />)
+            rows.map((form) => (
+              <FormRow
+                key={form.id}
+                form={form}
+                tree={tree ?? []}
+                rights={rights}
+                files={files}
+                onEdit={() => onEdit(form)}
+                onDelete={() => onDelete(form)}
+              />
+            ))
           )}
         </TBody>
       </DataTable>
@@ -135,10 +161,15 @@ function FormRow({
   return (
     <Tr data-form-row={form.id}>
       <Td className="max-w-md">
-        <Link to={`/forms/${form.id}`} className="font-medium break-words text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white">
+        <Link
+          to={`/forms/${form.id}`}
+          className="font-medium break-words text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white"
+        >
           {form.title}
         </Link>
-        <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">{labels.length > 0 ? labels.join(' › ') : t('list.uncategorised')}</p>
+        <p className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">
+          {labels.length > 0 ? labels.join(' › ') : t('list.uncategorised')}
+        </p>
       </Td>
       <Td>
         <LanguageBadge language={form.language} />
@@ -148,14 +179,28 @@ function FormRow({
       </Td>
       <Td className="whitespace-nowrap">
         <DateText iso={form.created_at} />
-        {form.uploaded_by_name && <p className="text-xs text-slate-600 dark:text-slate-400">{t('list.uploadedBy', { name: form.uploaded_by_name })}</p>}
+        {form.uploaded_by_name && (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {t('list.uploadedBy', { name: form.uploaded_by_name })}
+          </p>
+        )}
       </Td>
       <Td>
         <div className="flex justify-end gap-1">
-          <IconButton label={t('list.actions.view', { title: form.title })} onClick={() => files.view(form)} disabled={viewing} aria-busy={viewing || undefined}>
+          <IconButton
+            label={t('list.actions.view', { title: form.title })}
+            onClick={() => files.view(form)}
+            disabled={viewing}
+            aria-busy={viewing || undefined}
+          >
             {viewing ? <Spinner className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
           </IconButton>
-          <IconButton label={t('list.actions.download', { title: form.title })} onClick={() => files.download(form)} disabled={downloading} aria-busy={downloading || undefined}>
+          <IconButton
+            label={t('list.actions.download', { title: form.title })}
+            onClick={() => files.download(form)}
+            disabled={downloading}
+            aria-busy={downloading || undefined}
+          >
             {downloading ? <Spinner className="h-4 w-4" /> : <Download aria-hidden="true" className="h-4 w-4" />}
           </IconButton>
           {rights.edit(form) && (
@@ -164,7 +209,11 @@ function FormRow({
             </IconButton>
           )}
           {rights.remove && (
-            <IconButton label={t('list.actions.delete', { title: form.title })} onClick={onDelete} className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950">
+            <IconButton
+              label={t('list.actions.delete', { title: form.title })}
+              onClick={onDelete}
+              className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950"
+            >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
             </IconButton>
           )}

@@ -15,7 +15,16 @@ import { useUpdateForm } from '../api/update-form';
 import { useUploadForm } from '../api/upload-form';
 import { pathLabels, type FolderNode } from '../lib/folder-tree';
 import { serverMessage } from '../lib/form-errors';
-import { chosenFolders, formFileError, METADATA_ERROR_FIELDS, metadataFields, metadataFormSchema, metadataToFormValues, type InitialFolder, type MetadataFormValues } from '../lib/metadata-form';
+import {
+  chosenFolders,
+  formFileError,
+  METADATA_ERROR_FIELDS,
+  metadataFields,
+  metadataFormSchema,
+  metadataToFormValues,
+  type InitialFolder,
+  type MetadataFormValues,
+} from '../lib/metadata-form';
 import { FILE_PROBLEM_KEYS, formatFileSize, serverFileProblem, titleFromFileName } from '../lib/pdf-files';
 import { LanguageOptions } from './form-badges';
 import { useFolderTree } from './use-folder-tree';
@@ -33,7 +42,8 @@ export interface FormMetadataFormProps {
 }
 
 /** Folders offered in a select: the active ones, and the one already chosen even if inactive. */
-const offered = (folders: readonly FolderNode[] | undefined, chosen: string) => (folders ?? []).filter((folder) => folder.isActive || String(folder.id) === chosen);
+const offered = (folders: readonly FolderNode[] | undefined, chosen: string) =>
+  (folders ?? []).filter((folder) => folder.isActive || String(folder.id) === chosen);
 
 /**
  * The upload form and the edit-metadata form (sections 2.10, 3, 5 and 8): title, language,
@@ -59,11 +69,20 @@ export function FormMetadataForm({ mode, form, initialFolder, initialFile, onSav
   });
   const [progress, setProgress] = useState<number | null>(null);
 
-  const { register, handleSubmit, setError, setValue, getValues, control, formState } = useHookForm<MetadataFormValues>({
-    resolver: zodResolver(metadataFormSchema) as unknown as Resolver<MetadataFormValues>,
-    defaultValues: metadataToFormValues(form, initialFolder, initialFile && !formFileError(initialFile, true) ? titleFromFileName(initialFile.name) : ''),
+  const { register, handleSubmit, setError, setValue, getValues, control, formState } = useHookForm<MetadataFormValues>(
+    {
+      resolver: zodResolver(metadataFormSchema) as unknown as Resolver<MetadataFormValues>,
+      defaultValues: metadataToFormValues(
+        form,
+        initialFolder,
+        initialFile && !formFileError(initialFile, true) ? titleFromFileName(initialFile.name) : '',
+      ),
+    },
+  );
+  const [categoryId, subcategoryId, subSubcategoryId] = useWatch({
+    control,
+    name: ['categoryId', 'subcategoryId', 'subSubcategoryId'],
   });
-  const [categoryId, subcategoryId, subSubcategoryId] = useWatch({ control, name: ['categoryId', 'subcategoryId', 'subSubcategoryId'] });
   const category = categories?.find((item) => String(item.id) === categoryId);
   const subcategory = category?.children.find((item) => String(item.id) === subcategoryId);
   const path = pathLabels(categories ?? [], chosenFolders({ categoryId, subcategoryId, subSubcategoryId }));
@@ -71,14 +90,17 @@ export function FormMetadataForm({ mode, form, initialFolder, initialFile, onSav
   const message = (name: keyof MetadataFormValues) => {
     const error = formState.errors[name];
     if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message, { max: name === 'title' ? FORM_TITLE_MAX : FORM_CATEGORY_TEXT_MAX });
+    return error.type === 'server'
+      ? error.message
+      : t(error.message, { max: name === 'title' ? FORM_TITLE_MAX : FORM_CATEGORY_TEXT_MAX });
   };
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
     const problem = formFileError(chosen, uploading);
     setFileError(chosen && problem ? t(problem) : null);
-    if (chosen && !problem && !getValues('title').trim()) setValue('title', titleFromFileName(chosen.name), { shouldValidate: formState.isSubmitted });
+    if (chosen && !problem && !getValues('title').trim())
+      setValue('title', titleFromFileName(chosen.name), { shouldValidate: formState.isSubmitted });
   };
 
   /** The file's check on submit; false stops the upload. */
@@ -141,19 +163,35 @@ export function FormMetadataForm({ mode, form, initialFolder, initialFile, onSav
   );
 
   return (
-    <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-busy={pending || undefined}>
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5"
+      aria-busy={pending || undefined}
+    >
       {uploading && (
         <div className="flex items-start gap-2 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-100">
           <FolderOpen aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300" />
           <p>
-            <span className="font-medium">{t('metadata.uploadingTo')}</span> <span data-testid="upload-path">{path.length > 0 ? path.join(' / ') : t('metadata.noFolder')}</span>
+            <span className="font-medium">{t('metadata.uploadingTo')}</span>{' '}
+            <span data-testid="upload-path">{path.length > 0 ? path.join(' / ') : t('metadata.noFolder')}</span>
           </p>
         </div>
       )}
 
       <Field label={t('metadata.title')} required error={message('title')}>
         {({ id, describedBy, invalid, required }) => (
-          <Input id={id} required={required} maxLength={FORM_TITLE_MAX} autoComplete="off" aria-describedby={describedBy} invalid={invalid} disabled={pending} {...register('title')} />
+          <Input
+            id={id}
+            required={required}
+            maxLength={FORM_TITLE_MAX}
+            autoComplete="off"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            disabled={pending}
+            {...register('title')}
+          />
         )}
       </Field>
 
@@ -186,7 +224,11 @@ export function FormMetadataForm({ mode, form, initialFolder, initialFile, onSav
           />
           <p id={fileHintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
             <span className="block">{t('metadata.fileHint')}</span>
-            {file && <span className="block font-medium text-slate-700 dark:text-slate-300">{t('metadata.chosenFile', { name: file.name, size: formatFileSize(file.size) })}</span>}
+            {file && (
+              <span className="block font-medium text-slate-700 dark:text-slate-300">
+                {t('metadata.chosenFile', { name: file.name, size: formatFileSize(file.size) })}
+              </span>
+            )}
           </p>
           <div aria-live="polite">
             {fileError && (
@@ -201,29 +243,51 @@ export function FormMetadataForm({ mode, form, initialFolder, initialFile, onSav
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('metadata.language')} required error={message('language')}>
           {({ id, describedBy, invalid, required }) => (
-            <Select id={id} required={required} aria-describedby={describedBy} invalid={invalid} disabled={pending} {...register('language')}>
+            <Select
+              id={id}
+              required={required}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              disabled={pending}
+              {...register('language')}
+            >
               <LanguageOptions />
             </Select>
           )}
         </Field>
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">{t('metadata.visibility')}</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+            {t('metadata.visibility')}
+          </legend>
           <div className="flex h-10 items-center gap-5">
             {(['true', 'false'] as const).map((value) => (
-              <label key={value} className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-                <input type="radio" value={value} disabled={pending} className="h-4 w-4 accent-brand-600" {...register('visibility')} />
+              <label
+                key={value}
+                className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800 dark:text-slate-200"
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  disabled={pending}
+                  className="h-4 w-4 accent-brand-600"
+                  {...register('visibility')}
+                />
                 {value === 'true' ? t('visibility.public') : t('visibility.private')}
               </label>
             ))}
           </div>
-          {message('visibility') && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{message('visibility')}</p>}
+          {message('visibility') && (
+            <p className="mt-1 text-sm text-red-700 dark:text-red-400">{message('visibility')}</p>
+          )}
         </fieldset>
       </div>
 
       <fieldset className="space-y-4 rounded-md border border-slate-200 p-4 dark:border-slate-700">
         <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-200">{t('metadata.folder')}</legend>
         {/* The selects appear with their options, so a form's folders show as chosen (a select set before its options exist shows none). */}
-        {!categories && treeQuery.isError && <p className="text-sm text-red-700 dark:text-red-400">{t('metadata.foldersFailed')}</p>}
+        {!categories && treeQuery.isError && (
+          <p className="text-sm text-red-700 dark:text-red-400">{t('metadata.foldersFailed')}</p>
+        )}
         {!categories && !treeQuery.isError && (
           <div aria-busy="true" className="space-y-3">
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
@@ -278,7 +342,13 @@ export function FormMetadataForm({ mode, form, initialFolder, initialFile, onSav
             </Field>
             <Field label={t('levelTitles.sub_subcategory')} error={message('subSubcategoryId')}>
               {({ id, describedBy, invalid }) => (
-                <Select id={id} aria-describedby={describedBy} invalid={invalid} disabled={pending || !subcategory || subcategory.children.length === 0} {...register('subSubcategoryId')}>
+                <Select
+                  id={id}
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  disabled={pending || !subcategory || subcategory.children.length === 0}
+                  {...register('subSubcategoryId')}
+                >
                   <option value="">{t('metadata.noSubSubcategory')}</option>
                   {offered(subcategory?.children, subSubcategoryId).map((item) => (
                     <option key={item.id} value={String(item.id)}>
@@ -293,7 +363,17 @@ export function FormMetadataForm({ mode, form, initialFolder, initialFile, onSav
       </fieldset>
 
       <Field label={t('metadata.legacyCategory')} hint={t('metadata.legacyCategoryHint')} error={message('category')}>
-        {({ id, describedBy, invalid }) => <Input id={id} maxLength={FORM_CATEGORY_TEXT_MAX} autoComplete="off" aria-describedby={describedBy} invalid={invalid} disabled={pending} {...register('category')} />}
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            maxLength={FORM_CATEGORY_TEXT_MAX}
+            autoComplete="off"
+            aria-describedby={describedBy}
+            invalid={invalid}
+            disabled={pending}
+            {...register('category')}
+          />
+        )}
       </Field>
 
       {uploading && progress !== null && (
@@ -306,7 +386,10 @@ export function FormMetadataForm({ mode, form, initialFolder, initialFile, onSav
             aria-valuenow={Math.round(progress * 100)}
             className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
           >
-            <div className="h-full bg-brand-600 transition-[width] dark:bg-brand-400" style={{ width: `${Math.round(progress * 100)}%` }} />
+            <div
+              className="h-full bg-brand-600 transition-[width] dark:bg-brand-400"
+              style={{ width: `${Math.round(progress * 100)}%` }}
+            />
           </div>
         </div>
       )}

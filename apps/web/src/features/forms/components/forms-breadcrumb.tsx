@@ -9,13 +9,24 @@ export interface Crumb {
   onSelect?: () => void;
 }
 
-const LINK = 'rounded px-1 py-0.5 font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100';
+const LINK =
+  'rounded px-1 py-0.5 font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100';
 
 /**
  * Back, then Home and the folders opened (section 2.10). Home goes to the top, each folder name back
  * to that level, and Back one level up (at the root of the list, back to the categories).
  */
-export function FormsBreadcrumb({ crumbs, onHome, onBack, canGoBack }: { crumbs: Crumb[]; onHome: () => void; onBack: () => void; canGoBack: boolean }) {
+export function FormsBreadcrumb({
+  crumbs,
+  onHome,
+  onBack,
+  canGoBack,
+}: {
+  crumbs: Crumb[];
+  onHome: () => void;
+  onBack: () => void;
+  canGoBack: boolean;
+}) {
   const { t } = useTranslation('forms');
   const atTop = crumbs.length === 0;
   return (
@@ -28,7 +39,10 @@ export function FormsBreadcrumb({ crumbs, onHome, onBack, canGoBack }: { crumbs:
         <ol className="flex flex-wrap items-center gap-1 text-sm">
           <li className="flex items-center">
             {atTop ? (
-              <span aria-current="page" className="inline-flex items-center gap-1 px-1 font-semibold text-slate-900 dark:text-white">
+              <span
+                aria-current="page"
+                className="inline-flex items-center gap-1 px-1 font-semibold text-slate-900 dark:text-white"
+              >
                 <House aria-hidden="true" className="h-4 w-4" />
                 {t('breadcrumb.home')}
               </span>

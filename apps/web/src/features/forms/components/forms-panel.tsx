@@ -26,7 +26,15 @@ function contentKey(content: PanelContent): string {
  * page is in, or the card a PDF was dropped on), the edit-metadata form, and the folder form. It
  * closes after its 300 ms slide-out once a save succeeds; `onClosed` runs when it has gone.
  */
-export function FormsPanel({ content, onClosed, onUploaded }: { content: PanelContent | null; onClosed: () => void; onUploaded?: (form: TForm) => void }) {
+export function FormsPanel({
+  content,
+  onClosed,
+  onUploaded,
+}: {
+  content: PanelContent | null;
+  onClosed: () => void;
+  onUploaded?: (form: TForm) => void;
+}) {
   const { t } = useTranslation('forms');
   const panel = useRef<SlideOverHandle>(null);
   const close = (force = false) => panel.current?.close(force);
@@ -36,7 +44,8 @@ export function FormsPanel({ content, onClosed, onUploaded }: { content: PanelCo
   let title = '';
   if (content?.kind === 'upload') title = t('panel.uploadTitle');
   else if (content?.kind === 'edit') title = t('panel.editTitle');
-  else if (content?.kind === 'folder') title = t(content.folder ? `panel.editFolder.${content.level}` : `panel.newFolder.${content.level}`);
+  else if (content?.kind === 'folder')
+    title = t(content.folder ? `panel.editFolder.${content.level}` : `panel.newFolder.${content.level}`);
 
   return (
     <SlideOver ref={panel} open={content !== null} onClose={onClosed} title={title} busy={saving}>
@@ -53,9 +62,24 @@ export function FormsPanel({ content, onClosed, onUploaded }: { content: PanelCo
           onCancel={() => close()}
         />
       )}
-      {content?.kind === 'edit' && <FormMetadataForm key={contentKey(content)} mode="edit" form={content.form} onSaved={() => close(true)} onCancel={() => close()} />}
+      {content?.kind === 'edit' && (
+        <FormMetadataForm
+          key={contentKey(content)}
+          mode="edit"
+          form={content.form}
+          onSaved={() => close(true)}
+          onCancel={() => close()}
+        />
+      )}
       {content?.kind === 'folder' && (
-        <FolderForm key={contentKey(content)} level={content.level} folder={content.folder} parentId={content.parentId} onSaved={() => close(true)} onCancel={() => close()} />
+        <FolderForm
+          key={contentKey(content)}
+          level={content.level}
+          folder={content.folder}
+          parentId={content.parentId}
+          onSaved={() => close(true)}
+          onCancel={() => close()}
+        />
       )}
     </SlideOver>
   );

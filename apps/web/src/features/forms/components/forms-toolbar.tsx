@@ -15,7 +15,17 @@ const SEARCH_DELAY_MS = 300;
  * The search box and the Folders/List toggle. The box follows the address (Back, Clear Filters, a
  * shared link); what is typed reaches the address after a pause, or at once with Enter.
  */
-export function FormsToolbar({ search, view, onSearch, onView }: { search: string; view: FormsView; onSearch: (text: string) => void; onView: (view: FormsView) => void }) {
+export function FormsToolbar({
+  search,
+  view,
+  onSearch,
+  onView,
+}: {
+  search: string;
+  view: FormsView;
+  onSearch: (text: string) => void;
+  onView: (view: FormsView) => void;
+}) {
   const { t } = useTranslation('forms');
   const [typed, setTyped] = useStateResetOn(search, search);
   const { pathname } = useLocation();
@@ -38,7 +48,9 @@ export function FormsToolbar({ search, view, onSearch, onView }: { search: strin
       onClick={() => onView(value)}
       className={cx(
         'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-        view === value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+        view === value
+          ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white'
+          : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
       )}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
@@ -52,7 +64,10 @@ export function FormsToolbar({ search, view, onSearch, onView }: { search: strin
         <label htmlFor="forms-search" className="sr-only">
           {t('toolbar.search')}
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+        />
         <Input
           id="forms-search"
           type="search"
@@ -78,7 +93,11 @@ export function FormsToolbar({ search, view, onSearch, onView }: { search: strin
           </IconButton>
         )}
       </div>
-      <div role="group" aria-label={t('toolbar.viewLabel')} className="inline-flex self-start rounded-lg bg-slate-100 p-1 md:self-auto dark:bg-slate-800">
+      <div
+        role="group"
+        aria-label={t('toolbar.viewLabel')}
+        className="inline-flex self-start rounded-lg bg-slate-100 p-1 md:self-auto dark:bg-slate-800"
+      >
         {viewButton('folders', t('toolbar.foldersView'), LayoutGrid)}
         {viewButton('list', t('toolbar.listView'), List)}
       </div>

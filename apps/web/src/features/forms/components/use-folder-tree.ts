@@ -11,6 +11,9 @@ import { buildFolderTree, type FolderNode } from '../lib/folder-tree';
 export function useFolderTree(includeInactive: boolean) {
   const { i18n } = useTranslation();
   const query = useFormTree(i18n.language);
-  const tree = useMemo<FolderNode[] | undefined>(() => (query.data ? buildFolderTree(query.data, { includeInactive }) : undefined), [query.data, includeInactive]);
+  const tree = useMemo<FolderNode[] | undefined>(
+    () => (query.data ? buildFolderTree(query.data, { includeInactive }) : undefined),
+    [query.data, includeInactive],
+  );
   return { tree, query };
 }

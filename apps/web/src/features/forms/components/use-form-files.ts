@@ -25,7 +25,8 @@ export function useFormFiles() {
 
   return {
     view: (form: Pick<TForm, 'id'>) => void run(form.id, 'view', () => openFormDownload(form.id, queryClient)),
-    download: (form: Pick<TForm, 'id' | 'file_path'>) => void run(form.id, 'download', () => saveFormDownload(form.id, form.file_path, queryClient)),
+    download: (form: Pick<TForm, 'id' | 'file_path'>) =>
+      void run(form.id, 'download', () => saveFormDownload(form.id, form.file_path, queryClient)),
     isBusy: (id: number, action: FileAction) => busy?.id === id && busy.action === action,
   };
 }

@@ -2,9 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { FolderPathNode } from '@srpf/shared/forms/forms.auto-categorise';
 import { LIBRARY_FILE_NOT_PDF_MESSAGE, LIBRARY_FILE_TOO_LARGE_MESSAGE } from '@srpf/shared/libraries/libraries.rules';
 import editorTexts from '../../../locales/en/form-editor.json';
-import { autoFolder, bulkErrorOf, checkBulkFile, missingFolderName, newBulkFile, overallProgress, refile, runBulkUpload, type BulkError, type BulkFile, type FileLike } from './bulk-upload';
+import {
+  autoFolder,
+  bulkErrorOf,
+  checkBulkFile,
+  missingFolderName,
+  newBulkFile,
+  overallProgress,
+  refile,
+  runBulkUpload,
+  type BulkError,
+  type BulkFile,
+  type FileLike,
+} from './bulk-upload';
 import { ROOT_PATH, type FolderPath } from './forms-browse';
-import { fileProblem, formatFileSize, isPdfFile, serverFileProblem, splitPdfFiles, titleFromFileName } from './pdf-files';
+import {
+  fileProblem,
+  formatFileSize,
+  isPdfFile,
+  serverFileProblem,
+  splitPdfFiles,
+  titleFromFileName,
+} from './pdf-files';
 
 const TREE: FolderPathNode[] = [
   {
@@ -27,7 +46,14 @@ const context = (autoCategorise: boolean) => ({ autoCategorise, tree: TREE, curr
 describe('bulk files', () => {
   it('start pending, titled by the file name without .pdf, Marathi names in Marathi', () => {
     const item = newBulkFile(file('GPF refund form.PDF'), 'a', context(false));
-    expect(item).toMatchObject({ title: 'GPF refund form', language: 'en', isPublic: true, status: 'pending', folder: HERE, auto: null });
+    expect(item).toMatchObject({
+      title: 'GPF refund form',
+      language: 'en',
+      isPublic: true,
+      status: 'pending',
+      folder: HERE,
+      auto: null,
+    });
     expect(newBulkFile(file('संगणक अग्रिम अर्ज.pdf'), 'b', context(false)).language).toBe('mr');
   });
 
@@ -47,7 +73,10 @@ describe('bulk files', () => {
       folder: { categoryId: 3, subcategoryId: null, subSubcategoryId: null },
       filing: { names: ['Paripatrak'], missing: 'old' },
     });
-    expect(autoFolder('LTC travel claim.pdf', TREE)).toEqual({ folder: ROOT_PATH, filing: { names: [], missing: 'ltc' } });
+    expect(autoFolder('LTC travel claim.pdf', TREE)).toEqual({
+      folder: ROOT_PATH,
+      filing: { names: [], missing: 'ltc' },
+    });
   });
 
   it('a name no rule matches stays in the current folder', () => {
@@ -71,7 +100,9 @@ describe('bulk files', () => {
     const item = newBulkFile(file('a.pdf'), 'a', context(false));
     expect(checkBulkFile({ ...item, title: '  ' })).toEqual({ key: 'bulk.errors.titleRequired' });
     expect(checkBulkFile({ ...item, title: 'x'.repeat(301) })).toMatchObject({ key: 'bulk.errors.titleTooLong' });
-    expect(checkBulkFile({ ...item, file: file('a.pdf', 10_485_761) })).toEqual({ key: 'form-editor:metadata.errors.fileTooLarge' });
+    expect(checkBulkFile({ ...item, file: file('a.pdf', 10_485_761) })).toEqual({
+      key: 'form-editor:metadata.errors.fileTooLarge',
+    });
     expect(checkBulkFile({ ...item, file: file('a.pdf', 10_485_760) })).toBeNull();
   });
 });
@@ -135,7 +166,10 @@ describe('the upload queue', () => {
   });
 
   it('a second run sends the failed files again, never the done ones', async () => {
-    const files: BulkFile<FileLike>[] = items(['one.pdf', 'two.pdf', 'three.pdf']).map((item, index) => ({ ...item, status: index === 1 ? 'failed' : 'done' }));
+    const files: BulkFile<FileLike>[] = items(['one.pdf', 'two.pdf', 'three.pdf']).map((item, index) => ({
+      ...item,
+      status: index === 1 ? 'failed' : 'done',
+    }));
     const sent: string[] = [];
     const outcome = await runBulkUpload(
       files,
@@ -151,8 +185,12 @@ describe('the upload queue', () => {
   });
 
   it("words a refusal: the server's file texts translated, other reasons as sent, no answer as the network", () => {
-    expect(bulkErrorOf({ status: 400, message: 'Only PDF files are allowed' })).toEqual({ key: 'form-editor:metadata.errors.pdfOnly' });
-    expect(bulkErrorOf({ status: 413, message: 'File size must be less than 10MB' })).toEqual({ key: 'form-editor:metadata.errors.fileTooLarge' });
+    expect(bulkErrorOf({ status: 400, message: 'Only PDF files are allowed' })).toEqual({
+      key: 'form-editor:metadata.errors.pdfOnly',
+    });
+    expect(bulkErrorOf({ status: 413, message: 'File size must be less than 10MB' })).toEqual({
+      key: 'form-editor:metadata.errors.fileTooLarge',
+    });
     expect(bulkErrorOf({ status: 400, message: ' Category not found ' })).toEqual({ message: 'Category not found' });
     expect(bulkErrorOf({ status: 0, message: 'Network error' })).toEqual({ key: 'bulk.errors.network' });
     expect(bulkErrorOf(undefined)).toEqual({ key: 'bulk.errors.network' });
@@ -174,7 +212,12 @@ describe('PDF files', () => {
     expect(isPdfFile({ name: 'a.PDF', type: '' })).toBe(true);
     expect(isPdfFile({ name: 'a.pdf', type: 'text/plain' })).toBe(false);
     expect(isPdfFile({ name: 'a.docx', type: '' })).toBe(false);
-    expect(splitPdfFiles([{ name: 'a.pdf', type: 'application/pdf' }, { name: 'b.png', type: 'image/png' }])).toEqual({ pdfs: [{ name: 'a.pdf', type: 'application/pdf' }], rejected: 1 });
+    expect(
+      splitPdfFiles([
+        { name: 'a.pdf', type: 'application/pdf' },
+        { name: 'b.png', type: 'image/png' },
+      ]),
+    ).toEqual({ pdfs: [{ name: 'a.pdf', type: 'application/pdf' }], rejected: 1 });
   });
 
   it('one check for a form file: a PDF of at most 10 MB; the server says the same, in words the page translates', () => {

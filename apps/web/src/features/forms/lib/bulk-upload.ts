@@ -15,7 +15,10 @@ export type BulkStatus = 'pending' | 'uploading' | 'done' | 'failed';
 export type BulkError = { key: string; values?: Record<string, string | number> } | { message: string };
 
 /** A failure's text: a key translated with its values, or the server's words as they are. */
-export function bulkErrorText(error: BulkError, translate: (key: string, values: Record<string, string | number>) => string): string {
+export function bulkErrorText(
+  error: BulkError,
+  translate: (key: string, values: Record<string, string | number>) => string,
+): string {
   return 'key' in error ? translate(error.key, error.values ?? {}) : error.message;
 }
 
@@ -57,12 +60,19 @@ export function languageFromFileName(name: string): FormLanguage {
 }
 
 /** Where auto-categorise files a name in the tree as it is now; null when no rule matches. */
-export function autoFolder(fileName: string, tree: readonly FolderPathNode[]): { folder: FolderPath; filing: AutoFiling } | null {
+export function autoFolder(
+  fileName: string,
+  tree: readonly FolderPathNode[],
+): { folder: FolderPath; filing: AutoFiling } | null {
   const match = autoCategorise(fileName);
   if (!match) return null;
   const resolved = resolveFolderPath(tree, match.path);
   return {
-    folder: { categoryId: resolved.categoryId, subcategoryId: resolved.subcategoryId, subSubcategoryId: resolved.subSubcategoryId },
+    folder: {
+      categoryId: resolved.categoryId,
+      subcategoryId: resolved.subcategoryId,
+      subSubcategoryId: resolved.subSubcategoryId,
+    },
     filing: { names: resolved.names, missing: resolved.missing },
   };
 }
@@ -118,7 +128,11 @@ export function newBulkFile<F extends FileLike>(file: F, key: string, context: F
 
 /** The checkbox changed (or the tree arrived): files not yet sent and not placed by hand are filed again. */
 export function refile<F extends FileLike>(files: readonly BulkFile<F>[], context: FilingContext): BulkFile<F>[] {
-  return files.map((item) => (item.status === 'done' || item.status === 'uploading' || item.folderChosen ? item : { ...item, ...fileFolder(item.file.name, context) }));
+  return files.map((item) =>
+    item.status === 'done' || item.status === 'uploading' || item.folderChosen
+      ? item
+      : { ...item, ...fileFolder(item.file.name, context) },
+  );
 }
 
 /** What is wrong with a file before it is sent (the server checks the same): title and size. */
@@ -131,7 +145,9 @@ export function checkBulkFile(item: BulkFile<FileLike>): BulkError | null {
 }
 
 /** A file problem in the words the upload form uses for it (section 5's texts). */
-export const fileProblemError = (problem: FileProblem): BulkError => ({ key: `form-editor:${FILE_PROBLEM_KEYS[problem]}` });
+export const fileProblemError = (problem: FileProblem): BulkError => ({
+  key: `form-editor:${FILE_PROBLEM_KEYS[problem]}`,
+});
 
 /**
  * Why the server refused a file: its file texts (not a PDF, over 10 MB) in the reader's language,
@@ -194,7 +210,11 @@ export async function runBulkUpload<F extends FileLike>(
  * The overall progress bar: files finished (done or failed) of those in this run, plus the share of
  * the one on its way, as 0…1.
  */
-export function overallProgress(files: readonly BulkFile<FileLike>[]): { finished: number; total: number; fraction: number } {
+export function overallProgress(files: readonly BulkFile<FileLike>[]): {
+  finished: number;
+  total: number;
+  fraction: number;
+} {
   const total = files.length;
   const finished = files.filter((item) => item.status === 'done' || item.status === 'failed').length;
   const current = files.find((item) => item.status === 'uploading');

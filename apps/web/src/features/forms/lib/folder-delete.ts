@@ -38,12 +38,17 @@ export type DeleteQuestion = 'name' | 'type';
  * (its folders, how many forms), then for how long an administrator can restore it when the
  * server's retention is known.
  */
-export function folderDeleteMessage(folder: { formCount: number; children: number }, retentionDays: number | undefined, question: DeleteQuestion): DeleteTextPart[] {
+export function folderDeleteMessage(
+  folder: { formCount: number; children: number },
+  retentionDays: number | undefined,
+  question: DeleteQuestion,
+): DeleteTextPart[] {
   const withFolders = folder.children > 0;
   const withForms = folder.formCount > 0;
   const goes: DeleteTextPart = withForms
     ? { key: withFolders ? 'delete.folderWithFoldersAndForms' : 'delete.folderWithForms', count: folder.formCount }
     : { key: withFolders ? 'delete.folderWithFolders' : 'delete.folderAlone' };
-  const restorable: DeleteTextPart = retentionDays === undefined ? { key: 'delete.restorable' } : { key: 'delete.restorableFor', count: retentionDays };
+  const restorable: DeleteTextPart =
+    retentionDays === undefined ? { key: 'delete.restorable' } : { key: 'delete.restorableFor', count: retentionDays };
   return [{ key: question === 'name' ? 'delete.folderConfirmNamed' : 'delete.folderConfirm' }, goes, restorable];
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { folderBody, folderFormSchema, folderToFormValues, sortOrderOf, type FolderFormValues } from './folder-form';
 import { folderDeleteMessage } from './folder-delete';
 
-const values = (overrides: Partial<FolderFormValues> = {}): FolderFormValues => ({ ...folderToFormValues(), name: 'GPF', slug: 'gpf', ...overrides });
+const values = (overrides: Partial<FolderFormValues> = {}): FolderFormValues => ({
+  ...folderToFormValues(),
+  name: 'GPF',
+  slug: 'gpf',
+  ...overrides,
+});
 const firstError = (input: FolderFormValues, field: keyof FolderFormValues) => {
   const result = folderFormSchema.safeParse(input);
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
@@ -26,7 +31,9 @@ describe('folder form checks (section 5)', () => {
   });
 
   it('limits the description to 500 characters and wants a six-digit hex colour', () => {
-    expect(firstError(values({ description: 'd'.repeat(501) }), 'description')).toBe('folderForm.errors.descriptionTooLong');
+    expect(firstError(values({ description: 'd'.repeat(501) }), 'description')).toBe(
+      'folderForm.errors.descriptionTooLong',
+    );
     expect(firstError(values({ color: '#abc' }), 'color')).toBe('folderForm.errors.colorInvalid');
     expect(firstError(values({ color: '#3B82F6' }), 'color')).toBeUndefined();
   });
@@ -63,18 +70,29 @@ describe('folderBody', () => {
 
 describe('folderDeleteMessage', () => {
   it('asks, says what goes with it and for how long it can be restored', () => {
-    expect(folderDeleteMessage({ formCount: 0, children: 0 }, 30, 'type')).toEqual([{ key: 'delete.folderConfirm' }, { key: 'delete.folderAlone' }, { key: 'delete.restorableFor', count: 30 }]);
+    expect(folderDeleteMessage({ formCount: 0, children: 0 }, 30, 'type')).toEqual([
+      { key: 'delete.folderConfirm' },
+      { key: 'delete.folderAlone' },
+      { key: 'delete.restorableFor', count: 30 },
+    ]);
     expect(folderDeleteMessage({ formCount: 3, children: 2 }, undefined, 'type')).toEqual([
       { key: 'delete.folderConfirm' },
       { key: 'delete.folderWithFoldersAndForms', count: 3 },
       { key: 'delete.restorable' },
     ]);
-    expect(folderDeleteMessage({ formCount: 1, children: 0 }, 7, 'type')[1]).toEqual({ key: 'delete.folderWithForms', count: 1 });
-    expect(folderDeleteMessage({ formCount: 0, children: 1 }, 7, 'type')[1]).toEqual({ key: 'delete.folderWithFolders' });
+    expect(folderDeleteMessage({ formCount: 1, children: 0 }, 7, 'type')[1]).toEqual({
+      key: 'delete.folderWithForms',
+      count: 1,
+    });
+    expect(folderDeleteMessage({ formCount: 0, children: 1 }, 7, 'type')[1]).toEqual({
+      key: 'delete.folderWithFolders',
+    });
   });
 
   it("asks by the folder's name on /forms, by its level on the management page", () => {
-    expect(folderDeleteMessage({ formCount: 0, children: 0 }, 30, 'name')[0]).toEqual({ key: 'delete.folderConfirmNamed' });
+    expect(folderDeleteMessage({ formCount: 0, children: 0 }, 30, 'name')[0]).toEqual({
+      key: 'delete.folderConfirmNamed',
+    });
     expect(folderDeleteMessage({ formCount: 0, children: 0 }, 30, 'type')[0]).toEqual({ key: 'delete.folderConfirm' });
   });
 });

@@ -13,7 +13,22 @@ import type { TFormFolder, TFormTreeFolder } from '@srpf/shared';
 import type { FormFolderBody } from '../api/save-form-folder';
 
 /** Emoji offered beside the Icon field; any other may be typed. */
-export const FOLDER_ICON_CHOICES = ['📁', '📂', '📄', '📋', '🏦', '🏥', '🚆', '💼', '📜', '🤝', '💰', '📅', '👥', '🏛️'] as const;
+export const FOLDER_ICON_CHOICES = [
+  '📁',
+  '📂',
+  '📄',
+  '📋',
+  '🏦',
+  '🏥',
+  '🚆',
+  '💼',
+  '📜',
+  '🤝',
+  '💰',
+  '📅',
+  '👥',
+  '🏛️',
+] as const;
 
 export interface FolderFormValues {
   name: string;
@@ -40,7 +55,11 @@ const key = (name: string) => `folderForm.errors.${name}`;
  * server checks the same and names the field it refuses).
  */
 export const folderFormSchema = z.object({
-  name: z.string().trim().min(1, { message: key('nameRequired'), abort: true }).max(FORM_FOLDER_NAME_MAX, key('nameTooLong')),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: key('nameRequired'), abort: true })
+    .max(FORM_FOLDER_NAME_MAX, key('nameTooLong')),
   nameMr: z.string().trim().max(FORM_FOLDER_NAME_MAX, key('nameTooLong')),
   slug: z
     .string()
@@ -73,7 +92,12 @@ export function folderToFormValues(folder?: TFormFolder | TFormTreeFolder | null
  * The POST/PUT body: blanks as null (the server picks the icon by slug when none is given), the sort
  * order as a number; a new subcategory names its category, a new sub-subcategory its subcategory.
  */
-export function folderBody(values: FolderFormValues, level: FormFolderLevel, parentId: number | null | undefined, isNew: boolean): FormFolderBody {
+export function folderBody(
+  values: FolderFormValues,
+  level: FormFolderLevel,
+  parentId: number | null | undefined,
+  isNew: boolean,
+): FormFolderBody {
   const body: FormFolderBody = {
     name: values.name.trim(),
     nameMr: values.nameMr.trim() || null,

@@ -20,7 +20,8 @@ export function openFolder(
   folder: { path: FolderPath; subfolders: number; formCount: number },
   mayUpload: boolean,
 ): FolderOpening {
-  if (folder.subfolders > 0 && folder.path.subSubcategoryId === null) return { kind: 'browse', state: browseInto(state, folder.path) };
+  if (folder.subfolders > 0 && folder.path.subSubcategoryId === null)
+    return { kind: 'browse', state: browseInto(state, folder.path) };
   if (folder.formCount > 0 || !mayUpload) return { kind: 'list', state: listFolder(state, folder.path) };
   return { kind: 'upload', folder: folder.path };
 }

@@ -27,7 +27,11 @@ export interface FolderNode {
   folder: TFormFolder;
 }
 
-const LEVEL_BELOW: Record<FormFolderLevel, FormFolderLevel | null> = { category: 'subcategory', subcategory: 'sub_subcategory', sub_subcategory: null };
+const LEVEL_BELOW: Record<FormFolderLevel, FormFolderLevel | null> = {
+  category: 'subcategory',
+  subcategory: 'sub_subcategory',
+  sub_subcategory: null,
+};
 export const levelBelow = (level: FormFolderLevel) => LEVEL_BELOW[level];
 
 /** The level whose folders show at a path: categories at the root, then one level deeper per folder opened. */
@@ -55,7 +59,10 @@ function node(folder: TFormTreeFolder, level: FormFolderLevel, path: FolderPath,
 }
 
 /** The tree's answer as nodes; inactive folders (and what is below them) only when asked for. */
-export function buildFolderTree(categories: readonly TFormTreeCategory[], options: { includeInactive: boolean }): FolderNode[] {
+export function buildFolderTree(
+  categories: readonly TFormTreeCategory[],
+  options: { includeInactive: boolean },
+): FolderNode[] {
   const keep = (folder: { isActive: boolean }) => options.includeInactive || folder.isActive;
   return categories.filter(keep).map((category) => {
     const categoryPath: FolderPath = { ...ROOT_PATH, categoryId: category.id };
@@ -113,7 +120,12 @@ export function flattenFolders(tree: readonly FolderNode[]): { node: FolderNode;
 
 /** The shape `resolveFolderPath` reads (packages/shared forms.auto-categorise), with the screen's names. */
 export function toPathNodes(tree: readonly FolderNode[]): FolderPathNode[] {
-  return tree.map((folder) => ({ id: folder.id, slug: folder.slug, name: folder.label, children: toPathNodes(folder.children) }));
+  return tree.map((folder) => ({
+    id: folder.id,
+    slug: folder.slug,
+    name: folder.label,
+    children: toPathNodes(folder.children),
+  }));
 }
 
 /** The names of the folders along a path, top down ('Uploading to:', a bulk file's destination). */
@@ -127,7 +139,9 @@ export const idOf = (text: string | undefined) => (text !== undefined && /^\d+$/
 
 /** A key for a folder path ('3/7/-'), for selects and comparisons. */
 export function pathKey(path: FolderPath): string {
-  return [path.categoryId, path.subcategoryId, path.subSubcategoryId].map((id) => (id === null ? '-' : String(id))).join('/');
+  return [path.categoryId, path.subcategoryId, path.subSubcategoryId]
+    .map((id) => (id === null ? '-' : String(id)))
+    .join('/');
 }
 
 export function pathFromKey(key: string): FolderPath {
@@ -140,7 +154,11 @@ export function pathFromKey(key: string): FolderPath {
  * names the form's answer carries otherwise.
  */
 export function formFolderLabels(tree: readonly FolderNode[], info: TFormCategoryInfo): string[] {
-  const path: FolderPath = { categoryId: info.categoryId, subcategoryId: info.subcategoryId, subSubcategoryId: info.subSubcategoryId };
+  const path: FolderPath = {
+    categoryId: info.categoryId,
+    subcategoryId: info.subcategoryId,
+    subSubcategoryId: info.subSubcategoryId,
+  };
   const found = foldersOnPath(tree, path);
   const names = [info.categoryName, info.subcategoryName, info.subSubcategoryName];
   const ids = [info.categoryId, info.subcategoryId, info.subSubcategoryId];

@@ -17,16 +17,26 @@ describe('folderSaveFailure (section 8)', () => {
   });
 
   it('reads a 400 whose message contains "slug" as a taken slug, as the spec does', () => {
-    expect(folderSaveFailure(refused('Duplicate slug in this category'), 'create').fields).toEqual({ slug: { key: 'folderForm.errors.slugTaken' } });
+    expect(folderSaveFailure(refused('Duplicate slug in this category'), 'create').fields).toEqual({
+      slug: { key: 'folderForm.errors.slugTaken' },
+    });
   });
 
   it('reads a 400 whose message contains "name" as a taken name', () => {
-    expect(folderSaveFailure(refused('A folder with this name already exists'), 'update').fields).toEqual({ name: { key: 'folderForm.errors.nameTaken' } });
+    expect(folderSaveFailure(refused('A folder with this name already exists'), 'update').fields).toEqual({
+      name: { key: 'folderForm.errors.nameTaken' },
+    });
   });
 
   it('reads a 409 on the name as a taken name and elsewhere as a taken slug', () => {
-    expect(folderSaveFailure({ status: 409, code: 'ALREADY_EXISTS', message: 'Already exists', field: 'name' }, 'create').fields).toEqual({ name: { key: 'folderForm.errors.nameTaken' } });
-    expect(folderSaveFailure({ status: 409, code: 'ALREADY_EXISTS', message: 'Already exists', field: 'slug' }, 'create').fields).toEqual({ slug: { key: 'folderForm.errors.slugTaken' } });
+    expect(
+      folderSaveFailure({ status: 409, code: 'ALREADY_EXISTS', message: 'Already exists', field: 'name' }, 'create')
+        .fields,
+    ).toEqual({ name: { key: 'folderForm.errors.nameTaken' } });
+    expect(
+      folderSaveFailure({ status: 409, code: 'ALREADY_EXISTS', message: 'Already exists', field: 'slug' }, 'create')
+        .fields,
+    ).toEqual({ slug: { key: 'folderForm.errors.slugTaken' } });
   });
 
   it("tells section 5's rules in the reader's language on the field the server names", () => {
@@ -49,20 +59,40 @@ describe('folderSaveFailure (section 8)', () => {
   });
 
   it('turns a missing parent into "Parent … not found. Please refresh and try again."', () => {
-    expect(folderSaveFailure(refused('Category not found', 'categoryId'), 'create')).toEqual({ fields: {}, form: { key: 'folderForm.errors.parentCategoryNotFound' }, toast: null });
-    expect(folderSaveFailure(refused('Subcategory not found', 'subcategoryId'), 'create').form).toEqual({ key: 'folderForm.errors.parentSubcategoryNotFound' });
+    expect(folderSaveFailure(refused('Category not found', 'categoryId'), 'create')).toEqual({
+      fields: {},
+      form: { key: 'folderForm.errors.parentCategoryNotFound' },
+      toast: null,
+    });
+    expect(folderSaveFailure(refused('Subcategory not found', 'subcategoryId'), 'create').form).toEqual({
+      key: 'folderForm.errors.parentSubcategoryNotFound',
+    });
     // By its text alone, too: "Subcategory not found" is not read as a missing category.
-    expect(folderSaveFailure(refused('Subcategory not found'), 'create').form).toEqual({ key: 'folderForm.errors.parentSubcategoryNotFound' });
+    expect(folderSaveFailure(refused('Subcategory not found'), 'create').form).toEqual({
+      key: 'folderForm.errors.parentSubcategoryNotFound',
+    });
   });
 
   it('shows an unknown message on a field the form has as it is', () => {
-    expect(folderSaveFailure(refused('Icon must be an emoji', 'icon'), 'create').fields).toEqual({ icon: { text: 'Icon must be an emoji' } });
+    expect(folderSaveFailure(refused('Icon must be an emoji', 'icon'), 'create').fields).toEqual({
+      icon: { text: 'Icon must be an emoji' },
+    });
   });
 
   it('otherwise toasts "Failed to create/update {type}: {message}"', () => {
-    expect(folderSaveFailure(refused('Nothing to update', 'body'), 'update')).toEqual({ fields: {}, form: null, toast: { action: 'update', reason: { text: 'Nothing to update' } } });
-    expect(folderSaveFailure({ status: 403, message: 'Permission denied' }, 'create').toast).toEqual({ action: 'create', reason: { text: 'Permission denied' } });
-    expect(folderSaveFailure({ status: 0, message: 'Network error' }, 'create').toast).toEqual({ action: 'create', reason: { key: 'errors.network' } });
+    expect(folderSaveFailure(refused('Nothing to update', 'body'), 'update')).toEqual({
+      fields: {},
+      form: null,
+      toast: { action: 'update', reason: { text: 'Nothing to update' } },
+    });
+    expect(folderSaveFailure({ status: 403, message: 'Permission denied' }, 'create').toast).toEqual({
+      action: 'create',
+      reason: { text: 'Permission denied' },
+    });
+    expect(folderSaveFailure({ status: 0, message: 'Network error' }, 'create').toast).toEqual({
+      action: 'create',
+      reason: { key: 'errors.network' },
+    });
   });
 });
 
@@ -81,7 +111,9 @@ describe('isMissingForm and serverMessage', () => {
 
 describe('folderDeleteFailure', () => {
   it('words the refusal that names nothing in the reader’s language, and shows other reasons as sent', () => {
-    expect(folderDeleteFailure({ status: 403, code: 'FORBIDDEN', message: FORM_FOLDER_MESSAGES.deleteRefused })).toEqual({ key: 'delete.folderRefused' });
+    expect(
+      folderDeleteFailure({ status: 403, code: 'FORBIDDEN', message: FORM_FOLDER_MESSAGES.deleteRefused }),
+    ).toEqual({ key: 'delete.folderRefused' });
     const counted = 'This folder holds 1 form: deleting it needs the delete_documents permission';
     expect(folderDeleteFailure({ status: 403, code: 'FORBIDDEN', message: counted })).toEqual({ text: counted });
     expect(folderDeleteFailure({ status: 0, message: 'Network error' })).toBeNull();

@@ -78,7 +78,9 @@ const PARENT_CATEGORY_MISSING: EditorText = { key: 'folderForm.errors.parentCate
 const PARENT_SUBCATEGORY_MISSING: EditorText = { key: 'folderForm.errors.parentSubcategoryNotFound' };
 
 /** A message naming the folder's taken slug or name (a 400 the spec words by what it contains, or a 409). */
-const takenText = (field: FolderField): EditorText => ({ key: field === 'name' || field === 'nameMr' ? 'folderForm.errors.nameTaken' : 'folderForm.errors.slugTaken' });
+const takenText = (field: FolderField): EditorText => ({
+  key: field === 'name' || field === 'nameMr' ? 'folderForm.errors.nameTaken' : 'folderForm.errors.slugTaken',
+});
 
 /**
  * What a refused folder save shows (section 8, over the server's one 400 shape): each known rule's
@@ -114,15 +116,23 @@ export function folderSaveFailure(error: unknown, action: 'create' | 'update'): 
       failure.form ??= PARENT_CATEGORY_MISSING;
       continue;
     }
-    const target = Object.hasOwn(SERVER_FIELDS, named) ? SERVER_FIELDS[named]! : lower.includes('slug') ? 'slug' : lower.includes('name') ? 'name' : undefined;
+    const target = Object.hasOwn(SERVER_FIELDS, named)
+      ? SERVER_FIELDS[named]!
+      : lower.includes('slug')
+        ? 'slug'
+        : lower.includes('name')
+          ? 'name'
+          : undefined;
     if (target === undefined) continue;
     if (failure.fields[target] !== undefined) continue;
     const known = KNOWN_MESSAGES.get(lower);
-    if (status === 409 || /already|taken|exists|duplicate|in use|unique/.test(lower)) failure.fields[target] = takenText(target);
+    if (status === 409 || /already|taken|exists|duplicate|in use|unique/.test(lower))
+      failure.fields[target] = takenText(target);
     else if (known) failure.fields[target] = { key: known };
     else if (target === 'slug' || target === 'name') failure.fields[target] = takenText(target);
     else failure.fields[target] = { text };
   }
-  if (failure.form === null && Object.keys(failure.fields).length === 0) failure.toast = failedToast({ text: textOf(message) || String(status) });
+  if (failure.form === null && Object.keys(failure.fields).length === 0)
+    failure.toast = failedToast({ text: textOf(message) || String(status) });
   return failure;
 }

@@ -23,7 +23,8 @@ const state = (change: Partial<FormsBrowseState>): FormsBrowseState => ({ ...STA
 
 describe('the address of /forms', () => {
   it('reads every filter and writes it back the same', () => {
-    const query = 'view=list&category=3&subcategory=7&subSubcategory=9&q=gpf&language=mr&visibility=private&dateFrom=2026-01-01&dateTo=2026-02-28&page=2';
+    const query =
+      'view=list&category=3&subcategory=7&subSubcategory=9&q=gpf&language=mr&visibility=private&dateFrom=2026-01-01&dateTo=2026-02-28&page=2';
     const read = parse(query);
     expect(read).toEqual({
       view: 'list',
@@ -42,10 +43,16 @@ describe('the address of /forms', () => {
   });
 
   it('drops what is not valid: bad ids, a level without its parent, unknown values, impossible dates', () => {
-    expect(parse('category=abc&subcategory=4&language=de&visibility=secret&dateFrom=2026-02-30&dateTo=tomorrow&page=-1')).toEqual(START);
+    expect(
+      parse('category=abc&subcategory=4&language=de&visibility=secret&dateFrom=2026-02-30&dateTo=tomorrow&page=-1'),
+    ).toEqual(START);
     expect(parse('category=0')).toEqual(START);
     expect(parse('category=99999999999').categoryId).toBeNull();
-    expect(parse('category=2&subSubcategory=5')).toMatchObject({ categoryId: 2, subcategoryId: null, subSubcategoryId: null });
+    expect(parse('category=2&subSubcategory=5')).toMatchObject({
+      categoryId: 2,
+      subcategoryId: null,
+      subSubcategoryId: null,
+    });
   });
 
   it('the default state is an empty address', () => {
@@ -63,7 +70,11 @@ describe('navigation', () => {
   const inCategory = state({ categoryId: 1 });
 
   it('a folder with subfolders opens the next level', () => {
-    const opening = openFolder(START, { path: { categoryId: 1, subcategoryId: null, subSubcategoryId: null }, subfolders: 2, formCount: 5 }, true);
+    const opening = openFolder(
+      START,
+      { path: { categoryId: 1, subcategoryId: null, subSubcategoryId: null }, subfolders: 2, formCount: 5 },
+      true,
+    );
     expect(opening).toEqual({ kind: 'browse', state: { ...START, categoryId: 1 } });
   });
 
@@ -75,7 +86,10 @@ describe('navigation', () => {
 
   it('an empty folder opens the upload prefilled with it; for someone who may not upload, its (empty) list', () => {
     const path = { categoryId: 1, subcategoryId: 4, subSubcategoryId: 8 };
-    expect(openFolder(inCategory, { path, subfolders: 0, formCount: 0 }, true)).toEqual({ kind: 'upload', folder: path });
+    expect(openFolder(inCategory, { path, subfolders: 0, formCount: 0 }, true)).toEqual({
+      kind: 'upload',
+      folder: path,
+    });
     expect(openFolder(inCategory, { path, subfolders: 0, formCount: 0 }, false).kind).toBe('list');
   });
 
@@ -86,7 +100,13 @@ describe('navigation', () => {
 
   it('Back pops one level; a list opened from a card returns to the folders it came from', () => {
     const deep = state({ categoryId: 1, subcategoryId: 4, subSubcategoryId: 8, page: 3 });
-    expect(goBack(deep)).toMatchObject({ categoryId: 1, subcategoryId: 4, subSubcategoryId: null, page: 1, view: 'folders' });
+    expect(goBack(deep)).toMatchObject({
+      categoryId: 1,
+      subcategoryId: 4,
+      subSubcategoryId: null,
+      page: 1,
+      view: 'folders',
+    });
     expect(goBack(goBack(deep))).toMatchObject({ categoryId: 1, subcategoryId: null });
     expect(goBack(goBack(goBack(deep)))).toMatchObject({ categoryId: null });
 
@@ -103,18 +123,32 @@ describe('navigation', () => {
   });
 
   it('Back in a list filtered by a folder widens the filter and stays in the list', () => {
-    expect(goBack(state({ view: 'list', categoryId: 1, subcategoryId: 4 }))).toMatchObject({ view: 'list', categoryId: 1, subcategoryId: null });
+    expect(goBack(state({ view: 'list', categoryId: 1, subcategoryId: 4 }))).toMatchObject({
+      view: 'list',
+      categoryId: 1,
+      subcategoryId: null,
+    });
   });
 
   it('Home and the breadcrumb go to their level', () => {
     const opened = listFolder(state({ categoryId: 1 }), { categoryId: 1, subcategoryId: 4, subSubcategoryId: null });
     expect(goHome(opened)).toMatchObject({ view: 'folders', categoryId: null, subcategoryId: null });
-    expect(goHome(state({ view: 'list', categoryId: 2, search: 'x' }))).toMatchObject({ view: 'list', categoryId: null, search: 'x' });
-    expect(goToLevel(opened, { categoryId: 1, subcategoryId: null, subSubcategoryId: null })).toMatchObject({ view: 'folders', categoryId: 1, subcategoryId: null });
+    expect(goHome(state({ view: 'list', categoryId: 2, search: 'x' }))).toMatchObject({
+      view: 'list',
+      categoryId: null,
+      search: 'x',
+    });
+    expect(goToLevel(opened, { categoryId: 1, subcategoryId: null, subSubcategoryId: null })).toMatchObject({
+      view: 'folders',
+      categoryId: 1,
+      subcategoryId: null,
+    });
   });
 
   it('the folders view of a sub-subcategory shows its subcategory', () => {
-    expect(switchView(state({ view: 'list', categoryId: 1, subcategoryId: 4, subSubcategoryId: 8, page: 2 }), 'folders')).toMatchObject({
+    expect(
+      switchView(state({ view: 'list', categoryId: 1, subcategoryId: 4, subSubcategoryId: 8, page: 2 }), 'folders'),
+    ).toMatchObject({
       view: 'folders',
       subcategoryId: 4,
       subSubcategoryId: null,
@@ -130,20 +164,47 @@ describe('navigation', () => {
 });
 
 describe('filters', () => {
-  const filtered = state({ view: 'list', categoryId: 1, subcategoryId: 4, subSubcategoryId: 8, page: 5, language: 'en' });
+  const filtered = state({
+    view: 'list',
+    categoryId: 1,
+    subcategoryId: 4,
+    subSubcategoryId: 8,
+    page: 5,
+    language: 'en',
+  });
 
   it('any change goes back to page 1', () => {
     expect(changeFilter(filtered, { field: 'language', value: 'mr' })).toMatchObject({ language: 'mr', page: 1 });
-    expect(changeFilter(filtered, { field: 'visibility', value: 'public' })).toMatchObject({ visibility: 'public', page: 1 });
-    expect(changeFilter(filtered, { field: 'dateFrom', value: '2026-03-01' })).toMatchObject({ dateFrom: '2026-03-01', page: 1 });
+    expect(changeFilter(filtered, { field: 'visibility', value: 'public' })).toMatchObject({
+      visibility: 'public',
+      page: 1,
+    });
+    expect(changeFilter(filtered, { field: 'dateFrom', value: '2026-03-01' })).toMatchObject({
+      dateFrom: '2026-03-01',
+      page: 1,
+    });
     expect(changeFilter(filtered, { field: 'dateTo', value: 'not a date' })).toMatchObject({ dateTo: '', page: 1 });
   });
 
   it('a category resets the two levels below, a subcategory the sub-subcategory', () => {
-    expect(changeFilter(filtered, { field: 'categoryId', value: 2 })).toMatchObject({ categoryId: 2, subcategoryId: null, subSubcategoryId: null });
-    expect(changeFilter(filtered, { field: 'subcategoryId', value: 5 })).toMatchObject({ categoryId: 1, subcategoryId: 5, subSubcategoryId: null });
-    expect(changeFilter(filtered, { field: 'subSubcategoryId', value: null })).toMatchObject({ subcategoryId: 4, subSubcategoryId: null });
-    expect(changeFilter(state({}), { field: 'subcategoryId', value: 5 })).toMatchObject({ categoryId: null, subcategoryId: null });
+    expect(changeFilter(filtered, { field: 'categoryId', value: 2 })).toMatchObject({
+      categoryId: 2,
+      subcategoryId: null,
+      subSubcategoryId: null,
+    });
+    expect(changeFilter(filtered, { field: 'subcategoryId', value: 5 })).toMatchObject({
+      categoryId: 1,
+      subcategoryId: 5,
+      subSubcategoryId: null,
+    });
+    expect(changeFilter(filtered, { field: 'subSubcategoryId', value: null })).toMatchObject({
+      subcategoryId: 4,
+      subSubcategoryId: null,
+    });
+    expect(changeFilter(state({}), { field: 'subcategoryId', value: 5 })).toMatchObject({
+      categoryId: null,
+      subcategoryId: null,
+    });
   });
 
   it('Clear Filters resets everything but the view', () => {
@@ -161,11 +222,30 @@ describe('the list request', () => {
 
   it('asks GET /forms/hierarchical with a folder, and sends every filter', () => {
     const request = formListRequest(
-      state({ view: 'list', categoryId: 1, subcategoryId: 4, search: ' gpf ', language: 'mr', visibility: 'private', dateFrom: '2026-01-01', dateTo: '2026-01-31' }),
+      state({
+        view: 'list',
+        categoryId: 1,
+        subcategoryId: 4,
+        search: ' gpf ',
+        language: 'mr',
+        visibility: 'private',
+        dateFrom: '2026-01-01',
+        dateTo: '2026-01-31',
+      }),
     );
     expect(request).toEqual({
       hierarchical: true,
-      params: { page: 1, limit: 20, categoryId: 1, subcategoryId: 4, search: 'gpf', language: 'mr', isPublic: false, dateFrom: '2026-01-01', dateTo: '2026-01-31' },
+      params: {
+        page: 1,
+        limit: 20,
+        categoryId: 1,
+        subcategoryId: 4,
+        search: 'gpf',
+        language: 'mr',
+        isPublic: false,
+        dateFrom: '2026-01-01',
+        dateTo: '2026-01-31',
+      },
     });
     expect(formListRequest(state({ visibility: 'public' })).params.isPublic).toBe(true);
   });

@@ -95,7 +95,11 @@ export function parentPath(path: FolderPath): FolderPath {
   return ROOT_PATH;
 }
 
-export const pathOf = ({ categoryId, subcategoryId, subSubcategoryId }: FolderPath): FolderPath => ({ categoryId, subcategoryId, subSubcategoryId });
+export const pathOf = ({ categoryId, subcategoryId, subSubcategoryId }: FolderPath): FolderPath => ({
+  categoryId,
+  subcategoryId,
+  subSubcategoryId,
+});
 
 export function parseFormsParams(params: URLSearchParams): FormsBrowseState {
   const path = normalisePath({
@@ -143,7 +147,13 @@ export function browseInto(state: FormsBrowseState, path: FolderPath): FormsBrow
 
 /** A folder with forms and no subfolders: the list, filtered to it (section 2.10); Back returns to the folders. */
 export function listFolder(state: FormsBrowseState, path: FolderPath): FormsBrowseState {
-  return { ...state, ...normalisePath(path), view: 'list', page: 1, fromFolders: state.view === 'folders' || state.fromFolders };
+  return {
+    ...state,
+    ...normalisePath(path),
+    view: 'list',
+    page: 1,
+    fromFolders: state.view === 'folders' || state.fromFolders,
+  };
 }
 
 /** Home: the top of the tree; a list opened from a folder card goes back to the folders. */
@@ -153,7 +163,13 @@ export function goHome(state: FormsBrowseState): FormsBrowseState {
 
 /** A breadcrumb entry: back to that level (the folders of a list opened from a card). */
 export function goToLevel(state: FormsBrowseState, path: FolderPath): FormsBrowseState {
-  return { ...state, ...normalisePath(path), view: state.fromFolders ? 'folders' : state.view, page: 1, fromFolders: false };
+  return {
+    ...state,
+    ...normalisePath(path),
+    view: state.fromFolders ? 'folders' : state.view,
+    page: 1,
+    fromFolders: false,
+  };
 }
 
 /**
@@ -161,7 +177,8 @@ export function goToLevel(state: FormsBrowseState, path: FolderPath): FormsBrows
  * was opened from; at the root, the list returns to the categories.
  */
 export function goBack(state: FormsBrowseState): FormsBrowseState {
-  if (state.categoryId === null) return state.view === 'list' ? { ...state, view: 'folders', page: 1, fromFolders: false } : state;
+  if (state.categoryId === null)
+    return state.view === 'list' ? { ...state, view: 'folders', page: 1, fromFolders: false } : state;
   if (state.fromFolders) return { ...state, ...parentPath(state), view: 'folders', page: 1, fromFolders: false };
   return { ...state, ...parentPath(state), page: 1 };
 }
@@ -181,7 +198,13 @@ export function switchView(state: FormsBrowseState, view: FormsView): FormsBrows
 /** Searching shows the matching forms, so it moves to the list. */
 export function searchFor(state: FormsBrowseState, search: string): FormsBrowseState {
   const text = search.trim().slice(0, FORMS_SEARCH_MAX);
-  return { ...state, search: text, page: 1, view: text ? 'list' : state.view, fromFolders: text ? false : state.fromFolders };
+  return {
+    ...state,
+    search: text,
+    page: 1,
+    view: text ? 'list' : state.view,
+    fromFolders: text ? false : state.fromFolders,
+  };
 }
 
 export type FilterChange =

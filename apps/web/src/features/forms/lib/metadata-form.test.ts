@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_FILE_MAX_BYTES } from '@srpf/shared/forms/forms.rules';
 import { parseId } from './forms-browse';
-import { chosenFolders, formFileError, metadataFields, metadataFormSchema, metadataToFormValues } from './metadata-form';
+import {
+  chosenFolders,
+  formFileError,
+  metadataFields,
+  metadataFormSchema,
+  metadataToFormValues,
+} from './metadata-form';
 import { titleFromFileName } from './pdf-files';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -10,11 +16,15 @@ describe('formFileError (section 5)', () => {
   it('takes a PDF up to 10485760 bytes', () => {
     expect(FORM_FILE_MAX_BYTES).toBe(10_485_760);
     expect(formFileError(file('a.pdf', 'application/pdf', FORM_FILE_MAX_BYTES), true)).toBeNull();
-    expect(formFileError(file('a.pdf', 'application/pdf', FORM_FILE_MAX_BYTES + 1), true)).toBe('metadata.errors.fileTooLarge');
+    expect(formFileError(file('a.pdf', 'application/pdf', FORM_FILE_MAX_BYTES + 1), true)).toBe(
+      'metadata.errors.fileTooLarge',
+    );
   });
 
   it('refuses anything but a PDF', () => {
-    expect(formFileError(file('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), true)).toBe('metadata.errors.pdfOnly');
+    expect(
+      formFileError(file('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), true),
+    ).toBe('metadata.errors.pdfOnly');
     expect(formFileError(file('a.png', 'image/png'), true)).toBe('metadata.errors.pdfOnly');
   });
 
@@ -44,13 +54,37 @@ describe('metadata form values', () => {
   });
 
   it('keeps a lower level only with its parent', () => {
-    expect(chosenFolders({ categoryId: '', subcategoryId: '5', subSubcategoryId: '8' })).toEqual({ categoryId: null, subcategoryId: null, subSubcategoryId: null });
-    expect(chosenFolders({ categoryId: '2', subcategoryId: '', subSubcategoryId: '8' })).toEqual({ categoryId: 2, subcategoryId: null, subSubcategoryId: null });
+    expect(chosenFolders({ categoryId: '', subcategoryId: '5', subSubcategoryId: '8' })).toEqual({
+      categoryId: null,
+      subcategoryId: null,
+      subSubcategoryId: null,
+    });
+    expect(chosenFolders({ categoryId: '2', subcategoryId: '', subSubcategoryId: '8' })).toEqual({
+      categoryId: 2,
+      subcategoryId: null,
+      subSubcategoryId: null,
+    });
   });
 
   it('sends the metadata with ids as integers or null', () => {
-    const values = { title: ' LTC claim ', language: 'mr' as const, visibility: 'false' as const, category: '', categoryId: '3', subcategoryId: '4', subSubcategoryId: '' };
-    expect(metadataFields(values)).toEqual({ title: 'LTC claim', category: null, language: 'mr', isPublic: false, categoryId: 3, subcategoryId: 4, subSubcategoryId: null });
+    const values = {
+      title: ' LTC claim ',
+      language: 'mr' as const,
+      visibility: 'false' as const,
+      category: '',
+      categoryId: '3',
+      subcategoryId: '4',
+      subSubcategoryId: '',
+    };
+    expect(metadataFields(values)).toEqual({
+      title: 'LTC claim',
+      category: null,
+      language: 'mr',
+      isPublic: false,
+      categoryId: 3,
+      subcategoryId: 4,
+      subSubcategoryId: null,
+    });
   });
 
   it("suggests the file's name without .pdf as the title", () => {

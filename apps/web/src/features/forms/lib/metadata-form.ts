@@ -6,7 +6,10 @@ import { idOf, idText } from './folder-tree';
 import { FILE_PROBLEM_KEYS, fileProblem } from './pdf-files';
 
 /** Why a chosen file is refused, as a key of the form-editor namespace; null when it is fine. */
-export function formFileError(file: Pick<File, 'type' | 'size' | 'name'> | null | undefined, required: boolean): string | null {
+export function formFileError(
+  file: Pick<File, 'type' | 'size' | 'name'> | null | undefined,
+  required: boolean,
+): string | null {
   if (!file) return required ? 'metadata.errors.fileRequired' : null;
   const problem = fileProblem(file);
   return problem && FILE_PROBLEM_KEYS[problem];
@@ -27,7 +30,11 @@ export interface MetadataFormValues {
 const key = (name: string) => `metadata.errors.${name}`;
 
 export const metadataFormSchema = z.object({
-  title: z.string().trim().min(1, { message: key('titleRequired'), abort: true }).max(FORM_TITLE_MAX, key('titleTooLong')),
+  title: z
+    .string()
+    .trim()
+    .min(1, { message: key('titleRequired'), abort: true })
+    .max(FORM_TITLE_MAX, key('titleTooLong')),
   language: z.string().refine((value) => value === 'en' || value === 'mr', key('languageRequired')),
   visibility: z.enum(['true', 'false']),
   category: z.string().trim().max(FORM_CATEGORY_TEXT_MAX, key('categoryTooLong')),
@@ -43,7 +50,11 @@ export interface InitialFolder {
 }
 
 /** The values for editing a form, or for a new upload into a folder. */
-export function metadataToFormValues(form?: TForm | null, folder?: InitialFolder | null, title = ''): MetadataFormValues {
+export function metadataToFormValues(
+  form?: TForm | null,
+  folder?: InitialFolder | null,
+  title = '',
+): MetadataFormValues {
   if (form) {
     return {
       title: form.title,

@@ -42,7 +42,9 @@ export function serverFileProblem(message: unknown): FileProblem | null {
 }
 
 /** The PDFs, in order, and whether anything else was dropped (then the spec's alert shows). */
-export function splitPdfFiles<F extends { name: string; type: string }>(files: Iterable<F>): { pdfs: F[]; rejected: number } {
+export function splitPdfFiles<F extends { name: string; type: string }>(
+  files: Iterable<F>,
+): { pdfs: F[]; rejected: number } {
   const pdfs: F[] = [];
   let rejected = 0;
   for (const file of files) {

@@ -27,7 +27,15 @@ import type { FormRights } from '../lib/form-rights';
 export function Component() {
   const { t } = useTranslation('form-editor');
   const rights = useFormRights();
-  if (!rights.manageFolders) return <AccessDenied back={<BackToForms compact />} title={t('categories.title')} message={t('categories.accessDenied')} titleHidden />;
+  if (!rights.manageFolders)
+    return (
+      <AccessDenied
+        back={<BackToForms compact />}
+        title={t('categories.title')}
+        message={t('categories.accessDenied')}
+        titleHidden
+      />
+    );
   return <CategoriesManager rights={rights} />;
 }
 
@@ -71,7 +79,9 @@ function CategoriesManager({ rights }: { rights: FormRights }) {
   const modalTitle = (subject: Editing) => {
     const type = t(`levelTitles.${subject.level}`);
     if (subject.kind === 'edit') return t('categories.editTitle', { type });
-    return subject.parent ? t('categories.createInTitle', { type, parent: subject.parent.label }) : t('categories.createTitle', { type });
+    return subject.parent
+      ? t('categories.createInTitle', { type, parent: subject.parent.label })
+      : t('categories.createTitle', { type });
   };
 
   const closeModal = () => setEditing(null);
@@ -123,7 +133,11 @@ function CategoriesManager({ rights }: { rights: FormRights }) {
             <Skeleton className="h-10" />
           </div>
         ) : query.isError || tree === undefined ? (
-          <LoadFailed message={t('categories.loadFailed')} onRetry={() => void query.refetch()} className="px-6 py-10" />
+          <LoadFailed
+            message={t('categories.loadFailed')}
+            onRetry={() => void query.refetch()}
+            className="px-6 py-10"
+          />
         ) : tree.length === 0 ? (
           <EmptyState
             icon={FolderTree}
@@ -185,20 +199,47 @@ function FolderBranch({ node, ...props }: BranchProps & { node: FolderNode }) {
 const INDENT = ['pl-3', 'pl-10', 'pl-[4.25rem]'] as const;
 
 /** One folder: expand toggle, icon, name, slug, form count, Inactive; add below, edit, delete. */
-function FolderLine({ node, open, treeKey, rights, toggle, onEdit, onDelete }: BranchProps & { node: FolderNode; open: boolean; treeKey: string }) {
+function FolderLine({
+  node,
+  open,
+  treeKey,
+  rights,
+  toggle,
+  onEdit,
+  onDelete,
+}: BranchProps & { node: FolderNode; open: boolean; treeKey: string }) {
   const { t } = useTranslation('form-editor');
   const { level, label: name, folder } = node;
   const childLevel = levelBelow(level);
   return (
-    <div className={cx('flex flex-wrap items-center gap-2 py-2.5 pr-3 hover:bg-slate-50 dark:hover:bg-slate-800/50', INDENT[folderDepth(level) - 1])} data-testid={`folder-${level}-${node.id}`}>
+    <div
+      className={cx(
+        'flex flex-wrap items-center gap-2 py-2.5 pr-3 hover:bg-slate-50 dark:hover:bg-slate-800/50',
+        INDENT[folderDepth(level) - 1],
+      )}
+      data-testid={`folder-${level}-${node.id}`}
+    >
       {node.children.length > 0 ? (
-        <IconButton label={open ? t('categories.collapse', { name }) : t('categories.expand', { name })} aria-expanded={open} onClick={() => toggle(treeKey)} className="h-7 w-7">
-          {open ? <ChevronDown aria-hidden="true" className="h-4 w-4" /> : <ChevronRight aria-hidden="true" className="h-4 w-4" />}
+        <IconButton
+          label={open ? t('categories.collapse', { name }) : t('categories.expand', { name })}
+          aria-expanded={open}
+          onClick={() => toggle(treeKey)}
+          className="h-7 w-7"
+        >
+          {open ? (
+            <ChevronDown aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          )}
         </IconButton>
       ) : (
         <span aria-hidden="true" className="inline-block h-7 w-7" />
       )}
-      <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-lg" style={{ backgroundColor: `${node.color}26` }}>
+      <span
+        aria-hidden="true"
+        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-lg"
+        style={{ backgroundColor: `${node.color}26` }}
+      >
         {node.icon}
       </span>
       <div className="min-w-0 flex-1">
@@ -212,11 +253,17 @@ function FolderLine({ node, open, treeKey, rights, toggle, onEdit, onDelete }: B
       <Badge tone="primary">{t('categories.formCount', { count: node.formCount })}</Badge>
       <div className="flex items-center">
         {childLevel && (
-          <IconButton label={t('categories.addChild', { type: t(`levels.${childLevel}`), name })} onClick={() => onEdit({ kind: 'create', level: childLevel, parent: node })}>
+          <IconButton
+            label={t('categories.addChild', { type: t(`levels.${childLevel}`), name })}
+            onClick={() => onEdit({ kind: 'create', level: childLevel, parent: node })}
+          >
             <FolderPlus aria-hidden="true" className="h-4 w-4" />
           </IconButton>
         )}
-        <IconButton label={t('categories.editFolder', { name })} onClick={() => onEdit({ kind: 'edit', level, folder })}>
+        <IconButton
+          label={t('categories.editFolder', { name })}
+          onClick={() => onEdit({ kind: 'edit', level, folder })}
+        >
           <Pencil aria-hidden="true" className="h-4 w-4" />
         </IconButton>
         {rights.removeFolder(node.formCount) && (

@@ -10,7 +10,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useForm } from '../api/get-form';
 import { useFormStats } from '../api/get-form-stats';
 import { DeleteFormDialog } from '../components/delete-dialogs';
-import { BackButton, DetailFailed, DetailSection, DetailSkeleton, FormNotFound, InfoList } from '../components/detail-parts';
+import {
+  BackButton,
+  DetailFailed,
+  DetailSection,
+  DetailSkeleton,
+  FormNotFound,
+  InfoList,
+} from '../components/detail-parts';
 import { LanguageBadge, VisibilityBadge } from '../components/form-badges';
 import { useFolderTree } from '../components/use-folder-tree';
 import { useFormFiles } from '../components/use-form-files';
@@ -32,7 +39,11 @@ function FormDetail({ id }: { id: number | null }) {
 
   if (id === null || (form.isError && isMissingForm(form.error))) return <FormNotFound />;
   if (form.data === undefined) {
-    return form.isError ? <DetailFailed message={t('detail.loadFailed')} back={<BackButton />} onRetry={() => void form.refetch()} /> : <DetailSkeleton label={t('detail.loading')} />;
+    return form.isError ? (
+      <DetailFailed message={t('detail.loadFailed')} back={<BackButton />} onRetry={() => void form.refetch()} />
+    ) : (
+      <DetailSkeleton label={t('detail.loading')} />
+    );
   }
   return <FormView form={form.data} />;
 }
@@ -62,7 +73,9 @@ function FormView({ form }: { form: TForm }) {
       <BackButton />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-100">{t('detail.eyebrow')}</p>
+          <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-100">
+            {t('detail.eyebrow')}
+          </p>
           <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-slate-50">{form.title}</h1>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="form-path">
             {path.length > 0 ? path.join(' / ') : form.category || t('detail.uncategorised')}
@@ -74,7 +87,11 @@ function FormView({ form }: { form: TForm }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => files.view(form)} disabled={downloading} aria-busy={downloading || undefined}>
-            {downloading ? <Spinner className="h-4 w-4 text-white" /> : <Download aria-hidden="true" className="h-4 w-4" />}
+            {downloading ? (
+              <Spinner className="h-4 w-4 text-white" />
+            ) : (
+              <Download aria-hidden="true" className="h-4 w-4" />
+            )}
             {t('actions.download')}
           </Button>
           {rights.edit(form) && (
@@ -84,7 +101,12 @@ function FormView({ form }: { form: TForm }) {
             </Link>
           )}
           {rights.stats && (
-            <Button variant="secondary" aria-expanded={showStats} aria-controls={showStats ? 'form-stats' : undefined} onClick={() => setShowStats((shown) => !shown)}>
+            <Button
+              variant="secondary"
+              aria-expanded={showStats}
+              aria-controls={showStats ? 'form-stats' : undefined}
+              onClick={() => setShowStats((shown) => !shown)}
+            >
               <BarChart3 aria-hidden="true" className="h-4 w-4" />
               {t('actions.stats')}
             </Button>
@@ -124,7 +146,11 @@ function FormView({ form }: { form: TForm }) {
                 <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
                   <dt className="text-sm text-slate-600 dark:text-slate-400">{t('stats.lastDownloaded')}</dt>
                   <dd className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-                    {stats.data.lastDownloadedAt ? <time dateTime={stats.data.lastDownloadedAt}>{formatDayFirst(stats.data.lastDownloadedAt)}</time> : t('stats.never')}
+                    {stats.data.lastDownloadedAt ? (
+                      <time dateTime={stats.data.lastDownloadedAt}>{formatDayFirst(stats.data.lastDownloadedAt)}</time>
+                    ) : (
+                      t('stats.never')
+                    )}
                   </dd>
                 </div>
               </dl>
@@ -147,13 +173,19 @@ function FormView({ form }: { form: TForm }) {
           <InfoList
             items={[
               { label: t('detail.title'), value: form.title },
-              { label: t('detail.categoryPath'), value: path.length > 0 ? path.join(' / ') : t('detail.uncategorised') },
+              {
+                label: t('detail.categoryPath'),
+                value: path.length > 0 ? path.join(' / ') : t('detail.uncategorised'),
+              },
               { label: t('detail.legacyCategory'), value: form.category || none },
               { label: t('detail.language'), value: <LanguageBadge language={form.language} /> },
               { label: t('detail.visibility'), value: <VisibilityBadge isPublic={form.isPublic} /> },
               { label: t('detail.filePath'), value: <span className="font-mono text-xs">{form.file_path}</span> },
               { label: t('detail.fileSize'), value: formatFileSize(form.file_size) },
-              { label: t('detail.uploaded'), value: <time dateTime={form.created_at}>{formatDayFirst(form.created_at)}</time> },
+              {
+                label: t('detail.uploaded'),
+                value: <time dateTime={form.created_at}>{formatDayFirst(form.created_at)}</time>,
+              },
               { label: t('detail.userId'), value: form.uploaded_by ?? none },
               { label: t('detail.uploadedBy'), value: form.uploaded_by_name ?? none },
             ]}
@@ -161,7 +193,13 @@ function FormView({ form }: { form: TForm }) {
         </DetailSection>
       </div>
 
-      {deleting && <DeleteFormDialog form={form} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/forms', { replace: true })} />}
+      {deleting && (
+        <DeleteFormDialog
+          form={form}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/forms', { replace: true })}
+        />
+      )}
     </div>
   );
 }

@@ -27,7 +27,11 @@ function FormEdit({ id }: { id: number | null }) {
   if (id === null || (form.isError && isMissingForm(form.error))) return <FormNotFound />;
   if (form.data === undefined) {
     if (form.isError && isForbidden(form.error)) return refused;
-    return form.isError ? <DetailFailed message={t('detail.loadFailed')} back={back} onRetry={() => void form.refetch()} /> : <DetailSkeleton label={t('detail.loading')} />;
+    return form.isError ? (
+      <DetailFailed message={t('detail.loadFailed')} back={back} onRetry={() => void form.refetch()} />
+    ) : (
+      <DetailSkeleton label={t('detail.loading')} />
+    );
   }
   if (!rights.edit(form.data)) return refused;
 
@@ -36,7 +40,12 @@ function FormEdit({ id }: { id: number | null }) {
       {back}
       <PageHeader eyebrow={t('detail.eyebrow')} title={t('edit.title')} description={form.data.title} />
       <Card className="p-5">
-        <FormMetadataForm mode="edit" form={form.data} onSaved={(saved) => void navigate(`/forms/${saved.id}`, { replace: true })} onCancel={() => goBack(navigate, `/forms/${form.data.id}`)} />
+        <FormMetadataForm
+          mode="edit"
+          form={form.data}
+          onSaved={(saved) => void navigate(`/forms/${saved.id}`, { replace: true })}
+          onCancel={() => goBack(navigate, `/forms/${form.data.id}`)}
+        />
       </Card>
     </div>
   );

@@ -46,7 +46,11 @@ import {
 } from '../lib/forms-browse';
 import { splitPdfFiles } from '../lib/pdf-files';
 
-type Dialog = { kind: 'bulk'; current: FolderPath; files?: File[] } | { kind: 'deleteForm'; form: TForm } | { kind: 'deleteFolder'; folder: FolderToDelete; path: FolderPath } | null;
+type Dialog =
+  | { kind: 'bulk'; current: FolderPath; files?: File[] }
+  | { kind: 'deleteForm'; form: TForm }
+  | { kind: 'deleteFolder'; folder: FolderToDelete; path: FolderPath }
+  | null;
 
 /** Whether `inner` lies at or below `outer` (a deleted folder the user is inside). */
 const isWithin = (inner: FolderPath, outer: FolderPath) =>
@@ -112,12 +116,17 @@ export function Component() {
   /** New Folder: a category at the top, else a folder inside the one opened (a sub-subcategory's siblings at the deepest level). */
   const newFolder = () => {
     const level = levelAt(gridPath) ?? 'sub_subcategory';
-    const parentId = level === 'subcategory' ? gridPath.categoryId : level === 'sub_subcategory' ? gridPath.subcategoryId : null;
+    const parentId =
+      level === 'subcategory' ? gridPath.categoryId : level === 'sub_subcategory' ? gridPath.subcategoryId : null;
     setPanel({ kind: 'folder', level, parentId: parentId ?? undefined });
   };
 
   const open = (folder: FolderNode) => {
-    const opening = openFolder(state, { path: folder.path, subfolders: folder.children.length, formCount: folder.formCount }, rights.upload);
+    const opening = openFolder(
+      state,
+      { path: folder.path, subfolders: folder.children.length, formCount: folder.formCount },
+      rights.upload,
+    );
     if (opening.kind === 'upload') upload(opening.folder);
     else navigate(opening.state);
   };
@@ -168,13 +177,28 @@ export function Component() {
         }
       />
 
-      <FormsToolbar search={state.search} view={state.view} onSearch={(text) => navigate(searchFor(state, text), true)} onView={(view) => navigate(switchView(state, view))} />
+      <FormsToolbar
+        search={state.search}
+        view={state.view}
+        onSearch={(text) => navigate(searchFor(state, text), true)}
+        onView={(view) => navigate(switchView(state, view))}
+      />
 
-      <FormsBreadcrumb crumbs={crumbs} canGoBack={canGoBack(state)} onHome={() => navigate(goHome(state))} onBack={() => navigate(goBack(state))} />
+      <FormsBreadcrumb
+        crumbs={crumbs}
+        canGoBack={canGoBack(state)}
+        onHome={() => navigate(goHome(state))}
+        onBack={() => navigate(goBack(state))}
+      />
 
       {listed ? (
         <>
-          <FormFilters state={state} tree={tree} onChange={(change) => navigate(changeFilter(state, change), true)} onClear={() => navigate(clearFilters(state), true)} />
+          <FormFilters
+            state={state}
+            tree={tree}
+            onChange={(change) => navigate(changeFilter(state, change), true)}
+            onClear={() => navigate(clearFilters(state), true)}
+          />
           <div id="forms-list" className="scroll-mt-4">
             <FormList
               answer={forms.data}
@@ -225,11 +249,22 @@ export function Component() {
 
       <FormsPanel content={panel} onClosed={() => setPanel(null)} />
       {dialog?.kind === 'bulk' && (
-        <BulkUploadModal allowed={rights.bulkUpload} tree={tree} current={dialog.current} initialFiles={dialog.files} onClose={() => setDialog(null)} />
+        <BulkUploadModal
+          allowed={rights.bulkUpload}
+          tree={tree}
+          current={dialog.current}
+          initialFiles={dialog.files}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'deleteForm' && <DeleteFormDialog form={dialog.form} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'deleteFolder' && (
-        <DeleteFolderDialog folder={dialog.folder} question="name" onClose={() => setDialog(null)} onDeleted={() => afterFolderDeleted(dialog.path)} />
+        <DeleteFolderDialog
+          folder={dialog.folder}
+          question="name"
+          onClose={() => setDialog(null)}
+          onDeleted={() => afterFolderDeleted(dialog.path)}
+        />
       )}
     </div>
   );

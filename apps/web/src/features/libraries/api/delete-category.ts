@@ -12,6 +12,10 @@ export function useDeleteCategory(library: Library) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteCategory(library, id),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: libraryKeys.all(library) }), queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.all(library) }),
+        queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY }),
+      ]),
   });
 }

@@ -14,7 +14,10 @@ export function useDeleteDocument(library: Library) {
     mutationFn: (id: number) => deleteDocument(library, id),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: libraryKeys.detail(library, id) });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: libraryKeys.all(library) }), queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.all(library) }),
+        queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY }),
+      ]);
     },
   });
 }

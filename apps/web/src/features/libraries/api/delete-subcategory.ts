@@ -12,6 +12,10 @@ export function useDeleteSubcategory(library: Library) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteSubcategory(library, id),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: libraryKeys.all(library) }), queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.all(library) }),
+        queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY }),
+      ]),
   });
 }

@@ -8,7 +8,8 @@ import type { DocumentListQuery } from '../lib/list-query';
 export const libraryKeys = {
   all: (library: Library) => ['libraries', library] as const,
   categories: (library: Library) => ['libraries', library, 'categories'] as const,
-  subcategories: (library: Library, categoryId: number | null) => ['libraries', library, 'categories', categoryId, 'subcategories'] as const,
+  subcategories: (library: Library, categoryId: number | null) =>
+    ['libraries', library, 'categories', categoryId, 'subcategories'] as const,
   list: (library: Library, query: DocumentListQuery) => ['libraries', library, 'documents', 'list', query] as const,
   detail: (library: Library, id: number) => ['libraries', library, 'documents', 'detail', id] as const,
 };

@@ -16,9 +16,15 @@ export interface ReviewInput {
 }
 
 /** POST /{library}/{id}/{action} with `{ version }`; the answer is the updated detail. */
-export async function reviewDocument(library: Library, { id, action, version }: ReviewInput): Promise<TLibraryDocumentDetail> {
+export async function reviewDocument(
+  library: Library,
+  { id, action, version }: ReviewInput,
+): Promise<TLibraryDocumentDetail> {
   const body: TReviewRequest = { version };
-  return recordOf(library, await api<TLibraryDocumentResponse>(`/${library}/${id}/${action}`, { method: 'POST', body }));
+  return recordOf(
+    library,
+    await api<TLibraryDocumentResponse>(`/${library}/${id}/${action}`, { method: 'POST', body }),
+  );
 }
 
 /**

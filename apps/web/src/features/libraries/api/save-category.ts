@@ -4,9 +4,13 @@ import { api } from '../../../lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** POST /{library}/categories, or PUT /{library}/categories/{id}. */
-export async function saveCategory(library: Library, input: { id?: number; body: TCreateCategoryRequest }): Promise<TLibraryCategory> {
+export async function saveCategory(
+  library: Library,
+  input: { id?: number; body: TCreateCategoryRequest },
+): Promise<TLibraryCategory> {
   const path = input.id === undefined ? `/${library}/categories` : `/${library}/categories/${input.id}`;
-  return (await api<TCategoryResponse>(path, { method: input.id === undefined ? 'POST' : 'PUT', body: input.body })).data.category;
+  return (await api<TCategoryResponse>(path, { method: input.id === undefined ? 'POST' : 'PUT', body: input.body }))
+    .data.category;
 }
 
 export function useSaveCategory(library: Library) {

@@ -18,11 +18,18 @@ export interface SaveDocumentInput {
  * New: POST /{library}/upload, multipart with pdf_file. Edit: PUT /{library}/{id}, as JSON, or as
  * multipart when a new PDF is chosen. Anything carrying a file may take up to 120 s (section 9).
  */
-export async function saveDocument(library: Library, { id, fields, file }: SaveDocumentInput): Promise<TLibraryDocumentDetail> {
+export async function saveDocument(
+  library: Library,
+  { id, fields, file }: SaveDocumentInput,
+): Promise<TLibraryDocumentDetail> {
   const path = id === undefined ? `/${library}/upload` : `/${library}/${id}`;
   const method = id === undefined ? 'POST' : 'PUT';
   const body = id === undefined || file ? documentFormData(fields, file) : fields;
-  const answer = await api<TLibraryDocumentResponse>(path, { method, body, timeoutMs: body instanceof FormData ? UPLOAD_TIMEOUT_MS : undefined });
+  const answer = await api<TLibraryDocumentResponse>(path, {
+    method,
+    body,
+    timeoutMs: body instanceof FormData ? UPLOAD_TIMEOUT_MS : undefined,
+  });
   return recordOf(library, answer);
 }
 

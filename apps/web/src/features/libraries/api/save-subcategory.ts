@@ -4,9 +4,13 @@ import { api } from '../../../lib/api-client';
 import { libraryKeys } from './query-keys';
 
 /** POST /{library}/subcategories, or PUT /{library}/subcategories/{id}. */
-export async function saveSubcategory(library: Library, input: { id?: number; body: TCreateSubcategoryRequest }): Promise<TLibrarySubcategory> {
+export async function saveSubcategory(
+  library: Library,
+  input: { id?: number; body: TCreateSubcategoryRequest },
+): Promise<TLibrarySubcategory> {
   const path = input.id === undefined ? `/${library}/subcategories` : `/${library}/subcategories/${input.id}`;
-  return (await api<TSubcategoryResponse>(path, { method: input.id === undefined ? 'POST' : 'PUT', body: input.body })).data.subcategory;
+  return (await api<TSubcategoryResponse>(path, { method: input.id === undefined ? 'POST' : 'PUT', body: input.body }))
+    .data.subcategory;
 }
 
 export function useSaveSubcategory(library: Library) {

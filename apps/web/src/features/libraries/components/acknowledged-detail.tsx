@@ -36,16 +36,30 @@ export function AcknowledgedDetail({ library, id }: { library: AcknowledgedLibra
   const text = (key: string) => t(`detail.${config.recordKey}.${key}`);
   const back = <BackLink to={config.basePath} label={text('back')} />;
 
-  if (id === null || (document.isError && isMissing(document.error))) return <DetailNotFound message={text('notFound')} back={back} />;
+  if (id === null || (document.isError && isMissing(document.error)))
+    return <DetailNotFound message={text('notFound')} back={back} />;
   if (document.data === undefined) {
-    return document.isError ? <DetailFailed message={text('loadFailed')} back={back} onRetry={() => void document.refetch()} /> : <DetailSkeleton label={text('loading')} />;
+    return document.isError ? (
+      <DetailFailed message={text('loadFailed')} back={back} onRetry={() => void document.refetch()} />
+    ) : (
+      <DetailSkeleton label={text('loading')} />
+    );
   }
   return <AcknowledgedView library={library} document={document.data} back={back} />;
 }
 
-function AcknowledgedView({ library, document, back }: { library: AcknowledgedLibrary; document: TLibraryDocumentDetail; back: ReactNode }) {
+function AcknowledgedView({
+  library,
+  document,
+  back,
+}: {
+  library: AcknowledgedLibrary;
+  document: TLibraryDocumentDetail;
+  back: ReactNode;
+}) {
   const { t, lt, config, failed } = useLibraryTexts(library);
-  const text = (key: string, options?: Record<string, unknown>) => t(`detail.${config.recordKey}.${key}`, options ?? {});
+  const text = (key: string, options?: Record<string, unknown>) =>
+    t(`detail.${config.recordKey}.${key}`, options ?? {});
   const review = useReviewDocument(library);
   const pdf = usePdfActions(library);
   const rights = useDocumentRights(library);
@@ -82,8 +96,12 @@ function AcknowledgedView({ library, document, back }: { library: AcknowledgedLi
         <div className="mt-2 flex flex-wrap gap-1.5">
           <MandatoryBadge mandatory={document.is_mandatory} />
           <StatusBadge status={document.status} />
-          {document.category_name && <FolderBadge icon={document.category_icon} name={document.category_name} tone="primary" />}
-          {document.subcategory_name && <FolderBadge icon={document.subcategory_icon} name={document.subcategory_name} tone="secondary" />}
+          {document.category_name && (
+            <FolderBadge icon={document.category_icon} name={document.category_name} tone="primary" />
+          )}
+          {document.subcategory_name && (
+            <FolderBadge icon={document.subcategory_icon} name={document.subcategory_name} tone="secondary" />
+          )}
         </div>
         <DocumentLinks library={library} document={document} />
       </div>
@@ -91,11 +109,20 @@ function AcknowledgedView({ library, document, back }: { library: AcknowledgedLi
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
           <DetailSection id={`${config.recordKey}-content`} title={t('detail.notice.content')}>
-            {document.content ? <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">{document.content}</p> : none}
+            {document.content ? (
+              <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+                {document.content}
+              </p>
+            ) : (
+              none
+            )}
             {document.tags.length > 0 && (
               <div className="mt-3 flex flex-wrap gap-1.5">
                 {document.tags.map((tag) => (
-                  <span key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                  <span
+                    key={tag}
+                    className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                  >
                     #{tag}
                   </span>
                 ))}
@@ -121,13 +148,20 @@ function AcknowledgedView({ library, document, back }: { library: AcknowledgedLi
           <DetailSection id={`${config.recordKey}-actions`} title={t('detail.actions')}>
             <div className="flex flex-col gap-2">
               {document.acknowledged ? (
-                <p role="status" className="flex items-center gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-300">
+                <p
+                  role="status"
+                  className="flex items-center gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-300"
+                >
                   <CheckCheck aria-hidden="true" className="h-4 w-4" />
                   {text('youAcknowledged')}
                 </p>
               ) : (
                 <Button onClick={acknowledge} disabled={review.isPending} aria-busy={review.isPending}>
-                  {review.isPending ? <Spinner className="h-4 w-4 text-white" /> : <CheckCheck aria-hidden="true" className="h-4 w-4" />}
+                  {review.isPending ? (
+                    <Spinner className="h-4 w-4 text-white" />
+                  ) : (
+                    <CheckCheck aria-hidden="true" className="h-4 w-4" />
+                  )}
                   {review.isPending ? t('row.acknowledging') : lt('acknowledge')}
                 </Button>
               )}
@@ -143,11 +177,19 @@ function AcknowledgedView({ library, document, back }: { library: AcknowledgedLi
                   {lt('fileCorrection')}
                 </Button>
               )}
-              <Button variant="secondary" onClick={() => pdf.download(document)} disabled={!document.file_url || pdf.isBusy(document.id, 'download')}>
+              <Button
+                variant="secondary"
+                onClick={() => pdf.download(document)}
+                disabled={!document.file_url || pdf.isBusy(document.id, 'download')}
+              >
                 <Download aria-hidden="true" className="h-4 w-4" />
                 {t('row.downloadPdf')}
               </Button>
-              <Button variant="secondary" onClick={() => pdf.view(document)} disabled={!document.file_url || pdf.isBusy(document.id, 'view')}>
+              <Button
+                variant="secondary"
+                onClick={() => pdf.view(document)}
+                disabled={!document.file_url || pdf.isBusy(document.id, 'view')}
+              >
                 <Eye aria-hidden="true" className="h-4 w-4" />
                 {t('row.viewPdf')}
               </Button>

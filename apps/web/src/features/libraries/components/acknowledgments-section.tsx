@@ -7,7 +7,12 @@ import { useLibraryTexts } from './use-library';
 
 type AcknowledgedDocument = Pick<
   TLibraryDocumentDetail,
-  'version' | 'acknowledgments' | 'acknowledgments_count' | 'own_acknowledgment' | 'pending_acknowledgments' | 'pending_acknowledgments_count'
+  | 'version'
+  | 'acknowledgments'
+  | 'acknowledgments_count'
+  | 'own_acknowledgment'
+  | 'pending_acknowledgments'
+  | 'pending_acknowledgments_count'
 >;
 
 /**
@@ -17,7 +22,13 @@ type AcknowledgedDocument = Pick<
  * statistics of documents; the others see the count and their own acknowledgment. On a mandatory
  * document the administrators also see who has not acknowledged the current version yet.
  */
-export function AcknowledgmentsSection({ library, document }: { library: AcknowledgedLibrary; document: AcknowledgedDocument }) {
+export function AcknowledgmentsSection({
+  library,
+  document,
+}: {
+  library: AcknowledgedLibrary;
+  document: AcknowledgedDocument;
+}) {
   const { t, config } = useLibraryTexts(library);
   const key = config.recordKey;
   const muted = 'text-sm text-slate-600 dark:text-slate-400';
@@ -26,8 +37,14 @@ export function AcknowledgmentsSection({ library, document }: { library: Acknowl
 
   return (
     <>
-      <DetailSection id={`${key}-acknowledgments`} title={t('detail.notice.acknowledgments')} actions={<Badge tone="info">{t('row.acknowledgments', { count: document.acknowledgments_count })}</Badge>}>
-        {document.version > 1 && <p className={`mb-2 ${muted}`}>{t('detail.notice.countNote', { version: document.version })}</p>}
+      <DetailSection
+        id={`${key}-acknowledgments`}
+        title={t('detail.notice.acknowledgments')}
+        actions={<Badge tone="info">{t('row.acknowledgments', { count: document.acknowledgments_count })}</Badge>}
+      >
+        {document.version > 1 && (
+          <p className={`mb-2 ${muted}`}>{t('detail.notice.countNote', { version: document.version })}</p>
+        )}
         {document.acknowledgments === undefined ? (
           <OwnAcknowledgment library={library} document={document} />
         ) : document.acknowledgments.length === 0 ? (
@@ -35,7 +52,10 @@ export function AcknowledgmentsSection({ library, document }: { library: Acknowl
         ) : (
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {document.acknowledgments.map((entry) => (
-              <li key={`${entry.user.id}-${entry.version}`} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+              <li
+                key={`${entry.user.id}-${entry.version}`}
+                className="flex flex-wrap items-center justify-between gap-2 py-2.5"
+              >
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900 dark:text-white">{entry.user.name}</p>
                   <p className={`${muted} break-all`}>{entry.user.email}</p>
@@ -55,7 +75,11 @@ export function AcknowledgmentsSection({ library, document }: { library: Acknowl
       </DetailSection>
 
       {pending !== undefined && (
-        <DetailSection id={`${key}-pending`} title={t('detail.notice.pendingHeading')} actions={<Badge tone={pendingCount > 0 ? 'warning' : 'success'}>{pendingCount}</Badge>}>
+        <DetailSection
+          id={`${key}-pending`}
+          title={t('detail.notice.pendingHeading')}
+          actions={<Badge tone={pendingCount > 0 ? 'warning' : 'success'}>{pendingCount}</Badge>}
+        >
           {pendingCount === 0 ? (
             <p className={muted}>{t(`detail.${key}.allAcknowledged`)}</p>
           ) : (
@@ -69,7 +93,11 @@ export function AcknowledgmentsSection({ library, document }: { library: Acknowl
                   </li>
                 ))}
               </ul>
-              {pendingCount > pending.length && <p className={`mt-2 ${muted}`}>{t('detail.notice.pendingMore', { count: pendingCount - pending.length })}</p>}
+              {pendingCount > pending.length && (
+                <p className={`mt-2 ${muted}`}>
+                  {t('detail.notice.pendingMore', { count: pendingCount - pending.length })}
+                </p>
+              )}
             </>
           )}
         </DetailSection>
@@ -89,7 +117,10 @@ function OwnAcknowledgment({ library, document }: { library: AcknowledgedLibrary
         {own === null
           ? t('detail.notice.ownNotYet')
           : own.version < document.version
-            ? t('detail.notice.ownAcknowledgedEarlier', { version: own.version, date: formatDateTime(own.acknowledgedAt) })
+            ? t('detail.notice.ownAcknowledgedEarlier', {
+                version: own.version,
+                date: formatDateTime(own.acknowledgedAt),
+              })
             : t('detail.notice.ownAcknowledged', { date: formatDateTime(own.acknowledgedAt) })}
       </p>
       <p className={`mt-1 ${muted}`}>{t('detail.notice.namesForStatistics')}</p>

@@ -15,8 +15,6 @@ export function BackLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-
-
 /** 'Order not found.' / 'Circular not found.' with the way back. */
 export function DetailNotFound({ message, back }: { message: string; back: ReactNode }) {
   return (
@@ -31,5 +29,3 @@ export function DetailNotFound({ message, back }: { message: string; back: React
     </div>
   );
 }
-
-

@@ -26,7 +26,15 @@ export function MandatoryBadge({ mandatory }: { mandatory: boolean }) {
 }
 
 /** A folder's icon and name, tinted with its colour. */
-export function FolderBadge({ icon, name, tone }: { icon: string | null; name: string; tone: 'primary' | 'secondary' }) {
+export function FolderBadge({
+  icon,
+  name,
+  tone,
+}: {
+  icon: string | null;
+  name: string;
+  tone: 'primary' | 'secondary';
+}) {
   return (
     <Badge tone={tone} className="max-w-full">
       {icon && (

@@ -72,7 +72,9 @@ export function DocumentFormModal({
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   // What the form opened with: an edit sends the content only when it differs from this.
-  const [initialValues] = useState(() => documentToFormValues(document ?? (correction ? correcting : null), config.acknowledged, folder));
+  const [initialValues] = useState(() =>
+    documentToFormValues(document ?? (correction ? correcting : null), config.acknowledged, folder),
+  );
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<DocumentFormValues>({
     resolver: zodResolver(documentFormSchema(config.acknowledged)) as unknown as Resolver<DocumentFormValues>,
     defaultValues: initialValues,
@@ -111,7 +113,11 @@ export function DocumentFormModal({
       fileInput.current?.focus();
       return;
     }
-    const fields = documentFields(values, { acknowledged: config.acknowledged, approved: config.approved, original: editing ? initialValues : null });
+    const fields = documentFields(values, {
+      acknowledged: config.acknowledged,
+      approved: config.approved,
+      original: editing ? initialValues : null,
+    });
     if (correction) fields.supersedes_id = correcting.id;
     save.mutate(
       { id: document?.id, fields, file },
@@ -125,7 +131,9 @@ export function DocumentFormModal({
           console.error(editing ? 'Updating the document failed' : 'Uploading the document failed', error);
           const reason = serverMessage(error);
           const { pdf_file: fileProblem, ...fields } = apiErrorFields(error, DOCUMENT_ERROR_FIELDS);
-          const aboutFile = fileProblem !== undefined || (error instanceof ApiError && (error.code === 'INVALID_FILE' || error.code === 'FILE_TOO_LARGE'));
+          const aboutFile =
+            fileProblem !== undefined ||
+            (error instanceof ApiError && (error.code === 'INVALID_FILE' || error.code === 'FILE_TOO_LARGE'));
           if (reason && aboutFile) {
             setFileError(fileProblem ?? reason);
             fileInput.current?.focus();
@@ -140,7 +148,13 @@ export function DocumentFormModal({
   // handleSubmit runs when the form is sent, not while rendering: the handler reads refs.
   const submit = (event: BaseSyntheticEvent) => handleSubmit(send, reportFile)(event);
 
-  const submitLabel = sendingFile ? t('form.uploading') : save.isPending ? t('form.saving') : editing ? t('form.submitUpdate') : t('form.submitCreate');
+  const submitLabel = sendingFile
+    ? t('form.uploading')
+    : save.isPending
+      ? t('form.saving')
+      : editing
+        ? t('form.submitUpdate')
+        : t('form.submitCreate');
 
   return (
     <Modal
@@ -169,7 +183,17 @@ export function DocumentFormModal({
           </p>
         )}
         <Field label={t('form.title')} required error={message('title')}>
-          {({ id, describedBy, invalid, required }) => <Input id={id} required={required} maxLength={DOCUMENT_TITLE_MAX} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('title')} />}
+          {({ id, describedBy, invalid, required }) => (
+            <Input
+              id={id}
+              required={required}
+              maxLength={DOCUMENT_TITLE_MAX}
+              autoComplete="off"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('title')}
+            />
+          )}
         </Field>
 
         <div>
@@ -186,7 +210,9 @@ export function DocumentFormModal({
           {editing && (
             <p className="mb-2 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
               <FileText aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {document.file_url ? t('form.currentFile', { name: document.file_name ?? document.title }) : t('form.noCurrentFile')}
+              {document.file_url
+                ? t('form.currentFile', { name: document.file_name ?? document.title })
+                : t('form.noCurrentFile')}
             </p>
           )}
           <input
@@ -215,7 +241,11 @@ export function DocumentFormModal({
           <p id={fileHintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             <span className="block">{t('form.pdfNote')}</span>
             {editing && document.file_url && <span className="block">{t('form.replaceNote')}</span>}
-            {file && <span className="block font-medium text-slate-700 dark:text-slate-300">{t('form.chosenFile', { name: file.name, size: formatFileSize(file.size) })}</span>}
+            {file && (
+              <span className="block font-medium text-slate-700 dark:text-slate-300">
+                {t('form.chosenFile', { name: file.name, size: formatFileSize(file.size) })}
+              </span>
+            )}
           </p>
           <div aria-live="polite">
             {fileError && (
@@ -228,7 +258,16 @@ export function DocumentFormModal({
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('form.date')} required error={message('effective_date')}>
-            {({ id, describedBy, invalid, required }) => <Input id={id} type="date" required={required} aria-describedby={describedBy} invalid={invalid} {...register('effective_date')} />}
+            {({ id, describedBy, invalid, required }) => (
+              <Input
+                id={id}
+                type="date"
+                required={required}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('effective_date')}
+              />
+            )}
           </Field>
           {config.approved && editing && (
             <Field label={t('form.priority')} error={message('priority')}>
@@ -284,7 +323,16 @@ export function DocumentFormModal({
                   control={control}
                   name="subcategory_id"
                   render={({ field }) => (
-                    <Select id={id} aria-describedby={describedBy} invalid={invalid} name={field.name} ref={field.ref} value={field.value} onBlur={field.onBlur} onChange={(event) => field.onChange(event.target.value)}>
+                    <Select
+                      id={id}
+                      aria-describedby={describedBy}
+                      invalid={invalid}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(event.target.value)}
+                    >
                       <option value="">{t('form.selectSubcategory')}</option>
                       {(subcategories.data ?? []).map((subcategory) => (
                         <option key={subcategory.id} value={String(subcategory.id)}>
@@ -316,7 +364,15 @@ export function DocumentFormModal({
         {config.acknowledged && (
           <>
             <Field label={t('form.tags')} hint={t('form.tagsHint')} error={message('tags')}>
-              {({ id, describedBy, invalid }) => <Input id={id} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('tags')} />}
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  autoComplete="off"
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('tags')}
+                />
+              )}
             </Field>
             <Checkbox label={t('form.mandatory')} {...register('is_mandatory')} />
           </>
@@ -325,14 +381,24 @@ export function DocumentFormModal({
         {config.approved && editing && (
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('form.dueDate')} error={message('dueDate')}>
-              {({ id, describedBy, invalid }) => <Input id={id} type="date" aria-describedby={describedBy} invalid={invalid} {...register('dueDate')} />}
+              {({ id, describedBy, invalid }) => (
+                <Input id={id} type="date" aria-describedby={describedBy} invalid={invalid} {...register('dueDate')} />
+              )}
             </Field>
             <Field label={t('form.assignee')} error={message('assignee')}>
               {({ id, describedBy, invalid }) => (
                 <Controller
                   control={control}
                   name="assignee"
-                  render={({ field }) => <AssigneePicker id={id} value={field.value} onChange={field.onChange} describedBy={describedBy} invalid={invalid} />}
+                  render={({ field }) => (
+                    <AssigneePicker
+                      id={id}
+                      value={field.value}
+                      onChange={field.onChange}
+                      describedBy={describedBy}
+                      invalid={invalid}
+                    />
+                  )}
                 />
               )}
             </Field>
@@ -340,7 +406,10 @@ export function DocumentFormModal({
         )}
 
         {sendingFile && (
-          <p role="status" className="flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-slate-800 dark:text-slate-100">
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-slate-800 dark:text-slate-100"
+          >
             <Spinner className="h-4 w-4" />
             {t('form.uploadingNote', { name: file.name, size: formatFileSize(file.size) })}
           </p>

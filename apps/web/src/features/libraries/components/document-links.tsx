@@ -8,14 +8,23 @@ import { useLibraryTexts } from './use-library';
  * correction of an approved order) and the ones that replace it, as links to their pages. A
  * document replaced by another says so plainly, so nobody acts on an outdated text.
  */
-export function DocumentLinks({ library, document }: { library: Library; document: Pick<TLibraryDocumentDetail, 'supersedes' | 'superseded_by'> }) {
+export function DocumentLinks({
+  library,
+  document,
+}: {
+  library: Library;
+  document: Pick<TLibraryDocumentDetail, 'supersedes' | 'superseded_by'>;
+}) {
   const { t, config } = useLibraryTexts(library);
   const { supersedes, superseded_by: supersededBy } = document;
   if (!supersedes && supersededBy.length === 0) return null;
 
   const linkTo = (target: TDocumentLink) =>
     config.hasDetailPage ? (
-      <Link to={`${config.basePath}/${target.id}`} className="font-medium break-words text-brand-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100">
+      <Link
+        to={`${config.basePath}/${target.id}`}
+        className="font-medium break-words text-brand-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
+      >
         {target.title}
       </Link>
     ) : (

@@ -97,7 +97,10 @@ export function DocumentList({
   return (
     <Card aria-busy={dimmed} className={cx('transition-opacity', dimmed && 'opacity-60')}>
       {failed && (
-        <p role="alert" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+        <p
+          role="alert"
+          className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+        >
           {t('list.stale')}{' '}
           <button type="button" onClick={onRetry} className="font-medium underline">
             {t('retry', { ns: 'common' })}
@@ -106,7 +109,15 @@ export function DocumentList({
       )}
       <ul aria-label={lt('listLabel')} className="divide-y divide-slate-100 dark:divide-slate-800">
         {documents.map((document) => (
-          <DocumentRow key={document.id} library={library} document={document} rights={rights} pdf={pdf} onEdit={() => onEdit(document)} onDelete={() => onDelete(document)} />
+          <DocumentRow
+            key={document.id}
+            library={library}
+            document={document}
+            rights={rights}
+            pdf={pdf}
+            onEdit={() => onEdit(document)}
+            onDelete={() => onDelete(document)}
+          />
         ))}
       </ul>
       {pagination.totalPages > 1 || pagination.page > 1 ? (
@@ -116,13 +127,19 @@ export function DocumentList({
           totalPages={pagination.totalPages}
           onPageChange={onPageChange}
           summary={lt('summary', { from, to, total: shownCount(pagination.total, pagination.totalCapped ?? false) })}
-          pageLabel={t('list.page', { page: pagination.page, pages: shownCount(pagination.totalPages, pagination.totalCapped ?? false) })}
+          pageLabel={t('list.page', {
+            page: pagination.page,
+            pages: shownCount(pagination.totalPages, pagination.totalCapped ?? false),
+          })}
           previousLabel={t('list.previous')}
           nextLabel={t('list.next')}
           disabled={dimmed}
         />
       ) : (
-        <p aria-live="polite" className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        <p
+          aria-live="polite"
+          className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400"
+        >
           {lt('summary', { from, to, total: shownCount(pagination.total, pagination.totalCapped ?? false) })}
         </p>
       )}

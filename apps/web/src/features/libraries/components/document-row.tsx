@@ -64,11 +64,17 @@ export function DocumentRow({
 
   return (
     <li>
-      <article aria-labelledby={titleId} className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between">
+      <article
+        aria-labelledby={titleId}
+        className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between"
+      >
         <div className="min-w-0 flex-1 space-y-2">
           <h3 id={titleId} className="text-base font-semibold break-words text-slate-900 dark:text-white">
             {config.hasDetailPage ? (
-              <Link to={`${config.basePath}/${document.id}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+              <Link
+                to={`${config.basePath}/${document.id}`}
+                className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
                 {document.title}
               </Link>
             ) : (
@@ -77,8 +83,12 @@ export function DocumentRow({
           </h3>
           {(document.category_name || document.subcategory_name) && (
             <div className="flex flex-wrap gap-1.5">
-              {document.category_name && <FolderBadge icon={document.category_icon} name={document.category_name} tone="primary" />}
-              {document.subcategory_name && <FolderBadge icon={document.subcategory_icon} name={document.subcategory_name} tone="secondary" />}
+              {document.category_name && (
+                <FolderBadge icon={document.category_icon} name={document.category_name} tone="primary" />
+              )}
+              {document.subcategory_name && (
+                <FolderBadge icon={document.subcategory_icon} name={document.subcategory_name} tone="secondary" />
+              )}
             </div>
           )}
           {preview && <p className="text-sm break-words text-slate-600 dark:text-slate-400">{preview}</p>}
@@ -101,7 +111,9 @@ export function DocumentRow({
           <div className="flex flex-wrap items-center gap-1.5">
             <PriorityBadge priority={document.priority} />
             <StatusBadge status={document.status} />
-            {document.version > 1 && <Badge tone="neutral">{t('detail.versions.version', { version: document.version })}</Badge>}
+            {document.version > 1 && (
+              <Badge tone="neutral">{t('detail.versions.version', { version: document.version })}</Badge>
+            )}
             {config.acknowledged && <MandatoryBadge mandatory={document.is_mandatory} />}
             {config.acknowledged && document.acknowledged && (
               <Badge tone="success">
@@ -111,7 +123,10 @@ export function DocumentRow({
             )}
             {config.acknowledged &&
               document.tags.map((tag) => (
-                <span key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                <span
+                  key={tag}
+                  className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                >
                   #{tag}
                 </span>
               ))}
@@ -125,15 +140,33 @@ export function DocumentRow({
         <div className="flex shrink-0 flex-wrap gap-2 lg:max-w-xs lg:justify-end">
           {config.acknowledged && !document.acknowledged && (
             <Button size="sm" onClick={acknowledge} disabled={review.isPending} aria-busy={review.isPending}>
-              {review.isPending ? <Spinner className="h-4 w-4" /> : <CheckCheck aria-hidden="true" className="h-4 w-4" />}
+              {review.isPending ? (
+                <Spinner className="h-4 w-4" />
+              ) : (
+                <CheckCheck aria-hidden="true" className="h-4 w-4" />
+              )}
               {review.isPending ? t('row.acknowledging') : lt('acknowledge')}
             </Button>
           )}
-          <Button variant="secondary" size="sm" onClick={() => pdf.view(document)} disabled={!hasFile || viewing} aria-describedby={hasFile ? undefined : noFileId} aria-busy={viewing}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => pdf.view(document)}
+            disabled={!hasFile || viewing}
+            aria-describedby={hasFile ? undefined : noFileId}
+            aria-busy={viewing}
+          >
             {viewing ? <Spinner className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
             {t('row.viewPdf')}
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => pdf.download(document)} disabled={!hasFile || downloading} aria-describedby={hasFile ? undefined : noFileId} aria-busy={downloading}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => pdf.download(document)}
+            disabled={!hasFile || downloading}
+            aria-describedby={hasFile ? undefined : noFileId}
+            aria-busy={downloading}
+          >
             {downloading ? <Spinner className="h-4 w-4" /> : <Download aria-hidden="true" className="h-4 w-4" />}
             {t('row.downloadPdf')}
           </Button>
@@ -144,7 +177,12 @@ export function DocumentRow({
             </Button>
           )}
           {rights.removeDocument && (
-            <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onDelete}
+              className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950"
+            >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {t('row.delete')}
             </Button>

@@ -14,13 +14,23 @@ import { usePdfActions } from './use-pdf-actions';
  * was uploaded, its file, and a Download of that version's PDF. The current one is marked; a change
  * of content or file made the others.
  */
-export function DocumentVersions({ library, document }: { library: Library; document: Pick<TLibraryDocumentDetail, 'id' | 'title' | 'version' | 'versions'> }) {
+export function DocumentVersions({
+  library,
+  document,
+}: {
+  library: Library;
+  document: Pick<TLibraryDocumentDetail, 'id' | 'title' | 'version' | 'versions'>;
+}) {
   const { t, config } = useLibraryTexts(library);
   const pdf = usePdfActions(library);
   const muted = 'text-sm text-slate-600 dark:text-slate-400';
 
   return (
-    <DetailSection id={`${config.recordKey}-versions`} title={t('detail.versions.heading')} actions={<Badge tone="info">{t('detail.versions.count', { count: document.versions.length })}</Badge>}>
+    <DetailSection
+      id={`${config.recordKey}-versions`}
+      title={t('detail.versions.heading')}
+      actions={<Badge tone="info">{t('detail.versions.count', { count: document.versions.length })}</Badge>}
+    >
       <ol className="divide-y divide-slate-100 dark:divide-slate-800">
         {document.versions.map((version) => {
           const current = version.version === document.version;
@@ -38,18 +48,30 @@ export function DocumentVersions({ library, document }: { library: Library; docu
                   {version.uploaded_by && ` · ${t('detail.by', { name: version.uploaded_by.name })}`}
                 </p>
                 <p className={`${muted} break-all`}>
-                  {version.file_name ? `${version.file_name}${version.file_size === null ? '' : ` (${formatFileSize(version.file_size)})`}` : t('detail.versions.noFile')}
+                  {version.file_name
+                    ? `${version.file_name}${version.file_size === null ? '' : ` (${formatFileSize(version.file_size)})`}`
+                    : t('detail.versions.noFile')}
                 </p>
               </div>
               {fileUrl && (
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() => pdf.download({ id: document.id, title: t('detail.versions.fileTitle', { title: document.title, version: version.version }), file_url: fileUrl })}
+                  onClick={() =>
+                    pdf.download({
+                      id: document.id,
+                      title: t('detail.versions.fileTitle', { title: document.title, version: version.version }),
+                      file_url: fileUrl,
+                    })
+                  }
                   disabled={pdf.isFetching(fileUrl)}
                   aria-busy={pdf.isFetching(fileUrl)}
                 >
-                  {pdf.isFetching(fileUrl) ? <Spinner className="h-4 w-4" /> : <Download aria-hidden="true" className="h-4 w-4" />}
+                  {pdf.isFetching(fileUrl) ? (
+                    <Spinner className="h-4 w-4" />
+                  ) : (
+                    <Download aria-hidden="true" className="h-4 w-4" />
+                  )}
                   {t('detail.versions.download')}
                   <span className="sr-only"> {label}</span>
                 </Button>

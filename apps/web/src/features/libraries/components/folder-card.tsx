@@ -23,7 +23,17 @@ export interface FolderCardProps {
  * delete appear on hover (section 2), and whenever the card holds the keyboard focus, or always
  * on touch screens, which have no hover.
  */
-export function FolderCard({ icon, color, name, description, counts, onOpen, onEdit, onAddSubcategory, onDelete }: FolderCardProps) {
+export function FolderCard({
+  icon,
+  color,
+  name,
+  description,
+  counts,
+  onOpen,
+  onEdit,
+  onAddSubcategory,
+  onDelete,
+}: FolderCardProps) {
   const { t } = useTranslation('libraries');
   const actions: ReactNode[] = [];
   if (onEdit)
@@ -34,27 +44,45 @@ export function FolderCard({ icon, color, name, description, counts, onOpen, onE
     );
   if (onAddSubcategory)
     actions.push(
-      <IconButton key="add" label={t('folders.addSubcategory', { name })} onClick={onAddSubcategory} className="h-8 w-8">
+      <IconButton
+        key="add"
+        label={t('folders.addSubcategory', { name })}
+        onClick={onAddSubcategory}
+        className="h-8 w-8"
+      >
         <FolderPlus aria-hidden="true" className="h-4 w-4" />
       </IconButton>,
     );
   if (onDelete)
     actions.push(
-      <IconButton key="delete" label={t('folders.delete', { name })} onClick={onDelete} className="h-8 w-8 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300">
+      <IconButton
+        key="delete"
+        label={t('folders.delete', { name })}
+        onClick={onDelete}
+        className="h-8 w-8 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
+      >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
       </IconButton>,
     );
 
   return (
     <li className="group relative flex min-h-36 flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-slate-300 hover:shadow-md focus-within:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700">
-      <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 rounded-t-xl" style={{ backgroundColor: color }} />
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-1 rounded-t-xl"
+        style={{ backgroundColor: color }}
+      />
       <button
         type="button"
         onClick={onOpen}
         className="flex flex-1 flex-col items-start gap-2 rounded-xl p-4 pt-5 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         <span className="flex w-full items-start gap-3 pr-24">
-          <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl" style={{ backgroundColor: `${color}22` }}>
+          <span
+            aria-hidden="true"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl"
+            style={{ backgroundColor: `${color}22` }}
+          >
             {icon}
           </span>
           <span className="min-w-0">

@@ -32,14 +32,26 @@ export type FolderEditing =
  * (Category, Name, Description, Icon, Color; category and name required). 'Saving...' while the
  * save runs; the server's message in a toast (and on its field) when it fails.
  */
-export function FolderFormModal({ library, editing, categories, onClose }: { library: Library; editing: FolderEditing; categories: TLibraryCategory[]; onClose: () => void }) {
+export function FolderFormModal({
+  library,
+  editing,
+  categories,
+  onClose,
+}: {
+  library: Library;
+  editing: FolderEditing;
+  categories: TLibraryCategory[];
+  onClose: () => void;
+}) {
   const { t, failed } = useLibraryTexts(library);
   const isCategory = editing.kind === 'category';
   const existing = isCategory ? editing.category : editing.subcategory;
   const formId = `library-${editing.kind}-form`;
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<FolderFormValues>({
     resolver: zodResolver(folderFormSchema(editing.kind)) as unknown as Resolver<FolderFormValues>,
-    defaultValues: isCategory ? categoryToFormValues(editing.category) : subcategoryToFormValues(editing.subcategory, editing.categoryId),
+    defaultValues: isCategory
+      ? categoryToFormValues(editing.category)
+      : subcategoryToFormValues(editing.subcategory, editing.categoryId),
   });
   const saveCategory = useSaveCategory(library);
   const saveSubcategory = useSaveSubcategory(library);
@@ -54,7 +66,10 @@ export function FolderFormModal({ library, editing, categories, onClose }: { lib
 
   const onError = (error: unknown) => {
     console.error(`Saving the ${editing.kind} failed`, error);
-    setFormErrors(setError, translatedFieldErrors(apiErrorFields(error, FOLDER_ERROR_FIELDS), error, t('errors.nameTaken')));
+    setFormErrors(
+      setError,
+      translatedFieldErrors(apiErrorFields(error, FOLDER_ERROR_FIELDS), error, t('errors.nameTaken')),
+    );
     toast.error(failed(error, 'save'));
   };
 
@@ -84,7 +99,13 @@ export function FolderFormModal({ library, editing, categories, onClose }: { lib
     }
   });
 
-  const title = isCategory ? (existing ? t('folder.categoryTitleEdit') : t('folder.categoryTitleCreate')) : existing ? t('folder.subcategoryTitleEdit') : t('folder.subcategoryTitleCreate');
+  const title = isCategory
+    ? existing
+      ? t('folder.categoryTitleEdit')
+      : t('folder.categoryTitleCreate')
+    : existing
+      ? t('folder.subcategoryTitleEdit')
+      : t('folder.subcategoryTitleCreate');
 
   return (
     <Modal
@@ -107,7 +128,13 @@ export function FolderFormModal({ library, editing, categories, onClose }: { lib
         {!isCategory && (
           <Field label={t('folder.category')} required error={message('category_id')}>
             {({ id, describedBy, invalid, required }) => (
-              <Select id={id} required={required} aria-describedby={describedBy} invalid={invalid} {...register('category_id')}>
+              <Select
+                id={id}
+                required={required}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('category_id')}
+              >
                 <option value="">{t('folder.selectCategory')}</option>
                 {categories.map((category) => (
                   <option key={category.id} value={String(category.id)}>
@@ -119,7 +146,17 @@ export function FolderFormModal({ library, editing, categories, onClose }: { lib
           </Field>
         )}
         <Field label={t('folder.name')} required error={message('name')}>
-          {({ id, describedBy, invalid, required }) => <Input id={id} required={required} maxLength={FOLDER_NAME_MAX} autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('name')} />}
+          {({ id, describedBy, invalid, required }) => (
+            <Input
+              id={id}
+              required={required}
+              maxLength={FOLDER_NAME_MAX}
+              autoComplete="off"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('name')}
+            />
+          )}
         </Field>
         <Field label={t('folder.description')} error={message('description')}>
           {({ id, describedBy, invalid }) => (
@@ -138,7 +175,15 @@ export function FolderFormModal({ library, editing, categories, onClose }: { lib
           <Field label={t('folder.icon')} hint={t('folder.iconHint')} error={message('icon')}>
             {({ id, describedBy, invalid }) => (
               <div className="space-y-2">
-                <Input id={id} maxLength={FOLDER_ICON_MAX} autoComplete="off" aria-describedby={describedBy} invalid={invalid} className="text-lg" {...register('icon')} />
+                <Input
+                  id={id}
+                  maxLength={FOLDER_ICON_MAX}
+                  autoComplete="off"
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  className="text-lg"
+                  {...register('icon')}
+                />
                 <div role="group" aria-label={t('folder.iconChoices')} className="flex flex-wrap gap-1">
                   {ICON_CHOICES.map((choice) => (
                     <button
@@ -149,7 +194,9 @@ export function FolderFormModal({ library, editing, categories, onClose }: { lib
                       onClick={() => setValue('icon', choice, { shouldDirty: true, shouldValidate: true })}
                       className={cx(
                         'flex h-8 w-8 items-center justify-center rounded-md border text-lg transition focus-visible:outline-2 focus-visible:outline-brand-500',
-                        icon === choice ? 'border-brand-500 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
+                        icon === choice
+                          ? 'border-brand-500 bg-brand-50 dark:bg-slate-800'
+                          : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
                       )}
                     >
                       {choice}

@@ -24,7 +24,10 @@ function GridSkeleton() {
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('libraries');
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-8 text-center dark:border-red-900 dark:bg-red-950/40">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 px-4 py-8 text-center dark:border-red-900 dark:bg-red-950/40"
+    >
       <p className="font-medium text-red-800 dark:text-red-300">{t('folders.loadFailed')}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
         {t('retry', { ns: 'common' })}
@@ -60,7 +63,8 @@ export function CategoryGrid({
 }) {
   const { t } = useTranslation('libraries');
   if (categories === undefined) return failed ? <LoadFailed onRetry={onRetry} /> : <GridSkeleton />;
-  if (categories.length === 0 && !abilities.manageFolders) return <EmptyState icon={FolderOpen} title={t('folders.noFolders')} />;
+  if (categories.length === 0 && !abilities.manageFolders)
+    return <EmptyState icon={FolderOpen} title={t('folders.noFolders')} />;
   const manage = abilities.manageFolders;
   return (
     <section aria-labelledby="library-folders-heading">
@@ -82,7 +86,9 @@ export function CategoryGrid({
             onDelete={canDelete(category.document_count) ? () => onDelete(category) : undefined}
           />
         ))}
-        {manage && <NewFolderCard label={t('toolbar.newFolder')} hint={t('folders.newCategoryHint')} onClick={onNewFolder} />}
+        {manage && (
+          <NewFolderCard label={t('toolbar.newFolder')} hint={t('folders.newCategoryHint')} onClick={onNewFolder} />
+        )}
       </ul>
     </section>
   );
@@ -153,7 +159,13 @@ export function SubcategoryGrid({
               onDelete={canDelete(subcategory.document_count) ? () => onDelete(subcategory) : undefined}
             />
           ))}
-          {manage && <NewFolderCard label={t('toolbar.newFolder')} hint={t('folders.newSubcategoryHint', { name })} onClick={onNewFolder} />}
+          {manage && (
+            <NewFolderCard
+              label={t('toolbar.newFolder')}
+              hint={t('folders.newSubcategoryHint', { name })}
+              onClick={onNewFolder}
+            />
+          )}
         </ul>
       )}
     </section>

@@ -12,10 +12,19 @@ export interface Crumb {
  * Home, then the names of the folders opened (section 2). Home resets to the top, each name goes back
  * to that level, and Back goes one level up.
  */
-export function LibraryBreadcrumb({ crumbs, onHome, onBack }: { crumbs: Crumb[]; onHome: () => void; onBack: () => void }) {
+export function LibraryBreadcrumb({
+  crumbs,
+  onHome,
+  onBack,
+}: {
+  crumbs: Crumb[];
+  onHome: () => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('libraries');
   const atTop = crumbs.length === 0;
-  const link = 'rounded px-1 py-0.5 font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100';
+  const link =
+    'rounded px-1 py-0.5 font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100';
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" size="sm" onClick={onBack} disabled={atTop}>
@@ -26,7 +35,10 @@ export function LibraryBreadcrumb({ crumbs, onHome, onBack }: { crumbs: Crumb[];
         <ol className="flex flex-wrap items-center gap-1 text-sm">
           <li className="flex items-center">
             {atTop ? (
-              <span aria-current="page" className="inline-flex items-center gap-1 px-1 font-semibold text-slate-900 dark:text-white">
+              <span
+                aria-current="page"
+                className="inline-flex items-center gap-1 px-1 font-semibold text-slate-900 dark:text-white"
+              >
                 <House aria-hidden="true" className="h-4 w-4" />
                 {t('breadcrumb.home')}
               </span>

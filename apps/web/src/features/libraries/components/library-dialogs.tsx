@@ -26,7 +26,17 @@ const subjectOf = (target: DeleteTarget): DeleteSubject =>
  * confirmation says so, how many documents a folder takes with it, and for how many days an
  * administrator can restore it (GET /trash/settings).
  */
-export function DeleteDialog({ library, target, onClose, onDeleted }: { library: Library; target: DeleteTarget; onClose: () => void; onDeleted?: (target: DeleteTarget) => void }) {
+export function DeleteDialog({
+  library,
+  target,
+  onClose,
+  onDeleted,
+}: {
+  library: Library;
+  target: DeleteTarget;
+  onClose: () => void;
+  onDeleted?: (target: DeleteTarget) => void;
+}) {
   const { t, lt, failed } = useLibraryTexts(library);
   const removeCategory = useDeleteCategory(library);
   const removeSubcategory = useDeleteSubcategory(library);
@@ -34,14 +44,19 @@ export function DeleteDialog({ library, target, onClose, onDeleted }: { library:
   const busy = removeCategory.isPending || removeSubcategory.isPending || removeDocument.isPending;
   const retentionDays = useTrashSettings().data?.retention_days;
   const message = deleteMessageParts(subjectOf(target), retentionDays)
-    .map((part) => (part.scope === 'library' ? lt(part.key, { count: part.count }) : t(part.key, { count: part.count })))
+    .map((part) =>
+      part.scope === 'library' ? lt(part.key, { count: part.count }) : t(part.key, { count: part.count }),
+    )
     .join(' ');
 
   const texts =
     target.kind === 'category'
       ? { title: t('delete.categoryTitle', { name: target.category.name }), done: t('delete.categoryDeleted') }
       : target.kind === 'subcategory'
-        ? { title: t('delete.subcategoryTitle', { name: target.subcategory.name }), done: t('delete.subcategoryDeleted') }
+        ? {
+            title: t('delete.subcategoryTitle', { name: target.subcategory.name }),
+            done: t('delete.subcategoryDeleted'),
+          }
         : { title: lt('deleteTitle'), done: lt('deleted') };
 
   const handlers = {

@@ -42,7 +42,11 @@ import { usePdfActions } from './use-pdf-actions';
 
 const SEARCH_DELAY_MS = 300;
 
-type Dialog = { kind: 'folder'; editing: FolderEditing } | { kind: 'document'; document: TLibraryDocument | null } | { kind: 'delete'; target: DeleteTarget } | null;
+type Dialog =
+  | { kind: 'folder'; editing: FolderEditing }
+  | { kind: 'document'; document: TLibraryDocument | null }
+  | { kind: 'delete'; target: DeleteTarget }
+  | null;
 
 /**
  * One library screen (orders, circulars or government decisions; section 2): the title and its
@@ -100,11 +104,18 @@ export function LibraryScreen({ library }: { library: Library }) {
       onSelect: state.subcategoryId !== null ? () => navigate(goBack(state)) : undefined,
     });
   }
-  if (state.subcategoryId !== null) crumbs.push({ label: subcategory ? `${subcategory.icon} ${subcategory.name}` : '…' });
+  if (state.subcategoryId !== null)
+    crumbs.push({ label: subcategory ? `${subcategory.icon} ${subcategory.name}` : '…' });
 
   /** New Folder: a category at the top, a subcategory of the opened category inside one. */
   const newFolder = () =>
-    setDialog({ kind: 'folder', editing: state.categoryId === null ? { kind: 'category', category: null } : { kind: 'subcategory', subcategory: null, categoryId: state.categoryId } });
+    setDialog({
+      kind: 'folder',
+      editing:
+        state.categoryId === null
+          ? { kind: 'category', category: null }
+          : { kind: 'subcategory', subcategory: null, categoryId: state.categoryId },
+    });
   const newDocument = () => setDialog({ kind: 'document', document: null });
 
   const afterDelete = (target: DeleteTarget) => {
@@ -119,7 +130,9 @@ export function LibraryScreen({ library }: { library: Library }) {
       onClick={() => navigate(switchView(state, view))}
       className={cx(
         'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-        state.view === view ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+        state.view === view
+          ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white'
+          : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
       )}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
@@ -160,7 +173,10 @@ export function LibraryScreen({ library }: { library: Library }) {
           <label htmlFor={`${library}-search`} className="sr-only">
             {t('toolbar.search')}
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             id={`${library}-search`}
             type="search"
@@ -186,19 +202,31 @@ export function LibraryScreen({ library }: { library: Library }) {
             </IconButton>
           )}
         </div>
-        <div role="group" aria-label={t('toolbar.viewLabel')} className="inline-flex self-start rounded-lg bg-slate-100 p-1 md:self-auto dark:bg-slate-800">
+        <div
+          role="group"
+          aria-label={t('toolbar.viewLabel')}
+          className="inline-flex self-start rounded-lg bg-slate-100 p-1 md:self-auto dark:bg-slate-800"
+        >
           {viewButton('folders', t('toolbar.foldersView'), LayoutGrid)}
           {viewButton('list', t('toolbar.listView'), List)}
         </div>
       </div>
 
-      <LibraryBreadcrumb crumbs={crumbs} onHome={() => navigate(goHome(state))} onBack={() => navigate(goBack(state))} />
+      <LibraryBreadcrumb
+        crumbs={crumbs}
+        onHome={() => navigate(goHome(state))}
+        onBack={() => navigate(goBack(state))}
+      />
 
       {state.view === 'list' && (
         <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
           <Field label={t('filters.category')}>
             {({ id }) => (
-              <Select id={id} value={state.categoryId === null ? '' : String(state.categoryId)} onChange={(event) => navigate(filterByCategory(state, idOrNull(event.target.value)), true)}>
+              <Select
+                id={id}
+                value={state.categoryId === null ? '' : String(state.categoryId)}
+                onChange={(event) => navigate(filterByCategory(state, idOrNull(event.target.value)), true)}
+              >
                 <option value="">{t('filters.allCategories')}</option>
                 {(categories.data ?? []).map((item) => (
                   <option key={item.id} value={String(item.id)}>
@@ -260,7 +288,9 @@ export function LibraryScreen({ library }: { library: Library }) {
           canDelete={rights.removeFolder}
           onOpen={(item) => navigate(openCategory(state, item.id))}
           onEdit={(item) => setDialog({ kind: 'folder', editing: { kind: 'category', category: item } })}
-          onAddSubcategory={(item) => setDialog({ kind: 'folder', editing: { kind: 'subcategory', subcategory: null, categoryId: item.id } })}
+          onAddSubcategory={(item) =>
+            setDialog({ kind: 'folder', editing: { kind: 'subcategory', subcategory: null, categoryId: item.id } })
+          }
           onDelete={(item) => setDialog({ kind: 'delete', target: { kind: 'category', category: item } })}
           onNewFolder={newFolder}
         />
@@ -273,14 +303,26 @@ export function LibraryScreen({ library }: { library: Library }) {
           abilities={abilities}
           canDelete={rights.removeFolder}
           onOpen={(item) => navigate(openSubcategory(state, item))}
-          onEdit={(item) => setDialog({ kind: 'folder', editing: { kind: 'subcategory', subcategory: item, categoryId: item.category_id } })}
+          onEdit={(item) =>
+            setDialog({
+              kind: 'folder',
+              editing: { kind: 'subcategory', subcategory: item, categoryId: item.category_id },
+            })
+          }
           onDelete={(item) => setDialog({ kind: 'delete', target: { kind: 'subcategory', subcategory: item } })}
           onNewFolder={newFolder}
           onShowAll={() => navigate(switchView(state, 'list'))}
         />
       )}
 
-      {dialog?.kind === 'folder' && <FolderFormModal library={library} editing={dialog.editing} categories={categories.data ?? []} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'folder' && (
+        <FolderFormModal
+          library={library}
+          editing={dialog.editing}
+          categories={categories.data ?? []}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'document' && (
         <DocumentFormModal
           key={dialog.document?.id ?? 'new'}
@@ -290,7 +332,14 @@ export function LibraryScreen({ library }: { library: Library }) {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'delete' && <DeleteDialog library={library} target={dialog.target} onClose={() => setDialog(null)} onDeleted={afterDelete} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteDialog
+          library={library}
+          target={dialog.target}
+          onClose={() => setDialog(null)}
+          onDeleted={afterDelete}
+        />
+      )}
     </div>
   );
 }

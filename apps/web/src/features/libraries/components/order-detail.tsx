@@ -21,7 +21,12 @@ import { DocumentVersions } from './document-versions';
 import { useDocumentRights, useLibraryAbilities, useLibraryTexts } from './use-library';
 import { usePdfActions } from './use-pdf-actions';
 
-const TIMELINE_ICONS: Record<TimelineEntryKind, typeof CircleDot> = { created: CircleDot, approved: CheckCircle2, rejected: XCircle, updated: RefreshCw };
+const TIMELINE_ICONS: Record<TimelineEntryKind, typeof CircleDot> = {
+  created: CircleDot,
+  approved: CheckCircle2,
+  rejected: XCircle,
+  updated: RefreshCw,
+};
 const TIMELINE_COLOURS: Record<TimelineEntryKind, string> = {
   created: 'text-brand-600 dark:text-brand-100',
   approved: 'text-emerald-600 dark:text-emerald-400',
@@ -44,9 +49,14 @@ export function OrderDetail({ id }: { id: number | null }) {
   const order = useDocument('orders', id);
   const back = <BackLink to="/orders" label={t('detail.order.back')} />;
 
-  if (id === null || (order.isError && isMissing(order.error))) return <DetailNotFound message={t('detail.order.notFound')} back={back} />;
+  if (id === null || (order.isError && isMissing(order.error)))
+    return <DetailNotFound message={t('detail.order.notFound')} back={back} />;
   if (order.data === undefined) {
-    return order.isError ? <DetailFailed message={t('detail.order.loadFailed')} back={back} onRetry={() => void order.refetch()} /> : <DetailSkeleton label={t('detail.order.loading')} />;
+    return order.isError ? (
+      <DetailFailed message={t('detail.order.loadFailed')} back={back} onRetry={() => void order.refetch()} />
+    ) : (
+      <DetailSkeleton label={t('detail.order.loading')} />
+    );
   }
   return <OrderView order={order.data} back={back} />;
 }
@@ -93,13 +103,17 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
     <div className="mx-auto w-full max-w-screen-xl space-y-5">
       {back}
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{t('detail.order.heading', { id: order.id })}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">
+          {t('detail.order.heading', { id: order.id })}
+        </h1>
         <p className="mt-1 text-lg break-words text-slate-700 dark:text-slate-300">{order.title}</p>
         <div className="mt-2 flex flex-wrap gap-1.5">
           <StatusBadge status={order.status} />
           <PriorityBadge priority={order.priority} />
           {order.category_name && <FolderBadge icon={order.category_icon} name={order.category_name} tone="primary" />}
-          {order.subcategory_name && <FolderBadge icon={order.subcategory_icon} name={order.subcategory_name} tone="secondary" />}
+          {order.subcategory_name && (
+            <FolderBadge icon={order.subcategory_icon} name={order.subcategory_name} tone="secondary" />
+          )}
         </div>
         <DocumentLinks library="orders" document={order} />
       </div>
@@ -124,7 +138,10 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
           <DetailSection id="order-details" title={t('detail.order.details')}>
             <InfoList
               items={[
-                { label: t('detail.order.description'), value: order.description ? <span className="whitespace-pre-wrap">{order.description}</span> : none },
+                {
+                  label: t('detail.order.description'),
+                  value: order.description ? <span className="whitespace-pre-wrap">{order.description}</span> : none,
+                },
                 { label: t('detail.order.status'), value: <StatusBadge status={order.status} /> },
                 { label: t('detail.order.priority'), value: <PriorityBadge priority={order.priority} /> },
                 { label: t('detail.effective'), value: formatDayFirst(order.effective_date) },
@@ -160,8 +177,20 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
             <InfoList
               items={[
                 { label: t('detail.order.company'), value: order.company?.name ?? none },
-                { label: t('detail.order.assignedTo'), value: order.assignee?.name ?? <span className="text-slate-500 dark:text-slate-400">{t('detail.order.unassigned')}</span> },
-                { label: t('detail.order.dueDate'), value: order.dueDate ? formatDayFirst(order.dueDate) : <span className="text-slate-500 dark:text-slate-400">{t('detail.order.noDueDate')}</span> },
+                {
+                  label: t('detail.order.assignedTo'),
+                  value: order.assignee?.name ?? (
+                    <span className="text-slate-500 dark:text-slate-400">{t('detail.order.unassigned')}</span>
+                  ),
+                },
+                {
+                  label: t('detail.order.dueDate'),
+                  value: order.dueDate ? (
+                    formatDayFirst(order.dueDate)
+                  ) : (
+                    <span className="text-slate-500 dark:text-slate-400">{t('detail.order.noDueDate')}</span>
+                  ),
+                },
                 { label: t('detail.file'), value: order.file_name ?? none },
               ]}
             />
@@ -170,8 +199,17 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
           <DetailSection id="order-actions" title={t('detail.actions')}>
             <div className="flex flex-col gap-2">
               {pending && abilities.approve && (
-                <Button onClick={() => act('approve')} disabled={review.isPending} aria-busy={busyWith === 'approve'} className="bg-emerald-700 hover:bg-emerald-800 dark:bg-emerald-600 dark:hover:bg-emerald-700">
-                  {busyWith === 'approve' ? <Spinner className="h-4 w-4 text-white" /> : <CheckCircle2 aria-hidden="true" className="h-4 w-4" />}
+                <Button
+                  onClick={() => act('approve')}
+                  disabled={review.isPending}
+                  aria-busy={busyWith === 'approve'}
+                  className="bg-emerald-700 hover:bg-emerald-800 dark:bg-emerald-600 dark:hover:bg-emerald-700"
+                >
+                  {busyWith === 'approve' ? (
+                    <Spinner className="h-4 w-4 text-white" />
+                  ) : (
+                    <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+                  )}
                   {busyWith === 'approve' ? t('detail.order.approving') : t('detail.order.approve')}
                 </Button>
               )}
@@ -187,11 +225,19 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
                   {t('detail.order.edit')}
                 </Button>
               )}
-              <Button variant="secondary" onClick={() => pdf.view(order)} disabled={!order.file_url || pdf.isBusy(order.id, 'view')}>
+              <Button
+                variant="secondary"
+                onClick={() => pdf.view(order)}
+                disabled={!order.file_url || pdf.isBusy(order.id, 'view')}
+              >
                 <Eye aria-hidden="true" className="h-4 w-4" />
                 {t('row.viewPdf')}
               </Button>
-              <Button variant="secondary" onClick={() => pdf.download(order)} disabled={!order.file_url || pdf.isBusy(order.id, 'download')}>
+              <Button
+                variant="secondary"
+                onClick={() => pdf.download(order)}
+                disabled={!order.file_url || pdf.isBusy(order.id, 'download')}
+              >
                 <Download aria-hidden="true" className="h-4 w-4" />
                 {t('row.downloadPdf')}
               </Button>
@@ -203,7 +249,13 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
 
       {editing && <DocumentFormModal library="orders" document={order} onClose={() => setEditing(false)} />}
       {correcting && (
-        <DocumentFormModal library="orders" document={null} correcting={order} onSaved={(saved) => void navigate(`/orders/${saved.id}`)} onClose={() => setCorrecting(false)} />
+        <DocumentFormModal
+          library="orders"
+          document={null}
+          correcting={order}
+          onSaved={(saved) => void navigate(`/orders/${saved.id}`)}
+          onClose={() => setCorrecting(false)}
+        />
       )}
       <ConfirmDialog
         open={confirmReject}

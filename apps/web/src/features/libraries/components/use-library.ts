@@ -30,7 +30,8 @@ export function useLibraryTexts(library: Library) {
     const text = failureText(error, action);
     if (text.scope === 'library') return lt(text.key);
     const { reason } = text;
-    const message = 'key' in reason ? t(reason.key) : 'message' in reason ? reason.message : t('errors.network', { ns: 'common' });
+    const message =
+      'key' in reason ? t(reason.key) : 'message' in reason ? reason.message : t('errors.network', { ns: 'common' });
     return t(text.key, { message });
   };
   return { t, lt, title, config, failed };

@@ -16,7 +16,14 @@ export interface BrowseState {
   fromFolders: boolean;
 }
 
-export const START: BrowseState = { view: 'folders', categoryId: null, subcategoryId: null, search: '', page: 1, fromFolders: false };
+export const START: BrowseState = {
+  view: 'folders',
+  categoryId: null,
+  subcategoryId: null,
+  search: '',
+  page: 1,
+  fromFolders: false,
+};
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
@@ -56,7 +63,10 @@ export function openCategory(state: BrowseState, categoryId: number): BrowseStat
 }
 
 /** A subcategory's documents; an empty subcategory switches to the list view (section 2). */
-export function openSubcategory(state: BrowseState, subcategory: { id: number; category_id: number; document_count: number }): BrowseState {
+export function openSubcategory(
+  state: BrowseState,
+  subcategory: { id: number; category_id: number; document_count: number },
+): BrowseState {
   const empty = subcategory.document_count === 0;
   return {
     ...state,
@@ -76,7 +86,13 @@ export function goHome(state: BrowseState): BrowseState {
 /** Back: one level up (subcategory → category → top). */
 export function goBack(state: BrowseState): BrowseState {
   if (state.subcategoryId !== null) {
-    return { ...state, subcategoryId: null, page: 1, view: state.fromFolders ? 'folders' : state.view, fromFolders: false };
+    return {
+      ...state,
+      subcategoryId: null,
+      page: 1,
+      view: state.fromFolders ? 'folders' : state.view,
+      fromFolders: false,
+    };
   }
   if (state.categoryId !== null) return { ...state, categoryId: null, page: 1, fromFolders: false };
   return state;
@@ -97,7 +113,13 @@ export function filterBySubcategory(state: BrowseState, subcategoryId: number | 
 
 /** Searching shows the matching documents, so it moves to the list view. */
 export function searchFor(state: BrowseState, search: string): BrowseState {
-  return { ...state, search, page: 1, view: search.trim() ? 'list' : state.view, fromFolders: search.trim() ? false : state.fromFolders };
+  return {
+    ...state,
+    search,
+    page: 1,
+    view: search.trim() ? 'list' : state.view,
+    fromFolders: search.trim() ? false : state.fromFolders,
+  };
 }
 
 export function goToPage(state: BrowseState, page: number): BrowseState {

@@ -14,4 +14,3 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
 }
-

@@ -24,7 +24,14 @@ describe('delete confirmations', () => {
       { scope: 'shared', key: 'delete.subcategoryToTrash' },
       { scope: 'shared', key: 'delete.restorable' },
     ]);
-    expect(deleteMessageParts({ kind: 'subcategory', documents: 2 }, 30)[1]).toEqual({ scope: 'library', key: 'subcategoryToTrash', count: 2 });
-    expect(deleteMessageParts({ kind: 'category', documents: 0 }, 30)[1]).toEqual({ scope: 'shared', key: 'delete.categoryToTrash' });
+    expect(deleteMessageParts({ kind: 'subcategory', documents: 2 }, 30)[1]).toEqual({
+      scope: 'library',
+      key: 'subcategoryToTrash',
+      count: 2,
+    });
+    expect(deleteMessageParts({ kind: 'category', documents: 0 }, 30)[1]).toEqual({
+      scope: 'shared',
+      key: 'delete.categoryToTrash',
+    });
   });
 });

@@ -15,11 +15,23 @@ export type DeleteSubject = { kind: 'document' } | { kind: 'category' | 'subcate
 export function deleteMessageParts(subject: DeleteSubject, retentionDays: number | undefined): DeleteTextPart[] {
   const known = retentionDays !== undefined;
   if (subject.kind === 'document') {
-    return [{ scope: 'library', key: 'deleteConfirm' }, known ? { scope: 'shared', key: 'delete.toTrash', count: retentionDays } : { scope: 'shared', key: 'delete.toTrashNoDays' }];
+    return [
+      { scope: 'library', key: 'deleteConfirm' },
+      known
+        ? { scope: 'shared', key: 'delete.toTrash', count: retentionDays }
+        : { scope: 'shared', key: 'delete.toTrashNoDays' },
+    ];
   }
-  const question: DeleteTextPart = { scope: 'library', key: subject.kind === 'category' ? 'deleteCategoryConfirm' : 'deleteSubcategoryConfirm' };
+  const question: DeleteTextPart = {
+    scope: 'library',
+    key: subject.kind === 'category' ? 'deleteCategoryConfirm' : 'deleteSubcategoryConfirm',
+  };
   const withDocuments: DeleteTextPart =
-    subject.documents > 0 ? { scope: 'library', key: `${subject.kind}ToTrash`, count: subject.documents } : { scope: 'shared', key: `delete.${subject.kind}ToTrash` };
-  const restorable: DeleteTextPart = known ? { scope: 'shared', key: 'delete.restorableFor', count: retentionDays } : { scope: 'shared', key: 'delete.restorable' };
+    subject.documents > 0
+      ? { scope: 'library', key: `${subject.kind}ToTrash`, count: subject.documents }
+      : { scope: 'shared', key: `delete.${subject.kind}ToTrash` };
+  const restorable: DeleteTextPart = known
+    ? { scope: 'shared', key: 'delete.restorableFor', count: retentionDays }
+    : { scope: 'shared', key: 'delete.restorable' };
   return [question, withDocuments, restorable];
 }

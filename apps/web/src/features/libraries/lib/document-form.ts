@@ -39,9 +39,17 @@ export const bodyMax = (acknowledged: boolean) => (acknowledged ? DOCUMENT_CONTE
 /** Messages are keys of the libraries namespace. Title and date are required (section 5). */
 export function documentFormSchema(acknowledged: boolean) {
   return z.object({
-    title: z.string().trim().min(1, { message: 'form.titleRequired', abort: true }).max(DOCUMENT_TITLE_MAX, 'form.titleTooLong'),
+    title: z
+      .string()
+      .trim()
+      .min(1, { message: 'form.titleRequired', abort: true })
+      .max(DOCUMENT_TITLE_MAX, 'form.titleTooLong'),
     body: z.string().max(bodyMax(acknowledged), 'form.bodyTooLong'),
-    effective_date: z.string().trim().min(1, { message: 'form.dateRequired', abort: true }).refine(isValidIsoDate, 'form.dateInvalid'),
+    effective_date: z
+      .string()
+      .trim()
+      .min(1, { message: 'form.dateRequired', abort: true })
+      .refine(isValidIsoDate, 'form.dateInvalid'),
     category_id: z.string(),
     subcategory_id: z.string(),
     tags: z
@@ -60,7 +68,17 @@ const idText = (id: number | null | undefined) => (id === null || id === undefin
 /** The fields of a document the form reads (a list row or a detail). */
 export type EditableDocument = Pick<
   TLibraryDocument,
-  'title' | 'content' | 'description' | 'effective_date' | 'category_id' | 'subcategory_id' | 'tags' | 'is_mandatory' | 'priority' | 'dueDate' | 'assignee'
+  | 'title'
+  | 'content'
+  | 'description'
+  | 'effective_date'
+  | 'category_id'
+  | 'subcategory_id'
+  | 'tags'
+  | 'is_mandatory'
+  | 'priority'
+  | 'dueDate'
+  | 'assignee'
 >;
 
 /** A new document (optionally inside the folder being browsed) or the one being edited. */
@@ -128,7 +146,10 @@ export interface DocumentFieldsOptions {
 }
 
 /** Whether the person changed the body (content or description) from what the form opened with. */
-export function bodyChanged(values: Pick<DocumentFormValues, 'body'>, original: Pick<DocumentFormValues, 'body'>): boolean {
+export function bodyChanged(
+  values: Pick<DocumentFormValues, 'body'>,
+  original: Pick<DocumentFormValues, 'body'>,
+): boolean {
   return values.body.trim() !== original.body.trim();
 }
 
@@ -141,7 +162,10 @@ export function bodyChanged(values: Pick<DocumentFormValues, 'body'>, original: 
  * and never the title in its place: a new content is a new version, whose acknowledgments start
  * afresh (the documents issue), so a change of title alone must not make one.
  */
-export function documentFields(values: DocumentFormValues, { acknowledged, approved, original }: DocumentFieldsOptions): DocumentFields {
+export function documentFields(
+  values: DocumentFormValues,
+  { acknowledged, approved, original }: DocumentFieldsOptions,
+): DocumentFields {
   const title = values.title.trim();
   const categoryId = idOrNull(values.category_id);
   const fields: DocumentFields = {
@@ -185,7 +209,10 @@ export type PdfProblem = 'pdfRequired' | 'notPdf' | 'emptyFile' | 'tooLarge';
  * The checks made before sending (the server makes them again): a PDF is required when creating,
  * must be called .pdf or typed application/pdf, not empty and at most 10 MB.
  */
-export function pdfProblem(file: { name: string; type: string; size: number } | null | undefined, required: boolean): PdfProblem | null {
+export function pdfProblem(
+  file: { name: string; type: string; size: number } | null | undefined,
+  required: boolean,
+): PdfProblem | null {
   if (!file) return required ? 'pdfRequired' : null;
   if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return 'notPdf';
   if (file.size === 0) return 'emptyFile';

@@ -25,7 +25,12 @@ describe('who may edit and delete which document (the documents issue)', () => {
   it('keeps circulars and decisions editable in any state (each change is a new version)', () => {
     const uploader = documentRights(actor({ id: 7, role: 'viewer' }), 'circulars');
     expect(uploader.edit({ status: 'approved', ...by(7) })).toBe(true);
-    expect(documentRights(actor({ id: 1, role: 'superadmin' }), 'government-decisions').edit({ status: 'published', ...by(7) })).toBe(true);
+    expect(
+      documentRights(actor({ id: 1, role: 'superadmin' }), 'government-decisions').edit({
+        status: 'published',
+        ...by(7),
+      }),
+    ).toBe(true);
     expect(isFinal('orders', { status: 'approved' })).toBe(true);
     expect(isFinal('orders', { status: 'rejected' })).toBe(true);
     expect(isFinal('orders', { status: 'pending' })).toBe(false);
@@ -40,8 +45,18 @@ describe('who may edit and delete which document (the documents issue)', () => {
     const uploader = documentRights(actor({ id: 7, role: 'viewer' }), 'circulars');
     expect(uploader.supersede({ status: 'published', ...by(7) })).toBe(true);
     expect(uploader.supersede({ status: 'published', ...by(8) })).toBe(false);
-    expect(documentRights(actor({ id: 1, role: 'admin' }), 'government-decisions').supersede({ status: 'published', ...by(8) })).toBe(true);
-    expect(documentRights(actor({ id: 9, role: 'viewer' }), 'government-decisions').supersede({ status: 'published', ...by(null) })).toBe(false);
+    expect(
+      documentRights(actor({ id: 1, role: 'admin' }), 'government-decisions').supersede({
+        status: 'published',
+        ...by(8),
+      }),
+    ).toBe(true);
+    expect(
+      documentRights(actor({ id: 9, role: 'viewer' }), 'government-decisions').supersede({
+        status: 'published',
+        ...by(null),
+      }),
+    ).toBe(false);
   });
 
   it('deletes documents with delete_documents, folders holding documents only with it too, and opens the trash with manage_trash', () => {
@@ -49,15 +64,24 @@ describe('who may edit and delete which document (the documents issue)', () => {
     expect(admin).toMatchObject({ removeDocument: true, manageTrash: true });
     expect(admin.removeFolder(5)).toBe(true);
 
-    const sorter = documentRights(actor({ id: 2, role: 'viewer', granted_permissions: ['manage_categories'] }), 'circulars');
+    const sorter = documentRights(
+      actor({ id: 2, role: 'viewer', granted_permissions: ['manage_categories'] }),
+      'circulars',
+    );
     expect(sorter).toMatchObject({ removeDocument: false, manageTrash: false });
     expect(sorter.removeFolder(0)).toBe(true);
     expect(sorter.removeFolder(1)).toBe(false);
 
-    const remover = documentRights(actor({ id: 4, role: 'viewer', granted_permissions: ['delete_documents'] }), 'government-decisions');
+    const remover = documentRights(
+      actor({ id: 4, role: 'viewer', granted_permissions: ['delete_documents'] }),
+      'government-decisions',
+    );
     expect(remover).toMatchObject({ removeDocument: true, manageTrash: false });
     expect(remover.removeFolder(3)).toBe(false);
-    const both = documentRights(actor({ id: 5, role: 'viewer', granted_permissions: ['manage_categories', 'delete_documents'] }), 'circulars');
+    const both = documentRights(
+      actor({ id: 5, role: 'viewer', granted_permissions: ['manage_categories', 'delete_documents'] }),
+      'circulars',
+    );
     expect(both.removeFolder(3)).toBe(true);
 
     const viewer = documentRights(actor({ id: 3, role: 'viewer' }), 'orders');

@@ -1,6 +1,12 @@
 import type { Actor } from '@srpf/shared/access/actor';
 import type { Library } from '@srpf/shared/libraries/libraries.rules';
-import { isFrozenDocument, mayDeleteDocument, mayDeleteFolder, mayEditDocument, maySupersede } from '@srpf/shared/libraries/libraries.policy';
+import {
+  isFrozenDocument,
+  mayDeleteDocument,
+  mayDeleteFolder,
+  mayEditDocument,
+  maySupersede,
+} from '@srpf/shared/libraries/libraries.policy';
 import { mayManageTrash } from '@srpf/shared/trash/trash.policy';
 import type { TLibraryDocument } from '@srpf/shared';
 
@@ -31,8 +37,10 @@ export interface DocumentRights {
  */
 export function documentRights(actor: Actor, library: Library): DocumentRights {
   return {
-    edit: (document) => mayEditDocument(actor, { library, status: document.status, authorId: document.author?.id ?? null }),
-    supersede: (document) => maySupersede(actor, { library, status: document.status, authorId: document.author?.id ?? null }),
+    edit: (document) =>
+      mayEditDocument(actor, { library, status: document.status, authorId: document.author?.id ?? null }),
+    supersede: (document) =>
+      maySupersede(actor, { library, status: document.status, authorId: document.author?.id ?? null }),
     removeDocument: mayDeleteDocument(actor),
     removeFolder: (documents) => mayDeleteFolder(actor, documents),
     manageTrash: mayManageTrash(actor),
@@ -40,4 +48,5 @@ export function documentRights(actor: Actor, library: Library): DocumentRights {
 }
 
 /** An approved or rejected order: final, corrected only by a new order that supersedes it. */
-export const isFinal = (library: Library, document: Pick<TLibraryDocument, 'status'>) => isFrozenDocument({ library, status: document.status });
+export const isFinal = (library: Library, document: Pick<TLibraryDocument, 'status'>) =>
+  isFrozenDocument({ library, status: document.status });

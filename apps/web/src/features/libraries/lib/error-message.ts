@@ -36,7 +36,11 @@ export function isDuplicate(error: unknown): boolean {
 /** What failed: an approval, rejection or acknowledgment; a save; a delete. */
 export type FailedAction = 'review' | 'save' | 'delete';
 
-const FAILED: Record<FailedAction, string> = { review: 'errors.actionFailed', save: 'errors.saveFailed', delete: 'errors.deleteFailed' };
+const FAILED: Record<FailedAction, string> = {
+  review: 'errors.actionFailed',
+  save: 'errors.saveFailed',
+  delete: 'errors.deleteFailed',
+};
 
 /**
  * The toast of a failed change, as keys of the libraries namespace: `library` keys under the
@@ -53,14 +57,21 @@ export type FailureText =
  * else shows the server's message after "Could not …", and a network failure says so.
  */
 export function failureText(error: unknown, action: FailedAction): FailureText {
-  if (isConflict(error)) return action === 'review' ? { scope: 'library', key: 'changedMeanwhile' } : { scope: 'shared', key: FAILED[action], reason: { key: 'errors.conflict' } };
+  if (isConflict(error))
+    return action === 'review'
+      ? { scope: 'library', key: 'changedMeanwhile' }
+      : { scope: 'shared', key: FAILED[action], reason: { key: 'errors.conflict' } };
   if (isDuplicate(error)) return { scope: 'shared', key: FAILED[action], reason: { key: 'errors.nameTaken' } };
   const message = serverMessage(error);
   return { scope: 'shared', key: FAILED[action], reason: message === null ? { network: true } : { message } };
 }
 
 /** Field messages of a refused save: a taken slug is told in the reader's language on the field it belongs to. */
-export function translatedFieldErrors<F extends string>(fields: Partial<Record<F, string>>, error: unknown, nameTaken: string): Partial<Record<F, string>> {
+export function translatedFieldErrors<F extends string>(
+  fields: Partial<Record<F, string>>,
+  error: unknown,
+  nameTaken: string,
+): Partial<Record<F, string>> {
   if (!isDuplicate(error)) return fields;
   return Object.fromEntries(Object.keys(fields).map((field) => [field, nameTaken])) as Partial<Record<F, string>>;
 }

@@ -4,7 +4,11 @@
  * .pdf; without one, the document's title, or the library's default ('order', 'circular',
  * 'government_decision').
  */
-export function downloadFileName(contentDisposition: string | null | undefined, title: string | null | undefined, defaultName: string): string {
+export function downloadFileName(
+  contentDisposition: string | null | undefined,
+  title: string | null | undefined,
+  defaultName: string,
+): string {
   const fromHeader = cleanName(fileNameFromDisposition(contentDisposition));
   if (fromHeader) return forcePdfExtension(fromHeader);
   return forcePdfExtension(cleanName(title ?? '') || defaultName);
@@ -18,7 +22,10 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
     try {
       const charset = (extended[1] ?? '').trim().toLowerCase();
       const value = (extended[2] ?? '').trim().replace(/^"(.*)"$/, '$1');
-      const decoded = charset === '' || charset === 'utf-8' ? decodeURIComponent(value) : value.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const decoded =
+        charset === '' || charset === 'utf-8'
+          ? decodeURIComponent(value)
+          : value.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       if (decoded.trim()) return decoded;
     } catch {
       // A malformed escape: fall back to the plain name.

@@ -39,10 +39,17 @@ export const FOLDER_ERROR_FIELDS: Readonly<Record<string, keyof FolderFormValues
 export function folderFormSchema(kind: 'category' | 'subcategory') {
   return z.object({
     category_id: kind === 'subcategory' ? z.string().regex(/^\d+$/, 'folder.categoryRequired') : z.string(),
-    name: z.string().trim().min(1, { message: 'folder.nameRequired', abort: true }).max(FOLDER_NAME_MAX, 'folder.nameTooLong'),
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'folder.nameRequired', abort: true })
+      .max(FOLDER_NAME_MAX, 'folder.nameTooLong'),
     description: z.string().max(FOLDER_DESCRIPTION_MAX, 'folder.descriptionTooLong'),
     icon: z.string().trim().max(FOLDER_ICON_MAX, 'folder.iconTooLong'),
-    color: z.string().trim().refine((value) => value === '' || HEX.test(value), 'folder.colorInvalid'),
+    color: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || HEX.test(value), 'folder.colorInvalid'),
   });
 }
 
@@ -50,7 +57,8 @@ export function folderFormSchema(kind: 'category' | 'subcategory') {
 export function sixDigitColor(color: string | null | undefined, fallback: string): string {
   const value = (color ?? '').trim();
   if (/^#[0-9a-fA-F]{6}$/.test(value)) return value.toLowerCase();
-  if (/^#[0-9a-fA-F]{3}$/.test(value)) return `#${[...value.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase();
+  if (/^#[0-9a-fA-F]{3}$/.test(value))
+    return `#${[...value.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase();
   return fallback.toLowerCase();
 }
 
@@ -64,7 +72,10 @@ export function categoryToFormValues(category: TLibraryCategory | null): FolderF
   };
 }
 
-export function subcategoryToFormValues(subcategory: TLibrarySubcategory | null, categoryId: number | null): FolderFormValues {
+export function subcategoryToFormValues(
+  subcategory: TLibrarySubcategory | null,
+  categoryId: number | null,
+): FolderFormValues {
   const category = subcategory?.category_id ?? categoryId;
   return {
     category_id: category === null ? '' : String(category),

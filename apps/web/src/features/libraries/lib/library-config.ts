@@ -1,4 +1,10 @@
-import { isAcknowledgedLibrary, isApprovedLibrary, LIBRARY_RECORD_KEYS, type Library, type LibraryRecordKey } from '@srpf/shared/libraries/libraries.rules';
+import {
+  isAcknowledgedLibrary,
+  isApprovedLibrary,
+  LIBRARY_RECORD_KEYS,
+  type Library,
+  type LibraryRecordKey,
+} from '@srpf/shared/libraries/libraries.rules';
 
 /**
  * The government decisions library is titled in Marathi in every language (spec document 1,

@@ -12,6 +12,9 @@ export function previewText(text: string | null | undefined, length: number = LI
 }
 
 /** What a row previews: an order's description, a circular's or decision's content (either as a fallback). */
-export function previewSource(document: { description: string | null; content: string | null }, acknowledged: boolean): string | null {
+export function previewSource(
+  document: { description: string | null; content: string | null },
+  acknowledged: boolean,
+): string | null {
   return acknowledged ? (document.content ?? document.description) : (document.description ?? document.content);
 }

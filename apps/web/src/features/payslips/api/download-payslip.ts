@@ -11,7 +11,10 @@ export interface FetchedPayslip {
  * name to save it under (Content-Disposition, else the slip's name, `.pdf` enforced, `payslip.pdf`
  * by default; section 7). The server answers 409 while the PDF is not ready.
  */
-export async function fetchPayslipPdf(downloadUrl: string, slipName: string | null | undefined): Promise<FetchedPayslip> {
+export async function fetchPayslipPdf(
+  downloadUrl: string,
+  slipName: string | null | undefined,
+): Promise<FetchedPayslip> {
   const response = await apiResponse(downloadUrl, { timeoutMs: UPLOAD_TIMEOUT_MS });
   const blob = await response.blob();
   return {

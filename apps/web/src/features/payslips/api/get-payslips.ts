@@ -14,7 +14,8 @@ export function payslipsQueryOptions(query: PayslipListQuery) {
     queryKey: payslipKeys.list(query),
     queryFn: () => getPayslips(query),
     // Each PDF is made in the background: while one on the page is being made, the list is read every 5 s.
-    refetchInterval: (current) => (hasPdfBeingMade(current.state.data?.data.payslips) ? PAYSLIPS_WAITING_REFETCH_MS : PAYSLIPS_REFETCH_INTERVAL_MS),
+    refetchInterval: (current) =>
+      hasPdfBeingMade(current.state.data?.data.payslips) ? PAYSLIPS_WAITING_REFETCH_MS : PAYSLIPS_REFETCH_INTERVAL_MS,
     // A new page or filter keeps the last rows on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });

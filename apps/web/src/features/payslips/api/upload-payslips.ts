@@ -25,8 +25,14 @@ function slipsData(files: readonly File[]): FormData {
  * Like the api client, it retries once after a refreshed session on a 401, and ends the session
  * when that fails too. The answer is the upload result (200 whatever became of each file).
  */
-export async function uploadPayslips(files: readonly File[], onProgress?: (progress: UploadProgress) => void): Promise<TPayslipUploadResponse> {
-  const result = (await uploadWithProgress('/salary-slip/upload-html', () => slipsData(files), { timeoutMs: PAYSLIP_UPLOAD_TIMEOUT_MS, onProgress })) as TPayslipUploadResponse | null;
+export async function uploadPayslips(
+  files: readonly File[],
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<TPayslipUploadResponse> {
+  const result = (await uploadWithProgress('/salary-slip/upload-html', () => slipsData(files), {
+    timeoutMs: PAYSLIP_UPLOAD_TIMEOUT_MS,
+    onProgress,
+  })) as TPayslipUploadResponse | null;
   if (!result?.processed) throw new ApiError(200, 'HTTP_ERROR', 'The answer has no upload result');
   return result;
 }

@@ -10,7 +10,13 @@ import { EMPTY_PAYSLIP_FILTERS, hasActiveFilters, type PayslipFilters, type Stat
 const SEARCH_DELAY_MS = 300;
 
 /** Search (by employee name or payslip number, applied after a short pause), the status filter and the month picker (section 2.14). */
-export function PayslipFiltersBar({ filters, onChange }: { filters: PayslipFilters; onChange: (next: PayslipFilters) => void }) {
+export function PayslipFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: PayslipFilters;
+  onChange: (next: PayslipFilters) => void;
+}) {
   const { t } = useTranslation('payslips');
   const ids = useId();
   // Clear (or any outside change) resets what is typed but not yet applied.
@@ -31,7 +37,10 @@ export function PayslipFiltersBar({ filters, onChange }: { filters: PayslipFilte
           {t('filters.search')}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             id={`${ids}-search`}
             type="search"
@@ -48,7 +57,11 @@ export function PayslipFiltersBar({ filters, onChange }: { filters: PayslipFilte
       </div>
       <Field label={t('filters.status')}>
         {({ id }) => (
-          <Select id={id} value={filters.status} onChange={(event) => onChange({ ...filters, status: event.target.value as StatusFilter })}>
+          <Select
+            id={id}
+            value={filters.status}
+            onChange={(event) => onChange({ ...filters, status: event.target.value as StatusFilter })}
+          >
             <option value="">{t('filters.allStatuses')}</option>
             {PAYSLIP_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -59,7 +72,14 @@ export function PayslipFiltersBar({ filters, onChange }: { filters: PayslipFilte
         )}
       </Field>
       <Field label={t('filters.month')}>
-        {({ id }) => <Input id={id} type="month" value={filters.month_year} onChange={(event) => onChange({ ...filters, month_year: event.target.value })} />}
+        {({ id }) => (
+          <Input
+            id={id}
+            type="month"
+            value={filters.month_year}
+            onChange={(event) => onChange({ ...filters, month_year: event.target.value })}
+          />
+        )}
       </Field>
       <Button
         variant="ghost"

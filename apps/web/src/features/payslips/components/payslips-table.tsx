@@ -13,7 +13,17 @@ import { formatRupees, formatSalaryMonth, formatSlipDate } from '../lib/payslip-
 import { PdfState, StatusBadge } from './pdf-state';
 import { usePayslipDownload } from './use-payslip-download';
 
-const COLUMNS = ['employee', 'file', 'month', 'joining', 'retirement', 'birth', 'whatsapp', 'status', 'actions'] as const;
+const COLUMNS = [
+  'employee',
+  'file',
+  'month',
+  'joining',
+  'retirement',
+  'birth',
+  'whatsapp',
+  'status',
+  'actions',
+] as const;
 /** Their headings wrap, so the table fits a laptop's screen. */
 const WRAPPING_COLUMNS: ReadonlySet<string> = new Set(['month', 'joining', 'retirement', 'birth']);
 
@@ -29,7 +39,15 @@ export interface PayslipsTableProps {
 }
 
 /** The select-all box, mixed when part of the page is chosen. */
-function SelectAll({ state, label, onChange }: { state: 'all' | 'some' | 'none'; label: string; onChange: (checked: boolean) => void }) {
+function SelectAll({
+  state,
+  label,
+  onChange,
+}: {
+  state: 'all' | 'some' | 'none';
+  label: string;
+  onChange: (checked: boolean) => void;
+}) {
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (box.current) box.current.indeterminate = state === 'some';
@@ -47,7 +65,13 @@ function SelectAll({ state, label, onChange }: { state: 'all' | 'some' | 'none';
 }
 
 /** The download of a slip or of one of its versions: only once its PDF is ready. */
-function DownloadButton({ slip, label }: { slip: Pick<TPayslipVersion, 'id' | 'download_url' | 'pdf_file_name' | 'pdf_state'>; label: string }) {
+function DownloadButton({
+  slip,
+  label,
+}: {
+  slip: Pick<TPayslipVersion, 'id' | 'download_url' | 'pdf_file_name' | 'pdf_state'>;
+  label: string;
+}) {
   const { download, isBusy } = usePayslipDownload();
   if (slip.pdf_state !== 'ready') return null;
   const busy = isBusy(slip.id);
@@ -63,7 +87,15 @@ function DownloadButton({ slip, label }: { slip: Pick<TPayslipVersion, 'id' | 'd
  * Retirement, Date of Birth, WhatsApp (Enabled/Disabled and the language code), the delivery status
  * with the PDF's state, and the download; a slip's earlier versions open under it.
  */
-export function PayslipsTable({ rows, loading, pageSize, selectable, selected, onToggle, onToggleAll }: PayslipsTableProps) {
+export function PayslipsTable({
+  rows,
+  loading,
+  pageSize,
+  selectable,
+  selected,
+  onToggle,
+  onToggleAll,
+}: PayslipsTableProps) {
   const { t, i18n } = useTranslation('payslips');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const columns = COLUMNS.length + (selectable ? 1 : 0);
@@ -85,11 +117,24 @@ export function PayslipsTable({ rows, loading, pageSize, selectable, selected, o
         <tr>
           {selectable && (
             <Th className="w-10">
-              <SelectAll state={selectAllState(selected, pageIds)} label={t('table.selectAll')} onChange={onToggleAll} />
+              <SelectAll
+                state={selectAllState(selected, pageIds)}
+                label={t('table.selectAll')}
+                onChange={onToggleAll}
+              />
             </Th>
           )}
           {COLUMNS.map((column) => (
-            <Th key={column} className={column === 'actions' ? 'text-right' : WRAPPING_COLUMNS.has(column) ? 'min-w-24 whitespace-normal!' : undefined}>
+            <Th
+              key={column}
+              className={
+                column === 'actions'
+                  ? 'text-right'
+                  : WRAPPING_COLUMNS.has(column)
+                    ? 'min-w-24 whitespace-normal!'
+                    : undefined
+              }
+            >
               {t(`table.${column}`)}
             </Th>
           ))}
@@ -113,7 +158,10 @@ export function PayslipsTable({ rows, loading, pageSize, selectable, selected, o
                     <Td className="w-10">
                       <input
                         type="checkbox"
-                        aria-label={t('table.select', { name: row.employee_name, month: formatSalaryMonth(row.salary_month, i18n.language) })}
+                        aria-label={t('table.select', {
+                          name: row.employee_name,
+                          month: formatSalaryMonth(row.salary_month, i18n.language),
+                        })}
                         checked={selected.has(row.id)}
                         onChange={(event) => onToggle(row.id, event.target.checked)}
                         className="h-4 w-4 rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -123,12 +171,23 @@ export function PayslipsTable({ rows, loading, pageSize, selectable, selected, o
                   <Td className="min-w-44">
                     <p className="font-medium text-slate-900 dark:text-white">{row.employee_name}</p>
                     <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.sevarth_id}</p>
-                    {row.payslip_number && <p className="text-xs text-slate-600 dark:text-slate-400">{t('table.payslipNumber', { number: row.payslip_number })}</p>}
+                    {row.payslip_number && (
+                      <p className="text-xs text-slate-600 dark:text-slate-400">
+                        {t('table.payslipNumber', { number: row.payslip_number })}
+                      </p>
+                    )}
                   </Td>
                   <Td className="max-w-56 min-w-36">
                     <p className="font-mono text-xs break-all">{row.file_name}</p>
                     {!row.consistent && (
-                      <p className="mt-1" title={t('table.totals', { gross: formatRupees(row.gross_paise), deductions: formatRupees(row.deductions_paise), net: formatRupees(row.net_paise) })}>
+                      <p
+                        className="mt-1"
+                        title={t('table.totals', {
+                          gross: formatRupees(row.gross_paise),
+                          deductions: formatRupees(row.deductions_paise),
+                          net: formatRupees(row.net_paise),
+                        })}
+                      >
                         <Badge tone="warning">
                           <AlertTriangle aria-hidden="true" className="mr-1 h-3 w-3" />
                           {t('table.inconsistent')}
@@ -143,7 +202,11 @@ export function PayslipsTable({ rows, loading, pageSize, selectable, selected, o
                         onClick={() => toggleVersions(row.id)}
                         className="mt-1 inline-flex items-center gap-1 rounded text-left text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
                       >
-                        {expanded ? <ChevronDown aria-hidden="true" className="h-3 w-3" /> : <ChevronRight aria-hidden="true" className="h-3 w-3" />}
+                        {expanded ? (
+                          <ChevronDown aria-hidden="true" className="h-3 w-3" />
+                        ) : (
+                          <ChevronRight aria-hidden="true" className="h-3 w-3" />
+                        )}
                         {t('table.earlierVersions', { count: row.versions.length })}
                       </button>
                     )}
@@ -153,8 +216,13 @@ export function PayslipsTable({ rows, loading, pageSize, selectable, selected, o
                   <Td className="whitespace-nowrap tabular-nums">{date(row.date_of_retirement)}</Td>
                   <Td className="whitespace-nowrap tabular-nums">{date(row.date_of_birth)}</Td>
                   <Td className="whitespace-nowrap">
-                    <Badge tone={row.user.whatsapp_enabled ? 'success' : 'neutral'}>{row.user.whatsapp_enabled ? t('whatsapp.enabled') : t('whatsapp.disabled')}</Badge>
-                    <span className="ml-1.5 font-mono text-xs text-slate-600 uppercase dark:text-slate-400" title={t(`languages.${row.user.whatsapp_language}`)}>
+                    <Badge tone={row.user.whatsapp_enabled ? 'success' : 'neutral'}>
+                      {row.user.whatsapp_enabled ? t('whatsapp.enabled') : t('whatsapp.disabled')}
+                    </Badge>
+                    <span
+                      className="ml-1.5 font-mono text-xs text-slate-600 uppercase dark:text-slate-400"
+                      title={t(`languages.${row.user.whatsapp_language}`)}
+                    >
                       {row.user.whatsapp_language}
                     </span>
                   </Td>
@@ -163,23 +231,39 @@ export function PayslipsTable({ rows, loading, pageSize, selectable, selected, o
                     <PdfState state={row.pdf_state} note={row.pdf_note} reason={row.pdf_error} />
                   </Td>
                   <Td className="text-right whitespace-nowrap">
-                    <DownloadButton slip={row} label={t('table.download', { name: row.employee_name, month: formatSalaryMonth(row.salary_month, i18n.language) })} />
+                    <DownloadButton
+                      slip={row}
+                      label={t('table.download', {
+                        name: row.employee_name,
+                        month: formatSalaryMonth(row.salary_month, i18n.language),
+                      })}
+                    />
                   </Td>
                 </Tr>
                 {expanded && row.versions.length > 0 && (
                   <tr id={versionsId} className="bg-slate-50 dark:bg-slate-800/40">
                     <td colSpan={columns} className="px-4 py-3">
-                      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">{t('versions.title', { name: row.employee_name })}</p>
+                      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+                        {t('versions.title', { name: row.employee_name })}
+                      </p>
                       <ul className="space-y-2">
                         {row.versions.map((version) => (
-                          <li key={version.id} data-payslip-version={version.version} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
+                          <li
+                            key={version.id}
+                            data-payslip-version={version.version}
+                            className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800 dark:text-slate-200"
+                          >
                             <span className="font-medium">{t('versions.version', { version: version.version })}</span>
                             <span className="font-mono text-xs break-all">{version.file_name}</span>
                             <span className="text-xs text-slate-600 dark:text-slate-400">
-                              {t('versions.uploaded')} <DateText iso={version.created_at} /> · {t('versions.replaced')} <DateText iso={version.superseded_at} />
+                              {t('versions.uploaded')} <DateText iso={version.created_at} /> · {t('versions.replaced')}{' '}
+                              <DateText iso={version.superseded_at} />
                             </span>
                             <PdfState state={version.pdf_state} note={version.pdf_note} reason={version.pdf_error} />
-                            <DownloadButton slip={version} label={t('versions.download', { version: version.version, name: row.employee_name })} />
+                            <DownloadButton
+                              slip={version}
+                              label={t('versions.download', { version: version.version, name: row.employee_name })}
+                            />
                           </li>
                         ))}
                       </ul>

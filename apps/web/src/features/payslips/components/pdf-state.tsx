@@ -3,10 +3,23 @@ import type { PayslipPdfNote, PayslipPdfState, PayslipStatus } from '@srpf/share
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const PDF_TONES: Record<PayslipPdfState, BadgeTone> = { waiting: 'warning', ready: 'success', failed: 'danger' };
-const STATUS_TONES: Record<PayslipStatus, BadgeTone> = { generated: 'info', sent: 'primary', delivered: 'success', failed: 'danger' };
+const STATUS_TONES: Record<PayslipStatus, BadgeTone> = {
+  generated: 'info',
+  sent: 'primary',
+  delivered: 'success',
+  failed: 'danger',
+};
 
 /** A slip's PDF: waiting (being made, or waiting for Chromium), ready, or failed; why, in the reader's language, under it. */
-export function PdfState({ state, note, reason }: { state: PayslipPdfState; note: PayslipPdfNote | null; reason: string | null }) {
+export function PdfState({
+  state,
+  note,
+  reason,
+}: {
+  state: PayslipPdfState;
+  note: PayslipPdfNote | null;
+  reason: string | null;
+}) {
   const { t } = useTranslation('payslips');
   return (
     <div className="max-w-56 space-y-1">

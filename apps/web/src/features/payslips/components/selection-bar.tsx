@@ -11,7 +11,11 @@ export function SelectionBar({ count, onClear }: { count: number; onClear: () =>
   const { t } = useTranslation('payslips');
   const noteId = useId();
   return (
-    <div role="region" aria-label={t('selection.label')} className="flex flex-col gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 sm:flex-row sm:items-center dark:border-slate-700 dark:bg-slate-800">
+    <div
+      role="region"
+      aria-label={t('selection.label')}
+      className="flex flex-col gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 sm:flex-row sm:items-center dark:border-slate-700 dark:bg-slate-800"
+    >
       <p aria-live="polite" className="text-sm font-medium text-slate-900 dark:text-white">
         {t('selection.count', { count })}
       </p>

@@ -63,20 +63,29 @@ export function UploadPanel() {
       {
         files: sent,
         // Once the whole body has gone, the server reads and matches the slips before it answers.
-        onProgress: (progress) => setPhase(progress.loaded >= progress.total ? { kind: 'reading' } : { kind: 'sending', progress }),
+        onProgress: (progress) =>
+          setPhase(progress.loaded >= progress.total ? { kind: 'reading' } : { kind: 'sending', progress }),
       },
       {
         onSuccess: (answer) => {
           setResult({ answer, wholeRequest: false });
-          if (answer.processed.successful > 0) toast.success(t('upload.successToast', { count: answer.processed.successful }));
+          if (answer.processed.successful > 0)
+            toast.success(t('upload.successToast', { count: answer.processed.successful }));
           else toast.error(t('upload.noneStored'));
           clear();
         },
         onError: (error) => {
           console.error('Payslip upload failed', error);
-          const message = error instanceof ApiError && error.status > 0 && error.message ? errorText(error) : t('upload.failed');
+          const message =
+            error instanceof ApiError && error.status > 0 && error.message ? errorText(error) : t('upload.failed');
           toast.error(message);
-          setResult({ answer: failedUploadResult(sent.map((file) => file.name), message), wholeRequest: true });
+          setResult({
+            answer: failedUploadResult(
+              sent.map((file) => file.name),
+              message,
+            ),
+            wholeRequest: true,
+          });
         },
         onSettled: () => setPhase({ kind: 'idle' }),
       },
@@ -84,7 +93,10 @@ export function UploadPanel() {
   };
 
   const size = totalBytes(files);
-  const percent = phase.kind === 'sending' && phase.progress.total > 0 ? Math.round((phase.progress.loaded / phase.progress.total) * 100) : 0;
+  const percent =
+    phase.kind === 'sending' && phase.progress.total > 0
+      ? Math.round((phase.progress.loaded / phase.progress.total) * 100)
+      : 0;
 
   return (
     <Card className="p-4 sm:p-6">
@@ -120,7 +132,9 @@ export function UploadPanel() {
             />
           </label>
           <p id={`${ids}-chosen`} aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
-            {files.length > 0 ? t('upload.chosen', { count: files.length, size: formatBytes(size) }) : t('upload.noneChosen')}
+            {files.length > 0
+              ? t('upload.chosen', { count: files.length, size: formatBytes(size) })
+              : t('upload.noneChosen')}
           </p>
           <div className="flex gap-2 sm:ml-auto">
             {files.length > 0 && !busy && (
@@ -139,7 +153,11 @@ export function UploadPanel() {
         {phase.kind === 'sending' && (
           <div className="space-y-2">
             <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
-              {t('upload.progress', { sent: formatBytes(phase.progress.loaded), total: formatBytes(phase.progress.total), percent })}
+              {t('upload.progress', {
+                sent: formatBytes(phase.progress.loaded),
+                total: formatBytes(phase.progress.total),
+                percent,
+              })}
             </p>
             <div
               role="progressbar"
@@ -147,10 +165,17 @@ export function UploadPanel() {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
-              aria-valuetext={t('upload.progress', { sent: formatBytes(phase.progress.loaded), total: formatBytes(phase.progress.total), percent })}
+              aria-valuetext={t('upload.progress', {
+                sent: formatBytes(phase.progress.loaded),
+                total: formatBytes(phase.progress.total),
+                percent,
+              })}
               className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
             >
-              <div className="h-full bg-brand-600 transition-[width] dark:bg-brand-400" style={{ width: `${percent}%` }} />
+              <div
+                className="h-full bg-brand-600 transition-[width] dark:bg-brand-400"
+                style={{ width: `${percent}%` }}
+              />
             </div>
           </div>
         )}
@@ -161,7 +186,9 @@ export function UploadPanel() {
           </p>
         )}
 
-        {result && <UploadResult result={result.answer} wholeRequest={result.wholeRequest} onDismiss={() => setResult(null)} />}
+        {result && (
+          <UploadResult result={result.answer} wholeRequest={result.wholeRequest} onDismiss={() => setResult(null)} />
+        )}
       </section>
     </Card>
   );

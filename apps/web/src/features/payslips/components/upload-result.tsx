@@ -15,7 +15,15 @@ const FAILURE_COLUMNS = ['file', 'error'] as const;
  * when the PDFs wait for Chromium, and the failed files with their reasons (the first 100, then
  * '...and N more') in a collapsible table.
  */
-export function UploadResult({ result, wholeRequest, onDismiss }: { result: TPayslipUploadResponse; wholeRequest: boolean; onDismiss: () => void }) {
+export function UploadResult({
+  result,
+  wholeRequest,
+  onDismiss,
+}: {
+  result: TPayslipUploadResponse;
+  wholeRequest: boolean;
+  onDismiss: () => void;
+}) {
   const { t, i18n } = useTranslation('payslips');
   const { successful, failed, failures, new_versions: newVersions, inconsistent, months } = result.processed;
   const ok = successful > 0;
@@ -29,20 +37,36 @@ export function UploadResult({ result, wholeRequest, onDismiss }: { result: TPay
       data-testid="upload-result"
       className={cx(
         'rounded-lg border p-4',
-        ok ? 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40' : 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950/40',
+        ok
+          ? 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40'
+          : 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950/40',
       )}
     >
       <div className="flex items-start gap-3">
-        <Icon aria-hidden="true" className={cx('mt-0.5 h-5 w-5 shrink-0', ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300')} />
+        <Icon
+          aria-hidden="true"
+          className={cx(
+            'mt-0.5 h-5 w-5 shrink-0',
+            ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300',
+          )}
+        />
         <div className="min-w-0 flex-1 space-y-2">
-          <h3 id={titleId} className="font-semibold text-slate-900 dark:text-white">{ok ? t('result.successTitle') : t('result.failedTitle')}</h3>
+          <h3 id={titleId} className="font-semibold text-slate-900 dark:text-white">
+            {ok ? t('result.successTitle') : t('result.failedTitle')}
+          </h3>
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
             <li>{t('result.successful', { count: successful })}</li>
             <li>{t('result.failed', { count: failed })}</li>
             {newVersions > 0 && <li>{t('result.newVersions', { count: newVersions })}</li>}
             {inconsistent > 0 && <li>{t('result.inconsistent', { count: inconsistent })}</li>}
           </ul>
-          {months.length > 0 && <p className="text-sm text-slate-700 dark:text-slate-300">{t('result.months', { months: months.map((month) => formatSalaryMonth(month, i18n.language)).join(', ') })}</p>}
+          {months.length > 0 && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t('result.months', {
+                months: months.map((month) => formatSalaryMonth(month, i18n.language)).join(', '),
+              })}
+            </p>
+          )}
           {ok && (
             <p className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
               <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -51,7 +75,9 @@ export function UploadResult({ result, wholeRequest, onDismiss }: { result: TPay
           )}
           {failures.length > 0 && (
             <details className="group" open={failures.length <= 10}>
-              <summary className="cursor-pointer text-sm font-medium text-slate-900 underline-offset-2 hover:underline dark:text-white">{t('result.failedFiles', { count: failures.length })}</summary>
+              <summary className="cursor-pointer text-sm font-medium text-slate-900 underline-offset-2 hover:underline dark:text-white">
+                {t('result.failedFiles', { count: failures.length })}
+              </summary>
               <div className="mt-2 rounded-md border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
                 <DataTable caption={t('result.failedFilesCaption')} className="max-h-96 overflow-y-auto">
                   <TableHead columns={FAILURE_COLUMNS} label={(column) => t(`result.columns.${column}`)} />
@@ -59,12 +85,18 @@ export function UploadResult({ result, wholeRequest, onDismiss }: { result: TPay
                     {shown.map((failure, index) => (
                       <Tr key={`${failure.filename}-${index}`}>
                         <Td className="font-mono text-xs break-all">{failure.filename}</Td>
-                        <Td>{failureText(failure, i18n.language, (code) => t(`failureCodes.${code}`), wholeRequest)}</Td>
+                        <Td>
+                          {failureText(failure, i18n.language, (code) => t(`failureCodes.${code}`), wholeRequest)}
+                        </Td>
                       </Tr>
                     ))}
                   </TBody>
                 </DataTable>
-                {more > 0 && <p className="border-t border-slate-200 px-3 py-2 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">{t('result.more', { count: more })}</p>}
+                {more > 0 && (
+                  <p className="border-t border-slate-200 px-3 py-2 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+                    {t('result.more', { count: more })}
+                  </p>
+                )}
               </div>
             </details>
           )}

@@ -43,7 +43,8 @@ export function usePayslipDownload() {
       link.remove();
     } catch (error) {
       console.error('Failed to download payslip', error);
-      if (error instanceof ApiError && error.status > 0) toast.error(error.status === 409 ? t('download.notReady') : t('download.failed'));
+      if (error instanceof ApiError && error.status > 0)
+        toast.error(error.status === 409 ? t('download.notReady') : t('download.failed'));
       else toast.error(t('download.error'));
     } finally {
       setBusy(null);

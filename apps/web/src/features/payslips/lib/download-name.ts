@@ -22,7 +22,10 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
  * The name a downloaded slip is saved under (section 7): the server's name, else the slip's own
  * (`pdf_file_name`), `.pdf` enforced, `payslip.pdf` when there is neither.
  */
-export function payslipDownloadName(contentDisposition: string | null | undefined, slipName: string | null | undefined): string {
+export function payslipDownloadName(
+  contentDisposition: string | null | undefined,
+  slipName: string | null | undefined,
+): string {
   const fromHeader = fileNameFromDisposition(contentDisposition);
   const name = payslipPdfName(fromHeader ?? slipName);
   return name === PAYSLIP_DEFAULT_FILE_NAME && fromHeader ? payslipPdfName(slipName) : name;

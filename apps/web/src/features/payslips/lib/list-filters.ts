@@ -1,4 +1,9 @@
-import { isMonthYear, PAYSLIP_STATUSES, PAYSLIPS_PAGE_DEFAULT, type PayslipStatus } from '@srpf/shared/payslips/payslips.rules';
+import {
+  isMonthYear,
+  PAYSLIP_STATUSES,
+  PAYSLIPS_PAGE_DEFAULT,
+  type PayslipStatus,
+} from '@srpf/shared/payslips/payslips.rules';
 import type { TPayslip, TPayslipListQuery } from '@srpf/shared';
 
 export type StatusFilter = '' | PayslipStatus;
@@ -14,7 +19,8 @@ export const EMPTY_PAYSLIP_FILTERS: PayslipFilters = { search: '', status: '', m
 export const DEFAULT_PAYSLIP_PAGE_SIZE = PAYSLIPS_PAGE_DEFAULT;
 
 /** The query of GET /salary-slip/salaryslips/all; blanks (and a month that is not `YYYY-MM`) are left out. */
-export type PayslipListQuery = Pick<TPayslipListQuery, 'page' | 'limit'> & Partial<Pick<TPayslipListQuery, 'status' | 'month_year' | 'search'>>;
+export type PayslipListQuery = Pick<TPayslipListQuery, 'page' | 'limit'> &
+  Partial<Pick<TPayslipListQuery, 'status' | 'month_year' | 'search'>>;
 
 export function filtersToQuery(filters: PayslipFilters, page: number, limit: number): PayslipListQuery {
   const query: PayslipListQuery = { page, limit };
@@ -25,15 +31,19 @@ export function filtersToQuery(filters: PayslipFilters, page: number, limit: num
   return query;
 }
 
-export const hasActiveFilters = (filters: PayslipFilters): boolean => filters.search.trim() !== '' || filters.status !== '' || filters.month_year !== '';
+export const hasActiveFilters = (filters: PayslipFilters): boolean =>
+  filters.search.trim() !== '' || filters.status !== '' || filters.month_year !== '';
 
 /**
  * Whether a PDF on the page (or an earlier version's) is being made now: waiting with no reason. One
  * that waits for Chromium, or for its next try, says why and is read with the list's usual 30 s (each
  * look at other people's slips is an audited read).
  */
-export function hasPdfBeingMade(rows: readonly Pick<TPayslip, 'pdf_state' | 'pdf_note' | 'versions'>[] | undefined): boolean {
-  const beingMade = (slip: Pick<TPayslip, 'pdf_state' | 'pdf_note'>) => slip.pdf_state === 'waiting' && slip.pdf_note === null;
+export function hasPdfBeingMade(
+  rows: readonly Pick<TPayslip, 'pdf_state' | 'pdf_note' | 'versions'>[] | undefined,
+): boolean {
+  const beingMade = (slip: Pick<TPayslip, 'pdf_state' | 'pdf_note'>) =>
+    slip.pdf_state === 'waiting' && slip.pdf_note === null;
   return (rows ?? []).some((row) => beingMade(row) || row.versions.some(beingMade));
 }
 

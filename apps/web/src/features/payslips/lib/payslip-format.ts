@@ -17,7 +17,12 @@ export function formatSalaryMonth(month: string | null | undefined, language = '
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month ?? '');
   if (!match) return month ?? '';
   const moment = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return dateFormat(LOCALES[language] ?? 'en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(moment);
+  return dateFormat(LOCALES[language] ?? 'en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(moment);
 }
 
 /** An amount in paise as rupees with the sign: 5681400 → '₹56,814.00'; '' when the slip does not show it. */

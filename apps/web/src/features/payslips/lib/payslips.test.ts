@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { TPayslip, TPayslipUploadFailure } from '@srpf/shared';
 import { toCurrentUser } from '../../../lib/current-user';
 import { fileNameFromDisposition, payslipDownloadName } from './download-name';
-import { EMPTY_PAYSLIP_FILTERS, filtersToQuery, hasActiveFilters, hasPdfBeingMade, selectAllState, toggleAll } from './list-filters';
+import {
+  EMPTY_PAYSLIP_FILTERS,
+  filtersToQuery,
+  hasActiveFilters,
+  hasPdfBeingMade,
+  selectAllState,
+  toggleAll,
+} from './list-filters';
 import { formatBytes, formatRupees, formatSalaryMonth, formatSlipDate } from './payslip-format';
 import { payslipRights } from './payslip-rights';
 import { failedUploadResult, failureText, shownFailures, splitHtmlFiles, totalBytes } from './upload-result';
@@ -44,7 +51,11 @@ describe('formatting a slip', () => {
 });
 
 describe('the upload result panel', () => {
-  const failure = (index: number): TPayslipUploadFailure => ({ filename: `slip-${index}.html`, error: 'Not a salary slip, or unreadable', code: 'not_a_slip' });
+  const failure = (index: number): TPayslipUploadFailure => ({
+    filename: `slip-${index}.html`,
+    error: 'Not a salary slip, or unreadable',
+    code: 'not_a_slip',
+  });
 
   it('shows the first 100 failed files, then how many more', () => {
     const none = shownFailures([]);
@@ -69,12 +80,18 @@ describe('the upload result panel', () => {
   });
 
   it('says why a file failed: the server’s sentence in English, the translated reason otherwise', () => {
-    const unknown: TPayslipUploadFailure = { filename: 'x.html', error: 'No employee with the Sevarth ID ABCDEFG1234', code: 'unknown_sevarth_id' };
+    const unknown: TPayslipUploadFailure = {
+      filename: 'x.html',
+      error: 'No employee with the Sevarth ID ABCDEFG1234',
+      code: 'unknown_sevarth_id',
+    };
     const translate = (code: string) => `[${code}]`;
     expect(failureText(unknown, 'en', translate)).toBe('No employee with the Sevarth ID ABCDEFG1234');
     expect(failureText(unknown, 'mr', translate)).toBe('[unknown_sevarth_id]');
     expect(failureText({ ...unknown, error: 'Network error' }, 'mr', translate, true)).toBe('Network error');
-    expect(failureText({ ...unknown, code: 'something_new' as never }, 'hi', translate)).toBe('No employee with the Sevarth ID ABCDEFG1234');
+    expect(failureText({ ...unknown, code: 'something_new' as never }, 'hi', translate)).toBe(
+      'No employee with the Sevarth ID ABCDEFG1234',
+    );
   });
 
   it('keeps the .html and .htm files a picker gave, and sums their sizes', () => {
@@ -92,7 +109,13 @@ describe('the upload result panel', () => {
 describe('the list’s filters and selection', () => {
   it('sends only the filters that are set, the month as YYYY-MM', () => {
     expect(filtersToQuery(EMPTY_PAYSLIP_FILTERS, 1, 10)).toEqual({ page: 1, limit: 10 });
-    expect(filtersToQuery({ search: '  Shinde ', status: 'generated', month_year: '2026-10' }, 2, 50)).toEqual({ page: 2, limit: 50, search: 'Shinde', status: 'generated', month_year: '2026-10' });
+    expect(filtersToQuery({ search: '  Shinde ', status: 'generated', month_year: '2026-10' }, 2, 50)).toEqual({
+      page: 2,
+      limit: 50,
+      search: 'Shinde',
+      status: 'generated',
+      month_year: '2026-10',
+    });
     expect(filtersToQuery({ search: '', status: '', month_year: '2026-1' }, 1, 20)).toEqual({ page: 1, limit: 20 });
     expect(hasActiveFilters(EMPTY_PAYSLIP_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_PAYSLIP_FILTERS, month_year: '2026-10' })).toBe(true);
@@ -100,7 +123,8 @@ describe('the list’s filters and selection', () => {
 
   it('polls while a PDF on the page (or an earlier version’s) is being made, not while it waits for Chromium', () => {
     const slip = (pdf_state: TPayslip['pdf_state'], pdf_note: TPayslip['pdf_note'] = null) => ({ pdf_state, pdf_note });
-    const row = (main: ReturnType<typeof slip>, versions: ReturnType<typeof slip>[] = []) => ({ ...main, versions }) as TPayslip;
+    const row = (main: ReturnType<typeof slip>, versions: ReturnType<typeof slip>[] = []) =>
+      ({ ...main, versions }) as TPayslip;
     expect(hasPdfBeingMade(undefined)).toBe(false);
     expect(hasPdfBeingMade([row(slip('ready')), row(slip('failed', 'render_failed'))])).toBe(false);
     expect(hasPdfBeingMade([row(slip('ready')), row(slip('waiting'))])).toBe(true);
@@ -123,7 +147,11 @@ describe('the list’s filters and selection', () => {
 describe('the download’s file name', () => {
   it('takes the server’s name, the slip’s otherwise, .pdf enforced, payslip.pdf by default', () => {
     expect(fileNameFromDisposition('attachment; filename="SRPFJLN1011_2026-10.pdf"')).toBe('SRPFJLN1011_2026-10.pdf');
-    expect(fileNameFromDisposition("attachment; filename=\"x.pdf\"; filename*=UTF-8''%E0%A4%B5%E0%A5%87%E0%A4%A4%E0%A4%A8.pdf")).toBe('वेतन.pdf');
+    expect(
+      fileNameFromDisposition(
+        'attachment; filename="x.pdf"; filename*=UTF-8\'\'%E0%A4%B5%E0%A5%87%E0%A4%A4%E0%A4%A8.pdf',
+      ),
+    ).toBe('वेतन.pdf');
     expect(fileNameFromDisposition(null)).toBeNull();
     expect(payslipDownloadName('attachment; filename="slip.pdf"', 'other.pdf')).toBe('slip.pdf');
     expect(payslipDownloadName(null, 'SRPFJLN1011_2026-10.pdf')).toBe('SRPFJLN1011_2026-10.pdf');
@@ -136,8 +164,18 @@ describe('the download’s file name', () => {
 describe('who sees what on the page', () => {
   it('gives the upload and the company-wide list to manage_payslips only', () => {
     expect(payslipRights(toCurrentUser({ id: 1, role: 'admin' }).actor)).toEqual({ upload: true, manage: true });
-    expect(payslipRights(toCurrentUser({ id: 2, role: 'viewer', company_id: 1, granted_permissions: ['manage_payslips'] }).actor)).toEqual({ upload: true, manage: true });
-    expect(payslipRights(toCurrentUser({ id: 3, role: 'viewer', company_id: 1 }).actor)).toEqual({ upload: false, manage: false });
-    expect(payslipRights(toCurrentUser({ id: 4, role: 'company_lead', company_id: 1 }).actor)).toEqual({ upload: false, manage: false });
+    expect(
+      payslipRights(
+        toCurrentUser({ id: 2, role: 'viewer', company_id: 1, granted_permissions: ['manage_payslips'] }).actor,
+      ),
+    ).toEqual({ upload: true, manage: true });
+    expect(payslipRights(toCurrentUser({ id: 3, role: 'viewer', company_id: 1 }).actor)).toEqual({
+      upload: false,
+      manage: false,
+    });
+    expect(payslipRights(toCurrentUser({ id: 4, role: 'company_lead', company_id: 1 }).actor)).toEqual({
+      upload: false,
+      manage: false,
+    });
   });
 });

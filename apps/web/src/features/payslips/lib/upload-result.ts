@@ -1,8 +1,15 @@
-import { PAYSLIP_FAILURES_SHOWN, PAYSLIP_UPLOAD_FAILURES, type PayslipUploadFailureCode } from '@srpf/shared/payslips/payslips.rules';
+import {
+  PAYSLIP_FAILURES_SHOWN,
+  PAYSLIP_UPLOAD_FAILURES,
+  type PayslipUploadFailureCode,
+} from '@srpf/shared/payslips/payslips.rules';
 import type { TPayslipUploadFailure, TPayslipUploadResponse } from '@srpf/shared';
 
 /** The failed-file table of the result panel: the first 100 failures, and how many more there are ('...and N more'). */
-export function shownFailures<T>(failures: readonly T[], limit: number = PAYSLIP_FAILURES_SHOWN): { shown: T[]; more: number } {
+export function shownFailures<T>(
+  failures: readonly T[],
+  limit: number = PAYSLIP_FAILURES_SHOWN,
+): { shown: T[]; more: number } {
   return { shown: failures.slice(0, limit), more: Math.max(0, failures.length - limit) };
 }
 
@@ -34,7 +41,12 @@ const isKnownCode = (code: string): code is PayslipUploadFailureCode => Object.h
  * the Sevarth ID; in Marathi and Hindi the translation of its reason (by code), since the server
  * writes English. A failure of the whole request keeps its message in every language.
  */
-export function failureText(failure: TPayslipUploadFailure, language: string, translate: (code: PayslipUploadFailureCode) => string, wholeRequest = false): string {
+export function failureText(
+  failure: TPayslipUploadFailure,
+  language: string,
+  translate: (code: PayslipUploadFailureCode) => string,
+  wholeRequest = false,
+): string {
   if (wholeRequest || language === 'en' || !isKnownCode(failure.code)) return failure.error;
   return translate(failure.code);
 }

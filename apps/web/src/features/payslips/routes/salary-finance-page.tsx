@@ -13,7 +13,13 @@ import { PayslipFiltersBar } from '../components/payslip-filters';
 import { PayslipsTable } from '../components/payslips-table';
 import { SelectionBar } from '../components/selection-bar';
 import { UploadPanel } from '../components/upload-panel';
-import { DEFAULT_PAYSLIP_PAGE_SIZE, EMPTY_PAYSLIP_FILTERS, filtersToQuery, toggleAll, type PayslipFilters } from '../lib/list-filters';
+import {
+  DEFAULT_PAYSLIP_PAGE_SIZE,
+  EMPTY_PAYSLIP_FILTERS,
+  filtersToQuery,
+  toggleAll,
+  type PayslipFilters,
+} from '../lib/list-filters';
 import { payslipRights } from '../lib/payslip-rights';
 
 /**
@@ -65,14 +71,18 @@ export function Component() {
             </Badge>
           )}
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{rights.manage ? t('page.description') : t('page.descriptionOwn')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {rights.manage ? t('page.description') : t('page.descriptionOwn')}
+        </p>
       </div>
 
       {rights.upload && <UploadPanel />}
 
       <Card>
         <PayslipFiltersBar filters={filters} onChange={changeFilters} />
-        {rights.manage && selected.size > 0 && <SelectionBar count={selected.size} onClear={() => setSelected(new Set())} />}
+        {rights.manage && selected.size > 0 && (
+          <SelectionBar count={selected.size} onClear={() => setSelected(new Set())} />
+        )}
         {failed ? (
           <LoadFailed
             message={t('errors.load', { message: list.error instanceof Error ? list.error.message : '' })}
@@ -80,7 +90,13 @@ export function Component() {
             className="border-t border-slate-200 px-4 py-10 dark:border-slate-800"
           />
         ) : (
-          <div aria-busy={list.isFetching} className={cx('border-t border-slate-200 transition-opacity dark:border-slate-800', list.isPlaceholderData && 'opacity-60')}>
+          <div
+            aria-busy={list.isFetching}
+            className={cx(
+              'border-t border-slate-200 transition-opacity dark:border-slate-800',
+              list.isPlaceholderData && 'opacity-60',
+            )}
+          >
             <PayslipsTable
               rows={rows}
               loading={list.data === undefined}
@@ -95,7 +111,15 @@ export function Component() {
                   return next;
                 })
               }
-              onToggleAll={(checked) => setSelected((current) => toggleAll(current, (rows ?? []).map((row) => row.id), checked))}
+              onToggleAll={(checked) =>
+                setSelected((current) =>
+                  toggleAll(
+                    current,
+                    (rows ?? []).map((row) => row.id),
+                    checked,
+                  ),
+                )
+              }
             />
             <ListPagination
               ns="payslips"

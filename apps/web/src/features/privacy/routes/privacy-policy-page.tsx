@@ -14,10 +14,32 @@ const SECTIONS = [
     items: ['identity', 'contact', 'account', 'requests', 'payroll', 'technical'],
     after: ['purpose'],
   },
-  { id: 'whatsapp-integration', key: 'whatsapp', paragraphs: ['p1'], items: ['content', 'records', 'provider', 'optOut'] },
-  { id: 'security-measures', key: 'security', intro: true, items: ['atRest', 'inTransit', 'access', 'passwords', 'audit', 'backups'] },
-  { id: 'data-retention', key: 'retention', intro: true, table: ['account', 'whatsapp', 'logs', 'audit', 'trash'], after: ['after'] },
-  { id: 'user-rights', key: 'rights', intro: true, items: ['access', 'correction', 'erasure', 'grievance', 'nominate'], after: ['note'] },
+  {
+    id: 'whatsapp-integration',
+    key: 'whatsapp',
+    paragraphs: ['p1'],
+    items: ['content', 'records', 'provider', 'optOut'],
+  },
+  {
+    id: 'security-measures',
+    key: 'security',
+    intro: true,
+    items: ['atRest', 'inTransit', 'access', 'passwords', 'audit', 'backups'],
+  },
+  {
+    id: 'data-retention',
+    key: 'retention',
+    intro: true,
+    table: ['account', 'whatsapp', 'logs', 'audit', 'trash'],
+    after: ['after'],
+  },
+  {
+    id: 'user-rights',
+    key: 'rights',
+    intro: true,
+    items: ['access', 'correction', 'erasure', 'grievance', 'nominate'],
+    after: ['note'],
+  },
   { id: 'compliance', key: 'compliance', intro: true, items: ['itAct', 'dpdp', 'certIn', 'govt'], after: ['after'] },
   { id: 'contact', key: 'contact', paragraphs: ['p1'], items: ['general', 'requests'], after: ['escalation'] },
 ] as const satisfies readonly Section[];
@@ -56,8 +78,14 @@ export function Component() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('title')}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
 
-        <nav aria-labelledby="privacy-contents" className="mt-8 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-          <h2 id="privacy-contents" className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        <nav
+          aria-labelledby="privacy-contents"
+          className="mt-8 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="privacy-contents"
+            className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+          >
             {t('contents')}
           </h2>
           <ol className="mt-3 grid list-inside list-decimal gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
@@ -75,7 +103,9 @@ export function Component() {
           <PolicySection key={section.id} section={section} number={index + 1} />
         ))}
 
-        <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">{t('footer')}</p>
+        <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          {t('footer')}
+        </p>
       </main>
     </div>
   );

@@ -19,9 +19,18 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (user) => {
       const stored = getStoredUser();
-      if (stored) storeUser({ ...stored, first_name: user.first_name, full_name: user.full_name, phone_number: user.phone_number });
+      if (stored)
+        storeUser({
+          ...stored,
+          first_name: user.first_name,
+          full_name: user.full_name,
+          phone_number: user.phone_number,
+        });
       queryClient.setQueryData(['settings', 'me', user.id], user);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['shell', 'current-user'] }), queryClient.invalidateQueries({ queryKey: ['users'] })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['shell', 'current-user'] }),
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+      ]);
     },
   });
 }

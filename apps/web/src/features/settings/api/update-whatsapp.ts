@@ -13,8 +13,12 @@ export function useUpdateWhatsappConsent(userId: number | undefined) {
   return useMutation({
     mutationFn: updateWhatsappConsent,
     onSuccess: (whatsapp) => {
-      if (userId !== undefined) queryClient.setQueryData<TUser>(['settings', 'me', userId], (user) => (user ? { ...user, ...whatsapp } : user));
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['users'] }), queryClient.invalidateQueries({ queryKey: ['payslips'] })]);
+      if (userId !== undefined)
+        queryClient.setQueryData<TUser>(['settings', 'me', userId], (user) => (user ? { ...user, ...whatsapp } : user));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+        queryClient.invalidateQueries({ queryKey: ['payslips'] }),
+      ]);
     },
   });
 }

@@ -12,9 +12,21 @@ import { roleNameOf } from '../../../lib/current-user';
 import { apiErrorFields, setFormErrors } from '../../../lib/form-errors';
 import { getStoredUser } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
-import { initialsOf, phoneSaveErrorKey, profileSchema, profileValues, toProfilePayload, type ProfileValues } from '../lib/profile-form';
+import {
+  initialsOf,
+  phoneSaveErrorKey,
+  profileSchema,
+  profileValues,
+  toProfilePayload,
+  type ProfileValues,
+} from '../lib/profile-form';
 
-const PROFILE_ERROR_FIELDS: Readonly<Record<string, keyof ProfileValues>> = { first_name: 'first_name', middle_name: 'middle_name', last_name: 'last_name', phone: 'phone' };
+const PROFILE_ERROR_FIELDS: Readonly<Record<string, keyof ProfileValues>> = {
+  first_name: 'first_name',
+  middle_name: 'middle_name',
+  last_name: 'last_name',
+  phone: 'phone',
+};
 
 /**
  * Profile: the avatar (initials), name and role, and the editable names and phone (document 2,
@@ -51,7 +63,12 @@ export function ProfileTab({ user }: { user: TUser | undefined }) {
         console.error('Saving the profile failed', error);
         // A number the server will not take, or too many changes, in the reader's language on the phone.
         const phoneKey = phoneSaveErrorKey(error);
-        if (phoneKey) setError('phone', { type: 'server', message: t(phoneKey, { limit: PROFILE_PHONE_CHANGES_PER_HOUR }) }, { shouldFocus: true });
+        if (phoneKey)
+          setError(
+            'phone',
+            { type: 'server', message: t(phoneKey, { limit: PROFILE_PHONE_CHANGES_PER_HOUR }) },
+            { shouldFocus: true },
+          );
         else setFormErrors(setError, apiErrorFields(error, PROFILE_ERROR_FIELDS));
         toast.error(t('profile.saveFailed'));
       },
@@ -65,30 +82,75 @@ export function ProfileTab({ user }: { user: TUser | undefined }) {
   return (
     <Card className="p-6">
       <div className="mb-6 flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+        >
           {initialsOf(user?.first_name ?? stored?.first_name, user?.last_name, fullName)}
         </span>
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-slate-900 dark:text-white">{fullName}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{role ? t(`roles.${role}`, { defaultValue: role.replaceAll('_', ' ') }) : ''}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {role ? t(`roles.${role}`, { defaultValue: role.replaceAll('_', ' ') }) : ''}
+          </p>
         </div>
       </div>
 
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
         <Field label={t('profile.firstName')} required error={message('first_name')}>
-          {({ id, describedBy, invalid, required }) => <Input id={id} required={required} autoComplete="given-name" aria-describedby={describedBy} invalid={invalid} {...register('first_name')} />}
+          {({ id, describedBy, invalid, required }) => (
+            <Input
+              id={id}
+              required={required}
+              autoComplete="given-name"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('first_name')}
+            />
+          )}
         </Field>
         <Field label={t('profile.middleName')} required error={message('middle_name')}>
-          {({ id, describedBy, invalid, required }) => <Input id={id} required={required} autoComplete="additional-name" aria-describedby={describedBy} invalid={invalid} {...register('middle_name')} />}
+          {({ id, describedBy, invalid, required }) => (
+            <Input
+              id={id}
+              required={required}
+              autoComplete="additional-name"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('middle_name')}
+            />
+          )}
         </Field>
         <Field label={t('profile.lastName')} required error={message('last_name')}>
-          {({ id, describedBy, invalid, required }) => <Input id={id} required={required} autoComplete="family-name" aria-describedby={describedBy} invalid={invalid} {...register('last_name')} />}
+          {({ id, describedBy, invalid, required }) => (
+            <Input
+              id={id}
+              required={required}
+              autoComplete="family-name"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('last_name')}
+            />
+          )}
         </Field>
         <Field label={t('profile.email')} hint={t('profile.emailHint')}>
-          {({ id, describedBy }) => <Input id={id} type="email" value={email} readOnly aria-describedby={describedBy} />}
+          {({ id, describedBy }) => (
+            <Input id={id} type="email" value={email} readOnly aria-describedby={describedBy} />
+          )}
         </Field>
         <Field label={t('profile.phone')} required error={message('phone')}>
-          {({ id, describedBy, invalid, required }) => <Input id={id} required={required} type="tel" inputMode="numeric" autoComplete="tel-national" aria-describedby={describedBy} invalid={invalid} {...register('phone')} />}
+          {({ id, describedBy, invalid, required }) => (
+            <Input
+              id={id}
+              required={required}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              aria-describedby={describedBy}
+              invalid={invalid}
+              {...register('phone')}
+            />
+          )}
         </Field>
         <div className="flex items-end justify-end sm:col-span-2">
           <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>

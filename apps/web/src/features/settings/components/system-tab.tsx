@@ -46,7 +46,12 @@ export function SystemTab({ user }: { user: TUser | undefined }) {
         <div className="mt-4 flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
           <Field label={t('system.timeout')} className="flex-1">
             {({ id }) => (
-              <Select id={id} value={timeout} disabled={!user} onChange={(event) => setTimeoutChoice(event.target.value as SessionTimeout)}>
+              <Select
+                id={id}
+                value={timeout}
+                disabled={!user}
+                onChange={(event) => setTimeoutChoice(event.target.value as SessionTimeout)}
+              >
                 {TIMEOUTS.map((choice) => (
                   <option key={choice} value={choice}>
                     {t(`system.timeouts.${choice}`)}
@@ -55,7 +60,11 @@ export function SystemTab({ user }: { user: TUser | undefined }) {
               </Select>
             )}
           </Field>
-          <Button onClick={submit} disabled={!user || save.isPending || timeout === user.session_timeout} aria-busy={save.isPending}>
+          <Button
+            onClick={submit}
+            disabled={!user || save.isPending || timeout === user.session_timeout}
+            aria-busy={save.isPending}
+          >
             {save.isPending ? t('system.saving') : t('system.save')}
           </Button>
         </div>

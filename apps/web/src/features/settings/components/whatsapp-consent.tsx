@@ -10,7 +10,13 @@ import { DateText } from '../../../components/ui/date-text';
 import { Checkbox, Field, Select } from '../../../components/ui/field';
 import { useStateResetOn } from '../../../lib/use-state-reset-on';
 import { useUpdateWhatsappConsent } from '../api/update-whatsapp';
-import { sameWhatsappChoice, storedWhatsappChoice, toWhatsappRequest, type WhatsappChoice, type WhatsappLanguage } from '../lib/whatsapp-consent';
+import {
+  sameWhatsappChoice,
+  storedWhatsappChoice,
+  toWhatsappRequest,
+  type WhatsappChoice,
+  type WhatsappLanguage,
+} from '../lib/whatsapp-consent';
 
 /**
  * WhatsApp under Settings › Profile (issue 19): the person opts in or out of receiving payslips and
@@ -43,7 +49,10 @@ export function WhatsappConsent({ user }: { user: TUser | undefined }) {
     <Card className="p-6">
       <section aria-labelledby={`${ids}-title`} className="space-y-4">
         <div className="flex items-start gap-3">
-          <MessageCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-300" />
+          <MessageCircle
+            aria-hidden="true"
+            className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-300"
+          />
           <div>
             <h2 id={`${ids}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
               {t('whatsapp.title')}
@@ -84,15 +93,15 @@ export function WhatsappConsent({ user }: { user: TUser | undefined }) {
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p aria-live="polite" className="text-xs text-slate-600 dark:text-slate-400">
-            {saved && !changed
-              ? t('whatsapp.saved')
-              : user?.whatsapp_consent_at
-                ? (
-                  <>
-                    {t('whatsapp.lastChanged')} <DateText iso={user.whatsapp_consent_at} />
-                  </>
-                )
-                : t('whatsapp.never')}
+            {saved && !changed ? (
+              t('whatsapp.saved')
+            ) : user?.whatsapp_consent_at ? (
+              <>
+                {t('whatsapp.lastChanged')} <DateText iso={user.whatsapp_consent_at} />
+              </>
+            ) : (
+              t('whatsapp.never')
+            )}
           </p>
           <Button onClick={save} disabled={!changed || update.isPending} aria-busy={update.isPending || undefined}>
             {update.isPending ? t('whatsapp.saving') : t('whatsapp.save')}

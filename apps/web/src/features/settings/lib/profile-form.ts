@@ -16,9 +16,23 @@ export interface ProfileValues {
  * Messages are keys of the settings namespace.
  */
 export const profileSchema = z.object({
-  first_name: z.string().trim().min(1, { message: 'profile.firstNameRequired', abort: true }).min(NAME_MIN, 'profile.firstNameTooShort').max(NAME_MAX, 'profile.nameTooLong'),
-  middle_name: z.string().trim().min(1, { message: 'profile.middleNameRequired', abort: true }).max(NAME_MAX, 'profile.nameTooLong'),
-  last_name: z.string().trim().min(1, { message: 'profile.lastNameRequired', abort: true }).min(NAME_MIN, 'profile.lastNameTooShort').max(NAME_MAX, 'profile.nameTooLong'),
+  first_name: z
+    .string()
+    .trim()
+    .min(1, { message: 'profile.firstNameRequired', abort: true })
+    .min(NAME_MIN, 'profile.firstNameTooShort')
+    .max(NAME_MAX, 'profile.nameTooLong'),
+  middle_name: z
+    .string()
+    .trim()
+    .min(1, { message: 'profile.middleNameRequired', abort: true })
+    .max(NAME_MAX, 'profile.nameTooLong'),
+  last_name: z
+    .string()
+    .trim()
+    .min(1, { message: 'profile.lastNameRequired', abort: true })
+    .min(NAME_MIN, 'profile.lastNameTooShort')
+    .max(NAME_MAX, 'profile.nameTooLong'),
   phone: z
     .string()
     .trim()
@@ -26,7 +40,8 @@ export const profileSchema = z.object({
     .refine((value) => tenDigitPhone(value) !== null, 'profile.phoneDigits'),
 });
 
-type ProfileSource = Partial<Pick<TUser, 'first_name' | 'middle_name' | 'last_name' | 'full_name' | 'phone_number'>> & Partial<Pick<TSessionUser, 'first_name'>> & { phone?: string | null };
+type ProfileSource = Partial<Pick<TUser, 'first_name' | 'middle_name' | 'last_name' | 'full_name' | 'phone_number'>> &
+  Partial<Pick<TSessionUser, 'first_name'>> & { phone?: string | null };
 
 /**
  * The form's starting values: the fresh GET /users/{id} answer merged over the stored session user

@@ -3,7 +3,10 @@ import { readSettingsTab, SETTINGS_TAB_KEY, settingsTabsFor, tabAfterKey, writeS
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe('the remembered settings tab', () => {
@@ -28,7 +31,11 @@ describe('the remembered settings tab', () => {
 describe('the tabs a person sees', () => {
   it('are all of them with manage_companies; Companies and Designations need it', () => {
     expect(settingsTabsFor(() => true)).toEqual(['profile', 'security', 'companies', 'designations', 'system']);
-    expect(settingsTabsFor((permission) => permission !== 'manage_companies')).toEqual(['profile', 'security', 'system']);
+    expect(settingsTabsFor((permission) => permission !== 'manage_companies')).toEqual([
+      'profile',
+      'security',
+      'system',
+    ]);
   });
 });
 

@@ -4,7 +4,10 @@ export const SETTINGS_TABS = ['profile', 'security', 'companies', 'designations'
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Tabs that manage the force's lists: shown only to people who may change them. */
-const TAB_PERMISSIONS: Partial<Record<SettingsTab, Permission>> = { companies: 'manage_companies', designations: 'manage_companies' };
+const TAB_PERMISSIONS: Partial<Record<SettingsTab, Permission>> = {
+  companies: 'manage_companies',
+  designations: 'manage_companies',
+};
 
 /** The tabs a person sees, in their order. */
 export function settingsTabsFor(can: (permission: Permission) => boolean): SettingsTab[] {
@@ -30,7 +33,11 @@ export function writeSettingsTab(storage: Storage, tab: SettingsTab): void {
 }
 
 /** The tab an arrow, Home or End key moves to from `current` (WAI-ARIA tabs pattern), or null. */
-export function tabAfterKey(current: SettingsTab, key: string, tabs: readonly SettingsTab[] = SETTINGS_TABS): SettingsTab | null {
+export function tabAfterKey(
+  current: SettingsTab,
+  key: string,
+  tabs: readonly SettingsTab[] = SETTINGS_TABS,
+): SettingsTab | null {
   const index = tabs.indexOf(current);
   if (key === 'ArrowRight' || key === 'ArrowDown') return tabs[(index + 1) % tabs.length]!;
   if (key === 'ArrowLeft' || key === 'ArrowUp') return tabs[(index - 1 + tabs.length) % tabs.length]!;

@@ -9,11 +9,19 @@ export interface WhatsappChoice {
 }
 
 /** The choice as stored (off and English until the record has arrived; English is the spec's default). */
-export function storedWhatsappChoice(user: Pick<TUser, 'whatsapp_enabled' | 'whatsapp_language'> | undefined): WhatsappChoice {
-  const language = (WHATSAPP_LANGUAGES as readonly string[]).includes(user?.whatsapp_language ?? '') ? (user?.whatsapp_language as WhatsappLanguage) : 'en';
+export function storedWhatsappChoice(
+  user: Pick<TUser, 'whatsapp_enabled' | 'whatsapp_language'> | undefined,
+): WhatsappChoice {
+  const language = (WHATSAPP_LANGUAGES as readonly string[]).includes(user?.whatsapp_language ?? '')
+    ? (user?.whatsapp_language as WhatsappLanguage)
+    : 'en';
   return { enabled: user?.whatsapp_enabled ?? false, language };
 }
 
-export const sameWhatsappChoice = (a: WhatsappChoice, b: WhatsappChoice): boolean => a.enabled === b.enabled && a.language === b.language;
+export const sameWhatsappChoice = (a: WhatsappChoice, b: WhatsappChoice): boolean =>
+  a.enabled === b.enabled && a.language === b.language;
 
-export const toWhatsappRequest = (choice: WhatsappChoice): TWhatsappConsentRequest => ({ whatsapp_enabled: choice.enabled, whatsapp_language: choice.language });
+export const toWhatsappRequest = (choice: WhatsappChoice): TWhatsappConsentRequest => ({
+  whatsapp_enabled: choice.enabled,
+  whatsapp_language: choice.language,
+});

@@ -12,7 +12,13 @@ import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab, type PasswordForm } from '../components/security-tab';
 import { SystemTab } from '../components/system-tab';
 import { WhatsappConsent } from '../components/whatsapp-consent';
-import { readSettingsTab, settingsTabsFor, tabAfterKey, writeSettingsTab, type SettingsTab } from '../lib/settings-tabs';
+import {
+  readSettingsTab,
+  settingsTabsFor,
+  tabAfterKey,
+  writeSettingsTab,
+  type SettingsTab,
+} from '../lib/settings-tabs';
 
 /**
  * Screens of other features that Settings shows (document 2, section 2.9). The app passes them in,
@@ -24,10 +30,20 @@ export interface SettingsScreens {
   DesignationsManager: ComponentType<{ level: 2 }>;
 }
 
-const ICONS: Record<SettingsTab, LucideIcon> = { profile: User, security: ShieldHalf, companies: Building2, designations: BadgeCheck, system: SlidersHorizontal };
+const ICONS: Record<SettingsTab, LucideIcon> = {
+  profile: User,
+  security: ShieldHalf,
+  companies: Building2,
+  designations: BadgeCheck,
+  system: SlidersHorizontal,
+};
 
 /** /settings: Profile, Security, Companies, Designations and Notifications and System; the tab is remembered. */
-export function Component({ screens: { PasswordForm, CompaniesManager, DesignationsManager } }: { screens: SettingsScreens }) {
+export function Component({
+  screens: { PasswordForm, CompaniesManager, DesignationsManager },
+}: {
+  screens: SettingsScreens;
+}) {
   const { t } = useTranslation('settings');
   const ids = useId();
   // Companies and Designations only for people who manage them (manage_companies).
@@ -68,7 +84,12 @@ export function Component({ screens: { PasswordForm, CompaniesManager, Designati
         }
       />
 
-      <div role="tablist" aria-label={t('page.tabs')} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+      <div
+        role="tablist"
+        aria-label={t('page.tabs')}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+      >
         {tabs.map((name) => {
           const Icon = ICONS[name];
           const selected = name === tab;
@@ -100,8 +121,20 @@ export function Component({ screens: { PasswordForm, CompaniesManager, Designati
         })}
       </div>
 
-      <div role="tabpanel" id={`${ids}-panel-${tab}`} aria-labelledby={`${ids}-tab-${tab}`} tabIndex={0} className="outline-none">
-        <Suspense fallback={<p role="status" className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('loading', { ns: 'common' })}</p>}>
+      <div
+        role="tabpanel"
+        id={`${ids}-panel-${tab}`}
+        aria-labelledby={`${ids}-tab-${tab}`}
+        tabIndex={0}
+        className="outline-none"
+      >
+        <Suspense
+          fallback={
+            <p role="status" className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+              {t('loading', { ns: 'common' })}
+            </p>
+          }
+        >
           {tab === 'profile' && (
             <div className="space-y-6">
               <ProfileTab user={me.data} />

@@ -15,7 +15,8 @@ export const trashKeys = {
  * reload: the libraries feature's `libraryKeys.all(library)`, or the forms feature's `formKeys.all`
  * (features do not import each other).
  */
-export const libraryQueryKey = (library: TrashLibrary) => (library === 'forms' ? (['forms'] as const) : (['libraries', library] as const));
+export const libraryQueryKey = (library: TrashLibrary) =>
+  library === 'forms' ? (['forms'] as const) : (['libraries', library] as const);
 
 /** The trash refreshes as often as the libraries' lists (every 30 seconds). */
 export const TRASH_REFETCH_INTERVAL_MS = 30_000;

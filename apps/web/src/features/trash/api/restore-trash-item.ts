@@ -13,18 +13,28 @@ export type RestoredItem = TTrashRestoreResponse['data']['restored'];
  * the forms library both have categories).
  */
 export async function restoreTrashItem(item: TTrashItemRequest): Promise<RestoredItem> {
-  return (await api<TTrashRestoreResponse>('/trash/restore', { method: 'POST', body: { kind: item.kind, id: item.id, library: item.library } })).data.restored;
+  return (
+    await api<TTrashRestoreResponse>('/trash/restore', {
+      method: 'POST',
+      body: { kind: item.kind, id: item.id, library: item.library },
+    })
+  ).data.restored;
 }
 
 export function useRestoreTrashItem(library: TrashLibrary) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreTrashItem,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: trashKeys.lists }), queryClient.invalidateQueries({ queryKey: libraryQueryKey(library) })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trashKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: libraryQueryKey(library) }),
+      ]),
     // Refused because something changed meanwhile (its category went back to the trash, a folder moved):
     // the list reloads, so what it says about each item is current again.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: trashKeys.lists });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: trashKeys.lists });
     },
   });
 }

@@ -6,7 +6,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePurgeTrashItem } from '../api/purge-trash-item';
 import { useRestoreTrashItem } from '../api/restore-trash-item';
 import { trashFailure } from '../lib/failure-message';
-import { isFolderKind, purgeMessageKey, restoreDestination, restoredMessageKey, trashItemName } from '../lib/trash-item';
+import {
+  isFolderKind,
+  purgeMessageKey,
+  restoreDestination,
+  restoredMessageKey,
+  trashItemName,
+} from '../lib/trash-item';
 
 export type TrashAction = { kind: 'restore' | 'purge'; item: TTrashItem };
 
@@ -16,7 +22,15 @@ export type TrashAction = { kind: 'restore' | 'purge'; item: TTrashItem };
  * undone), runs it, and reports the outcome in a toast; a refusal says why, in the reader's language
  * where the server's sentence is known (trashFailure).
  */
-export function TrashActionDialog({ library, action, onClose }: { library: TrashLibrary; action: TrashAction; onClose: () => void }) {
+export function TrashActionDialog({
+  library,
+  action,
+  onClose,
+}: {
+  library: TrashLibrary;
+  action: TrashAction;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('trash');
   const restore = useRestoreTrashItem(library);
   const purge = usePurgeTrashItem();
@@ -28,7 +42,12 @@ export function TrashActionDialog({ library, action, onClose }: { library: Trash
   const failed = (error: unknown) => {
     console.error(`Could not ${action.kind} ${item.kind} ${item.id}`, error);
     const reason = trashFailure(error, action.kind, item);
-    const message = reason === null ? t('errors.network', { ns: 'common' }) : 'message' in reason ? reason.message : t(reason.key, { location: reason.location });
+    const message =
+      reason === null
+        ? t('errors.network', { ns: 'common' })
+        : 'message' in reason
+          ? reason.message
+          : t(reason.key, { location: reason.location });
     toast.error(action.kind === 'restore' ? t('restore.failed', { message }) : t('purge.failed', { message }));
   };
 

@@ -19,7 +19,9 @@ export function TrashLibraryTabs({ library }: { library: TrashLibrary }) {
                 aria-current={current ? 'page' : undefined}
                 className={cx(
                   'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-                  current ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white' : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+                  current
+                    ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white'
+                    : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
                 )}
               >
                 {t(`libraries.${choice}`)}

@@ -38,13 +38,19 @@ export function TrashScreen() {
 
   return (
     <div className="mx-auto w-full max-w-screen-xl space-y-5">
-      <PageHeader title={t('page.title')} description={retention === undefined ? t('page.description') : t('page.descriptionDays', { count: retention })} />
+      <PageHeader
+        title={t('page.title')}
+        description={retention === undefined ? t('page.description') : t('page.descriptionDays', { count: retention })}
+      />
       <TrashLibraryTabs library={view.library} />
       <Card>
         {trash.isError && trash.data === undefined ? (
           <LoadFailed message={t('page.loadFailed')} onRetry={() => void trash.refetch()} className="px-4 py-10" />
         ) : (
-          <div aria-busy={trash.isFetching} className={cx('transition-opacity', trash.isPlaceholderData && 'opacity-60')}>
+          <div
+            aria-busy={trash.isFetching}
+            className={cx('transition-opacity', trash.isPlaceholderData && 'opacity-60')}
+          >
             <TrashTable
               library={view.library}
               items={trash.data?.data}
@@ -68,7 +74,14 @@ export function TrashScreen() {
           </div>
         )}
       </Card>
-      {action && <TrashActionDialog key={`${action.kind}-${action.item.kind}-${action.item.id}`} library={view.library} action={action} onClose={() => setAction(null)} />}
+      {action && (
+        <TrashActionDialog
+          key={`${action.kind}-${action.item.kind}-${action.item.id}`}
+          library={view.library}
+          action={action}
+          onClose={() => setAction(null)}
+        />
+      )}
     </div>
   );
 }

@@ -38,13 +38,20 @@ export function TrashTable({
 
   return (
     <DataTable caption={t('table.caption', { library: t(`libraries.${library}`) })}>
-      <TableHead columns={COLUMNS} label={(column) => t(column === 'documents' && library === 'forms' ? 'table.forms' : `table.${column}`)} />
+      <TableHead
+        columns={COLUMNS}
+        label={(column) => t(column === 'documents' && library === 'forms' ? 'table.forms' : `table.${column}`)}
+      />
       <TBody>
         {loading ? (
           <SkeletonRows rows={rows} columns={COLUMNS.length} />
         ) : !items || items.length === 0 ? (
           <FullRow columns={COLUMNS.length}>
-            <EmptyState icon={Inbox} title={t('table.empty', { library: t(`libraries.${library}`) })} description={t('table.emptyBody')} />
+            <EmptyState
+              icon={Inbox}
+              title={t('table.empty', { library: t(`libraries.${library}`) })}
+              description={t('table.emptyBody')}
+            />
           </FullRow>
         ) : (
           items.map((item) => {
@@ -61,7 +68,9 @@ export function TrashTable({
                 <Td className="break-words">{item.location ?? <span className={muted}>{t('table.topLevel')}</span>}</Td>
                 <Td className="whitespace-nowrap">
                   <DateText iso={item.deleted_at} />
-                  {item.deleted_by && <span className={`block text-xs ${muted}`}>{t('table.by', { name: item.deleted_by.name })}</span>}
+                  {item.deleted_by && (
+                    <span className={`block text-xs ${muted}`}>{t('table.by', { name: item.deleted_by.name })}</span>
+                  )}
                 </Td>
                 <Td className="whitespace-nowrap">
                   <DateText iso={item.purges_at} />
@@ -69,12 +78,23 @@ export function TrashTable({
                 <Td className="tabular-nums">{item.documents}</Td>
                 <Td className="text-right">
                   <span className="inline-flex gap-2 whitespace-nowrap">
-                    <Button variant="secondary" size="sm" onClick={() => onRestore(item)} disabled={!item.restorable} aria-describedby={item.restorable ? undefined : whyNot}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => onRestore(item)}
+                      disabled={!item.restorable}
+                      aria-describedby={item.restorable ? undefined : whyNot}
+                    >
                       <RotateCcw aria-hidden="true" className="h-4 w-4" />
                       {t('actions.restore')}
                       <span className="sr-only"> {name}</span>
                     </Button>
-                    <Button variant="ghost" size="sm" onClick={() => onPurge(item)} className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onPurge(item)}
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950"
+                    >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                       {t('actions.purge')}
                       <span className="sr-only"> {name}</span>

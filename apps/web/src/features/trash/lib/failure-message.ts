@@ -26,12 +26,18 @@ export type TrashFailure = { key: string; location?: string } | { message: strin
  * same name in its place now, and a change that crossed another ('try again'). Anything else is the
  * server's message.
  */
-export function trashFailure(error: unknown, action: 'restore' | 'purge', item: Pick<TTrashItem, 'kind' | 'location'>): TrashFailure {
+export function trashFailure(
+  error: unknown,
+  action: 'restore' | 'purge',
+  item: Pick<TTrashItem, 'kind' | 'location'>,
+): TrashFailure {
   const { status, code } = (error ?? {}) as ErrorLike;
   if (status === 409 && code === 'ALREADY_EXISTS') return { key: 'restore.nameTaken' };
   if (status === 409 && code === 'CONFLICT') {
     const waitsForParent = item.kind === 'subcategory' || item.kind === 'sub_subcategory';
-    return action === 'restore' && waitsForParent ? { key: parentFirstKey(item.kind), location: item.location ?? '' } : { key: 'errors.conflict' };
+    return action === 'restore' && waitsForParent
+      ? { key: parentFirstKey(item.kind), location: item.location ?? '' }
+      : { key: 'errors.conflict' };
   }
   const message = failureMessage(error);
   return message === null ? null : { message };

@@ -9,7 +9,8 @@ export type UserCountFilter = { role?: string; is_active?: boolean };
 export function userCountQueryOptions(filter: UserCountFilter) {
   return queryOptions({
     queryKey: ['users', 'count', filter] as const,
-    queryFn: async () => (await api<TUserListResponse>('/users', { query: { page: 1, limit: 1, ...filter } })).pagination.total,
+    queryFn: async () =>
+      (await api<TUserListResponse>('/users', { query: { page: 1, limit: 1, ...filter } })).pagination.total,
     refetchInterval: USERS_REFETCH_MS,
   });
 }
@@ -21,7 +22,8 @@ export function useUserCount(filter: UserCountFilter, enabled = true) {
 /** The number of companies: page 1, limit 1, fresh for 60 s. Shares its key with the companies screen. */
 export const companiesTotalQueryOptions = queryOptions({
   queryKey: ['companies', 'total'] as const,
-  queryFn: async () => (await api<TCompanyListResponse>('/companies', { query: { page: 1, limit: 1 } })).pagination.total,
+  queryFn: async () =>
+    (await api<TCompanyListResponse>('/companies', { query: { page: 1, limit: 1 } })).pagination.total,
   staleTime: 60_000,
 });
 

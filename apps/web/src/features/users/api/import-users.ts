@@ -14,7 +14,11 @@ export async function importUsers({ file, companyId, role }: ImportUsersInput): 
   form.append('company_id', companyId);
   form.append('role', role);
   form.append('file', file, file.name);
-  const body = await api<TImportUsersResponse>('/users/import', { method: 'POST', body: form, timeoutMs: UPLOAD_TIMEOUT_MS });
+  const body = await api<TImportUsersResponse>('/users/import', {
+    method: 'POST',
+    body: form,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
   return body.data;
 }
 

@@ -21,7 +21,10 @@ export function DeleteUserDialog({ user, onClose }: { user: TUser | null; onClos
       onError: (error) => {
         console.error('Deleting the user failed', error);
         // A refusal the server explains (your own account, a superadmin) is worth more than the generic text.
-        const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? errorText(error) : undefined;
+        const reason =
+          error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+            ? errorText(error)
+            : undefined;
         toast.error(reason ? t('delete.failedBecause', { message: reason }) : t('delete.failed'));
       },
     });

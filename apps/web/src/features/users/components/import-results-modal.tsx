@@ -28,7 +28,10 @@ export function ImportResultsModal({ result, onClose }: { result: ImportResult; 
   const [confirmingClose, setConfirmingClose] = useState(false);
   const hasPasswords = result.passwords.length > 0;
 
-  const rows = useMemo(() => (show === '' ? result.results : result.results.filter((row) => row.status === show)), [result, show]);
+  const rows = useMemo(
+    () => (show === '' ? result.results : result.results.filter((row) => row.status === show)),
+    [result, show],
+  );
 
   const download = () => {
     downloadTextFile(passwordCsvFileName(), buildPasswordCsv(result.passwords));
@@ -71,13 +74,18 @@ export function ImportResultsModal({ result, onClose }: { result: ImportResult; 
           {(['created', 'failed', 'skipped'] as const).map((outcome) => (
             <div key={outcome} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
               <dt className="text-sm text-slate-500 dark:text-slate-400">{t(`results.${outcome}`)}</dt>
-              <dd className="text-2xl font-semibold tabular-nums text-slate-900 dark:text-white">{result[outcome].toLocaleString('en-IN')}</dd>
+              <dd className="text-2xl font-semibold tabular-nums text-slate-900 dark:text-white">
+                {result[outcome].toLocaleString('en-IN')}
+              </dd>
             </div>
           ))}
         </dl>
 
         {confirmingClose && (
-          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-200">
+          <p
+            role="alert"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-200"
+          >
             {t('results.closeWarning')}
           </p>
         )}
@@ -87,7 +95,9 @@ export function ImportResultsModal({ result, onClose }: { result: ImportResult; 
             <div className="flex gap-3">
               <Key aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-100" />
               <div className="text-sm text-slate-700 dark:text-slate-200">
-                <p className="font-medium text-slate-900 dark:text-white">{t('results.passwordsTitle', { count: result.passwords.length })}</p>
+                <p className="font-medium text-slate-900 dark:text-white">
+                  {t('results.passwordsTitle', { count: result.passwords.length })}
+                </p>
                 <p className="mt-1">{t('results.passwordsNote')}</p>
                 <p className="mt-1">{t('results.apostropheNote')}</p>
               </div>
@@ -144,7 +154,11 @@ export function ImportResultsModal({ result, onClose }: { result: ImportResult; 
             </DataTable>
           </div>
         )}
-        {rows.length > MAX_ROWS_SHOWN && <p className="text-sm text-slate-600 dark:text-slate-400">{t('results.truncated', { shown: MAX_ROWS_SHOWN, count: rows.length })}</p>}
+        {rows.length > MAX_ROWS_SHOWN && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('results.truncated', { shown: MAX_ROWS_SHOWN, count: rows.length })}
+          </p>
+        )}
       </div>
     </Modal>
   );

@@ -24,7 +24,13 @@ export type ImportResult = TImportUsersResponse['data'];
  * Import Users from CSV: pick a file, preview its first 10 rows, choose the company and role of every
  * row, import (one request; the server validates and creates), then hand the results on.
  */
-export function ImportUsersModal({ onClose, onImported }: { onClose: () => void; onImported: (result: ImportResult) => void }) {
+export function ImportUsersModal({
+  onClose,
+  onImported,
+}: {
+  onClose: () => void;
+  onImported: (result: ImportResult) => void;
+}) {
   const { t } = useTranslation('users');
   const roleLabel = useRoleLabel();
   const ids = useId();
@@ -47,7 +53,12 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
     if (!picked) return;
     const problem = csvFileProblem(picked);
     if (problem) {
-      const message = problem === 'notCsv' ? t('import.invalidFile') : problem === 'tooLarge' ? t('import.tooLarge') : t('import.noFile');
+      const message =
+        problem === 'notCsv'
+          ? t('import.invalidFile')
+          : problem === 'tooLarge'
+            ? t('import.tooLarge')
+            : t('import.noFile');
       setFileError(message);
       toast.error(message);
       return;
@@ -82,7 +93,10 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
         },
         onError: (error) => {
           console.error('Importing users failed', error);
-          const message = error instanceof ApiError && error.message && !error.isNetwork && error.status < 500 ? errorText(error) : null;
+          const message =
+            error instanceof ApiError && error.message && !error.isNetwork && error.status < 500
+              ? errorText(error)
+              : null;
           const text = message ? t('import.failedBecause', { message }) : t('import.failed');
           setFailure(text);
           toast.error(text);
@@ -108,7 +122,11 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
           </Button>
           <Button onClick={start} disabled={importer.isPending || blocked} aria-busy={importer.isPending}>
             <Upload aria-hidden="true" className="h-4 w-4" />
-            {importer.isPending ? t('import.importing') : preview ? t('import.submitCount', { count: preview.totalRows }) : t('import.submit')}
+            {importer.isPending
+              ? t('import.importing')
+              : preview
+                ? t('import.submitCount', { count: preview.totalRows })
+                : t('import.submit')}
           </Button>
         </>
       }
@@ -119,7 +137,11 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
         </p>
 
         <div className="grid gap-4 md:grid-cols-3">
-          <Field label={t('import.file')} error={fileError ?? undefined} hint={file ? t('import.fileChosen', { name: file.name }) : undefined}>
+          <Field
+            label={t('import.file')}
+            error={fileError ?? undefined}
+            hint={file ? t('import.fileChosen', { name: file.name }) : undefined}
+          >
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}
@@ -147,7 +169,9 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
                   setCompanyError(null);
                 }}
               >
-                <option value="">{companies.isLoading ? t('loading', { ns: 'common' }) : t('form.selectCompany')}</option>
+                <option value="">
+                  {companies.isLoading ? t('loading', { ns: 'common' }) : t('form.selectCompany')}
+                </option>
                 {companies.data
                   ?.filter((company) => company.active)
                   .map((company) => (
@@ -160,7 +184,12 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
           </Field>
           <Field label={t('import.role')}>
             {({ id }) => (
-              <Select id={id} value={role} disabled={importer.isPending} onChange={(event) => setRole(event.target.value)}>
+              <Select
+                id={id}
+                value={role}
+                disabled={importer.isPending}
+                onChange={(event) => setRole(event.target.value)}
+              >
                 {roles.map((name) => (
                   <option key={name} value={name}>
                     {roleLabel(name)}
@@ -181,19 +210,31 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
             >
               <div className="h-full w-1/3 animate-[import-progress_1.2s_ease-in-out_infinite] rounded-full motion-reduce:w-full motion-reduce:animate-none bg-brand-600 dark:bg-brand-500" />
             </div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t('import.progress', { count: preview?.totalRows ?? 0, seconds: elapsed })}</p>
-            <style>{'@keyframes import-progress { 0% { transform: translateX(-100%) } 100% { transform: translateX(300%) } }'}</style>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t('import.progress', { count: preview?.totalRows ?? 0, seconds: elapsed })}
+            </p>
+            <style>
+              {
+                '@keyframes import-progress { 0% { transform: translateX(-100%) } 100% { transform: translateX(300%) } }'
+              }
+            </style>
           </div>
         )}
 
         {failure && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          >
             {failure}
           </p>
         )}
 
         {blocked && (
-          <p role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-200">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-200"
+          >
             <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             {t('import.missingColumns', { columns: preview.missingColumns.join(', ') })}
           </p>
@@ -201,11 +242,16 @@ export function ImportUsersModal({ onClose, onImported }: { onClose: () => void;
 
         {preview && (
           <section aria-labelledby={`${ids}-preview`} className="space-y-2">
-            <h3 id={`${ids}-preview`} className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+            <h3
+              id={`${ids}-preview`}
+              className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-slate-100"
+            >
               <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
               {t('import.previewTitle')}
             </h3>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t('import.previewSummary', { shown: preview.rows.length, count: preview.totalRows })}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t('import.previewSummary', { shown: preview.rows.length, count: preview.totalRows })}
+            </p>
             {preview.rows.length > 0 && (
               <div className="rounded-lg border border-slate-200 dark:border-slate-700">
                 <DataTable caption={t('import.previewTitle')}>

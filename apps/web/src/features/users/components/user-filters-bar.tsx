@@ -45,7 +45,10 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
           <label htmlFor={`${panelId}-search`} className="sr-only">
             {t('filters.search')}
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             id={`${panelId}-search`}
             type="search"
@@ -59,7 +62,12 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
           />
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((shown) => !shown)}
+          >
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
             {t('filters.toggle')}
           </Button>
@@ -79,7 +87,11 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
         </div>
       </div>
 
-      <div id={panelId} hidden={!open} className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800"
+      >
         <Field label={t('filters.role')}>
           {({ id }) => (
             <Select id={id} value={filters.role} onChange={(event) => set('role', event.target.value)}>
@@ -102,7 +114,11 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
         </Field>
         <Field label={t('filters.status')}>
           {({ id }) => (
-            <Select id={id} value={filters.status} onChange={(event) => set('status', event.target.value as StatusFilter)}>
+            <Select
+              id={id}
+              value={filters.status}
+              onChange={(event) => set('status', event.target.value as StatusFilter)}
+            >
               <option value="">{t('filters.allStatuses')}</option>
               <option value="active">{t('status.active')}</option>
               <option value="inactive">{t('status.inactive')}</option>
@@ -140,7 +156,11 @@ export function UserFiltersBar({ filters, onChange }: { filters: UserFilters; on
           )}
         </Field>
         <div className="flex items-end pb-2">
-          <Checkbox label={t('filters.includeDeleted')} checked={filters.include_deleted} onChange={(event) => set('include_deleted', event.target.checked)} />
+          <Checkbox
+            label={t('filters.includeDeleted')}
+            checked={filters.include_deleted}
+            onChange={(event) => set('include_deleted', event.target.checked)}
+          />
         </div>
       </div>
     </div>

@@ -22,7 +22,18 @@ import { useSaveUser } from '../api/save-user';
 import { mayManage } from '../lib/manage';
 import { assignableRoles, FALLBACK_ROLES } from '../lib/roles';
 import { useMessage } from '../lib/use-message';
-import { dgpIdInput, EMPTY_USER_FORM, PHONE_DIGITS, phoneInput, toUserPayload, userFormSchema, userToFormValues, type UserFormField, type UserFormMode, type UserFormValues } from '../lib/user-form';
+import {
+  dgpIdInput,
+  EMPTY_USER_FORM,
+  PHONE_DIGITS,
+  phoneInput,
+  toUserPayload,
+  userFormSchema,
+  userToFormValues,
+  type UserFormField,
+  type UserFormMode,
+  type UserFormValues,
+} from '../lib/user-form';
 import { userSaveFailure, type Message } from '../lib/user-save-error';
 import { RoleOptions } from './role-options';
 import { UserStatusBadge } from './user-status-badge';
@@ -36,7 +47,11 @@ export interface UserFormModalProps {
   onEdit?: () => void;
 }
 
-const TITLES: Record<UserFormMode, string> = { create: 'form.titleCreate', edit: 'form.titleEdit', view: 'form.titleView' };
+const TITLES: Record<UserFormMode, string> = {
+  create: 'form.titleCreate',
+  edit: 'form.titleEdit',
+  view: 'form.titleView',
+};
 
 /**
  * Add, edit or view a user (document 2, sections 2.6 and 5). Mounted per opening, so each opening
@@ -109,7 +124,8 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
   const dgpField = register('dgp_id');
   // The live count of document 2, section 5; once the digits rule has failed it replaces that error.
   const digits = phone.length;
-  const phoneCount = !readOnly && digits > 0 && digits !== PHONE_DIGITS ? t('form.phoneCount', { count: digits }) : undefined;
+  const phoneCount =
+    !readOnly && digits > 0 && digits !== PHONE_DIGITS ? t('form.phoneCount', { count: digits }) : undefined;
   const phoneRuleFailed = errors.phone?.type !== 'server' && errors.phone?.message === 'validation.phoneDigits';
   const phoneError = phoneRuleFailed ? (phoneCount ?? t('validation.phoneDigits')) : fieldError('phone');
   const phoneHint = phoneError ? undefined : phoneCount;
@@ -128,7 +144,9 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
             <Button variant="secondary" onClick={onClose}>
               {t('close', { ns: 'common' })}
             </Button>
-            {onEdit && user && mayManage(me.actor, user) && !user.deleted_at && <Button onClick={onEdit}>{t('form.edit')}</Button>}
+            {onEdit && user && mayManage(me.actor, user) && !user.deleted_at && (
+              <Button onClick={onEdit}>{t('form.edit')}</Button>
+            )}
           </>
         ) : (
           <>
@@ -146,16 +164,54 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
         <fieldset disabled={readOnly || save.isPending} className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">{t(TITLES[mode])}</legend>
           <Field label={t('fields.firstName')} required={!readOnly} error={fieldError('first_name')}>
-            {({ id, describedBy, invalid, required }) => <Input id={id} required={required} aria-describedby={describedBy} invalid={invalid} autoComplete="off" {...register('first_name')} />}
+            {({ id, describedBy, invalid, required }) => (
+              <Input
+                id={id}
+                required={required}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                autoComplete="off"
+                {...register('first_name')}
+              />
+            )}
           </Field>
           <Field label={t('fields.middleName')} required={!readOnly} error={fieldError('middle_name')}>
-            {({ id, describedBy, invalid, required }) => <Input id={id} required={required} aria-describedby={describedBy} invalid={invalid} autoComplete="off" {...register('middle_name')} />}
+            {({ id, describedBy, invalid, required }) => (
+              <Input
+                id={id}
+                required={required}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                autoComplete="off"
+                {...register('middle_name')}
+              />
+            )}
           </Field>
           <Field label={t('fields.lastName')} required={!readOnly} error={fieldError('last_name')}>
-            {({ id, describedBy, invalid, required }) => <Input id={id} required={required} aria-describedby={describedBy} invalid={invalid} autoComplete="off" {...register('last_name')} />}
+            {({ id, describedBy, invalid, required }) => (
+              <Input
+                id={id}
+                required={required}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                autoComplete="off"
+                {...register('last_name')}
+              />
+            )}
           </Field>
           <Field label={t('fields.email')} required={!readOnly} error={fieldError('email')}>
-            {({ id, describedBy, invalid, required }) => <Input id={id} required={required} type="email" inputMode="email" autoComplete="off" aria-describedby={describedBy} invalid={invalid} {...register('email')} />}
+            {({ id, describedBy, invalid, required }) => (
+              <Input
+                id={id}
+                required={required}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('email')}
+              />
+            )}
           </Field>
           <Field label={t('fields.phone')} error={phoneError} hint={phoneHint} hintLive>
             {({ id, describedBy, invalid, required }) => (
@@ -183,12 +239,28 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
               error={fieldError('password')}
               hint={mode === 'create' ? t('form.passwordHintCreate') : t('form.passwordHintEdit')}
             >
-              {({ id, describedBy, invalid, required }) => <Input id={id} required={required} type="password" autoComplete="new-password" aria-describedby={describedBy} invalid={invalid} {...register('password')} />}
+              {({ id, describedBy, invalid, required }) => (
+                <Input
+                  id={id}
+                  required={required}
+                  type="password"
+                  autoComplete="new-password"
+                  aria-describedby={describedBy}
+                  invalid={invalid}
+                  {...register('password')}
+                />
+              )}
             </Field>
           )}
           <Field label={t('fields.role')} required={!readOnly} error={fieldError('role')}>
             {({ id, describedBy, invalid, required }) => (
-              <Select id={id} required={required} aria-describedby={describedBy} invalid={invalid} {...register('role')}>
+              <Select
+                id={id}
+                required={required}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('role')}
+              >
                 <option value="">{t('form.selectRole')}</option>
                 <RoleOptions roles={roles} />
               </Select>
@@ -196,8 +268,16 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
           </Field>
           <Field label={t('fields.company')} required={!readOnly} error={fieldError('company_id')}>
             {({ id, describedBy, invalid, required }) => (
-              <Select id={id} required={required} aria-describedby={describedBy} invalid={invalid} {...register('company_id')}>
-                <option value="">{companies.isLoading ? t('loading', { ns: 'common' }) : t('form.selectCompany')}</option>
+              <Select
+                id={id}
+                required={required}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('company_id')}
+              >
+                <option value="">
+                  {companies.isLoading ? t('loading', { ns: 'common' }) : t('form.selectCompany')}
+                </option>
                 {user?.company_id && !companies.data?.some((company) => company.id === user.company_id) && (
                   <option value={String(user.company_id)}>{user.company_name ?? `#${user.company_id}`}</option>
                 )}
@@ -211,11 +291,22 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
           </Field>
           <Field label={t('fields.designation')} error={fieldError('designation_id')}>
             {({ id, describedBy, invalid, required }) => (
-              <Select id={id} required={required} aria-describedby={describedBy} invalid={invalid} {...register('designation_id')}>
-                <option value="">{designations.isLoading ? t('loading', { ns: 'common' }) : t('form.noDesignation')}</option>
-                {user?.designation_id && !designations.data?.some((designation) => designation.id === user.designation_id) && (
-                  <option value={String(user.designation_id)}>{user.designation_name ?? user.designation ?? `#${user.designation_id}`}</option>
-                )}
+              <Select
+                id={id}
+                required={required}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('designation_id')}
+              >
+                <option value="">
+                  {designations.isLoading ? t('loading', { ns: 'common' }) : t('form.noDesignation')}
+                </option>
+                {user?.designation_id &&
+                  !designations.data?.some((designation) => designation.id === user.designation_id) && (
+                    <option value={String(user.designation_id)}>
+                      {user.designation_name ?? user.designation ?? `#${user.designation_id}`}
+                    </option>
+                  )}
                 {designations.data?.map((designation) => (
                   <option key={designation.id} value={String(designation.id)}>
                     {designation.active ? designation.name : t('form.inactiveOption', { name: designation.name })}
@@ -224,7 +315,11 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
               </Select>
             )}
           </Field>
-          <Field label={t('fields.dgpId')} error={fieldError('dgp_id')} hint={readOnly ? undefined : t('form.dgpIdHint')}>
+          <Field
+            label={t('fields.dgpId')}
+            error={fieldError('dgp_id')}
+            hint={readOnly ? undefined : t('form.dgpIdHint')}
+          >
             {({ id, describedBy, invalid, required }) => (
               <Input
                 id={id}
@@ -244,16 +339,43 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
             )}
           </Field>
           <Field label={t('fields.badgeNo')} error={fieldError('badge_no')}>
-            {({ id, describedBy, invalid, required }) => <Input id={id} required={required} type="number" min={1} step={1} inputMode="numeric" aria-describedby={describedBy} invalid={invalid} {...register('badge_no')} />}
+            {({ id, describedBy, invalid, required }) => (
+              <Input
+                id={id}
+                required={required}
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('badge_no')}
+              />
+            )}
           </Field>
           <Field label={t('fields.icardNo')} error={fieldError('icard_no')}>
-            {({ id, describedBy, invalid, required }) => <Input id={id} required={required} autoComplete="off" maxLength={ICARD_NO_MAX} aria-describedby={describedBy} invalid={invalid} {...register('icard_no')} />}
+            {({ id, describedBy, invalid, required }) => (
+              <Input
+                id={id}
+                required={required}
+                autoComplete="off"
+                maxLength={ICARD_NO_MAX}
+                aria-describedby={describedBy}
+                invalid={invalid}
+                {...register('icard_no')}
+              />
+            )}
           </Field>
           <div className="flex items-end pb-2">
             <Checkbox label={t('fields.active')} {...register('is_active')} />
           </div>
-          <fieldset aria-describedby={`${formIds}-whatsapp-hint`} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 sm:items-end dark:border-slate-700">
-            <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('whatsapp.title')}</legend>
+          <fieldset
+            aria-describedby={`${formIds}-whatsapp-hint`}
+            className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 sm:items-end dark:border-slate-700"
+          >
+            <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">
+              {t('whatsapp.title')}
+            </legend>
             <p id={`${formIds}-whatsapp-hint`} className="text-xs text-slate-500 sm:col-span-2 dark:text-slate-400">
               {t('whatsapp.hint')}
             </p>
@@ -273,22 +395,44 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
             </Field>
           </fieldset>
           {!readOnly && grants && (
-            <fieldset disabled={chosenAdministrator} aria-describedby={`${formIds}-grants-hint`} className="rounded-lg border border-slate-200 p-4 sm:col-span-2 dark:border-slate-700">
-              <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('grants.title')}</legend>
+            <fieldset
+              disabled={chosenAdministrator}
+              aria-describedby={`${formIds}-grants-hint`}
+              className="rounded-lg border border-slate-200 p-4 sm:col-span-2 dark:border-slate-700"
+            >
+              <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">
+                {t('grants.title')}
+              </legend>
               <p id={`${formIds}-grants-hint`} className="mb-3 text-xs text-slate-500 dark:text-slate-400">
                 {chosenAdministrator ? t('grants.administrator') : t('grants.hint')}
               </p>
               <div className="grid gap-2 sm:grid-cols-2">
                 {GRANTABLE_PERMISSIONS.map((permission) => (
-                  <Checkbox key={permission} value={permission} label={t(`permissions.${permission}`)} {...register('granted_permissions')} />
+                  <Checkbox
+                    key={permission}
+                    value={permission}
+                    label={t(`permissions.${permission}`)}
+                    {...register('granted_permissions')}
+                  />
                 ))}
               </div>
             </fieldset>
           )}
           {!readOnly && oversight && (
-            <Field label={t('oversight.title')} hint={chosenAdministrator ? t('oversight.administrator') : t('oversight.hint')} className="sm:col-span-2">
+            <Field
+              label={t('oversight.title')}
+              hint={chosenAdministrator ? t('oversight.administrator') : t('oversight.hint')}
+              className="sm:col-span-2"
+            >
               {({ id, describedBy }) => (
-                <Select id={id} multiple disabled={chosenAdministrator} aria-describedby={describedBy} className="h-40 py-1" {...register('overseen_company_ids')}>
+                <Select
+                  id={id}
+                  multiple
+                  disabled={chosenAdministrator}
+                  aria-describedby={describedBy}
+                  className="h-40 py-1"
+                  {...register('overseen_company_ids')}
+                >
                   {companies.data
                     ?.filter((company) => String(company.id) !== chosenCompany)
                     .map((company) => (
@@ -329,7 +473,9 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
               <dt className="text-slate-500 dark:text-slate-400">{t('oversight.title')}</dt>
               <dd className="mt-1 text-slate-900 dark:text-slate-100">
                 {user.overseen_company_ids?.length
-                  ? user.overseen_company_ids.map((id) => companies.data?.find((company) => company.id === id)?.name ?? `#${id}`).join(', ')
+                  ? user.overseen_company_ids
+                      .map((id) => companies.data?.find((company) => company.id === id)?.name ?? `#${id}`)
+                      .join(', ')
                   : t('oversight.none')}
               </dd>
             </div>
@@ -338,7 +484,8 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
               <dd className="mt-1 text-slate-900 dark:text-slate-100">
                 {user.whatsapp_consent_at && user.whatsapp_consent_source ? (
                   <>
-                    {t(`whatsapp.sources.${user.whatsapp_consent_source}`)} · <DateText iso={user.whatsapp_consent_at} />
+                    {t(`whatsapp.sources.${user.whatsapp_consent_source}`)} ·{' '}
+                    <DateText iso={user.whatsapp_consent_at} />
                   </>
                 ) : (
                   t('whatsapp.noConsent')

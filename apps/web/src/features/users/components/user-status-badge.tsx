@@ -6,5 +6,9 @@ import { Badge } from '../../../components/ui/badge';
 export function UserStatusBadge({ user }: { user: Pick<TUser, 'is_active' | 'deleted_at'> }) {
   const { t } = useTranslation('users');
   if (user.deleted_at) return <Badge tone="danger">{t('status.deleted')}</Badge>;
-  return user.is_active ? <Badge tone="success">{t('status.active')}</Badge> : <Badge tone="neutral">{t('status.inactive')}</Badge>;
+  return user.is_active ? (
+    <Badge tone="success">{t('status.active')}</Badge>
+  ) : (
+    <Badge tone="neutral">{t('status.inactive')}</Badge>
+  );
 }

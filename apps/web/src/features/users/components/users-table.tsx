@@ -8,7 +8,18 @@ import { DataTable, FullRow, SkeletonRows, TableHead, TBody, Td, Tr } from '../.
 import { RoleBadge } from './role-badge';
 import { UserStatusBadge } from './user-status-badge';
 
-const COLUMNS = ['name', 'email', 'phone', 'badgeNo', 'dgpId', 'company', 'designation', 'role', 'status', 'actions'] as const;
+const COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'badgeNo',
+  'dgpId',
+  'company',
+  'designation',
+  'role',
+  'status',
+  'actions',
+] as const;
 
 export interface UsersTableProps {
   users: TUser[] | undefined;

@@ -14,7 +14,9 @@ describe('parseCsv', () => {
   });
 
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
-    expect(parseCsv('"Patil, Sachin","say ""hi""","two\nlines"\n')).toEqual([['Patil, Sachin', 'say "hi"', 'two\nlines']]);
+    expect(parseCsv('"Patil, Sachin","say ""hi""","two\nlines"\n')).toEqual([
+      ['Patil, Sachin', 'say "hi"', 'two\nlines'],
+    ]);
   });
 
   it('drops a BOM and keeps empty fields and Devanagari', () => {
@@ -35,11 +37,23 @@ describe('parseCsv', () => {
 
 describe('buildCsvPreview', () => {
   it('shows the header, the first ten rows and counts all rows, skipping blank lines', () => {
-    const rows = Array.from({ length: 12 }, (_, i) => `Police Constable,SRPFPUN${String(1000 + i)},First${i},,Last${i},user${i}@srpf.test,98765432${String(i).padStart(2, '0')}`);
+    const rows = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Police Constable,SRPFPUN${String(1000 + i)},First${i},,Last${i},user${i}@srpf.test,98765432${String(i).padStart(2, '0')}`,
+    );
     const preview = buildCsvPreview([HEADER, ...rows.slice(0, 6), '', ' , ', ...rows.slice(6)].join('\r\n'));
     expect(preview.headers).toEqual(HEADER.split(','));
     expect(preview.rows).toHaveLength(10);
-    expect(preview.rows[0]).toEqual(['Police Constable', 'SRPFPUN1000', 'First0', '', 'Last0', 'user0@srpf.test', '9876543200']);
+    expect(preview.rows[0]).toEqual([
+      'Police Constable',
+      'SRPFPUN1000',
+      'First0',
+      '',
+      'Last0',
+      'user0@srpf.test',
+      '9876543200',
+    ]);
     expect(preview.totalRows).toBe(12);
     expect(preview.missingColumns).toEqual([]);
   });
@@ -63,7 +77,13 @@ describe('csvFileProblem', () => {
   });
 
   it('refuses other files, files over 5 MB and empty files', () => {
-    expect(csvFileProblem({ name: 'users.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 10 })).toBe('notCsv');
+    expect(
+      csvFileProblem({
+        name: 'users.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        size: 10,
+      }),
+    ).toBe('notCsv');
     expect(csvFileProblem({ name: 'users.csv', type: 'text/csv', size: 5 * 1024 * 1024 + 1 })).toBe('tooLarge');
     expect(csvFileProblem({ name: 'users.csv', type: 'text/csv', size: 0 })).toBe('empty');
   });

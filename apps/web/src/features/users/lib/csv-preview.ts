@@ -1,4 +1,10 @@
-import { IMPORT_COLUMNS, IMPORT_FILE_MAX_BYTES, IMPORT_PREVIEW_ROWS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from '@srpf/shared/users/users.import.schemas';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_PREVIEW_ROWS,
+  OPTIONAL_IMPORT_COLUMNS,
+  type ImportColumn,
+} from '@srpf/shared/users/users.import.schemas';
 
 /**
  * Reads CSV text into records (RFC 4180): quoted fields may hold commas, line breaks and doubled
@@ -81,7 +87,13 @@ export function buildCsvPreview(text: string, previewRows = IMPORT_PREVIEW_ROWS)
 
 export type CsvFileProblem = 'notCsv' | 'tooLarge' | 'empty';
 
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel', 'text/comma-separated-values']);
+const CSV_TYPES = new Set([
+  'text/csv',
+  'application/csv',
+  'text/x-csv',
+  'application/vnd.ms-excel',
+  'text/comma-separated-values',
+]);
 
 /** Why a picked file cannot be imported, or null: it must be a CSV of at most 5 MB and not empty. */
 export function csvFileProblem(file: { name: string; type: string; size: number }): CsvFileProblem | null {

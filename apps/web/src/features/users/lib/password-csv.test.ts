@@ -31,7 +31,12 @@ describe('buildPasswordCsv', () => {
       { name: 'गणेश मोरे', email: 'ganesh@srpf.test', password: 'Zz0-abcdefghijklmnopqr' },
     ]);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(csv.slice(1).split('\r\n')).toEqual(['name,email,password', 'Sachin Patil,sachin@srpf.test,q3Vw_x9ZkP1aB2cD3eF4gA', 'गणेश मोरे,ganesh@srpf.test,Zz0-abcdefghijklmnopqr', '']);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'name,email,password',
+      'Sachin Patil,sachin@srpf.test,q3Vw_x9ZkP1aB2cD3eF4gA',
+      'गणेश मोरे,ganesh@srpf.test,Zz0-abcdefghijklmnopqr',
+      '',
+    ]);
   });
 
   it('cannot be turned into a formula by a hostile name or email from the uploaded file', () => {

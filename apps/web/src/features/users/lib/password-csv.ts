@@ -13,13 +13,24 @@ export const PASSWORD_CSV_HEADER = ['name', 'email', 'password'] as const;
  * never stored. Column names stay English so a mail merge built on the file keeps working.
  */
 export function buildPasswordCsv(passwords: readonly OneTimePassword[]): string {
-  return csvDocument([csvRow(PASSWORD_CSV_HEADER), ...passwords.map((entry) => csvRow([entry.name, entry.email, entry.password]))]);
+  return csvDocument([
+    csvRow(PASSWORD_CSV_HEADER),
+    ...passwords.map((entry) => csvRow([entry.name, entry.email, entry.password])),
+  ]);
 }
 
 /** srpf-one-time-passwords-2026-04-23-1530.csv, in Asia/Kolkata time. */
 export function passwordCsvFileName(at: Date = new Date()): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );

@@ -3,15 +3,11 @@ import { assignableRoles, roleTone } from './roles';
 
 describe('roleTone', () => {
   it('gives the colours of the page with the stat cards', () => {
-    expect(['superadmin', 'admin', 'executive', 'company_lead', 'officer', 'viewer', 'manager'].map((role) => roleTone(role))).toEqual([
-      'danger',
-      'danger',
-      'warning',
-      'info',
-      'primary',
-      'secondary',
-      'neutral',
-    ]);
+    expect(
+      ['superadmin', 'admin', 'executive', 'company_lead', 'officer', 'viewer', 'manager'].map((role) =>
+        roleTone(role),
+      ),
+    ).toEqual(['danger', 'danger', 'warning', 'info', 'primary', 'secondary', 'neutral']);
   });
 
   it('gives admin primary and viewer accent in the simpler variant', () => {

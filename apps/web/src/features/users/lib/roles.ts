@@ -35,7 +35,11 @@ export function roleTone(role: string | null | undefined, variant: 'full' | 'sim
  * signed-in user is one, since only a superadmin may create or promote one. A role the edited user
  * already has always stays in the list.
  */
-export function assignableRoles(roles: readonly string[], actorRole: string | null | undefined, current?: string): string[] {
+export function assignableRoles(
+  roles: readonly string[],
+  actorRole: string | null | undefined,
+  current?: string,
+): string[] {
   const mayAssignSuperadmin = (actorRole ?? '').toLowerCase() === SUPERADMIN;
   const list = roles.filter((role) => role !== SUPERADMIN || mayAssignSuperadmin || role === current);
   if (current && !list.includes(current)) list.push(current);

@@ -18,7 +18,15 @@ describe('filtersToQuery', () => {
 
   it('maps each filter to its parameter', () => {
     const query = filtersToQuery(
-      { search: '  patil ', role: 'officer', company_id: '3', status: 'inactive', phone: '+91 98765 43210', dgp_id: ' srpfpun1011 ', include_deleted: true },
+      {
+        search: '  patil ',
+        role: 'officer',
+        company_id: '3',
+        status: 'inactive',
+        phone: '+91 98765 43210',
+        dgp_id: ' srpfpun1011 ',
+        include_deleted: true,
+      },
       2,
       25,
     );

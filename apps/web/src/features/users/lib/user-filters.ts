@@ -13,7 +13,15 @@ export interface UserFilters {
   include_deleted: boolean;
 }
 
-export const EMPTY_USER_FILTERS: UserFilters = { search: '', role: '', company_id: '', status: '', phone: '', dgp_id: '', include_deleted: false };
+export const EMPTY_USER_FILTERS: UserFilters = {
+  search: '',
+  role: '',
+  company_id: '',
+  status: '',
+  phone: '',
+  dgp_id: '',
+  include_deleted: false,
+};
 
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_USER_PAGE_SIZE = 10;
@@ -39,6 +47,7 @@ export function filtersToQuery(filters: UserFilters, page: number, limit: number
 
 /** Whether anything narrows the list, so Clear Filters has something to clear. */
 export function hasActiveFilters(filters: UserFilters): boolean {
-  return (Object.keys(EMPTY_USER_FILTERS) as (keyof UserFilters)[]).some((key) => filters[key] !== EMPTY_USER_FILTERS[key]);
+  return (Object.keys(EMPTY_USER_FILTERS) as (keyof UserFilters)[]).some(
+    (key) => filters[key] !== EMPTY_USER_FILTERS[key],
+  );
 }
-

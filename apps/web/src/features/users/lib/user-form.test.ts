@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { TUser } from '@srpf/shared';
 import { toCurrentUser } from '../../../lib/current-user';
 import { mayManage } from './manage';
-import { dgpIdInput, EMPTY_USER_FORM, grantsOf, overseenOf, phoneInput, toUserPayload, userFormSchema, userToFormValues, type UserFormValues } from './user-form';
+import {
+  dgpIdInput,
+  EMPTY_USER_FORM,
+  grantsOf,
+  overseenOf,
+  phoneInput,
+  toUserPayload,
+  userFormSchema,
+  userToFormValues,
+  type UserFormValues,
+} from './user-form';
 
 function buildForm(overrides: Partial<UserFormValues> = {}): UserFormValues {
   return {
@@ -44,7 +54,10 @@ describe('user form rules', () => {
   });
 
   it('treats blank names as missing and wants at least 2 characters for first and last name', () => {
-    expect(errorsOf(buildForm({ first_name: '   ', last_name: 'P' }))).toEqual({ first_name: 'validation.firstNameRequired', last_name: 'validation.lastNameTooShort' });
+    expect(errorsOf(buildForm({ first_name: '   ', last_name: 'P' }))).toEqual({
+      first_name: 'validation.firstNameRequired',
+      last_name: 'validation.lastNameTooShort',
+    });
   });
 
   it('checks the email address', () => {
@@ -93,7 +106,19 @@ describe('phone and DGP ID inputs', () => {
 
 describe('toUserPayload', () => {
   it('sends numbers for the selects, null for blank optional fields and the trimmed texts', () => {
-    expect(toUserPayload(buildForm({ first_name: ' Sachin ', email: 'Sachin.Patil@SRPF.test', dgp_id: 'srpfpun1011', badge_no: '42', designation_id: '3', phone: '9876543210' }), 'create')).toEqual({
+    expect(
+      toUserPayload(
+        buildForm({
+          first_name: ' Sachin ',
+          email: 'Sachin.Patil@SRPF.test',
+          dgp_id: 'srpfpun1011',
+          badge_no: '42',
+          designation_id: '3',
+          phone: '9876543210',
+        }),
+        'create',
+      ),
+    ).toEqual({
       first_name: 'Sachin',
       middle_name: 'Ramesh',
       last_name: 'Patil',
@@ -154,14 +179,19 @@ describe('userToFormValues', () => {
       whatsapp_enabled: false,
       whatsapp_language: 'en',
     });
-    expect(userToFormValues({ ...user, granted_permissions: ['delete_documents'], overseen_company_ids: [4, 7] })).toMatchObject({ granted_permissions: ['delete_documents'], overseen_company_ids: ['4', '7'] });
+    expect(
+      userToFormValues({ ...user, granted_permissions: ['delete_documents'], overseen_company_ids: [4, 7] }),
+    ).toMatchObject({ granted_permissions: ['delete_documents'], overseen_company_ids: ['4', '7'] });
   });
 });
 
 describe('granted permissions and overseen companies', () => {
-  const form = buildForm({ granted_permissions: ['manage_categories', 'delete_documents', 'manage_users', 'delete_documents'], overseen_company_ids: ['7', '2', '4', '7'] });
+  const form = buildForm({
+    granted_permissions: ['manage_categories', 'delete_documents', 'manage_users', 'delete_documents'],
+    overseen_company_ids: ['7', '2', '4', '7'],
+  });
 
-  it('keep the grantable permissions once each, and the companies other than the person\'s own', () => {
+  it("keep the grantable permissions once each, and the companies other than the person's own", () => {
     expect(grantsOf(form)).toEqual(['delete_documents', 'manage_categories']);
     expect(overseenOf(form)).toEqual([4, 7]);
   });
@@ -169,14 +199,26 @@ describe('granted permissions and overseen companies', () => {
   it('are sent only by whoever may set them: grants by administrators, companies by a superadmin', () => {
     expect(toUserPayload(form, 'create')).not.toHaveProperty('granted_permissions');
     expect(toUserPayload(form, 'create')).not.toHaveProperty('overseen_company_ids');
-    expect(toUserPayload(form, 'create', { grants: true, oversight: false })).toMatchObject({ granted_permissions: ['delete_documents', 'manage_categories'] });
-    expect(toUserPayload(form, 'create', { grants: true, oversight: false })).not.toHaveProperty('overseen_company_ids');
-    expect(toUserPayload(form, 'create', { grants: true, oversight: true })).toMatchObject({ overseen_company_ids: [4, 7] });
-    expect(toUserPayload(buildForm(), 'create', { grants: true, oversight: true })).toMatchObject({ granted_permissions: [], overseen_company_ids: [] });
+    expect(toUserPayload(form, 'create', { grants: true, oversight: false })).toMatchObject({
+      granted_permissions: ['delete_documents', 'manage_categories'],
+    });
+    expect(toUserPayload(form, 'create', { grants: true, oversight: false })).not.toHaveProperty(
+      'overseen_company_ids',
+    );
+    expect(toUserPayload(form, 'create', { grants: true, oversight: true })).toMatchObject({
+      overseen_company_ids: [4, 7],
+    });
+    expect(toUserPayload(buildForm(), 'create', { grants: true, oversight: true })).toMatchObject({
+      granted_permissions: [],
+      overseen_company_ids: [],
+    });
   });
 
   it('on edit are sent only when changed, so saving a name never rewrites the grants', () => {
-    const unchanged = { granted_permissions: ['manage_categories', 'delete_documents'] as TUser['granted_permissions'], overseen_company_ids: [7, 4] };
+    const unchanged = {
+      granted_permissions: ['manage_categories', 'delete_documents'] as TUser['granted_permissions'],
+      overseen_company_ids: [7, 4],
+    };
     const payload = toUserPayload(form, 'edit', { grants: true, oversight: true, original: unchanged });
     expect(payload).not.toHaveProperty('granted_permissions');
     expect(payload).not.toHaveProperty('overseen_company_ids');
@@ -187,19 +229,42 @@ describe('granted permissions and overseen companies', () => {
 
 describe('WhatsApp consent in the user form', () => {
   it('is read from the stored user, off and English by default', () => {
-    expect(userToFormValues({ whatsapp_enabled: true, whatsapp_language: 'mr', granted_permissions: [], overseen_company_ids: [] } as unknown as TUser)).toMatchObject({ whatsapp_enabled: true, whatsapp_language: 'mr' });
+    expect(
+      userToFormValues({
+        whatsapp_enabled: true,
+        whatsapp_language: 'mr',
+        granted_permissions: [],
+        overseen_company_ids: [],
+      } as unknown as TUser),
+    ).toMatchObject({ whatsapp_enabled: true, whatsapp_language: 'mr' });
     expect(EMPTY_USER_FORM).toMatchObject({ whatsapp_enabled: false, whatsapp_language: 'en' });
   });
 
   it('is sent only when it changes, so saving a name never re-records the consent', () => {
     expect(toUserPayload(buildForm(), 'create')).not.toHaveProperty('whatsapp_enabled');
     expect(toUserPayload(buildForm(), 'create')).not.toHaveProperty('whatsapp_language');
-    expect(toUserPayload(buildForm({ whatsapp_enabled: true, whatsapp_language: 'hi' }), 'create')).toMatchObject({ whatsapp_enabled: true, whatsapp_language: 'hi' });
-    const original = { granted_permissions: [], overseen_company_ids: [], whatsapp_enabled: true, whatsapp_language: 'mr' as const };
-    const unchanged = toUserPayload(buildForm({ whatsapp_enabled: true, whatsapp_language: 'mr' }), 'edit', { grants: false, oversight: false, original });
+    expect(toUserPayload(buildForm({ whatsapp_enabled: true, whatsapp_language: 'hi' }), 'create')).toMatchObject({
+      whatsapp_enabled: true,
+      whatsapp_language: 'hi',
+    });
+    const original = {
+      granted_permissions: [],
+      overseen_company_ids: [],
+      whatsapp_enabled: true,
+      whatsapp_language: 'mr' as const,
+    };
+    const unchanged = toUserPayload(buildForm({ whatsapp_enabled: true, whatsapp_language: 'mr' }), 'edit', {
+      grants: false,
+      oversight: false,
+      original,
+    });
     expect(unchanged).not.toHaveProperty('whatsapp_enabled');
     expect(unchanged).not.toHaveProperty('whatsapp_language');
-    const optedOut = toUserPayload(buildForm({ whatsapp_enabled: false, whatsapp_language: 'mr' }), 'edit', { grants: false, oversight: false, original });
+    const optedOut = toUserPayload(buildForm({ whatsapp_enabled: false, whatsapp_language: 'mr' }), 'edit', {
+      grants: false,
+      oversight: false,
+      original,
+    });
     expect(optedOut).toMatchObject({ whatsapp_enabled: false });
     expect(optedOut).not.toHaveProperty('whatsapp_language');
   });
@@ -213,6 +278,11 @@ describe('who may change a person', () => {
     expect(mayManage(toCurrentUser({ id: 1, role: 'superadmin' }).actor, person('superadmin'))).toBe(true);
   });
   it('nobody else changes anyone, whatever they were granted', () => {
-    expect(mayManage(toCurrentUser({ id: 1, role: 'viewer', company_id: 2, granted_permissions: ['delete_documents'] }).actor, person('viewer'))).toBe(false);
+    expect(
+      mayManage(
+        toCurrentUser({ id: 1, role: 'viewer', company_id: 2, granted_permissions: ['delete_documents'] }).actor,
+        person('viewer'),
+      ),
+    ).toBe(false);
   });
 });

@@ -3,7 +3,19 @@ import type { TUser } from '@srpf/shared';
 import { isGrantablePermission, type GrantablePermission } from '@srpf/shared/common/permissions';
 import { tenDigitPhone } from '@srpf/shared/common/phone';
 import { WHATSAPP_LANGUAGES } from '@srpf/shared/appointments/appointments.rules';
-import { BADGE_NO_MAX, DGP_ID_MAX, EMAIL_MAX, ICARD_NO_MAX, isValidDgpId, isValidEmail, NAME_MAX, NAME_MIN, normaliseDgpId, PASSWORD_MAX, PASSWORD_MIN } from '@srpf/shared/users/users.rules';
+import {
+  BADGE_NO_MAX,
+  DGP_ID_MAX,
+  EMAIL_MAX,
+  ICARD_NO_MAX,
+  isValidDgpId,
+  isValidEmail,
+  NAME_MAX,
+  NAME_MIN,
+  normaliseDgpId,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@srpf/shared/users/users.rules';
 import { roleNameOf } from '../../../lib/current-user';
 
 export type UserFormMode = 'create' | 'edit' | 'view';
@@ -77,7 +89,9 @@ export function userToFormValues(user: TUser): UserFormValues {
     granted_permissions: [...(user.granted_permissions ?? [])],
     overseen_company_ids: (user.overseen_company_ids ?? []).map(String),
     whatsapp_enabled: user.whatsapp_enabled ?? false,
-    whatsapp_language: (WHATSAPP_LANGUAGES as readonly string[]).includes(user.whatsapp_language ?? '') ? user.whatsapp_language : 'en',
+    whatsapp_language: (WHATSAPP_LANGUAGES as readonly string[]).includes(user.whatsapp_language ?? '')
+      ? user.whatsapp_language
+      : 'en',
   };
 }
 
@@ -96,7 +110,12 @@ export function dgpIdInput(raw: string): string {
 }
 
 const requiredName = (required: string, short: string) =>
-  z.string().trim().min(1, { message: required, abort: true }).min(NAME_MIN, { message: short, abort: true }).max(NAME_MAX, 'validation.nameTooLong');
+  z
+    .string()
+    .trim()
+    .min(1, { message: required, abort: true })
+    .min(NAME_MIN, { message: short, abort: true })
+    .max(NAME_MAX, 'validation.nameTooLong');
 
 /**
  * The rules of the user form (document 2, section 5). Messages are keys of the users namespace; the
@@ -105,7 +124,11 @@ const requiredName = (required: string, short: string) =>
 export function userFormSchema(mode: Exclude<UserFormMode, 'view'>) {
   const password =
     mode === 'create'
-      ? z.string().min(1, { message: 'validation.passwordRequired', abort: true }).min(PASSWORD_MIN, 'validation.passwordTooShort').max(PASSWORD_MAX, 'validation.passwordTooLong')
+      ? z
+          .string()
+          .min(1, { message: 'validation.passwordRequired', abort: true })
+          .min(PASSWORD_MIN, 'validation.passwordTooShort')
+          .max(PASSWORD_MAX, 'validation.passwordTooLong')
       : z
           .string()
           .refine((value) => value === '' || value.length >= PASSWORD_MIN, 'validation.passwordTooShort')
@@ -113,7 +136,11 @@ export function userFormSchema(mode: Exclude<UserFormMode, 'view'>) {
 
   return z.object({
     first_name: requiredName('validation.firstNameRequired', 'validation.firstNameTooShort'),
-    middle_name: z.string().trim().min(1, { message: 'validation.middleNameRequired', abort: true }).max(NAME_MAX, 'validation.nameTooLong'),
+    middle_name: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.middleNameRequired', abort: true })
+      .max(NAME_MAX, 'validation.nameTooLong'),
     last_name: requiredName('validation.lastNameRequired', 'validation.lastNameTooShort'),
     email: z
       .string()
@@ -175,7 +202,8 @@ export interface UserPayload {
 export interface UserPayloadOptions {
   grants: boolean;
   oversight: boolean;
-  original?: Pick<TUser, 'granted_permissions' | 'overseen_company_ids'> & Partial<Pick<TUser, 'whatsapp_enabled' | 'whatsapp_language'>>;
+  original?: Pick<TUser, 'granted_permissions' | 'overseen_company_ids'> &
+    Partial<Pick<TUser, 'whatsapp_enabled' | 'whatsapp_language'>>;
 }
 
 const NO_EXTRAS: UserPayloadOptions = { grants: false, oversight: false };
@@ -189,7 +217,9 @@ export function grantsOf(values: Pick<UserFormValues, 'granted_permissions'>): G
 
 /** The chosen overseen companies as ids, ascending, once each; the person's own company is not "overseen". */
 export function overseenOf(values: Pick<UserFormValues, 'overseen_company_ids' | 'company_id'>): number[] {
-  const ids = values.overseen_company_ids.map(Number).filter((id) => Number.isInteger(id) && id > 0 && String(id) !== values.company_id);
+  const ids = values.overseen_company_ids
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0 && String(id) !== values.company_id);
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
@@ -199,7 +229,11 @@ const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim()
  * The request body of a valid form. Blank optional fields are sent as null (an edit clears them); a
  * blank password on edit is left out, so the current one stays.
  */
-export function toUserPayload(values: UserFormValues, mode: Exclude<UserFormMode, 'view'>, options: UserPayloadOptions = NO_EXTRAS): UserPayload {
+export function toUserPayload(
+  values: UserFormValues,
+  mode: Exclude<UserFormMode, 'view'>,
+  options: UserPayloadOptions = NO_EXTRAS,
+): UserPayload {
   const payload: UserPayload = {
     first_name: values.first_name.trim(),
     middle_name: textOrNull(values.middle_name),
@@ -225,7 +259,9 @@ export function toUserPayload(values: UserFormValues, mode: Exclude<UserFormMode
     if (!original || !sameSet(overseen, original.overseen_company_ids ?? [])) payload.overseen_company_ids = overseen;
   }
   // WhatsApp consent only when it changes (a new person: off and English unless chosen), so a save never re-records it.
-  if (values.whatsapp_enabled !== (original?.whatsapp_enabled ?? false)) payload.whatsapp_enabled = values.whatsapp_enabled;
-  if (values.whatsapp_language !== (original?.whatsapp_language ?? 'en')) payload.whatsapp_language = values.whatsapp_language;
+  if (values.whatsapp_enabled !== (original?.whatsapp_enabled ?? false))
+    payload.whatsapp_enabled = values.whatsapp_enabled;
+  if (values.whatsapp_language !== (original?.whatsapp_language ?? 'en'))
+    payload.whatsapp_language = values.whatsapp_language;
   return payload;
 }

@@ -61,7 +61,9 @@ const DUPLICATE_PATTERNS: [RegExp, UserFormField][] = [
 ];
 
 /** Server messages shown in the reader's language: the server alone judges a password's strength. */
-const SERVER_TEXT_KEYS: Readonly<Record<string, string>> = { [COMMON_PASSWORD_MESSAGE]: 'validation.passwordTooCommon' };
+const SERVER_TEXT_KEYS: Readonly<Record<string, string>> = {
+  [COMMON_PASSWORD_MESSAGE]: 'validation.passwordTooCommon',
+};
 
 /** The status fallbacks of document 2, section 8, for a failure that names no field. */
 function statusMessage(error: ErrorLike): Message {
@@ -69,7 +71,8 @@ function statusMessage(error: ErrorLike): Message {
   if (error.status === 400) return { key: 'errors.invalidData' };
   if (error.status === 401) return { key: 'errors.authRequired' };
   // The server's text says which rule refused (a superadmin can only be created by a superadmin).
-  if (error.status === 403) return /^permission denied/i.test(error.message) ? { text: errorText(error) } : { key: 'errors.permissionDenied' };
+  if (error.status === 403)
+    return /^permission denied/i.test(error.message) ? { text: errorText(error) } : { key: 'errors.permissionDenied' };
   if (error.status === 409 && error.code === 'ALREADY_EXISTS') return { key: 'errors.emailTaken' };
   if (error.status >= 500) return { key: 'errors.server' };
   return { key: 'errors.saveFailed', values: { message: errorText(error) } };
@@ -83,7 +86,10 @@ function statusMessage(error: ErrorLike): Message {
 export function userSaveFailure(error: ErrorLike): SaveFailure {
   const named = apiErrorFields(error, FORM_FIELDS);
   const duplicateField =
-    error.status === 409 ? ((Object.keys(named) as UserFormField[])[0] ?? DUPLICATE_PATTERNS.find(([pattern]) => pattern.test(error.message))?.[1]) : undefined;
+    error.status === 409
+      ? ((Object.keys(named) as UserFormField[])[0] ??
+        DUPLICATE_PATTERNS.find(([pattern]) => pattern.test(error.message))?.[1])
+      : undefined;
   if (duplicateField) {
     const key = DUPLICATE_KEYS[duplicateField];
     const message: Message = key ? { key } : { text: errorText(error) };
@@ -91,6 +97,7 @@ export function userSaveFailure(error: ErrorLike): SaveFailure {
   }
 
   const fields: SaveFailure['fields'] = {};
-  for (const [field, text] of Object.entries(named) as [UserFormField, string][]) fields[field] = SERVER_TEXT_KEYS[text] ? { key: SERVER_TEXT_KEYS[text] } : { text };
+  for (const [field, text] of Object.entries(named) as [UserFormField, string][])
+    fields[field] = SERVER_TEXT_KEYS[text] ? { key: SERVER_TEXT_KEYS[text] } : { text };
   return { fields, toast: statusMessage(error) };
 }

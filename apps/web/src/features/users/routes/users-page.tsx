@@ -19,7 +19,13 @@ import { UserFiltersBar } from '../components/user-filters-bar';
 import { UserFormModal } from '../components/user-form-modal';
 import { UserStats } from '../components/user-stats';
 import { UsersTable } from '../components/users-table';
-import { DEFAULT_USER_PAGE_SIZE, EMPTY_USER_FILTERS, filtersToQuery, USER_PAGE_SIZES, type UserFilters } from '../lib/user-filters';
+import {
+  DEFAULT_USER_PAGE_SIZE,
+  EMPTY_USER_FILTERS,
+  filtersToQuery,
+  USER_PAGE_SIZES,
+  type UserFilters,
+} from '../lib/user-filters';
 
 type Dialog =
   | { kind: 'form'; mode: 'create' | 'edit' | 'view'; user?: TUser }
@@ -86,9 +92,19 @@ export function Component() {
       <Card>
         <UserFiltersBar filters={filters} onChange={changeFilters} />
         {failed ? (
-          <LoadFailed message={t('errors.loadFailed')} onRetry={() => void users.refetch()} className="border-t border-slate-200 px-4 py-10 dark:border-slate-800" />
+          <LoadFailed
+            message={t('errors.loadFailed')}
+            onRetry={() => void users.refetch()}
+            className="border-t border-slate-200 px-4 py-10 dark:border-slate-800"
+          />
         ) : (
-          <div aria-busy={users.isFetching} className={cx('border-t border-slate-200 transition-opacity dark:border-slate-800', users.isPlaceholderData && 'opacity-60')}>
+          <div
+            aria-busy={users.isFetching}
+            className={cx(
+              'border-t border-slate-200 transition-opacity dark:border-slate-800',
+              users.isPlaceholderData && 'opacity-60',
+            )}
+          >
             <UsersTable
               users={users.data?.data}
               loading={users.data === undefined}
@@ -123,7 +139,9 @@ export function Component() {
         />
       )}
       <DeleteUserDialog user={dialog?.kind === 'delete' ? dialog.user : null} onClose={close} />
-      {dialog?.kind === 'import' && <ImportUsersModal onClose={close} onImported={(result) => setDialog({ kind: 'results', result })} />}
+      {dialog?.kind === 'import' && (
+        <ImportUsersModal onClose={close} onImported={(result) => setDialog({ kind: 'results', result })} />
+      )}
       {dialog?.kind === 'results' && <ImportResultsModal result={dialog.result} onClose={close} />}
     </div>
   );
