@@ -17,13 +17,11 @@ import { createLocalStorage } from '../lib/storage-local.js';
 import { multipartBody, type MultipartPart } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-export type GeneratedStaff = SlipStaff;
-
 export interface GeneratedSlips {
   folder: string;
   /** The slips' file names and contents, in name order. */
   files: { name: string; content: Buffer }[];
-  staff: readonly GeneratedStaff[];
+  staff: readonly SlipStaff[];
   expected: readonly ExpectedSlipReading[];
   remove(): void;
 }

@@ -19,8 +19,6 @@ import { readSlip } from './payslips.reader.js';
 const SLIPS = 200;
 const LAYOUT_SLIPS = 60;
 
-type ExpectedSlip = ExpectedSlipReading;
-
 // The bilingual and Marathi layouts write the name surname first (PATIL SUNIL RAMESH): the same name.
 const nameWords = (name: string) => name.toLowerCase().split(/\s+/).sort();
 
@@ -28,7 +26,7 @@ const nameWords = (name: string) => name.toLowerCase().split(/\s+/).sort();
 function expectReadAsExpected(
   folder: string,
   files: readonly string[],
-  expected: readonly ExpectedSlip[],
+  expected: readonly ExpectedSlipReading[],
 ): Set<string> {
   const bySevarthId = new Map(expected.map((slip) => [slip.sevarth_id, slip]));
   const readIds = new Set<string>();
@@ -61,7 +59,7 @@ function writeGeneratedSlips(folders: string[], count: number, layouts: readonly
   const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-payslips-'));
   folders.push(folder);
   writeSlipFiles(folder, generateSlipFiles({ count, layouts, month }));
-  const expected = JSON.parse(readFileSync(path.join(folder, 'expected.json'), 'utf8')) as ExpectedSlip[];
+  const expected = JSON.parse(readFileSync(path.join(folder, 'expected.json'), 'utf8')) as ExpectedSlipReading[];
   const files = readdirSync(folder).filter((file) => file.endsWith('.html'));
   return { folder, files, expected };
 }
