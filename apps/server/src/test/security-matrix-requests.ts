@@ -338,6 +338,18 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
   'GET /api/appointments/my-role': get('/api/appointments/my-role'),
+  'GET /api/appointments/leave/previous-counters': {
+    async prepare(context) {
+      const appointment = await context.world.appointment(context.record!, context.actor, { leave: true });
+      const person = context.world.subject(baseOf(context), context.actor);
+      return {
+        url: `/api/appointments/leave/previous-counters?user_id=${person.id}`,
+        found: (response) =>
+          response.json<{ data?: { previous?: { appointment_id?: number } | null } }>().data?.previous
+            ?.appointment_id === appointment.id,
+      };
+    },
+  },
   'GET /api/appointments/:id': appointmentFixture((id) => `/api/appointments/${id}`),
   'POST /api/appointments': fileAppointment(false),
   'POST /api/appointments/leave': fileAppointment(true),

@@ -3,6 +3,7 @@ import type { Actor } from '../access/actor.js';
 import {
   appointmentReadScope,
   chainRoleIn,
+  fileAndForwardOutcome,
   mayChangeStatusTo,
   mayCloseAppointment,
   mayDeleteAppointment,
@@ -164,5 +165,21 @@ describe('editing, closing and moving', () => {
     expect(statusChangeNeedsReason(clerkA)).toBe(false);
     expect(mayDeleteAppointment(admin)).toBe(true);
     expect(mayDeleteAppointment(commandantA)).toBe(false);
+  });
+});
+
+describe('file and forward to the officer', () => {
+  it('is the filing clerk’s own step: pending_officer for a person of her company', () => {
+    expect(fileAndForwardOutcome(clerkA, { userId: 10, companyId: A })).toEqual({ ok: true, to: 'pending_officer' });
+  });
+
+  it('is refused to other roles, other companies and the clerk’s own request', () => {
+    for (const actor of [officerA, commandantA, admin, person()])
+      expect(fileAndForwardOutcome(actor, { userId: 10, companyId: A })).toMatchObject({
+        ok: false,
+        reason: 'forbidden',
+      });
+    expect(fileAndForwardOutcome(clerkB, { userId: 10, companyId: A }).ok).toBe(false);
+    expect(fileAndForwardOutcome(clerkA, { userId: clerkA.userId, companyId: A }).ok).toBe(false);
   });
 });

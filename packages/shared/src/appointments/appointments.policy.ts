@@ -3,6 +3,7 @@ import {
   approvalOutcome,
   canChangeStatus,
   canReschedule,
+  INITIAL_APPOINTMENT_STATUS,
   statusChoicesFrom,
   type ApprovalDecision,
   type ApprovalOutcome,
@@ -161,6 +162,28 @@ export function approvalStepOutcome(
     };
   }
   return outcome;
+}
+
+/**
+ * "File and forward to the officer": a clerk of the request's company files it and takes her own
+ * clerk step at once, under the same rule as the approve step on the new request (so never on a
+ * request about herself). Administrators and commandants decide with their own step instead.
+ */
+export function fileAndForwardOutcome(
+  actor: Actor,
+  request: { userId: number | null; companyId: number | null },
+): ApprovalOutcome {
+  if (chainRoleIn(actor, request.companyId) !== 'clerk')
+    return {
+      ok: false,
+      reason: 'forbidden',
+      message: "Only a clerk of the request's company can file it and forward it to the officer",
+    };
+  return approvalStepOutcome(actor, { ...request, status: INITIAL_APPOINTMENT_STATUS }, 'approve');
+}
+
+export function mayFileAndForward(actor: Actor, request: { userId: number | null; companyId: number | null }): boolean {
+  return fileAndForwardOutcome(actor, request).ok;
 }
 
 /** Only administrators delete appointments. */

@@ -7,6 +7,8 @@ import {
   canReschedule,
   canTakeApprovalStep,
   EDIT_FORM_STATUSES,
+  KNOWN_LEAVE_TYPES,
+  leaveDays,
   leaveTypeLabel,
   LEAVE_REQUIRED_FIELDS,
   MANUAL_STATUS_TRANSITIONS,
@@ -195,5 +197,33 @@ describe('form helpers', () => {
     expect(leaveTypeLabel('leave_absent')).toBe('आजारपणातून हजर');
     expect(leaveTypeLabel('Earned leave')).toBe('Earned leave');
     expect(leaveTypeLabel(null)).toBe('');
+  });
+
+  it('knows the kinds of leave of the Maharashtra Civil Services (Leave) Rules a force grants, and the spec’s two', () => {
+    expect(KNOWN_LEAVE_TYPES).toEqual([
+      'leave_earned',
+      'leave_half_pay',
+      'leave_commuted',
+      'leave_casual',
+      'leave_medical',
+      'leave_maternity',
+      'leave_paternity',
+      'leave_special_casual',
+      'leave_sick',
+      'leave_absent',
+    ]);
+    expect(leaveTypeLabel('leave_earned')).toBe('Earned leave');
+    expect(leaveTypeLabel('leave_special_casual')).toBe('Special casual leave');
+  });
+
+  it('counts the days of a leave with both ends, and none for dates out of order', () => {
+    expect(leaveDays('2026-11-23', '2026-11-23')).toBe(1);
+    expect(leaveDays('2026-11-23', '2026-11-27')).toBe(5);
+    expect(leaveDays('2026-02-27', '2026-03-02')).toBe(4);
+    // Across the change to 2027, and a leap year's February.
+    expect(leaveDays('2026-12-30', '2027-01-02')).toBe(4);
+    expect(leaveDays('2028-02-28', '2028-03-01')).toBe(3);
+    expect(leaveDays('2026-11-27', '2026-11-23')).toBeNull();
+    expect(leaveDays('2026-11-23', '')).toBeNull();
   });
 });

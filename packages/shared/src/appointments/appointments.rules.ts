@@ -20,20 +20,48 @@ export const isRequestType = (value: string): value is RequestType =>
   (REQUEST_TYPES as readonly string[]).includes(value);
 
 /**
- * Leave types are free text; these two known values carry the Marathi labels the spec gives them
- * (section 2.4): leave_sick reads 'returning present from absent', leave_absent 'returning present
- * from sick'. The pairing looks crossed but is the spec's, kept as written.
+ * Leave types are free text; the known ones are stored as stable codes and named in the reader's
+ * language by the web (locales `appointments.leaveTypes.<code>`). The spec's two (section 2.4) keep
+ * their codes and the Marathi labels the spec gives them in every language: leave_sick reads
+ * 'returning present from absent', leave_absent 'returning present from sick' (the pairing looks
+ * crossed but is the spec's, kept as written). The others are the kinds of leave of the Maharashtra
+ * Civil Services (Leave) Rules, 1981 that a force grants.
  */
 export const LEAVE_TYPE_LABELS: Readonly<Record<string, string>> = {
   leave_sick: 'गैरहजेरीतून हजर',
   leave_absent: 'आजारपणातून हजर',
 };
-export const KNOWN_LEAVE_TYPES = Object.keys(LEAVE_TYPE_LABELS);
+/** The English names of the other known codes: what the API answers as `leave_type_label`. */
+export const LEAVE_TYPE_ENGLISH_NAMES: Readonly<Record<string, string>> = {
+  leave_earned: 'Earned leave',
+  leave_half_pay: 'Half-pay leave',
+  leave_commuted: 'Commuted leave',
+  leave_casual: 'Casual leave',
+  leave_medical: 'Medical leave',
+  leave_maternity: 'Maternity leave',
+  leave_paternity: 'Paternity leave',
+  leave_special_casual: 'Special casual leave',
+};
+/** Every known code, in the order the form offers them: the rules' kinds first, then the spec's two. */
+export const KNOWN_LEAVE_TYPES: readonly string[] = [
+  ...Object.keys(LEAVE_TYPE_ENGLISH_NAMES),
+  ...Object.keys(LEAVE_TYPE_LABELS),
+];
+/** The spec's two, whose label is Marathi in every language. */
+export const isMarathiOnlyLeaveType = (value: string): boolean => value in LEAVE_TYPE_LABELS;
+export const isKnownLeaveType = (value: string): boolean => KNOWN_LEAVE_TYPES.includes(value);
 
-/** The label to show for a stored leave type: the Marathi text of a known value, else the text itself. */
+/** The label the API gives a stored leave type: the spec's Marathi text, a known code's English name, else the text itself. */
 export function leaveTypeLabel(value: string | null | undefined): string {
   if (!value) return '';
-  return LEAVE_TYPE_LABELS[value] ?? value;
+  return LEAVE_TYPE_LABELS[value] ?? LEAVE_TYPE_ENGLISH_NAMES[value] ?? value;
+}
+
+/** The days of a leave, both ends counted (1 for a single day); null unless both are dates in order. */
+export function leaveDays(start: string, end: string): number | null {
+  if (!isCalendarDate(start) || !isCalendarDate(end) || end < start) return null;
+  const dayMs = 86_400_000;
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / dayMs) + 1;
 }
 
 export const DEFAULT_APPOINTMENT_TIME = '12:00:00';

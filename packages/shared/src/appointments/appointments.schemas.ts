@@ -254,6 +254,8 @@ export const ZCreateLeaveAppointmentRequest = z.object({
   ...requesterFields,
   ...leaveFields,
   ...remarkFields,
+  /** "File and forward to the officer": the filing clerk's own step in the same transaction (403 when not hers to take). */
+  forward_to_officer: z.boolean({ error: 'forward_to_officer must be true or false' }).optional(),
 });
 export type TCreateLeaveAppointmentRequest = z.input<typeof ZCreateLeaveAppointmentRequest>;
 export type TCreateLeaveAppointment = z.output<typeof ZCreateLeaveAppointmentRequest>;
@@ -335,6 +337,33 @@ export const ZRescheduleAppointmentResponse = z.object({
   }),
 });
 export type TRescheduleAppointmentResponse = z.infer<typeof ZRescheduleAppointmentResponse>;
+
+/** GET /appointments/leave/previous-counters?user_id=: whose previous leave request fills the form's counters. */
+export const ZPreviousLeaveCountersQuery = z.object({
+  user_id: queryId.refine((id) => id !== undefined, 'User is required'),
+});
+export type TPreviousLeaveCountersQuery = z.input<typeof ZPreviousLeaveCountersQuery>;
+
+/** The counters and date of joining of the person's latest leave request the asker may read; null when there is none. */
+export const ZPreviousLeaveCounters = z.object({
+  appointment_id: z.number().int(),
+  leave_start_date: z.string().nullable(),
+  date_of_joining: z.string().nullable(),
+  rewards: z.number().int(),
+  punishments: z.number().int(),
+  remaining_al: z.number().int(),
+  remaining_pl: z.number().int(),
+  sick: z.number().int(),
+  absent: z.number().int(),
+  sick_hajar: z.number().int(),
+  sick_gairhajar: z.number().int(),
+});
+export type TPreviousLeaveCounters = z.infer<typeof ZPreviousLeaveCounters>;
+export const ZPreviousLeaveCountersResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ previous: ZPreviousLeaveCounters.nullable() }),
+});
+export type TPreviousLeaveCountersResponse = z.infer<typeof ZPreviousLeaveCountersResponse>;
 
 /** GET /appointments/my-role: what the leave form and the dashboard need to know about the signed-in person. */
 export const ZMyAppointmentRoleResponse = z.object({ success: z.literal(true), data: ZAppointmentAbilities });

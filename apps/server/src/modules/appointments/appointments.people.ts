@@ -26,6 +26,12 @@ export function createAppointmentPeople(directory: AppointmentDirectory) {
   }
 
   return {
+    /** A person who is still on the roll, or null. */
+    async activePerson(id: number, executor: Executor): Promise<TUser | null> {
+      const user = await userOrNull(id, executor);
+      return user && user.deleted_at === null ? user : null;
+    },
+
     async assertCompanyExists(id: number, executor: Executor): Promise<void> {
       if (!(await companies.exists(id, executor)))
         throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');

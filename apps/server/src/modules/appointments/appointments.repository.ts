@@ -137,6 +137,23 @@ export async function findAppointmentView(executor: Executor, id: number): Promi
   return row;
 }
 
+/** The latest leave request filed about a person, among those the reader may see. */
+export async function latestLeaveRequest(
+  executor: Executor,
+  userId: number,
+  scope: RecordScope,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(appointments)
+    .where(
+      and(eq(appointments.user_id, userId), eq(appointments.is_leave_appointment, true), appointmentsInScope(scope)),
+    )
+    .orderBy(desc(appointments.created_at), desc(appointments.id))
+    .limit(1);
+  return row;
+}
+
 /** Has a step of the approval chain (an approval or a rejection) been taken on the appointment? */
 export async function hasApprovalStep(executor: Executor, id: number): Promise<boolean> {
   const [row] = await executor

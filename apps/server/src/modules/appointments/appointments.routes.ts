@@ -8,6 +8,8 @@ import {
   ZCreateOrderlyRoomAppointmentRequest,
   ZMessageResponse,
   ZMyAppointmentRoleResponse,
+  ZPreviousLeaveCountersQuery,
+  ZPreviousLeaveCountersResponse,
   ZUpdateAppointmentRequest,
   ZUpdateLeaveAppointmentRequest,
 } from '@srpf/shared';
@@ -55,6 +57,23 @@ export const appointmentRoutes =
       async (request) => ({
         success: true as const,
         data: appointments.abilities(currentUser(request)),
+      }),
+    );
+
+    app.get(
+      '/leave/previous-counters',
+      {
+        config: { access },
+        schema: {
+          tags,
+          security: BEARER,
+          querystring: ZPreviousLeaveCountersQuery,
+          response: { 200: ZPreviousLeaveCountersResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { previous: await appointments.previousLeaveCounters(currentUser(request), request.query.user_id!) },
       }),
     );
 

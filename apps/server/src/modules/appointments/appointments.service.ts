@@ -4,6 +4,7 @@ import {
   approvalStepOutcome,
   canChangeStatus,
   closesOwnRequest,
+  fileAndForwardOutcome,
   DEFAULT_APPOINTMENT_TIME,
   INITIAL_APPOINTMENT_STATUS,
   LEAVE_COUNTERS,
@@ -36,6 +37,8 @@ import {
   type TCreateLeaveAppointment,
   type TCreateOrderlyRoomAppointment,
   type TPagination,
+  type TPreviousLeaveCounters,
+  type LeaveCounter,
   type TUpdateLeaveAppointment,
 } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
@@ -48,6 +51,7 @@ import type { AppointmentPeople } from './appointments.people.js';
 import { toAppointment, toTimelineEntry } from './appointments.presenter.js';
 import { remarkChanges } from './appointments.remarks.js';
 import * as repository from './appointments.repository.js';
+import { recordApprovalStep } from './appointments.step-record.js';
 import type { AppointmentChanges, AppointmentRow } from './appointments.repository.js';
 import { invalidField } from '../../lib/validation.js';
 import { assertLeaveDatesInOrder, assertNotPast, assertRequired } from './appointments.validation.js';
@@ -275,6 +279,29 @@ export function createAppointmentsService(context: AppContext, people: Appointme
       };
     },
 
+    /**
+     * GET /leave/previous-counters: the counters of the person's latest leave request the asker may
+     * read, to fill a new form; only for a person the asker may file leave for (403 otherwise).
+     */
+    async previousLeaveCounters(actor: Actor, userId: number): Promise<TPreviousLeaveCounters | null> {
+      const person = await people.activePerson(userId, db);
+      if (!person) throw invalidField('user_id', 'validation.user_not_found', {}, 'User not found');
+      const companyId = person.company_id ?? actor.companyId ?? 0;
+      if (!mayFileAppointment(actor, { userId, companyId, personCompanyId: person.company_id }))
+        throw forbidden(
+          'appointments.counters_forbidden',
+          'You can see the previous leave figures only of a person you may file leave for',
+        );
+      const row = await repository.latestLeaveRequest(db, userId, appointmentReadScope(actor));
+      if (!row) return null;
+      return {
+        appointment_id: row.id,
+        leave_start_date: row.leave_start_date,
+        date_of_joining: row.date_of_joining,
+        ...(Object.fromEntries(LEAVE_COUNTERS.map((name) => [name, row[name]])) as Record<LeaveCounter, number>),
+      };
+    },
+
     /** Orderly room (section 2.5): company and user required, a phone (sent or the user's) required. */
     async createOrderlyRoom(
       actor: Actor,
@@ -304,6 +331,10 @@ export function createAppointmentsService(context: AppContext, people: Appointme
       assertNotPast('appointment_date', 'Appointment date', input.appointment_date);
       return db.transaction(async (tx) => {
         const role = remarkRoleFor(actor, { companyId: input.company_id! });
+        const forward = input.forward_to_officer
+          ? fileAndForwardOutcome(actor, { userId: input.user_id!, companyId: input.company_id! })
+          : null;
+        if (forward && !forward.ok) throw forbidden('appointments.forward_forbidden', forward.message);
         const remarks = remarkChanges(input, {}, role);
         const columns = await newAppointmentColumns(tx, actor, input, today());
         const counters = Object.fromEntries(LEAVE_COUNTERS.map((name) => [name, input[name] ?? 0]));
@@ -320,7 +351,19 @@ export function createAppointmentsService(context: AppContext, people: Appointme
           date_of_joining: input.date_of_joining ?? null,
         });
         const ownRemark = remarkFieldOf(role);
-        return created(tx, actor, row, ip, { role, remark: ownRemark ? remarks[ownRemark] : null });
+        const filed = await created(tx, actor, row, ip, { role, remark: ownRemark ? remarks[ownRemark] : null });
+        if (!forward?.ok) return filed;
+        // The clerk's remark went in with the filing; her step records only the move to the officer.
+        await recordApprovalStep(tx, actor, {
+          id: row.id,
+          from: row.status,
+          to: forward.to,
+          role: 'clerk',
+          decision: 'approve',
+          remark: null,
+          ip,
+        });
+        return detail(actor, row.id, tx);
       });
     },
 

@@ -6,7 +6,6 @@ import {
   mayRescheduleAppointment,
   findAutoRescheduleSlot,
   nextWorkingDay,
-  REMARK_FIELDS,
   type Actor,
   type ApprovalDecision,
   type TAppointmentDetail,
@@ -19,6 +18,7 @@ import { AppError, forbidden } from '../../lib/errors.js';
 import { recordEvent } from './appointments.events.js';
 import { sanitizeRemark } from './appointments.remarks.js';
 import * as repository from './appointments.repository.js';
+import { recordApprovalStep } from './appointments.step-record.js';
 import { lockReadable, type AppointmentsService } from './appointments.service.js';
 import { assertNotPast } from './appointments.validation.js';
 
@@ -58,23 +58,7 @@ export function createAppointmentStepsService(context: AppContext, appointments:
           : new AppError('appointments.not_pending', {}, outcome.message);
 
       const remark = sanitizeRemark(remarkHtml);
-      await repository.updateAppointment(tx, id, {
-        status: outcome.to,
-        ...(remark !== null ? { [REMARK_FIELDS[role!]]: remark } : {}),
-        // The officer who handled the request is the dashboard's Officer column.
-        ...(role === 'officer' ? { officer_id: actor.userId } : {}),
-      });
-      const event = decision === 'approve' ? 'approved' : 'rejected';
-      await recordEvent(tx, id, actor, { event, from_status: row.status, to_status: outcome.to, remark, role });
-      await audit(tx, {
-        actorId: actor.userId,
-        action: `appointment.${decision}`,
-        entityType: 'appointment',
-        entityId: id,
-        outcome: 'success',
-        ip,
-        details: { from: row.status, to: outcome.to, role, remark: remark !== null },
-      });
+      await recordApprovalStep(tx, actor, { id, from: row.status, to: outcome.to, role: role!, decision, remark, ip });
       return appointments.detail(actor, id, tx);
     });
   }
