@@ -5,4 +5,5 @@ export const appointmentKeys = {
   list: (query: AppointmentListQuery) => ['appointments', 'list', query] as const,
   detail: (id: number) => ['appointments', 'detail', id] as const,
   myRole: ['appointments', 'my-role'] as const,
+  previousCounters: (userId: number) => ['appointments', 'previous-counters', userId] as const,
 };

@@ -1,4 +1,4 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAppointment, TUserLookup } from '@srpf/shared';
 import { useCompanyOptions } from '../../../api/lookups/get-companies';
@@ -74,20 +74,29 @@ export function useCompanyUser<E extends CompanyUserErrors>({
         ? { id: filer.id, name: filer.name }
         : null,
   );
+  const chooseCompany = useCallback(
+    (id: string) => {
+      setValue('company_id', id, { shouldDirty: true });
+      setErrors((current) => ({ ...current, company_id: undefined }));
+    },
+    [setValue, setErrors],
+  );
   return {
     companyId,
     chosen,
     /** The person cannot be changed: a new request of someone who files only for themselves. */
     fixed: Boolean(filer) && !appointment,
-    chooseCompany: (id: string) => {
-      setValue('company_id', id, { shouldDirty: true });
-      setErrors((current) => ({ ...current, company_id: undefined }));
-    },
+    chooseCompany,
     chooseUser: (user: TUserLookup) => {
       setChosen({ id: user.id, name: user.full_name });
       setValue('user_id', user.id, { shouldDirty: true });
-      if (!companyId && user.company_id) setValue('company_id', String(user.company_id), { shouldDirty: true });
-      setErrors((current) => ({ ...current, user_id: undefined }));
+      // The company is the person's: a request names the company of the one it is about.
+      if (user.company_id) setValue('company_id', String(user.company_id), { shouldDirty: true });
+      setErrors((current) => ({
+        ...current,
+        user_id: undefined,
+        ...(user.company_id ? { company_id: undefined } : {}),
+      }));
       onChoose?.(user);
     },
     clearUser: () => {
@@ -97,7 +106,10 @@ export function useCompanyUser<E extends CompanyUserErrors>({
   };
 }
 
-/** Company and User, the first fields of both forms. */
+/**
+ * User, then Company: the first fields of both forms. The person comes first and brings their
+ * company; a new request with a single company in reach has it chosen already.
+ */
 export function CompanyUserFields({
   appointment,
   state,
@@ -113,31 +125,13 @@ export function CompanyUserFields({
   // A new request names a company of the person's own scope; an existing one keeps showing its own.
   const offered =
     companies.data === undefined ? undefined : appointment ? companies.data : fileableCompanies(actor, companies.data);
+  const onlyCompany = !appointment && offered?.length === 1 ? offered[0]!.id : null;
+  const { companyId, chooseCompany } = state;
+  useEffect(() => {
+    if (onlyCompany !== null && companyId === '') chooseCompany(String(onlyCompany));
+  }, [onlyCompany, companyId, chooseCompany]);
   return (
     <>
-      <Field label={t('fields.company')} required error={errors.company_id}>
-        {({ id, describedBy, invalid }) => (
-          <Select
-            id={id}
-            aria-describedby={describedBy}
-            invalid={invalid}
-            required
-            value={state.companyId}
-            onChange={(event) => state.chooseCompany(event.target.value)}
-          >
-            <option value="">{t('fields.selectCompany')}</option>
-            {/* Until the list arrives, the stored company still shows by name. */}
-            {offered === undefined && appointment?.company_id && (
-              <option value={appointment.company_id}>{appointment.company_name ?? appointment.company_id}</option>
-            )}
-            {(offered ?? []).map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
       <Field
         label={t('fields.user')}
         required
@@ -165,6 +159,29 @@ export function CompanyUserFields({
             />
           )
         }
+      </Field>
+      <Field label={t('fields.company')} required error={errors.company_id}>
+        {({ id, describedBy, invalid }) => (
+          <Select
+            id={id}
+            aria-describedby={describedBy}
+            invalid={invalid}
+            required
+            value={state.companyId}
+            onChange={(event) => state.chooseCompany(event.target.value)}
+          >
+            <option value="">{t('fields.selectCompany')}</option>
+            {/* Until the list arrives, the stored company still shows by name. */}
+            {offered === undefined && appointment?.company_id && (
+              <option value={appointment.company_id}>{appointment.company_name ?? appointment.company_id}</option>
+            )}
+            {(offered ?? []).map((company) => (
+              <option key={company.id} value={company.id}>
+                {company.name}
+              </option>
+            ))}
+          </Select>
+        )}
       </Field>
     </>
   );

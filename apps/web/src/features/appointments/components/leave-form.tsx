@@ -2,18 +2,18 @@ import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
+import { mayFileAndForward } from '@srpf/shared/appointments/appointments.policy';
 import {
   isCalendarDate,
-  KNOWN_LEAVE_TYPES,
   LEAVE_COUNTERS,
   LEAVE_REQUIRED_FIELDS,
-  LEAVE_TYPE_LABELS,
+  leaveDays,
   missingRequiredFields,
   normaliseTime,
   remarkFieldOf,
 } from '@srpf/shared/appointments/appointments.rules';
 import { Button } from '../../../components/ui/button';
-import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
+import { controlClasses, Field, Input } from '../../../components/ui/field';
 import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMyAppointmentRole } from '../api/get-my-role';
@@ -22,12 +22,17 @@ import { leaveEditValues, type AppointmentFormProps } from '../lib/edit-form';
 import { leavePayload, leaveValues, parseCounter, type LeaveValues } from '../lib/form-payload';
 import { editableRemarkRole, remarkViews } from '../lib/remarks';
 import { todayInKolkata } from '../lib/status';
+import { typedDateText } from '../lib/typed-date';
 import { leaveSubmitError } from '../lib/submit-error';
 import { RemarkField } from './remark-field';
 import { CompanyUserFields, useCompanyUser, useFiling } from './company-user-fields';
 import { FormNotice } from './form-notice';
+import { LeaveTypeField } from './leave-type-field';
+import { TypedDateInput } from './typed-date-input';
+import { useCounterPrefill } from './use-counter-prefill';
 
-const OTHER_LEAVE_TYPE = '__other';
+/** The date fields, typed day first (TypedDateInput). */
+const DATE_FIELDS = ['leave_start_date', 'leave_end_date', 'appointment_date', 'date_of_joining'] as const;
 
 type FieldErrors = Partial<Record<keyof LeaveValues, string>>;
 
@@ -69,11 +74,12 @@ export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onC
       : leaveValues(appointment, today),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const storedType = appointment?.leave_type ?? '';
-  const [leaveChoice, setLeaveChoice] = useState(
-    storedType === '' ? '' : KNOWN_LEAVE_TYPES.includes(storedType) ? storedType : OTHER_LEAVE_TYPE,
-  );
-  const companyId = useWatch({ control, name: 'company_id' });
+  const [companyId, userId, startDate, endDate] = useWatch({
+    control,
+    name: ['company_id', 'user_id', 'leave_start_date', 'leave_end_date'],
+  });
+  const totalDays = leaveDays(startDate, endDate);
+  const prefilledFrom = useCounterPrefill(userId, !editing, setValue);
 
   const me = useCurrentUser();
   // Editing, the role in this appointment's company (the detail's); a new request, the person's own.
@@ -92,6 +98,12 @@ export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onC
   });
 
   const companyUser = useCompanyUser({ appointment, companyId, setValue, setErrors, filer });
+  // "File and forward to the officer": a clerk of the company filing for someone else (the server decides again).
+  const mayForward =
+    !editing &&
+    userId !== null &&
+    companyId !== '' &&
+    mayFileAndForward(me.actor, { userId, companyId: Number(companyId) });
 
   /** The form's own checks (document 2, section 5): errors under the fields and in a toast; true when all pass. */
   const valid = (values: LeaveValues): boolean => {
@@ -103,9 +115,12 @@ export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onC
       toast.error(t('form.leaveRequired'));
       return false;
     }
-    if (values.leave_end_date < values.leave_start_date) next.leave_end_date = t('form.endBeforeStart');
+    for (const field of DATE_FIELDS)
+      if (values[field] !== '' && !isCalendarDate(values[field])) next[field] = t('form.dateFormat');
+    if (!next.leave_start_date && !next.leave_end_date && values.leave_end_date < values.leave_start_date)
+      next.leave_end_date = t('form.endBeforeStart');
     const dateChanged = !appointment || values.appointment_date !== appointment.appointment_date;
-    if (!isCalendarDate(values.appointment_date) || (dateChanged && values.appointment_date < today))
+    if (!next.appointment_date && (values.appointment_date === '' || (dateChanged && values.appointment_date < today)))
       next.appointment_date = t('form.dateInPast');
     if (!normaliseTime(values.appointment_time)) next.appointment_time = t('form.timeRequired');
     for (const counter of LEAVE_COUNTERS)
@@ -121,17 +136,18 @@ export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onC
     return true;
   };
 
-  const send = async (typed: LeaveValues) => {
+  const send = async (typed: LeaveValues, forward = false) => {
     if (waiting) return;
     // Locked details are sent as stored (so never), whatever the disabled inputs hold; only the remark may change.
     const values = appointment && abilities ? leaveEditValues(typed, appointment, abilities, today) : typed;
     // Locked details were checked when they could still change; only the remark is new.
     if (!locked && !valid(values)) return;
     try {
-      const payload = leavePayload(values, remarkField, appointment, today);
+      const fields = leavePayload(values, remarkField, appointment, today);
+      const payload = forward ? { ...fields, forward_to_officer: true } : fields;
       if (!appointment || Object.keys(payload).length > 0)
         await save.mutateAsync({ kind: 'leave', id: appointment?.id, payload });
-      toast.success(appointment ? t('form.leaveUpdated') : t('form.leaveCreated'));
+      toast.success(appointment ? t('form.leaveUpdated') : forward ? t('form.forwarded') : t('form.leaveCreated'));
       onSaved?.();
       finish();
     } catch (error) {
@@ -140,12 +156,36 @@ export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onC
     }
   };
   // handleSubmit runs when the form is sent, not while rendering: the handler reads refs.
-  const submit = (event: BaseSyntheticEvent) => handleSubmit(send)(event);
+  const submit = (event: BaseSyntheticEvent) => handleSubmit((values) => send(values))(event);
+  const submitAndForward = (event: BaseSyntheticEvent) => handleSubmit((values) => send(values, true))(event);
+
+  const dateField = (name: (typeof DATE_FIELDS)[number], label: string, required = false) => (
+    <Field label={label} required={required} error={errors[name]}>
+      {({ id, describedBy, invalid }) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <TypedDateInput
+              id={id}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby={describedBy}
+              invalid={invalid}
+              required={required}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
 
   const text = (
     name: keyof LeaveValues,
     label: string,
-    options: { type?: string; required?: boolean; min?: string; wide?: boolean } = {},
+    options: { type?: string; required?: boolean; wide?: boolean } = {},
   ) => (
     <Field
       label={label}
@@ -157,7 +197,6 @@ export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onC
         <Input
           id={id}
           type={options.type ?? 'text'}
-          min={options.min}
           aria-describedby={describedBy}
           invalid={invalid}
           required={required}
@@ -179,9 +218,24 @@ export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onC
           <Button variant="secondary" onClick={() => panel.current?.close()} disabled={save.isPending}>
             {t('cancel', { ns: 'common' })}
           </Button>
-          <Button type="submit" form={formId} disabled={save.isPending || waiting} aria-busy={save.isPending}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={mayForward ? 'secondary' : 'primary'}
+            disabled={save.isPending || waiting}
+            aria-busy={save.isPending}
+          >
             {save.isPending ? t('form.saving') : editing ? t('form.update') : t('form.create')}
           </Button>
+          {mayForward && (
+            <Button
+              onClick={(event) => void submitAndForward(event)}
+              disabled={save.isPending}
+              aria-busy={save.isPending}
+            >
+              {t('form.fileAndForward')}
+            </Button>
+          )}
         </>
       }
     >
@@ -192,37 +246,17 @@ export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onC
         </Section>
 
         <Section title={t('form.leaveDetails')} disabled={locked}>
-          <Field label={t('fields.leaveType')} required error={errors.leave_type} hint={t('fields.leaveTypeHint')}>
-            {({ id, describedBy, invalid }) => (
-              <Select
-                id={id}
-                aria-describedby={describedBy}
-                invalid={invalid}
-                required
-                value={leaveChoice}
-                onChange={(event) => {
-                  const choice = event.target.value;
-                  setLeaveChoice(choice);
-                  setValue('leave_type', choice === OTHER_LEAVE_TYPE ? '' : choice, { shouldDirty: true });
-                }}
-              >
-                <option value="">—</option>
-                {KNOWN_LEAVE_TYPES.map((value) => (
-                  <option key={value} value={value} lang="mr">
-                    {LEAVE_TYPE_LABELS[value]}
-                  </option>
-                ))}
-                <option value={OTHER_LEAVE_TYPE}>{t('fields.leaveTypeOther')}</option>
-              </Select>
-            )}
-          </Field>
-          {leaveChoice === OTHER_LEAVE_TYPE ? (
-            text('leave_type', t('fields.leaveTypeText'), { required: true })
-          ) : (
-            <div aria-hidden="true" className="hidden sm:block" />
-          )}
-          {text('leave_start_date', t('fields.startDate'), { type: 'date', required: true })}
-          {text('leave_end_date', t('fields.endDate'), { type: 'date', required: true })}
+          <LeaveTypeField
+            stored={appointment?.leave_type ?? ''}
+            error={errors.leave_type}
+            onChange={(value) => setValue('leave_type', value, { shouldDirty: true })}
+            otherField={text('leave_type', t('fields.leaveTypeText'), { required: true })}
+          />
+          {dateField('leave_start_date', t('fields.startDate'), true)}
+          {dateField('leave_end_date', t('fields.endDate'), true)}
+          <p aria-live="polite" className="text-sm font-medium text-slate-700 sm:col-span-2 dark:text-slate-300">
+            {totalDays === null ? null : t('form.totalDays', { count: totalDays })}
+          </p>
           <Field label={t('fields.reason')} required error={errors.leave_reason} className="sm:col-span-2">
             {({ id, describedBy, invalid }) => (
               <textarea
@@ -239,12 +273,17 @@ export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onC
         </Section>
 
         <Section title={t('form.appointment')} disabled={locked}>
-          {text('appointment_date', t('fields.appointmentDate'), { type: 'date', required: true, min: today })}
+          {dateField('appointment_date', t('fields.appointmentDate'), true)}
           {text('appointment_time', t('fields.appointmentTime'), { type: 'time', required: true })}
-          {text('date_of_joining', t('fields.dateOfJoining'), { type: 'date' })}
+          {dateField('date_of_joining', t('fields.dateOfJoining'))}
         </Section>
 
         <Section title={t('form.record')} disabled={locked}>
+          {prefilledFrom && (
+            <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">
+              {t('form.countersPrefilled', { date: typedDateText(prefilledFrom.leave_start_date ?? '') })}
+            </p>
+          )}
           {LEAVE_COUNTERS.map((counter) => (
             <Field key={counter} label={t(`fields.${counter}`)} error={errors[counter]}>
               {({ id, describedBy, invalid }) => (

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import type { TAppointment } from '@srpf/shared';
 import { LEAVE_COUNTERS } from '@srpf/shared/appointments/appointments.rules';
 import { formatDayFirst } from '../../../components/ui/date-text';
+import { leaveTypeName } from '../lib/leave-types';
 import { openPrintWindow, printDocument } from '../lib/print-document';
 
 /** Print: a clean page of the appointment in its own window, which opens the print dialog. */
@@ -42,6 +43,7 @@ export function usePrintAppointment(): (appointment: TAppointment) => void {
           officer_remarks: t('fields.officer_remarks'),
           commandant_remarks: t('fields.commandant_remarks'),
         },
+        leaveTypeName: (value) => leaveTypeName(value, t),
       });
       if (!openPrintWindow(html)) toast.error(t('errors.printBlocked'));
     },

@@ -36,6 +36,8 @@ export interface PrintLabels {
   printedAt: string;
   fields: Record<string, string>;
   remarks: Record<'clerk_remarks' | 'officer_remarks' | 'commandant_remarks', string>;
+  /** A stored leave type in the reader's language (the API's label when not given). */
+  leaveTypeName?: (value: string | null) => string;
 }
 
 /** A small printable HTML page of one appointment: letterhead, every field, remarks; it prints itself. */
@@ -57,7 +59,7 @@ export function printDocument(appointment: TAppointment, labels: PrintLabels): s
   ];
   if (appointment.is_leave_appointment) {
     rows.push(
-      ['leave_type', leaveTypeLabel(appointment.leave_type)],
+      ['leave_type', (labels.leaveTypeName ?? leaveTypeLabel)(appointment.leave_type)],
       ['leave_start_date', dayFirstDate(appointment.leave_start_date)],
       ['leave_end_date', dayFirstDate(appointment.leave_end_date)],
       ['leave_reason', appointment.leave_reason ?? ''],
