@@ -134,8 +134,45 @@ export async function openFolder(page: Page, name: string): Promise<void> {
 /** One document of the list, by its title. */
 export const documentRow = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
+/**
+ * A document's action as a person finds it: the row's first action is a button on the row, the
+ * others are in its "More actions" menu. On a detail page (a Page) every action is a button.
+ */
+export async function documentAction(row: Locator | Page, name: string): Promise<void> {
+  const direct = row.getByRole('button', { name, exact: true });
+  if (await direct.isVisible()) return direct.click();
+  await row.getByRole('button', { name: /^More actions for / }).click();
+  await row.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** The actions a row's menu offers, in order (the menu is closed again with Escape). */
+export async function documentMenuItems(row: Locator): Promise<string[]> {
+  const button = row.getByRole('button', { name: /^More actions for / });
+  if ((await button.count()) === 0) return [];
+  await button.click();
+  const items = await row.getByRole('menuitem').allTextContents();
+  await row.page().keyboard.press('Escape');
+  await expect(row.getByRole('menu')).toHaveCount(0);
+  return items.map((item) => item.trim());
+}
+
+/** Edit, New subcategory or Delete of a folder card, from the card's menu ("Actions for …"). */
+export async function folderAction(page: Page, name: string, action: string): Promise<void> {
+  const card = folderCard(page, name);
+  await card.getByRole('button', { name: `Actions for ${name}` }).click();
+  await card.getByRole('menuitem', { name: action }).click();
+}
+
+/** The folders view (a library opens on the list). */
+export async function showFolders(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Folders view' });
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
 /** At the top of the folders view: New Folder, the form's required name, then the new card. */
 export async function createCategory(page: Page, name: string, description?: string): Promise<void> {
+  await showFolders(page);
   await page.getByRole('button', { name: 'New Folder' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New Category' });
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -148,11 +185,9 @@ export async function createCategory(page: Page, name: string, description?: str
   await expect(folderCard(page, name)).toBeVisible();
 }
 
-/** The create-subcategory button that shows when the pointer is over a category card. */
+/** New subcategory, from the category card's menu. */
 export async function createSubcategory(page: Page, categoryName: string, name: string): Promise<void> {
-  const card = folderCard(page, categoryName);
-  await card.hover();
-  await card.getByRole('button', { name: `New subcategory in ${categoryName}` }).click();
+  await folderAction(page, categoryName, `New subcategory in ${categoryName}`);
   const dialog = page.getByRole('dialog', { name: 'New Subcategory' });
   await expect(chosenOption(dialog.getByLabel('Category'))).toHaveText(new RegExp(escapeRegExp(categoryName)));
   await dialog.getByLabel('Name').fill(name);
@@ -162,11 +197,8 @@ export async function createSubcategory(page: Page, categoryName: string, name: 
 }
 
 /** Download PDF saves a file ending in .pdf whose bytes are the uploaded ones. */
-export async function expectDownloadedPdf(page: Page, row: Locator, uploaded?: Buffer): Promise<void> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    row.getByRole('button', { name: 'Download PDF' }).click(),
-  ]);
+export async function expectDownloadedPdf(page: Page, row: Locator | Page, uploaded?: Buffer): Promise<void> {
+  const [download] = await Promise.all([page.waitForEvent('download'), documentAction(row, 'Download PDF')]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const saved = readFileSync(await download.path());
   expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
@@ -177,11 +209,8 @@ export async function expectDownloadedPdf(page: Page, row: Locator, uploaded?: B
  * View PDF opens a new tab at a temporary blob address, and the browser shows it as a PDF (its
  * viewer's document has the type application/pdf). The bytes are compared by the download.
  */
-export async function expectViewedPdf(context: BrowserContext, row: Locator): Promise<void> {
-  const [viewer] = await Promise.all([
-    context.waitForEvent('page'),
-    row.getByRole('button', { name: 'View PDF' }).click(),
-  ]);
+export async function expectViewedPdf(context: BrowserContext, row: Locator | Page): Promise<void> {
+  const [viewer] = await Promise.all([context.waitForEvent('page'), documentAction(row, 'View PDF')]);
   expect(viewer.url()).toMatch(/^blob:/);
   await viewer.waitForLoadState();
   expect(await viewer.evaluate(() => document.contentType)).toBe('application/pdf');
@@ -191,13 +220,13 @@ export async function expectViewedPdf(context: BrowserContext, row: Locator): Pr
 /** Delete on a row asks first (Cancel keeps the document), then Delete removes it. */
 export async function deleteDocument(page: Page, texts: LibraryTexts, title: string): Promise<void> {
   const row = documentRow(page, title);
-  await row.getByRole('button', { name: 'Delete' }).click();
+  await documentAction(row, 'Delete');
   let confirm = page.getByRole('dialog').filter({ hasText: texts.deleteConfirm });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
 
-  await row.getByRole('button', { name: 'Delete' }).click();
+  await documentAction(row, 'Delete');
   confirm = page.getByRole('dialog').filter({ hasText: texts.deleteConfirm });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(texts.deleted).first()).toBeVisible();

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, useTheme } from '../lib/axe.js';
 import { test, expect, signInAs } from '../lib/fixtures.js';
 import { FormsApi } from '../lib/forms-api.js';
 import { LibrariesApi } from '../lib/libraries-api.js';
-import { createUser, documentRow, folderCard, openFolder } from '../lib/libraries-ui.js';
+import { createUser, documentRow, folderAction, folderCard, openFolder } from '../lib/libraries-ui.js';
 
 // A server of its own: these tests delete and restore folders and documents.
 test.use({ serverEnv: { E2E_LIBRARY: 'trash' } });
@@ -29,13 +29,12 @@ test.describe('the trash of the libraries', () => {
     await api.upload('circulars', { title: 'Ammunition stock register', categoryId: category.id });
 
     await signIn();
-    await page.goto('/circulars');
+    await page.goto('/circulars?view=folders');
     const card = folderCard(page, category.name);
     await expect(card).toContainText('2 documents');
 
     // The confirmation keeps the spec's question, counts what goes with the folder and says it can come back.
-    await card.hover();
-    await card.getByRole('button', { name: `Delete ${category.name}` }).click();
+    await folderAction(page, category.name, `Delete ${category.name}`);
     const confirm = page.getByRole('dialog', { name: `Delete category ${category.name}` });
     await expect(confirm).toContainText('Are you sure you want to delete this category?');
     await expect(confirm).toContainText('It goes to the trash with its subcategories and 2 circulars.');
@@ -73,7 +72,7 @@ test.describe('the trash of the libraries', () => {
     await expect(page.getByText('The trash is empty')).toBeVisible();
 
     // The folder, its subfolder and both documents are back where they were.
-    await page.goto('/circulars');
+    await page.goto('/circulars?view=folders');
     await expect(folderCard(page, category.name)).toContainText('2 documents');
     await openFolder(page, category.name);
     await expect(folderCard(page, subcategory.name)).toContainText('1 document');

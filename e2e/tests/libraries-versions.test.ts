@@ -25,7 +25,7 @@ test.describe('official documents keep their versions', () => {
 
     await signIn();
     await page.goto(`/circulars/${circular.id}`);
-    await expect(page.getByRole('heading', { name: `Circular #${circular.id}` })).toBeVisible();
+    await expect(page.getByText(`Circular #${circular.id}`, { exact: true })).toBeVisible();
     const versions = page.getByRole('region', { name: 'Versions' });
     const acknowledgments = page.getByRole('region', { name: 'Acknowledgments' });
     await expect(versions).toContainText('1 version');
@@ -87,11 +87,11 @@ test.describe('official documents keep their versions', () => {
     await signIn();
     // A pending order can still be edited.
     await page.goto(`/orders/${pending.id}`);
-    await expect(page.getByRole('heading', { name: `Order #${pending.id}` })).toBeVisible();
+    await expect(page.getByText(`Order #${pending.id}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Order' })).toBeVisible();
 
     await page.goto(`/orders/${order.id}`);
-    await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
+    await expect(page.getByText(`Order #${order.id}`, { exact: true })).toBeVisible();
     await expect(page.getByText('This order has been approved and is final')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Order' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Versions' })).toContainText('Version 1');
@@ -116,7 +116,7 @@ test.describe('official documents keep their versions', () => {
     await expect(page.getByText('Supersedes:')).toBeVisible();
     await page.getByRole('link', { name: order.title }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
-    await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
+    await expect(page.getByText(`Order #${order.id}`, { exact: true })).toBeVisible();
     await expect(page.getByText('This order has been approved and is final')).toBeVisible();
     await expect(page.getByText('Superseded by:')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Transfer of PC 1021 to Pune (corrected)' })).toHaveCount(0);
@@ -133,7 +133,7 @@ test.describe('official documents keep their versions', () => {
     await expect(page.getByText('Supersedes:')).toBeVisible();
     // A pending order is edited, not corrected.
     await page.goto(`/orders/${pending.id}`);
-    await expect(page.getByRole('heading', { name: `Order #${pending.id}` })).toBeVisible();
+    await expect(page.getByText(`Order #${pending.id}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'File a Correction' })).toHaveCount(0);
   });
 
@@ -145,7 +145,7 @@ test.describe('official documents keep their versions', () => {
 
     await signIn();
     await page.goto(`/circulars/${circular.id}`);
-    await expect(page.getByRole('heading', { name: `Circular #${circular.id}` })).toBeVisible();
+    await expect(page.getByText(`Circular #${circular.id}`, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Edit Circular' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Circular' });
     await edit.getByLabel('Title').fill('Night patrol rota for Daund');
@@ -172,7 +172,7 @@ test.describe('official documents keep their versions', () => {
 
     await signIn();
     await page.goto(`/circulars/${circular.id}`);
-    await expect(page.getByRole('heading', { name: `Circular #${circular.id}` })).toBeVisible();
+    await expect(page.getByText(`Circular #${circular.id}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Versions' })).toContainText('1 version');
     // Meanwhile someone replaces its PDF.
     await api.update('circulars', circular.id, {
@@ -191,7 +191,7 @@ test.describe('official documents keep their versions', () => {
     await expect(page.getByText('You have acknowledged this circular.')).toBeVisible();
 
     await page.goto(`/orders/${order.id}`);
-    await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
+    await expect(page.getByText(`Order #${order.id}`, { exact: true })).toBeVisible();
     await api.update('orders', order.id, {
       pdf: makePdf('Posting of SRPF Group 5 platoon - revised'),
       fileName: 'posting-revised.pdf',
@@ -230,7 +230,7 @@ test.describe('official documents keep their versions', () => {
       await documentRow(page, title).getByRole('link', { name: title }).click();
       await expect(page).toHaveURL(new RegExp(`/government-decisions/${decision.id}$`));
       await useTheme(page, theme);
-      await expect(page.getByRole('heading', { name: `Government Decision #${decision.id}` })).toBeVisible();
+      await expect(page.getByText(`Government Decision #${decision.id}`, { exact: true })).toBeVisible();
       await expect(page.getByText('House rent allowance for SRPF personnel at Daund.')).toBeVisible();
 
       // Both versions, the current first; the acknowledgment given for version 1; the administrator

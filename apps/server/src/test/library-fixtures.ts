@@ -49,6 +49,8 @@ export interface LibraryTestApp extends TestApp {
       file?: Buffer;
       is_mandatory?: boolean;
       created_at?: Date;
+      /** 2026-11-01 unless given. */
+      effective_date?: string;
       content?: string;
       tags?: string[];
       /** The uploader (none unless given). */
@@ -122,7 +124,7 @@ export async function createLibraryTestApp(): Promise<LibraryTestApp> {
           library,
           title,
           content: options.content ?? null,
-          effective_date: '2026-11-01',
+          effective_date: options.effective_date ?? '2026-11-01',
           slug: `${slugFor(title)}-${sequence}`,
           category_id: options.category_id ?? null,
           subcategory_id: options.subcategory_id ?? null,

@@ -76,6 +76,9 @@ export const PDF_SIGNATURE = '%PDF-';
 
 export const LIBRARY_PAGE_MAX = 100;
 export const LIBRARY_PAGE_DEFAULT = 20;
+/** The orders a library list offers: by filing time (the spec's) or by effective date, newest first. */
+export const DOCUMENT_SORTS = ['created', 'effective_date'] as const;
+export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 /** Preview length of a list row (section 9). */
 export const LIBRARY_PREVIEW_LENGTH = 100;
 

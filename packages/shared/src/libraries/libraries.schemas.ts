@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pagedResponse, pageQuery } from '../common/pagination.js';
-import { queryId, queryText } from '../common/query.js';
+import { queryBoolean, queryId, queryText } from '../common/query.js';
 import {
   DOCUMENT_CONTENT_MAX,
   DOCUMENT_DESCRIPTION_MAX,
   DOCUMENT_PRIORITIES,
+  DOCUMENT_SORTS,
   DOCUMENT_STATUSES,
   DOCUMENT_TITLE_MAX,
   FOLDER_DESCRIPTION_MAX,
@@ -366,6 +367,13 @@ export const ZDocumentListQuery = pageQuery(LIBRARY_PAGE_MAX, LIBRARY_PAGE_DEFAU
   search: queryText(LIBRARY_SEARCH_MAX),
   category_id: queryId,
   subcategory_id: queryId,
+  /** true: only the documents filed in no folder (no category); false: only those in a folder. */
+  unfiled: queryBoolean,
+  /** `created` (default): newest filed first; `effective_date`: newest effective date first. */
+  sort: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(DOCUMENT_SORTS, { error: `Use ${DOCUMENT_SORTS.join(' or ')}` }).optional(),
+  ),
 });
 export type TDocumentListQuery = z.infer<typeof ZDocumentListQuery>;
 export const ZDocumentListResponse = pagedResponse(ZLibraryDocument);

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Library } from '@srpf/shared';
+import type { DocumentSort, Library } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { countAhead } from '../../db/count-ahead.js';
 import { textSearch } from '../../db/text-search.js';
@@ -95,6 +95,15 @@ export interface DocumentFilter {
   search?: string;
   category_id?: number;
   subcategory_id?: number;
+  /** true: only documents in no folder; false: only documents in one. */
+  unfiled?: boolean;
+  sort?: DocumentSort;
+}
+
+/** Newest first by the order asked for, then by filing time and id so pages never overlap. */
+function listOrder(sort: DocumentSort | undefined) {
+  const byFiling = [desc(libraryDocuments.created_at), desc(libraryDocuments.id)];
+  return sort === 'effective_date' ? [desc(libraryDocuments.effective_date), ...byFiling] : byFiling;
 }
 
 export async function listDocuments(
@@ -111,13 +120,18 @@ export async function listDocuments(
     liveDocument,
     filter.category_id !== undefined ? eq(libraryDocuments.category_id, filter.category_id) : undefined,
     filter.subcategory_id !== undefined ? eq(libraryDocuments.subcategory_id, filter.subcategory_id) : undefined,
+    filter.unfiled === undefined
+      ? undefined
+      : filter.unfiled
+        ? isNull(libraryDocuments.category_id)
+        : isNotNull(libraryDocuments.category_id),
     search?.where,
   );
   const offset = (page - 1) * limit;
   const [rows, { total, capped }] = await Promise.all([
     selectDocuments(executor, viewerId)
       .where(where)
-      .orderBy(...(search ? [desc(search.rank)] : []), desc(libraryDocuments.created_at), desc(libraryDocuments.id))
+      .orderBy(...(search ? [desc(search.rank)] : []), ...listOrder(filter.sort))
       .limit(limit)
       .offset(offset),
     countAhead(executor, libraryDocuments, where, offset),

@@ -4,6 +4,7 @@ import { ChevronRight, FolderPlus, Pencil, Plus, Trash2, Upload } from 'lucide-r
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../components/ui/class-names';
 import { IconButton } from '../../../components/ui/icon-button';
+import { FolderIcon } from '../../../components/ui/folder-icon';
 import type { FolderNode } from '../lib/folder-tree';
 import { useFileDrop } from './use-file-drop';
 
@@ -88,10 +89,10 @@ export function FolderCard({ folder, counts, onOpen, onEdit, onAddChild, onDelet
         <span className="flex w-full items-start gap-3 pr-24">
           <span
             aria-hidden="true"
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 dark:text-slate-200"
             style={{ backgroundColor: `${folder.color}22` }}
           >
-            {folder.icon}
+            <FolderIcon icon={folder.icon} className="h-6 w-6" />
           </span>
           <span className="min-w-0">
             <span className="block font-semibold break-words text-slate-900 dark:text-white">{name}</span>

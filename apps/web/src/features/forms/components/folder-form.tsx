@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { Checkbox, controlClasses, Field, Input } from '../../../components/ui/field';
 import { setFormErrors } from '../../../lib/form-errors';
+import { FolderIcon } from '../../../components/ui/folder-icon';
 import { useSaveFormFolder } from '../api/save-form-folder';
 import {
   folderBody,
@@ -240,7 +241,7 @@ export function FolderForm({ level, folder, parentId, onSaved, onCancel }: Folde
                       : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
                   )}
                 >
-                  {choice}
+                  <FolderIcon icon={choice} className="h-4 w-4" />
                 </button>
               ))}
             </div>

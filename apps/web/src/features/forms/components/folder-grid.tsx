@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { FolderIcon } from '../../../components/ui/folder-icon';
 import type { FolderNode } from '../lib/folder-tree';
 import type { FormRights } from '../lib/form-rights';
 import { FolderCard, NewFolderCard } from './folder-card';
@@ -75,10 +76,10 @@ export function FolderGrid(props: FolderGridProps) {
     <div className="space-y-1">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="forms-folders-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          <span aria-hidden="true" className="mr-2">
-            {parent.icon}
+          <span className="flex items-center gap-2">
+            <FolderIcon icon={parent.icon} />
+            {parent.label}
           </span>
-          {parent.label}
         </h2>
         <Button variant="secondary" size="sm" onClick={props.onShowForms}>
           <List aria-hidden="true" className="h-4 w-4" />

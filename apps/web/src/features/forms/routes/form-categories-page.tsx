@@ -14,6 +14,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { FolderIcon } from '../../../components/ui/folder-icon';
 import { DeleteFolderDialog } from '../components/delete-dialogs';
 import { AccessDenied, BackToForms } from '../components/detail-parts';
 import { FolderForm } from '../components/folder-form';
@@ -237,10 +238,10 @@ function FolderLine({
       )}
       <span
         aria-hidden="true"
-        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-lg"
+        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-700 dark:text-slate-200"
         style={{ backgroundColor: `${node.color}26` }}
       >
-        {node.icon}
+        <FolderIcon icon={node.icon} className="h-4 w-4" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">

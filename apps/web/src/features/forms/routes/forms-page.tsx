@@ -107,7 +107,7 @@ export function Component() {
     const last = index === pathDepth(here) - 1;
     crumbs.push({
       key: `${index}:${id}`,
-      label: folder ? `${folder.icon} ${folder.label}` : '…',
+      label: folder ? folder.label : '…',
       onSelect: last || !folder ? undefined : () => navigate(goToLevel(state, folder.path)),
     });
   }

@@ -12,6 +12,9 @@ export const libraryKeys = {
     ['libraries', library, 'categories', categoryId, 'subcategories'] as const,
   list: (library: Library, query: DocumentListQuery) => ['libraries', library, 'documents', 'list', query] as const,
   detail: (library: Library, id: number) => ['libraries', library, 'documents', 'detail', id] as const,
+  /** The PDF a detail page shows, per version (a new version keeps the same address). */
+  pdf: (library: Library, id: number, version: number) =>
+    ['libraries', library, 'documents', 'pdf', id, version] as const,
 };
 
 /** Lists and folders reload every 30 seconds (section 9). */

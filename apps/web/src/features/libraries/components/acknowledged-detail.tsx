@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { CheckCheck, Download, Eye, FilePen, Pencil, Share2 } from 'lucide-react';
 import type { TLibraryDocumentDetail } from '@srpf/shared';
 import { Button } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/class-names';
 import { formatDayFirst } from '../../../components/ui/date-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocument } from '../api/get-document';
@@ -12,17 +13,19 @@ import { isMissing } from '../lib/error-message';
 import type { AcknowledgedLibrary } from '../lib/library-config';
 import { AcknowledgmentsSection } from './acknowledgments-section';
 import { BackLink, DetailFailed, DetailNotFound, DetailSection, DetailSkeleton, InfoList } from './detail-parts';
-import { FolderBadge, MandatoryBadge, StatusBadge } from './document-badges';
+import { FolderBadge, MandatoryBadge } from './document-badges';
 import { DocumentFormModal } from './document-form-modal';
 import { DocumentLinks } from './document-links';
 import { DocumentVersions } from './document-versions';
+import { PdfPreview } from './pdf-preview';
 import { copyText } from './share-link';
 import { useDocumentRights, useLibraryAbilities, useLibraryTexts } from './use-library';
 import { usePdfActions } from './use-pdf-actions';
 
 /**
  * /circulars/{id} and /government-decisions/{id} (section 2; the documents issue gave decisions the
- * same page): 'Circular #{id}' or 'Government Decision #{id}', the content, the acknowledgments (each
+ * same page; issue 29 made the title the heading, 'Circular #{id}' or 'Government Decision #{id}' above
+ * it, the Actions at the top and the PDF beside the rest, under it on a phone): the content, the acknowledgments (each
  * with the version acknowledged) and, to administrators, who has not acknowledged the current
  * version of a mandatory one; published date and author, every version, the documents it supersedes
  * or that supersede it, and the Actions: Acknowledge (until the user has, for the version on screen:
@@ -88,26 +91,88 @@ function AcknowledgedView({
   };
 
   return (
-    <div className="mx-auto w-full max-w-screen-xl space-y-5">
+    <div className="mx-auto w-full max-w-screen-2xl space-y-5">
       {back}
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">{text('heading', { id: document.id })}</h1>
-        <p className="mt-1 text-lg break-words text-slate-700 dark:text-slate-300">{document.title}</p>
-        <div className="mt-2 flex flex-wrap gap-1.5">
-          <MandatoryBadge mandatory={document.is_mandatory} />
-          <StatusBadge status={document.status} />
-          {document.category_name && (
-            <FolderBadge icon={document.category_icon} name={document.category_name} tone="primary" />
-          )}
-          {document.subcategory_name && (
-            <FolderBadge icon={document.subcategory_icon} name={document.subcategory_name} tone="secondary" />
-          )}
+      <div className="space-y-3">
+        <div>
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            {text('heading', { id: document.id })}
+          </p>
+          <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-slate-50">{document.title}</h1>
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <MandatoryBadge mandatory={document.is_mandatory} />
+            {document.category_name && (
+              <FolderBadge icon={document.category_icon} name={document.category_name} tone="primary" />
+            )}
+            {document.subcategory_name && (
+              <FolderBadge icon={document.subcategory_icon} name={document.subcategory_name} tone="secondary" />
+            )}
+          </div>
+          <DocumentLinks library={library} document={document} />
         </div>
-        <DocumentLinks library={library} document={document} />
+
+        <section aria-labelledby={`${config.recordKey}-actions-heading`} className="space-y-2">
+          <h2 id={`${config.recordKey}-actions-heading`} className="sr-only">
+            {t('detail.actions')}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            {document.acknowledged ? (
+              <p
+                role="status"
+                className="flex items-center gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-300"
+              >
+                <CheckCheck aria-hidden="true" className="h-4 w-4" />
+                {text('youAcknowledged')}
+              </p>
+            ) : (
+              <Button onClick={acknowledge} disabled={review.isPending} aria-busy={review.isPending}>
+                {review.isPending ? (
+                  <Spinner className="h-4 w-4 text-white" />
+                ) : (
+                  <CheckCheck aria-hidden="true" className="h-4 w-4" />
+                )}
+                {review.isPending ? t('row.acknowledging') : lt('acknowledge')}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              onClick={() => pdf.view(document)}
+              disabled={!document.file_url || pdf.isBusy(document.id, 'view')}
+            >
+              <Eye aria-hidden="true" className="h-4 w-4" />
+              {t('row.viewPdf')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => pdf.download(document)}
+              disabled={!document.file_url || pdf.isBusy(document.id, 'download')}
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {t('row.downloadPdf')}
+            </Button>
+            {rights.edit(document) && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                {lt('editTitle')}
+              </Button>
+            )}
+            {abilities.create && rights.supersede(document) && (
+              <Button variant="secondary" onClick={() => setReplacing(true)}>
+                <FilePen aria-hidden="true" className="h-4 w-4" />
+                {lt('fileCorrection')}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => void share()}>
+              <Share2 aria-hidden="true" className="h-4 w-4" />
+              {text('share')}
+            </Button>
+          </div>
+          {!document.file_url && <p className="text-xs text-amber-800 dark:text-amber-300">{t('row.noFile')}</p>}
+        </section>
       </div>
 
-      <div className="grid gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-span-2">
+      <div className={cx('grid gap-5', document.file_url && 'lg:grid-cols-2')}>
+        <div className="min-w-0 space-y-5">
           <DetailSection id={`${config.recordKey}-content`} title={t('detail.notice.content')}>
             {document.content ? (
               <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
@@ -129,11 +194,6 @@ function AcknowledgedView({
               </div>
             )}
           </DetailSection>
-          <AcknowledgmentsSection library={library} document={document} />
-          <DocumentVersions library={library} document={document} />
-        </div>
-
-        <div className="space-y-5">
           <DetailSection id={`${config.recordKey}-information`} title={text('information')}>
             <InfoList
               items={[
@@ -144,62 +204,12 @@ function AcknowledgedView({
               ]}
             />
           </DetailSection>
+          <AcknowledgmentsSection library={library} document={document} />
+          <DocumentVersions library={library} document={document} />
+        </div>
 
-          <DetailSection id={`${config.recordKey}-actions`} title={t('detail.actions')}>
-            <div className="flex flex-col gap-2">
-              {document.acknowledged ? (
-                <p
-                  role="status"
-                  className="flex items-center gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-300"
-                >
-                  <CheckCheck aria-hidden="true" className="h-4 w-4" />
-                  {text('youAcknowledged')}
-                </p>
-              ) : (
-                <Button onClick={acknowledge} disabled={review.isPending} aria-busy={review.isPending}>
-                  {review.isPending ? (
-                    <Spinner className="h-4 w-4 text-white" />
-                  ) : (
-                    <CheckCheck aria-hidden="true" className="h-4 w-4" />
-                  )}
-                  {review.isPending ? t('row.acknowledging') : lt('acknowledge')}
-                </Button>
-              )}
-              {rights.edit(document) && (
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                  {lt('editTitle')}
-                </Button>
-              )}
-              {abilities.create && rights.supersede(document) && (
-                <Button variant="secondary" onClick={() => setReplacing(true)}>
-                  <FilePen aria-hidden="true" className="h-4 w-4" />
-                  {lt('fileCorrection')}
-                </Button>
-              )}
-              <Button
-                variant="secondary"
-                onClick={() => pdf.download(document)}
-                disabled={!document.file_url || pdf.isBusy(document.id, 'download')}
-              >
-                <Download aria-hidden="true" className="h-4 w-4" />
-                {t('row.downloadPdf')}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => pdf.view(document)}
-                disabled={!document.file_url || pdf.isBusy(document.id, 'view')}
-              >
-                <Eye aria-hidden="true" className="h-4 w-4" />
-                {t('row.viewPdf')}
-              </Button>
-              <Button variant="secondary" onClick={() => void share()}>
-                <Share2 aria-hidden="true" className="h-4 w-4" />
-                {text('share')}
-              </Button>
-              {!document.file_url && <p className="text-xs text-amber-800 dark:text-amber-300">{t('row.noFile')}</p>}
-            </div>
-          </DetailSection>
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          <PdfPreview library={library} document={document} pdf={pdf} />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DocumentPriority, DocumentStatus } from '@srpf/shared';
 import { Badge } from '../../../components/ui/badge';
+import { FolderIcon } from '../../../components/ui/folder-icon';
 import { priorityTone, statusTone } from '../lib/badges';
 
 export function StatusBadge({ status }: { status: DocumentStatus }) {
@@ -37,11 +38,7 @@ export function FolderBadge({
 }) {
   return (
     <Badge tone={tone} className="max-w-full">
-      {icon && (
-        <span aria-hidden="true" className="mr-1">
-          {icon}
-        </span>
-      )}
+      <FolderIcon icon={icon} className="mr-1 h-3.5 w-3.5" />
       <span className="truncate">{name}</span>
     </Badge>
   );

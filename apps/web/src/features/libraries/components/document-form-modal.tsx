@@ -308,7 +308,7 @@ export function DocumentFormModal({
                     <option value="">{t('form.selectCategory')}</option>
                     {(categories.data ?? []).map((category) => (
                       <option key={category.id} value={String(category.id)}>
-                        {`${category.icon} ${category.name}`}
+                        {category.name}
                       </option>
                     ))}
                   </Select>
@@ -336,7 +336,7 @@ export function DocumentFormModal({
                       <option value="">{t('form.selectSubcategory')}</option>
                       {(subcategories.data ?? []).map((subcategory) => (
                         <option key={subcategory.id} value={String(subcategory.id)}>
-                          {`${subcategory.icon} ${subcategory.name}`}
+                          {subcategory.name}
                         </option>
                       ))}
                     </Select>

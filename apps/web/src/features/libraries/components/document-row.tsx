@@ -10,16 +10,19 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useReviewDocument } from '../api/review-document';
 import type { DocumentRights } from '../lib/document-rights';
 import { previewSource, previewText } from '../lib/preview';
+import { ActionsMenu, type MenuAction } from './actions-menu';
 import { FolderBadge, MandatoryBadge, PriorityBadge, StatusBadge } from './document-badges';
 import { useLibraryTexts } from './use-library';
 import type { usePdfActions } from './use-pdf-actions';
 
 /**
- * One document of the list (section 2): title, category and subcategory badges, a 100-character
- * preview, created and effective dates, priority and status badges (and for circulars and decisions
- * Mandatory/Optional and the acknowledgments count; the version once a change has made a second),
- * then View PDF, Download PDF, Edit Details (its uploader or an administrator, never on an approved
- * or rejected order) and Delete. View and Download stay disabled until a PDF is attached. A circular
+ * One compact document of the list (section 2): title, a one-line preview, then on one line the
+ * category and subcategory badges, effective and created dates, an order's status (and its priority
+ * when not the usual medium), for circulars and decisions Mandatory/Optional and the acknowledgments
+ * count, and the version once a change has made a second. The first action (Acknowledge, else View
+ * PDF) is on the row; Download PDF, Edit Details (its uploader or an administrator, never on an
+ * approved or rejected order) and Delete are in the row's menu. View and Download stay disabled
+ * until a PDF is attached. A circular
  * or decision the user has not acknowledged yet also offers Acknowledge Circular / Acknowledge
  * Decision (any signed-in user), for the version the row shows (a newer one is refused and the list
  * reloads); once done, the row says so and the count includes the user. The title opens the
@@ -62,14 +65,40 @@ export function DocumentRow({
       },
     );
 
+  // The first action is on the row; the others wait behind the menu (the issue: four buttons made a row 165 px tall).
+  const pendingAcknowledgment = config.acknowledged && !document.acknowledged;
+  const viewPdf: MenuAction = {
+    key: 'view',
+    label: t('row.viewPdf'),
+    icon: Eye,
+    onSelect: () => pdf.view(document),
+    disabled: !hasFile || viewing,
+  };
+  const more: MenuAction[] = [
+    ...(pendingAcknowledgment ? [viewPdf] : []),
+    {
+      key: 'download',
+      label: t('row.downloadPdf'),
+      icon: Download,
+      onSelect: () => pdf.download(document),
+      disabled: !hasFile || downloading,
+    },
+    ...(rights.edit(document) ? [{ key: 'edit', label: t('row.editDetails'), icon: Pencil, onSelect: onEdit }] : []),
+    ...(rights.removeDocument
+      ? [{ key: 'delete', label: t('row.delete'), icon: Trash2, onSelect: onDelete, danger: true }]
+      : []),
+  ];
+  // Priority and status say something only where orders are approved, and a priority only when it is not the usual one.
+  const showsPriority = config.approved && document.priority !== 'medium';
+
   return (
     <li>
       <article
         aria-labelledby={titleId}
-        className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between"
+        className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
       >
-        <div className="min-w-0 flex-1 space-y-2">
-          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900 dark:text-white">
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 id={titleId} className="font-semibold break-words text-slate-900 dark:text-white">
             {config.hasDetailPage ? (
               <Link
                 to={`${config.basePath}/${document.id}`}
@@ -81,25 +110,21 @@ export function DocumentRow({
               document.title
             )}
           </h3>
-          {(document.category_name || document.subcategory_name) && (
-            <div className="flex flex-wrap gap-1.5">
-              {document.category_name && (
-                <FolderBadge icon={document.category_icon} name={document.category_name} tone="primary" />
-              )}
-              {document.subcategory_name && (
-                <FolderBadge icon={document.subcategory_icon} name={document.subcategory_name} tone="secondary" />
-              )}
-            </div>
-          )}
-          {preview && <p className="text-sm break-words text-slate-600 dark:text-slate-400">{preview}</p>}
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-            <span className="inline-flex items-center gap-1">
-              <CalendarPlus aria-hidden="true" className="h-3.5 w-3.5" />
-              {t('row.created', { date: formatDayFirst(document.created_at) })}
-            </span>
+          {preview && <p className="line-clamp-1 text-sm break-all text-slate-600 dark:text-slate-400">{preview}</p>}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+            {document.category_name && (
+              <FolderBadge icon={document.category_icon} name={document.category_name} tone="primary" />
+            )}
+            {document.subcategory_name && (
+              <FolderBadge icon={document.subcategory_icon} name={document.subcategory_name} tone="secondary" />
+            )}
             <span className="inline-flex items-center gap-1">
               <CalendarCheck aria-hidden="true" className="h-3.5 w-3.5" />
               {t('row.effective', { date: formatDayFirst(document.effective_date) })}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <CalendarPlus aria-hidden="true" className="h-3.5 w-3.5" />
+              {t('row.created', { date: formatDayFirst(document.created_at) })}
             </span>
             {config.acknowledged && (
               <span className="inline-flex items-center gap-1">
@@ -107,10 +132,8 @@ export function DocumentRow({
                 {t('row.acknowledgments', { count: document.acknowledgments })}
               </span>
             )}
-          </div>
-          <div className="flex flex-wrap items-center gap-1.5">
-            <PriorityBadge priority={document.priority} />
-            <StatusBadge status={document.status} />
+            {showsPriority && <PriorityBadge priority={document.priority} />}
+            {config.approved && <StatusBadge status={document.status} />}
             {document.version > 1 && (
               <Badge tone="neutral">{t('detail.versions.version', { version: document.version })}</Badge>
             )}
@@ -125,20 +148,20 @@ export function DocumentRow({
               document.tags.map((tag) => (
                 <span
                   key={tag}
-                  className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                  className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
                 >
                   #{tag}
                 </span>
               ))}
+            {!hasFile && (
+              <span id={noFileId} className="text-amber-800 dark:text-amber-300">
+                {t('row.noFile')}
+              </span>
+            )}
           </div>
-          {!hasFile && (
-            <p id={noFileId} className="text-xs text-amber-800 dark:text-amber-300">
-              {t('row.noFile')}
-            </p>
-          )}
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2 lg:max-w-xs lg:justify-end">
-          {config.acknowledged && !document.acknowledged && (
+        <div className="flex shrink-0 items-center gap-1">
+          {pendingAcknowledgment ? (
             <Button size="sm" onClick={acknowledge} disabled={review.isPending} aria-busy={review.isPending}>
               {review.isPending ? (
                 <Spinner className="h-4 w-4" />
@@ -147,46 +170,20 @@ export function DocumentRow({
               )}
               {review.isPending ? t('row.acknowledging') : lt('acknowledge')}
             </Button>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => pdf.view(document)}
-            disabled={!hasFile || viewing}
-            aria-describedby={hasFile ? undefined : noFileId}
-            aria-busy={viewing}
-          >
-            {viewing ? <Spinner className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
-            {t('row.viewPdf')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => pdf.download(document)}
-            disabled={!hasFile || downloading}
-            aria-describedby={hasFile ? undefined : noFileId}
-            aria-busy={downloading}
-          >
-            {downloading ? <Spinner className="h-4 w-4" /> : <Download aria-hidden="true" className="h-4 w-4" />}
-            {t('row.downloadPdf')}
-          </Button>
-          {rights.edit(document) && (
-            <Button variant="secondary" size="sm" onClick={onEdit}>
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-              {t('row.editDetails')}
-            </Button>
-          )}
-          {rights.removeDocument && (
+          ) : (
             <Button
-              variant="ghost"
+              variant="secondary"
               size="sm"
-              onClick={onDelete}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950"
+              onClick={viewPdf.onSelect}
+              disabled={viewPdf.disabled}
+              aria-describedby={hasFile ? undefined : noFileId}
+              aria-busy={viewing}
             >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              {t('row.delete')}
+              {viewing ? <Spinner className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+              {t('row.viewPdf')}
             </Button>
           )}
+          <ActionsMenu label={t('row.moreActions', { title: document.title })} actions={more} />
         </div>
       </article>
     </li>

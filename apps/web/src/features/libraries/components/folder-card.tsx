@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, FolderPlus, Pencil, Plus, Trash2 } from 'lucide-react';
-import { cx } from '../../../components/ui/class-names';
-import { IconButton } from '../../../components/ui/icon-button';
+import { FolderIcon } from '../../../components/ui/folder-icon';
+import { ActionsMenu, type MenuAction } from './actions-menu';
 
 export interface FolderCardProps {
   icon: string;
@@ -20,8 +20,8 @@ export interface FolderCardProps {
 
 /**
  * A category or subcategory card: the whole card opens it (Browse); edit, create-subcategory and
- * delete appear on hover (section 2), and whenever the card holds the keyboard focus, or always
- * on touch screens, which have no hover.
+ * delete (section 2) sit behind one small menu button that is always shown, since touch screens
+ * have no hover and a row of icons took the room the folder's name needs.
  */
 export function FolderCard({
   icon,
@@ -35,35 +35,23 @@ export function FolderCard({
   onDelete,
 }: FolderCardProps) {
   const { t } = useTranslation('libraries');
-  const actions: ReactNode[] = [];
-  if (onEdit)
-    actions.push(
-      <IconButton key="edit" label={t('folders.edit', { name })} onClick={onEdit} className="h-8 w-8">
-        <Pencil aria-hidden="true" className="h-4 w-4" />
-      </IconButton>,
-    );
+  const actions: MenuAction[] = [];
+  if (onEdit) actions.push({ key: 'edit', label: t('folders.edit', { name }), icon: Pencil, onSelect: onEdit });
   if (onAddSubcategory)
-    actions.push(
-      <IconButton
-        key="add"
-        label={t('folders.addSubcategory', { name })}
-        onClick={onAddSubcategory}
-        className="h-8 w-8"
-      >
-        <FolderPlus aria-hidden="true" className="h-4 w-4" />
-      </IconButton>,
-    );
+    actions.push({
+      key: 'add',
+      label: t('folders.addSubcategory', { name }),
+      icon: FolderPlus,
+      onSelect: onAddSubcategory,
+    });
   if (onDelete)
-    actions.push(
-      <IconButton
-        key="delete"
-        label={t('folders.delete', { name })}
-        onClick={onDelete}
-        className="h-8 w-8 hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300"
-      >
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
-      </IconButton>,
-    );
+    actions.push({
+      key: 'delete',
+      label: t('folders.delete', { name }),
+      icon: Trash2,
+      onSelect: onDelete,
+      danger: true,
+    });
 
   return (
     <li className="group relative flex min-h-36 flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-slate-300 hover:shadow-md focus-within:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700">
@@ -77,13 +65,13 @@ export function FolderCard({
         onClick={onOpen}
         className="flex flex-1 flex-col items-start gap-2 rounded-xl p-4 pt-5 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
-        <span className="flex w-full items-start gap-3 pr-24">
+        <span className={`flex w-full items-start gap-3 ${actions.length > 0 ? 'pr-8' : ''}`}>
           <span
             aria-hidden="true"
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 dark:text-slate-200"
             style={{ backgroundColor: `${color}22` }}
           >
-            {icon}
+            <FolderIcon icon={icon} className="h-6 w-6" />
           </span>
           <span className="min-w-0">
             <span className="block font-semibold break-words text-slate-900 dark:text-white">{name}</span>
@@ -96,16 +84,7 @@ export function FolderCard({
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </span>
       </button>
-      {actions.length > 0 && (
-        <div
-          className={cx(
-            'absolute top-3 right-2 flex gap-0.5 rounded-lg bg-white/90 transition-opacity dark:bg-slate-900/90',
-            'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100',
-          )}
-        >
-          {actions}
-        </div>
-      )}
+      <ActionsMenu label={t('folders.actions', { name })} actions={actions} className="absolute top-3 right-2" />
     </li>
   );
 }

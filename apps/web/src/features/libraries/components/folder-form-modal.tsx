@@ -6,6 +6,7 @@ import { FOLDER_DESCRIPTION_MAX, FOLDER_ICON_MAX, FOLDER_NAME_MAX } from '@srpf/
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
+import { FolderIcon } from '../../../components/ui/folder-icon';
 import { Modal } from '../../../components/ui/modal';
 import { apiErrorFields, setFormErrors } from '../../../lib/form-errors';
 import { useSaveCategory } from '../api/save-category';
@@ -138,7 +139,7 @@ export function FolderFormModal({
                 <option value="">{t('folder.selectCategory')}</option>
                 {categories.map((category) => (
                   <option key={category.id} value={String(category.id)}>
-                    {`${category.icon} ${category.name}`}
+                    {category.name}
                   </option>
                 ))}
               </Select>
@@ -175,15 +176,21 @@ export function FolderFormModal({
           <Field label={t('folder.icon')} hint={t('folder.iconHint')} error={message('icon')}>
             {({ id, describedBy, invalid }) => (
               <div className="space-y-2">
-                <Input
-                  id={id}
-                  maxLength={FOLDER_ICON_MAX}
-                  autoComplete="off"
-                  aria-describedby={describedBy}
-                  invalid={invalid}
-                  className="text-lg"
-                  {...register('icon')}
-                />
+                <div className="flex items-center gap-2">
+                  {/* What the folder will show: the icon of the set drawn for the emoji typed. */}
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md border border-slate-200 text-slate-700 dark:border-slate-700 dark:text-slate-200">
+                    <FolderIcon icon={icon} />
+                  </span>
+                  <Input
+                    id={id}
+                    maxLength={FOLDER_ICON_MAX}
+                    autoComplete="off"
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    className="text-lg"
+                    {...register('icon')}
+                  />
+                </div>
                 <div role="group" aria-label={t('folder.iconChoices')} className="flex flex-wrap gap-1">
                   {ICON_CHOICES.map((choice) => (
                     <button
@@ -199,7 +206,7 @@ export function FolderFormModal({
                           : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
                       )}
                     >
-                      {choice}
+                      <FolderIcon icon={choice} className="h-4 w-4" />
                     </button>
                   ))}
                 </div>

@@ -3,6 +3,7 @@ import { FolderOpen, List } from 'lucide-react';
 import type { TLibraryCategory, TLibrarySubcategory } from '@srpf/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FolderIcon } from '../../../components/ui/folder-icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { LibraryAbilities } from '../lib/abilities';
 import { FolderCard, NewFolderCard } from './folder-card';
@@ -38,6 +39,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 /** The top of the folders view: one card per category, then the dashed New Folder card. */
 export function CategoryGrid({
+  showsEmpty,
   categories,
   failed,
   onRetry,
@@ -49,6 +51,8 @@ export function CategoryGrid({
   onDelete,
   onNewFolder,
 }: {
+  /** 'No folders yet' only when nothing is filed outside the folders either (false while unknown). */
+  showsEmpty: boolean;
   categories: TLibraryCategory[] | undefined;
   failed: boolean;
   onRetry: () => void;
@@ -64,7 +68,7 @@ export function CategoryGrid({
   const { t } = useTranslation('libraries');
   if (categories === undefined) return failed ? <LoadFailed onRetry={onRetry} /> : <GridSkeleton />;
   if (categories.length === 0 && !abilities.manageFolders)
-    return <EmptyState icon={FolderOpen} title={t('folders.noFolders')} />;
+    return showsEmpty ? <EmptyState icon={FolderOpen} title={t('folders.noFolders')} /> : null;
   const manage = abilities.manageFolders;
   return (
     <section aria-labelledby="library-folders-heading">
@@ -129,12 +133,10 @@ export function SubcategoryGrid({
     <section aria-labelledby="library-subfolders-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="library-subfolders-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {category && (
-            <span aria-hidden="true" className="mr-2">
-              {category.icon}
-            </span>
-          )}
-          {name}
+          <span className="flex items-center gap-2">
+            {category && <FolderIcon icon={category.icon} />}
+            {name}
+          </span>
         </h2>
         <Button variant="secondary" size="sm" onClick={onShowAll}>
           <List aria-hidden="true" className="h-4 w-4" />

@@ -30,7 +30,7 @@ import {
   type LibraryView,
 } from '../lib/browse';
 import { idOrNull } from '../lib/document-form';
-import { documentListQuery } from '../lib/list-query';
+import { documentListQuery, unfiledDocumentsQuery } from '../lib/list-query';
 import { DocumentFormModal } from './document-form-modal';
 import { DocumentList } from './document-list';
 import { CategoryGrid, SubcategoryGrid } from './folder-grid';
@@ -50,8 +50,8 @@ type Dialog =
 
 /**
  * One library screen (orders, circulars or government decisions; section 2): the title and its
- * buttons (with a link to the library's trash for those who manage it), the search, the Folders/List toggle, the breadcrumb with Back, then either the folder
- * cards or the documents, and the modals. Where the user is lives in the address (lib/browse.ts).
+ * buttons (with a link to the library's trash for those who manage it), the search, the List/Folders toggle, the breadcrumb with Back, then either the
+ * documents (newest effective date first, the default) or the folder cards with the documents filed in no folder under them, and the modals. Where the user is lives in the address (lib/browse.ts).
  */
 export function LibraryScreen({ library }: { library: Library }) {
   const { t, lt, title } = useLibraryTexts(library);
@@ -74,6 +74,11 @@ export function LibraryScreen({ library }: { library: Library }) {
   const listed = showsDocuments(state);
   const query = documentListQuery(state, state.page);
   const documents = useDocuments(library, query, listed);
+  // The folders view's top also lists what is filed in no folder: no card leads to it.
+  const foldersTop = !listed && state.categoryId === null;
+  const [unfiledPage, setUnfiledPage] = useState(1);
+  const unfiled = useDocuments(library, unfiledDocumentsQuery(unfiledPage), foldersTop);
+  const hasUnfiled = (unfiled.data?.pagination.total ?? 0) > 0;
 
   const searchTyped = useEffectEvent((text: string) => {
     // A navigation to a detail page keeps this screen mounted while the page loads; a search that
@@ -100,12 +105,11 @@ export function LibraryScreen({ library }: { library: Library }) {
   const crumbs: Crumb[] = [];
   if (state.categoryId !== null) {
     crumbs.push({
-      label: category ? `${category.icon} ${category.name}` : '…',
+      label: category ? category.name : '…',
       onSelect: state.subcategoryId !== null ? () => navigate(goBack(state)) : undefined,
     });
   }
-  if (state.subcategoryId !== null)
-    crumbs.push({ label: subcategory ? `${subcategory.icon} ${subcategory.name}` : '…' });
+  if (state.subcategoryId !== null) crumbs.push({ label: subcategory ? subcategory.name : '…' });
 
   /** New Folder: a category at the top, a subcategory of the opened category inside one. */
   const newFolder = () =>
@@ -207,8 +211,8 @@ export function LibraryScreen({ library }: { library: Library }) {
           aria-label={t('toolbar.viewLabel')}
           className="inline-flex self-start rounded-lg bg-slate-100 p-1 md:self-auto dark:bg-slate-800"
         >
-          {viewButton('folders', t('toolbar.foldersView'), LayoutGrid)}
           {viewButton('list', t('toolbar.listView'), List)}
+          {viewButton('folders', t('toolbar.foldersView'), LayoutGrid)}
         </div>
       </div>
 
@@ -230,7 +234,7 @@ export function LibraryScreen({ library }: { library: Library }) {
                 <option value="">{t('filters.allCategories')}</option>
                 {(categories.data ?? []).map((item) => (
                   <option key={item.id} value={String(item.id)}>
-                    {`${item.icon} ${item.name}`}
+                    {item.name}
                   </option>
                 ))}
               </Select>
@@ -247,7 +251,7 @@ export function LibraryScreen({ library }: { library: Library }) {
                   <option value="">{t('filters.allSubcategories')}</option>
                   {(subcategories.data ?? []).map((item) => (
                     <option key={item.id} value={String(item.id)}>
-                      {`${item.icon} ${item.name}`}
+                      {item.name}
                     </option>
                   ))}
                 </Select>
@@ -280,20 +284,46 @@ export function LibraryScreen({ library }: { library: Library }) {
           />
         </div>
       ) : state.categoryId === null ? (
-        <CategoryGrid
-          categories={categories.data}
-          failed={categories.isError}
-          onRetry={() => void categories.refetch()}
-          abilities={abilities}
-          canDelete={rights.removeFolder}
-          onOpen={(item) => navigate(openCategory(state, item.id))}
-          onEdit={(item) => setDialog({ kind: 'folder', editing: { kind: 'category', category: item } })}
-          onAddSubcategory={(item) =>
-            setDialog({ kind: 'folder', editing: { kind: 'subcategory', subcategory: null, categoryId: item.id } })
-          }
-          onDelete={(item) => setDialog({ kind: 'delete', target: { kind: 'category', category: item } })}
-          onNewFolder={newFolder}
-        />
+        <div className="space-y-6">
+          <CategoryGrid
+            showsEmpty={unfiled.isSuccess && !hasUnfiled}
+            categories={categories.data}
+            failed={categories.isError}
+            onRetry={() => void categories.refetch()}
+            abilities={abilities}
+            canDelete={rights.removeFolder}
+            onOpen={(item) => navigate(openCategory(state, item.id))}
+            onEdit={(item) => setDialog({ kind: 'folder', editing: { kind: 'category', category: item } })}
+            onAddSubcategory={(item) =>
+              setDialog({ kind: 'folder', editing: { kind: 'subcategory', subcategory: null, categoryId: item.id } })
+            }
+            onDelete={(item) => setDialog({ kind: 'delete', target: { kind: 'category', category: item } })}
+            onNewFolder={newFolder}
+          />
+          {hasUnfiled && (
+            <section aria-labelledby="library-unfiled-heading" className="space-y-3">
+              <h2 id="library-unfiled-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+                {t('folders.unfiledHeading')}
+              </h2>
+              <DocumentList
+                library={library}
+                answer={unfiled.data}
+                loading={unfiled.isPending}
+                failed={unfiled.isError}
+                dimmed={unfiled.isPlaceholderData}
+                onRetry={() => void unfiled.refetch()}
+                abilities={abilities}
+                rights={rights}
+                pdf={pdf}
+                page={unfiledPage}
+                onPageChange={setUnfiledPage}
+                onUpload={newDocument}
+                onEdit={(document) => setDialog({ kind: 'document', document })}
+                onDelete={(document) => setDialog({ kind: 'delete', target: { kind: 'document', document } })}
+              />
+            </section>
+          )}
+        </div>
       ) : (
         <SubcategoryGrid
           category={category}

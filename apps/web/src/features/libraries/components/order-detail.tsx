@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { CheckCircle2, CircleDot, Download, Eye, FilePen, Pencil, RefreshCw, Stamp, XCircle } from 'lucide-react';
 import type { TLibraryDocumentDetail } from '@srpf/shared';
 import { Button } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/class-names';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDayFirst } from '../../../components/ui/date-text';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,6 +19,7 @@ import { FolderBadge, PriorityBadge, StatusBadge } from './document-badges';
 import { DocumentFormModal } from './document-form-modal';
 import { DocumentLinks } from './document-links';
 import { DocumentVersions } from './document-versions';
+import { PdfPreview } from './pdf-preview';
 import { useDocumentRights, useLibraryAbilities, useLibraryTexts } from './use-library';
 import { usePdfActions } from './use-pdf-actions';
 
@@ -35,8 +37,9 @@ const TIMELINE_COLOURS: Record<TimelineEntryKind, string> = {
 };
 
 /**
- * /orders/{id} (section 2): 'Order #{id}', Back to Orders, Order Details, Timeline, Order
- * Information and the Actions. Approve and Reject show only to users holding those permissions and
+ * /orders/{id} (section 2, as issue 29 arranged it): Back to Orders, the title as the heading
+ * ('Order #{id}' above it), the Actions at the top (Reject an outline beside a solid Approve), then
+ * Order Details, Order Information, Timeline and versions beside the PDF (under them on a phone). Approve and Reject show only to users holding those permissions and
  * only while the order is pending; Edit Order opens the edit modal for its uploader or an
  * administrator while it is pending. An approved or rejected order is final (the documents issue): it
  * says so and offers File a Correction, a new order that supersedes it (shown on this one once it is
@@ -99,23 +102,90 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
     updated: t('detail.order.updated'),
   };
 
+  const viewing = pdf.isBusy(order.id, 'view');
+  const downloading = pdf.isBusy(order.id, 'download');
+
   return (
-    <div className="mx-auto w-full max-w-screen-xl space-y-5">
+    <div className="mx-auto w-full max-w-screen-2xl space-y-5">
       {back}
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-50">
-          {t('detail.order.heading', { id: order.id })}
-        </h1>
-        <p className="mt-1 text-lg break-words text-slate-700 dark:text-slate-300">{order.title}</p>
-        <div className="mt-2 flex flex-wrap gap-1.5">
-          <StatusBadge status={order.status} />
-          <PriorityBadge priority={order.priority} />
-          {order.category_name && <FolderBadge icon={order.category_icon} name={order.category_name} tone="primary" />}
-          {order.subcategory_name && (
-            <FolderBadge icon={order.subcategory_icon} name={order.subcategory_name} tone="secondary" />
-          )}
+      <div className="space-y-3">
+        <div>
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            {t('detail.order.heading', { id: order.id })}
+          </p>
+          <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-slate-50">{order.title}</h1>
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <StatusBadge status={order.status} />
+            {order.priority !== 'medium' && <PriorityBadge priority={order.priority} />}
+            {order.category_name && (
+              <FolderBadge icon={order.category_icon} name={order.category_name} tone="primary" />
+            )}
+            {order.subcategory_name && (
+              <FolderBadge icon={order.subcategory_icon} name={order.subcategory_name} tone="secondary" />
+            )}
+          </div>
+          <DocumentLinks library="orders" document={order} />
         </div>
-        <DocumentLinks library="orders" document={order} />
+
+        <section aria-labelledby="order-actions-heading" className="space-y-2">
+          <h2 id="order-actions-heading" className="sr-only">
+            {t('detail.actions')}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {pending && abilities.approve && (
+              <Button
+                onClick={() => act('approve')}
+                disabled={review.isPending}
+                aria-busy={busyWith === 'approve'}
+                className="bg-emerald-700 hover:bg-emerald-800 dark:bg-emerald-600 dark:hover:bg-emerald-700"
+              >
+                {busyWith === 'approve' ? (
+                  <Spinner className="h-4 w-4 text-white" />
+                ) : (
+                  <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+                )}
+                {busyWith === 'approve' ? t('detail.order.approving') : t('detail.order.approve')}
+              </Button>
+            )}
+            {pending && abilities.reject && (
+              // An outline, not a second solid button beside Approve: the one that cannot be undone must not be the easy target.
+              <Button
+                variant="secondary"
+                onClick={() => setConfirmReject(true)}
+                disabled={review.isPending}
+                className="border-red-300! text-red-700! hover:bg-red-50! dark:border-red-800! dark:text-red-300! dark:hover:bg-red-950!"
+              >
+                <XCircle aria-hidden="true" className="h-4 w-4" />
+                {t('detail.order.reject')}
+              </Button>
+            )}
+            {rights.edit(order) && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                {t('detail.order.edit')}
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              onClick={() => pdf.view(order)}
+              disabled={!order.file_url || viewing}
+              aria-busy={viewing}
+            >
+              <Eye aria-hidden="true" className="h-4 w-4" />
+              {t('row.viewPdf')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => pdf.download(order)}
+              disabled={!order.file_url || downloading}
+              aria-busy={downloading}
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {t('row.downloadPdf')}
+            </Button>
+          </div>
+          {!order.file_url && <p className="text-xs text-amber-800 dark:text-amber-300">{t('row.noFile')}</p>}
+        </section>
       </div>
 
       {final && (
@@ -133,8 +203,8 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
         </div>
       )}
 
-      <div className="grid gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-span-2">
+      <div className={cx('grid gap-5', order.file_url && 'lg:grid-cols-2')}>
+        <div className="min-w-0 space-y-5">
           <DetailSection id="order-details" title={t('detail.order.details')}>
             <InfoList
               items={[
@@ -145,6 +215,29 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
                 { label: t('detail.order.status'), value: <StatusBadge status={order.status} /> },
                 { label: t('detail.order.priority'), value: <PriorityBadge priority={order.priority} /> },
                 { label: t('detail.effective'), value: formatDayFirst(order.effective_date) },
+              ]}
+            />
+          </DetailSection>
+
+          <DetailSection id="order-information" title={t('detail.order.information')}>
+            <InfoList
+              items={[
+                { label: t('detail.order.company'), value: order.company?.name ?? none },
+                {
+                  label: t('detail.order.assignedTo'),
+                  value: order.assignee?.name ?? (
+                    <span className="text-slate-500 dark:text-slate-400">{t('detail.order.unassigned')}</span>
+                  ),
+                },
+                {
+                  label: t('detail.order.dueDate'),
+                  value: order.dueDate ? (
+                    formatDayFirst(order.dueDate)
+                  ) : (
+                    <span className="text-slate-500 dark:text-slate-400">{t('detail.order.noDueDate')}</span>
+                  ),
+                },
+                { label: t('detail.file'), value: order.file_name ?? none },
               ]}
             />
           </DetailSection>
@@ -172,78 +265,8 @@ function OrderView({ order, back }: { order: TLibraryDocumentDetail; back: React
           <DocumentVersions library="orders" document={order} />
         </div>
 
-        <div className="space-y-5">
-          <DetailSection id="order-information" title={t('detail.order.information')}>
-            <InfoList
-              items={[
-                { label: t('detail.order.company'), value: order.company?.name ?? none },
-                {
-                  label: t('detail.order.assignedTo'),
-                  value: order.assignee?.name ?? (
-                    <span className="text-slate-500 dark:text-slate-400">{t('detail.order.unassigned')}</span>
-                  ),
-                },
-                {
-                  label: t('detail.order.dueDate'),
-                  value: order.dueDate ? (
-                    formatDayFirst(order.dueDate)
-                  ) : (
-                    <span className="text-slate-500 dark:text-slate-400">{t('detail.order.noDueDate')}</span>
-                  ),
-                },
-                { label: t('detail.file'), value: order.file_name ?? none },
-              ]}
-            />
-          </DetailSection>
-
-          <DetailSection id="order-actions" title={t('detail.actions')}>
-            <div className="flex flex-col gap-2">
-              {pending && abilities.approve && (
-                <Button
-                  onClick={() => act('approve')}
-                  disabled={review.isPending}
-                  aria-busy={busyWith === 'approve'}
-                  className="bg-emerald-700 hover:bg-emerald-800 dark:bg-emerald-600 dark:hover:bg-emerald-700"
-                >
-                  {busyWith === 'approve' ? (
-                    <Spinner className="h-4 w-4 text-white" />
-                  ) : (
-                    <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-                  )}
-                  {busyWith === 'approve' ? t('detail.order.approving') : t('detail.order.approve')}
-                </Button>
-              )}
-              {pending && abilities.reject && (
-                <Button variant="danger" onClick={() => setConfirmReject(true)} disabled={review.isPending}>
-                  <XCircle aria-hidden="true" className="h-4 w-4" />
-                  {t('detail.order.reject')}
-                </Button>
-              )}
-              {rights.edit(order) && (
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                  {t('detail.order.edit')}
-                </Button>
-              )}
-              <Button
-                variant="secondary"
-                onClick={() => pdf.view(order)}
-                disabled={!order.file_url || pdf.isBusy(order.id, 'view')}
-              >
-                <Eye aria-hidden="true" className="h-4 w-4" />
-                {t('row.viewPdf')}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => pdf.download(order)}
-                disabled={!order.file_url || pdf.isBusy(order.id, 'download')}
-              >
-                <Download aria-hidden="true" className="h-4 w-4" />
-                {t('row.downloadPdf')}
-              </Button>
-              {!order.file_url && <p className="text-xs text-amber-800 dark:text-amber-300">{t('row.noFile')}</p>}
-            </div>
-          </DetailSection>
+        <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+          <PdfPreview library="orders" document={order} pdf={pdf} />
         </div>
       </div>
 

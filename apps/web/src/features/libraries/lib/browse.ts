@@ -1,8 +1,9 @@
 /**
- * Where the user is in a library (spec document 1, sections 2 and 4): the view (folders or list),
+ * Where the user is in a library (spec document 1, sections 2 and 4): the view (list or folders),
  * the category and subcategory opened or filtered by, the search words and the page. Kept in the
- * address (?view=list&category=3&subcategory=7&q=…&page=2), so reloading, sharing a link and the
- * browser's Back button all agree with the breadcrumb.
+ * address (?view=folders&category=3&subcategory=7&q=…&page=2), so reloading, sharing a link and the
+ * browser's Back button all agree with the breadcrumb. A library opens on the list (issue 29): the
+ * folders view alone hid every document filed in no folder.
  */
 export type LibraryView = 'folders' | 'list';
 
@@ -17,7 +18,7 @@ export interface BrowseState {
 }
 
 export const START: BrowseState = {
-  view: 'folders',
+  view: 'list',
   categoryId: null,
   subcategoryId: null,
   search: '',
@@ -35,7 +36,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
   const categoryId = positiveInt(params.get('category'));
   // A subcategory is only meaningful inside its category.
   const subcategoryId = categoryId === null ? null : positiveInt(params.get('subcategory'));
-  const view: LibraryView = params.get('view') === 'list' ? 'list' : 'folders';
+  const view: LibraryView = params.get('view') === 'folders' ? 'folders' : 'list';
   return {
     view,
     categoryId,
@@ -48,7 +49,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
 
 export function browseParams(state: BrowseState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.view === 'list') params.set('view', 'list');
+  if (state.view === 'folders') params.set('view', 'folders');
   if (state.categoryId !== null) params.set('category', String(state.categoryId));
   if (state.categoryId !== null && state.subcategoryId !== null) params.set('subcategory', String(state.subcategoryId));
   if (state.search.trim()) params.set('q', state.search.trim());

@@ -35,7 +35,7 @@ import { failureText, isConflict, isDuplicate, isMissing, serverMessage, transla
 import { downloadFileName, fileNameFromDisposition, forcePdfExtension } from './file-name';
 import { categoryBody, folderFormSchema, sixDigitColor, subcategoryBody, subcategoryToFormValues } from './folder-form';
 import { GOVERNMENT_DECISIONS_TITLE, LIBRARY_CONFIG } from './library-config';
-import { documentListQuery } from './list-query';
+import { documentListQuery, unfiledDocumentsQuery } from './list-query';
 import { previewSource, previewText } from './preview';
 import { parseDocumentId } from './document-id';
 import { orderTimeline } from './timeline';
@@ -91,24 +91,41 @@ describe('previews', () => {
 describe('list query', () => {
   it('sends the subcategory when chosen, else the category, and leaves blanks out', () => {
     expect(documentListQuery({ search: '  ', categoryId: null, subcategoryId: null }, 1)).toEqual({
+      sort: 'effective_date',
       page: 1,
       limit: 20,
     });
     expect(documentListQuery({ search: ' बदली ', categoryId: 3, subcategoryId: null }, 2)).toEqual({
       search: 'बदली',
       category_id: 3,
+      sort: 'effective_date',
       page: 2,
       limit: 20,
     });
     expect(documentListQuery({ search: '', categoryId: 3, subcategoryId: 9 }, 1, 50)).toEqual({
       subcategory_id: 9,
+      sort: 'effective_date',
       page: 1,
       limit: 50,
     });
   });
+
+  it('asks for the documents filed in no folder, newest effective date first', () => {
+    expect(unfiledDocumentsQuery(0)).toEqual({ unfiled: true, sort: 'effective_date', page: 1, limit: 20 });
+  });
 });
 
 describe('browsing', () => {
+  const FOLDERS = switchView(START, 'folders');
+
+  it('opens on the list, so no document is hidden behind the folders', () => {
+    expect(START.view).toBe('list');
+    expect(showsDocuments(START)).toBe(true);
+    expect(parseBrowseParams(new URLSearchParams(''))).toEqual(START);
+    expect(parseBrowseParams(new URLSearchParams('view=folders')).view).toBe('folders');
+    expect(browseParams(switchView(START, 'folders')).toString()).toBe('view=folders');
+  });
+
   it('reads and writes the address, ignoring nonsense', () => {
     const state = parseBrowseParams(
       new URLSearchParams('view=list&category=3&subcategory=9&q=leave&page=2&from=folders'),
@@ -121,13 +138,13 @@ describe('browsing', () => {
       page: 2,
       fromFolders: true,
     });
-    expect(browseParams(state).toString()).toBe('view=list&category=3&subcategory=9&q=leave&page=2&from=folders');
+    expect(browseParams(state).toString()).toBe('category=3&subcategory=9&q=leave&page=2&from=folders');
     expect(parseBrowseParams(new URLSearchParams('view=grid&category=-1&subcategory=4&page=0'))).toEqual(START);
     expect(browseParams(START).toString()).toBe('');
   });
 
   it('goes categories → subcategories → list, and Back and Home climb out', () => {
-    const inCategory = openCategory(START, 3);
+    const inCategory = openCategory(FOLDERS, 3);
     expect(inCategory).toMatchObject({ view: 'folders', categoryId: 3, subcategoryId: null });
     expect(showsDocuments(inCategory)).toBe(false);
     const inSubcategory = openSubcategory(inCategory, { id: 9, category_id: 3, document_count: 4 });
@@ -135,12 +152,12 @@ describe('browsing', () => {
     expect(showsDocuments(inSubcategory)).toBe(true);
     expect(goBack(inSubcategory)).toMatchObject({ view: 'folders', categoryId: 3, subcategoryId: null });
     expect(goBack(goBack(inSubcategory))).toMatchObject({ categoryId: null, subcategoryId: null });
-    expect(goBack(START)).toBe(START);
-    expect(goHome({ ...inSubcategory, page: 4 })).toEqual(START);
+    expect(goBack(FOLDERS)).toBe(FOLDERS);
+    expect(goHome({ ...inSubcategory, page: 4 })).toEqual(FOLDERS);
   });
 
   it('switches an empty subcategory to the list view, and Back returns to the folders', () => {
-    const empty = openSubcategory(openCategory(START, 3), { id: 9, category_id: 3, document_count: 0 });
+    const empty = openSubcategory(openCategory(FOLDERS, 3), { id: 9, category_id: 3, document_count: 0 });
     expect(empty).toMatchObject({ view: 'list', subcategoryId: 9, fromFolders: true });
     expect(goBack(empty)).toMatchObject({ view: 'folders', categoryId: 3, subcategoryId: null, fromFolders: false });
     expect(goHome(empty)).toMatchObject({ view: 'folders', categoryId: null });
@@ -153,7 +170,7 @@ describe('browsing', () => {
     expect(filterByCategory(listed, 4)).toMatchObject({ categoryId: 4, subcategoryId: null });
     expect(filterBySubcategory(START, 9).subcategoryId).toBeNull();
     expect(searchFor(START, 'roster')).toMatchObject({ view: 'list', search: 'roster', page: 1 });
-    expect(searchFor({ ...START, page: 3 }, '')).toMatchObject({ view: 'folders', page: 1 });
+    expect(searchFor({ ...FOLDERS, page: 3 }, '')).toMatchObject({ view: 'folders', page: 1 });
   });
 });
 
