@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDocumentListResponse, TLibraryDocument } from '@srpf/shared';
+import type { TDocumentListResponse } from '@srpf/shared';
 import { LIBRARY_PAGE_MAX } from '@srpf/shared/libraries/libraries.rules';
 import { api } from '../../../lib/api-client';
-
-/** The mandatory circulars the reader has not acknowledged (in their current version). */
-export function circularsToAcknowledge(documents: readonly TLibraryDocument[]): TLibraryDocument[] {
-  return documents.filter((document) => document.is_mandatory && !document.acknowledged);
-}
+import { circularsToAcknowledge } from '../lib/circulars-to-acknowledge';
 
 /**
  * GET /circulars, its newest page at the largest size, kept to the mandatory ones not yet
