@@ -93,7 +93,7 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await expect(row.getByRole('button', { name: `Reschedule the appointment of ${person.fullName}` })).toBeVisible();
   });
 
-  test("someone who takes no approval step sees their own request, with Reschedule but not Approve, and nobody else's", async ({
+  test("someone who takes no approval step sees their own request on their own dashboard, Reschedule on its page, no Approve, and nobody else's", async ({
     page,
     server,
   }) => {
@@ -116,13 +116,19 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     const role = page.waitForResponse('**/api/appointments/my-role');
     await signInAs(page, constable);
     expect((await (await role).json()).data.remark_role).toBeNull();
-    const row = page.getByRole('table').getByRole('row', { name: new RegExp(constable.fullName) });
-    await expect(
-      row.getByRole('button', { name: `Reschedule the appointment of ${constable.fullName}` }),
-    ).toBeVisible();
-    await expect(row).toContainText('Scheduled');
-    await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+    // Their own dashboard (no figures of others to show): their requests, where each stands.
+    const requests = page.getByRole('region', { name: 'My requests' });
+    const own = requests.getByRole('listitem');
+    await expect(own).toHaveCount(1);
+    await expect(own).toContainText('Orderly room');
+    await expect(own).toContainText('Scheduled');
+    await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     // Another person's request is outside what they may read (the authorization issue).
-    await expect(page.getByRole('table').getByRole('row', { name: new RegExp(person.fullName) })).toHaveCount(0);
+    await expect(page.getByText(person.fullName)).toHaveCount(0);
+    // Before any step they may still move it, from its page.
+    await own.getByRole('link').click();
+    await expect(page).toHaveURL(/\/appointments\/\d+$/);
+    await expect(page.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   });
 });

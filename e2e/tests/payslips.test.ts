@@ -120,9 +120,10 @@ async function createStaff(request: APIRequestContext, people: Staff[]): Promise
   }
 }
 
-const rows = (page: Page) => page.locator('tr[data-payslip-row]');
+// Table rows for an administrator, list items for a person's own slips.
+const rows = (page: Page) => page.locator('[data-payslip-row]');
 const rowOf = (page: Page, sevarthId: string, month: string) =>
-  page.locator(`tr[data-payslip-row="${sevarthId}"]`, { hasText: month });
+  page.locator(`[data-payslip-row="${sevarthId}"]`, { hasText: month });
 
 /**
  * Records, from now on, the text of the upload's progress bar each time the page changes it (the
@@ -152,17 +153,21 @@ async function recordedProgressTexts(page: Page): Promise<string[]> {
 /** Waits until every slip of the page has its PDF (the list polls every 5 s while one is waiting). */
 async function expectPdfsReady(page: Page, count: number): Promise<void> {
   await expect(rows(page)).toHaveCount(count);
-  await expect(page.locator('tr[data-payslip-row][data-pdf-state="ready"]')).toHaveCount(count, { timeout: 90_000 });
+  await expect(page.locator('[data-payslip-row][data-pdf-state="ready"]')).toHaveCount(count, { timeout: 90_000 });
 }
 
 async function chooseMonth(page: Page, month: string): Promise<void> {
   await page.getByLabel('Payslip Month').fill(month);
 }
 
-async function expectDownloadedPdf(page: Page, row: Locator): Promise<string> {
+async function expectDownloadedPdf(
+  page: Page,
+  row: Locator,
+  button: string | RegExp = /^Download the payslip of/,
+): Promise<string> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('button', { name: /^Download the payslip of/ }).click(),
+    row.getByRole('button', { name: button }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const saved = readFileSync(await download.path());
@@ -189,7 +194,7 @@ test.describe('salary slips', () => {
     await signIn();
     myAccount = await importStaff(page, request, september.csv, me);
     await page.goto('/salary-finance');
-    await expect(page.getByRole('heading', { name: 'Salary & Financial Awareness', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Salary & Finance', level: 1 })).toBeVisible();
     await expect(page.getByText('No payslips found')).toBeVisible();
 
     const upload = page.getByRole('region', { name: 'Upload Salary Slips' });
@@ -349,15 +354,22 @@ test.describe('salary slips', () => {
       await expect(whatsapp.getByText('Your choice is saved.')).toBeVisible();
 
       await own.goto('/salary-finance');
-      await expect(own.getByRole('heading', { name: 'Salary & Financial Awareness', level: 1 })).toBeVisible();
+      await expect(own.getByRole('heading', { name: 'Salary & Finance', level: 1 })).toBeVisible();
       await expect(own.getByText('Your salary slips, ready to download')).toBeVisible();
       await expect(own.getByRole('region', { name: 'Upload Salary Slips' })).toHaveCount(0);
       await expect(own.getByLabel('Select all payslips on this page')).toHaveCount(0);
       await expectPdfsReady(own, 2);
-      await expect(rows(own).filter({ hasText: meName })).toHaveCount(2);
-      await expect(rows(own).first()).toContainText('Enabled');
-      await expect(rows(own).first()).toContainText('mr');
-      await expectDownloadedPdf(own, rowOf(own, me.sevarthId, 'October 2026'));
+      // His own list: month, net pay and Download; the administrator's columns (WhatsApp among them) are not his.
+      await expect(own.getByRole('list', { name: 'My payslips' }).getByRole('listitem')).toHaveCount(2);
+      await expect(rowOf(own, me.sevarthId, 'October 2026')).toContainText('Net pay');
+      await expect(rows(own).first()).not.toContainText('Enabled');
+      expect(
+        await expectDownloadedPdf(
+          own,
+          rowOf(own, me.sevarthId, 'October 2026'),
+          'Download the payslip for October 2026',
+        ),
+      ).toBe(`${me.sevarthId}_2026-10.pdf`);
     } finally {
       await context.close();
     }
@@ -373,7 +385,7 @@ test.describe('salary slips', () => {
     await signIn();
     await page.evaluate(() => localStorage.setItem('srpf-language', 'mr'));
     await page.goto('/salary-finance');
-    await expect(page.getByRole('heading', { name: 'वेतन व आर्थिक जागरूकता', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'वेतन व वित्त', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'वेतन पावत्या अपलोड करा' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'वेतन महिना' })).toBeVisible();
     await expect(rows(page).filter({ hasText: 'सप्टेंबर 2026' })).toHaveCount(3);

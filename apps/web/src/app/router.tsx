@@ -67,7 +67,8 @@ export const LoginPage = preloadable(async () => {
 
 const PrivacyPolicyPage = page(() => import('../features/privacy/routes/privacy-policy-page'), ['privacy']);
 const AppLayout = page(() => import('./layout/app-layout'), ['shell']);
-const DashboardPage = page(() => import('./routes/dashboard-page'), ['dashboard']);
+// payslips: a constable's dashboard shows his latest slip.
+const DashboardPage = page(() => import('./routes/dashboard-page'), ['dashboard', 'payslips']);
 const NotFoundPage = page(() => import('../features/errors/routes/not-found-page'));
 const ComingSoonPage = page(() => import('../features/placeholder/routes/coming-soon-page'));
 const UsersPage = page(() => import('../features/users/routes/users-page'), ['users']);

@@ -13,3 +13,12 @@ export function dashboardAppointmentScope(actor: Actor): RecordScope {
 export function mayExportDashboard(actor: Actor): boolean {
   return actorCan(actor, 'view_all_kpis');
 }
+
+/**
+ * Whose dashboard is their own: a person without the dashboard's figures for others (no
+ * view_all_kpis), no step in an approval chain and no overseen company, such as a constable. The
+ * figures would count only their own requests; their requests, latest slip and circulars help more.
+ */
+export function seesOwnDashboard(actor: Actor): boolean {
+  return !actorCan(actor, 'view_all_kpis') && actor.approvalRole === null && actor.overseenCompanyIds.length === 0;
+}

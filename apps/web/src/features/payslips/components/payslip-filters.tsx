@@ -9,13 +9,19 @@ import { EMPTY_PAYSLIP_FILTERS, hasActiveFilters, type PayslipFilters, type Stat
 
 const SEARCH_DELAY_MS = 300;
 
-/** Search (by employee name or payslip number, applied after a short pause), the status filter and the month picker (section 2.14). */
+/**
+ * Search (by employee name or payslip number, applied after a short pause), the status filter and the
+ * month picker (section 2.14). `withSearch` false leaves the search out: a person's own few slips
+ * need no search by name.
+ */
 export function PayslipFiltersBar({
   filters,
   onChange,
+  withSearch = true,
 }: {
   filters: PayslipFilters;
   onChange: (next: PayslipFilters) => void;
+  withSearch?: boolean;
 }) {
   const { t } = useTranslation('payslips');
   const ids = useId();
@@ -31,30 +37,41 @@ export function PayslipFiltersBar({
   const active = hasActiveFilters(filters) || search !== '';
 
   return (
-    <div className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-      <div>
-        <label htmlFor={`${ids}-search`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('filters.search')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id={`${ids}-search`}
-            type="search"
-            value={search}
-            maxLength={PAYSLIPS_SEARCH_MAX}
-            placeholder={t('filters.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onChange({ ...filters, search });
-            }}
-            className="pl-9"
-          />
+    <div
+      className={
+        withSearch
+          ? 'grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end'
+          : 'grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end'
+      }
+    >
+      {withSearch && (
+        <div>
+          <label
+            htmlFor={`${ids}-search`}
+            className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
+            {t('filters.search')}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            />
+            <Input
+              id={`${ids}-search`}
+              type="search"
+              value={search}
+              maxLength={PAYSLIPS_SEARCH_MAX}
+              placeholder={t('filters.searchPlaceholder')}
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') onChange({ ...filters, search });
+              }}
+              className="pl-9"
+            />
+          </div>
         </div>
-      </div>
+      )}
       <Field label={t('filters.status')}>
         {({ id }) => (
           <Select

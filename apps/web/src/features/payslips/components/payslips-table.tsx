@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ChevronDown, ChevronRight, Download, FileX } from 'lucide-react';
 import type { TPayslip, TPayslipVersion } from '@srpf/shared';
 import { Badge } from '../../../components/ui/badge';
+import { cx } from '../../../components/ui/class-names';
 import { DateText } from '../../../components/ui/date-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -13,19 +14,20 @@ import { formatRupees, formatSalaryMonth, formatSlipDate } from '../lib/payslip-
 import { PdfState, StatusBadge } from './pdf-state';
 import { usePayslipDownload } from './use-payslip-download';
 
-const COLUMNS = [
-  'employee',
-  'file',
-  'month',
-  'joining',
-  'retirement',
-  'birth',
-  'whatsapp',
-  'status',
-  'actions',
-] as const;
+/** The spec's three service dates share one column, one a line, so Download stays on a laptop's screen. */
+const COLUMNS = ['employee', 'file', 'month', 'dates', 'whatsapp', 'status', 'actions'] as const;
 /** Their headings wrap, so the table fits a laptop's screen. */
-const WRAPPING_COLUMNS: ReadonlySet<string> = new Set(['month', 'joining', 'retirement', 'birth']);
+const WRAPPING_COLUMNS: ReadonlySet<string> = new Set(['month']);
+const SERVICE_DATES = ['joining', 'retirement', 'birth'] as const;
+
+/**
+ * Below 768 px each row is a card: the cells stack, each with its column's name before it (its
+ * data-label), since the header row is hidden there.
+ */
+const CARD_TABLE = 'max-md:block max-md:[&_tbody]:block max-md:[&_thead]:hidden';
+const CARD_ROW = 'max-md:block max-md:px-1 max-md:py-2';
+const CARD_CELL =
+  'max-md:flex max-md:items-start max-md:gap-3 max-md:py-1.5 max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] max-md:dark:before:text-slate-300';
 
 export interface PayslipsTableProps {
   rows: TPayslip[] | undefined;
@@ -83,8 +85,8 @@ function DownloadButton({
 }
 
 /**
- * The slips (section 2.14): Employee, Payslip File, Payslip Month, Date Of Joining, Date of
- * Retirement, Date of Birth, WhatsApp (Enabled/Disabled and the language code), the delivery status
+ * The slips (section 2.14): Employee, Payslip File, Payslip Month, the dates of joining, retirement and
+ * birth (one column), WhatsApp (Enabled/Disabled and the language code), the delivery status
  * with the PDF's state, and the download; a slip's earlier versions open under it.
  */
 export function PayslipsTable({
@@ -112,7 +114,7 @@ export function PayslipsTable({
     });
 
   return (
-    <DataTable caption={t('table.caption')}>
+    <DataTable caption={t('table.caption')} className={CARD_TABLE}>
       <thead>
         <tr>
           {selectable && (
@@ -153,9 +155,9 @@ export function PayslipsTable({
             const versionsId = `payslip-${row.id}-versions`;
             return (
               <Fragment key={row.id}>
-                <Tr data-payslip-row={row.sevarth_id} data-pdf-state={row.pdf_state}>
+                <Tr data-payslip-row={row.sevarth_id} data-pdf-state={row.pdf_state} className={CARD_ROW}>
                   {selectable && (
-                    <Td className="w-10">
+                    <Td className={cx('w-10', CARD_CELL)} data-label={t('table.selectColumn')}>
                       <input
                         type="checkbox"
                         aria-label={t('table.select', {
@@ -168,54 +170,67 @@ export function PayslipsTable({
                       />
                     </Td>
                   )}
-                  <Td className="min-w-44">
-                    <p className="font-medium text-slate-900 dark:text-white">{row.employee_name}</p>
-                    <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.sevarth_id}</p>
-                    {row.payslip_number && (
-                      <p className="text-xs text-slate-600 dark:text-slate-400">
-                        {t('table.payslipNumber', { number: row.payslip_number })}
-                      </p>
-                    )}
+                  <Td className={cx('min-w-44', CARD_CELL)} data-label={t('table.employee')}>
+                    <div>
+                      <p className="font-medium text-slate-900 dark:text-white">{row.employee_name}</p>
+                      <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{row.sevarth_id}</p>
+                      {row.payslip_number && (
+                        <p className="text-xs text-slate-600 dark:text-slate-400">
+                          {t('table.payslipNumber', { number: row.payslip_number })}
+                        </p>
+                      )}
+                    </div>
                   </Td>
-                  <Td className="max-w-56 min-w-36">
-                    <p className="font-mono text-xs break-all">{row.file_name}</p>
-                    {!row.consistent && (
-                      <p
-                        className="mt-1"
-                        title={t('table.totals', {
-                          gross: formatRupees(row.gross_paise),
-                          deductions: formatRupees(row.deductions_paise),
-                          net: formatRupees(row.net_paise),
-                        })}
-                      >
-                        <Badge tone="warning">
-                          <AlertTriangle aria-hidden="true" className="mr-1 h-3 w-3" />
-                          {t('table.inconsistent')}
-                        </Badge>
-                      </p>
-                    )}
-                    {row.versions.length > 0 && (
-                      <button
-                        type="button"
-                        aria-expanded={expanded}
-                        aria-controls={versionsId}
-                        onClick={() => toggleVersions(row.id)}
-                        className="mt-1 inline-flex items-center gap-1 rounded text-left text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
-                      >
-                        {expanded ? (
-                          <ChevronDown aria-hidden="true" className="h-3 w-3" />
-                        ) : (
-                          <ChevronRight aria-hidden="true" className="h-3 w-3" />
-                        )}
-                        {t('table.earlierVersions', { count: row.versions.length })}
-                      </button>
-                    )}
+                  <Td className={cx('max-w-56 min-w-36', CARD_CELL)} data-label={t('table.file')}>
+                    <div className="min-w-0">
+                      <p className="font-mono text-xs break-all">{row.file_name}</p>
+                      {!row.consistent && (
+                        <p
+                          className="mt-1"
+                          title={t('table.totals', {
+                            gross: formatRupees(row.gross_paise),
+                            deductions: formatRupees(row.deductions_paise),
+                            net: formatRupees(row.net_paise),
+                          })}
+                        >
+                          <Badge tone="warning">
+                            <AlertTriangle aria-hidden="true" className="mr-1 h-3 w-3" />
+                            {t('table.inconsistent')}
+                          </Badge>
+                        </p>
+                      )}
+                      {row.versions.length > 0 && (
+                        <button
+                          type="button"
+                          aria-expanded={expanded}
+                          aria-controls={versionsId}
+                          onClick={() => toggleVersions(row.id)}
+                          className="mt-1 inline-flex items-center gap-1 rounded text-left text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
+                        >
+                          {expanded ? (
+                            <ChevronDown aria-hidden="true" className="h-3 w-3" />
+                          ) : (
+                            <ChevronRight aria-hidden="true" className="h-3 w-3" />
+                          )}
+                          {t('table.earlierVersions', { count: row.versions.length })}
+                        </button>
+                      )}
+                    </div>
                   </Td>
-                  <Td className="min-w-24">{formatSalaryMonth(row.salary_month, i18n.language)}</Td>
-                  <Td className="whitespace-nowrap tabular-nums">{date(row.date_of_joining)}</Td>
-                  <Td className="whitespace-nowrap tabular-nums">{date(row.date_of_retirement)}</Td>
-                  <Td className="whitespace-nowrap tabular-nums">{date(row.date_of_birth)}</Td>
-                  <Td className="whitespace-nowrap">
+                  <Td className={cx('min-w-24', CARD_CELL)} data-label={t('table.month')}>
+                    {formatSalaryMonth(row.salary_month, i18n.language)}
+                  </Td>
+                  <Td className={CARD_CELL} data-label={t('table.dates')}>
+                    <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs whitespace-nowrap">
+                      {SERVICE_DATES.map((kind) => (
+                        <Fragment key={kind}>
+                          <dt className="text-slate-600 dark:text-slate-400">{t(`table.${kind}`)}</dt>
+                          <dd className="tabular-nums">{date(row[`date_of_${kind}`])}</dd>
+                        </Fragment>
+                      ))}
+                    </dl>
+                  </Td>
+                  <Td className={cx('whitespace-nowrap', CARD_CELL)} data-label={t('table.whatsapp')}>
                     <Badge tone={row.user.whatsapp_enabled ? 'success' : 'neutral'}>
                       {row.user.whatsapp_enabled ? t('whatsapp.enabled') : t('whatsapp.disabled')}
                     </Badge>
@@ -226,11 +241,11 @@ export function PayslipsTable({
                       {row.user.whatsapp_language}
                     </span>
                   </Td>
-                  <Td className="space-y-1">
+                  <Td className={cx('space-y-1', CARD_CELL)} data-label={t('table.status')}>
                     <StatusBadge status={row.status} reason={row.status_reason} />
                     <PdfState state={row.pdf_state} note={row.pdf_note} reason={row.pdf_error} />
                   </Td>
-                  <Td className="text-right whitespace-nowrap">
+                  <Td className={cx('text-right whitespace-nowrap', CARD_CELL)} data-label={t('table.actions')}>
                     <DownloadButton
                       slip={row}
                       label={t('table.download', {
@@ -241,8 +256,8 @@ export function PayslipsTable({
                   </Td>
                 </Tr>
                 {expanded && row.versions.length > 0 && (
-                  <tr id={versionsId} className="bg-slate-50 dark:bg-slate-800/40">
-                    <td colSpan={columns} className="px-4 py-3">
+                  <tr id={versionsId} className="bg-slate-50 max-md:block dark:bg-slate-800/40">
+                    <td colSpan={columns} className="px-4 py-3 max-md:block">
                       <p className="mb-2 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
                         {t('versions.title', { name: row.employee_name })}
                       </p>

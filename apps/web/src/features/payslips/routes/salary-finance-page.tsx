@@ -9,6 +9,7 @@ import { ListPagination } from '../../../components/ui/pagination';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePayslipStats } from '../api/get-payslip-stats';
 import { usePayslips } from '../api/get-payslips';
+import { OwnPayslipsList } from '../components/own-payslips-list';
 import { PayslipFiltersBar } from '../components/payslip-filters';
 import { PayslipsTable } from '../components/payslips-table';
 import { SelectionBar } from '../components/selection-bar';
@@ -25,7 +26,8 @@ import { payslipRights } from '../lib/payslip-rights';
 /**
  * /salary-finance (section 2.14): the title with the number of slips, Upload Salary Slips (with
  * manage_payslips), the search, status and month filters, the slips with their PDFs and earlier
- * versions, the selection bar and paging. Without manage_payslips a person sees their own slips only.
+ * versions, the selection bar and paging. Without manage_payslips a person sees their own slips only:
+ * month, net pay and Download, the month and status filters folded away below them.
  */
 export function Component() {
   const { t } = useTranslation('payslips');
@@ -78,62 +80,97 @@ export function Component() {
 
       {rights.upload && <UploadPanel />}
 
-      <Card>
-        <PayslipFiltersBar filters={filters} onChange={changeFilters} />
-        {rights.manage && selected.size > 0 && (
-          <SelectionBar count={selected.size} onClear={() => setSelected(new Set())} />
-        )}
-        {failed ? (
-          <LoadFailed
-            message={t('errors.load', { message: list.error instanceof Error ? list.error.message : '' })}
-            onRetry={() => void list.refetch()}
-            className="border-t border-slate-200 px-4 py-10 dark:border-slate-800"
-          />
-        ) : (
-          <div
-            aria-busy={list.isFetching}
-            className={cx(
-              'border-t border-slate-200 transition-opacity dark:border-slate-800',
-              list.isPlaceholderData && 'opacity-60',
-            )}
-          >
-            <PayslipsTable
-              rows={rows}
-              loading={list.data === undefined}
-              pageSize={pageSize}
-              selectable={rights.manage}
-              selected={selected}
-              onToggle={(id, checked) =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  if (checked) next.add(id);
-                  else next.delete(id);
-                  return next;
-                })
-              }
-              onToggleAll={(checked) =>
-                setSelected((current) =>
-                  toggleAll(
-                    current,
-                    (rows ?? []).map((row) => row.id),
-                    checked,
-                  ),
-                )
-              }
+      {rights.manage ? (
+        <Card>
+          <PayslipFiltersBar filters={filters} onChange={changeFilters} />
+          {rights.manage && selected.size > 0 && (
+            <SelectionBar count={selected.size} onClear={() => setSelected(new Set())} />
+          )}
+          {failed ? (
+            <LoadFailed
+              message={t('errors.load', { message: list.error instanceof Error ? list.error.message : '' })}
+              onRetry={() => void list.refetch()}
+              className="border-t border-slate-200 px-4 py-10 dark:border-slate-800"
             />
-            <ListPagination
-              ns="payslips"
-              page={page}
-              pageSize={pageSize}
-              total={list.data?.data.total ?? 0}
-              totalPages={Math.max(1, list.data?.data.totalPages ?? 1)}
-              onPageChange={setPage}
-              pageSizes={{ options: PAYSLIP_PAGE_SIZES, onChange: changePageSize }}
-              disabled={list.data === undefined}
+          ) : (
+            <div
+              aria-busy={list.isFetching}
+              className={cx(
+                'border-t border-slate-200 transition-opacity dark:border-slate-800',
+                list.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              <PayslipsTable
+                rows={rows}
+                loading={list.data === undefined}
+                pageSize={pageSize}
+                selectable={rights.manage}
+                selected={selected}
+                onToggle={(id, checked) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    if (checked) next.add(id);
+                    else next.delete(id);
+                    return next;
+                  })
+                }
+                onToggleAll={(checked) =>
+                  setSelected((current) =>
+                    toggleAll(
+                      current,
+                      (rows ?? []).map((row) => row.id),
+                      checked,
+                    ),
+                  )
+                }
+              />
+              <ListPagination
+                ns="payslips"
+                page={page}
+                pageSize={pageSize}
+                total={list.data?.data.total ?? 0}
+                totalPages={Math.max(1, list.data?.data.totalPages ?? 1)}
+                onPageChange={setPage}
+                pageSizes={{ options: PAYSLIP_PAGE_SIZES, onChange: changePageSize }}
+                disabled={list.data === undefined}
+              />
+            </div>
+          )}
+        </Card>
+      ) : (
+        <Card>
+          {failed ? (
+            <LoadFailed
+              message={t('errors.load', { message: list.error instanceof Error ? list.error.message : '' })}
+              onRetry={() => void list.refetch()}
+              className="px-4 py-10"
             />
-          </div>
-        )}
-      </Card>
+          ) : (
+            <div
+              aria-busy={list.isFetching}
+              className={cx('transition-opacity', list.isPlaceholderData && 'opacity-60')}
+            >
+              <OwnPayslipsList rows={rows} loading={list.data === undefined} />
+              <ListPagination
+                ns="payslips"
+                page={page}
+                pageSize={pageSize}
+                total={list.data?.data.total ?? 0}
+                totalPages={Math.max(1, list.data?.data.totalPages ?? 1)}
+                onPageChange={setPage}
+                pageSizes={{ options: PAYSLIP_PAGE_SIZES, onChange: changePageSize }}
+                disabled={list.data === undefined}
+              />
+            </div>
+          )}
+          <details className="border-t border-slate-200 dark:border-slate-800">
+            <summary className="cursor-pointer px-4 py-3 text-sm font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100">
+              {t('own.filters')}
+            </summary>
+            <PayslipFiltersBar filters={filters} onChange={changeFilters} withSearch={false} />
+          </details>
+        </Card>
+      )}
     </div>
   );
 }
