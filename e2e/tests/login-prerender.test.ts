@@ -18,7 +18,7 @@ const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 interface LoginTexts {
   hero: { headline: string };
   title: string;
-  email: { label: string };
+  identifier: { label: string };
   password: { label: string };
   submit: string;
 }
@@ -92,7 +92,7 @@ test.describe('the pre-rendered sign-in page', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1, name: text.hero.headline })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible();
-      await expect(page.getByLabel(text.email.label, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(text.identifier.label, { exact: true })).toBeVisible();
       await expect(page.getByLabel(text.password.label, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: text.submit, exact: true })).toBeVisible();
       // The scripts were asked for and refused: what shows is the HTML alone.
@@ -102,7 +102,7 @@ test.describe('the pre-rendered sign-in page', () => {
       await expect(page.locator('template')).toHaveCount(0);
 
       // Pressing Enter before the page has come alive submits nothing (no password in the address).
-      await page.getByLabel(text.email.label, { exact: true }).fill(ADMIN.email);
+      await page.getByLabel(text.identifier.label, { exact: true }).fill(ADMIN.email);
       await page.getByLabel(text.password.label, { exact: true }).fill(ADMIN.password);
       await page.getByLabel(text.password.label, { exact: true }).press('Enter');
       await page.waitForTimeout(300);
@@ -116,7 +116,7 @@ test.describe('the pre-rendered sign-in page', () => {
       const text = texts(language);
       await page.goto('/login');
       await hydrated(page);
-      await page.getByLabel(text.email.label, { exact: true }).fill(ADMIN.email);
+      await page.getByLabel(text.identifier.label, { exact: true }).fill(ADMIN.email);
       await page.getByLabel(text.password.label, { exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: text.submit, exact: true }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -139,7 +139,7 @@ test.describe('the pre-rendered sign-in page', () => {
       await route.continue();
     });
     await page.goto('/login', { waitUntil: 'commit' });
-    await page.getByLabel(text.email.label, { exact: true }).fill(ADMIN.email);
+    await page.getByLabel(text.identifier.label, { exact: true }).fill(ADMIN.email);
     await page.getByLabel(text.password.label, { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: text.submit, exact: true }).click();
     await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);

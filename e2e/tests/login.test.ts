@@ -15,24 +15,25 @@ test.describe('login page', () => {
   });
 
   test('checks each field on submit and clears a field’s error when it is edited', async ({ page }) => {
-    const email = page.getByLabel('Email');
+    const identifier = page.getByLabel('Email, mobile number or Sevarth ID', { exact: true });
     const password = page.getByLabel('Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Sign in', exact: true });
 
     await submit.click();
-    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Email, mobile number or Sevarth ID is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    await email.fill('ab@c');
-    await expect(page.getByText('Email is required')).toBeHidden();
+    await identifier.fill('ab@c');
+    await expect(page.getByText('Email, mobile number or Sevarth ID is required')).toBeHidden();
     await expect(page.getByText('Password is required')).toBeVisible();
     await password.fill('12345');
     await submit.click();
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    const invalid = 'Enter an email address, a 10-digit mobile number or a Sevarth ID (7 letters and 4 digits)';
+    await expect(page.getByText(invalid)).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 
-    await email.fill('officer@srpf.test');
-    await expect(page.getByText('Please enter a valid email address')).toBeHidden();
+    await identifier.fill('officer@srpf.test');
+    await expect(page.getByText(invalid)).toBeHidden();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   });
 

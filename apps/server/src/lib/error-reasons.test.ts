@@ -44,7 +44,12 @@ describe('error reasons on real answers', () => {
     });
     const error = expectWorded(short, 400, 'validation.invalid');
     expect(error.details).toEqual([
-      { field: 'email', message: 'Please enter a valid email address', reason: 'validation.invalid', params: {} },
+      {
+        field: 'email',
+        message: 'Enter an email address, a 10-digit mobile number or a Sevarth ID (7 letters and 4 digits)',
+        reason: 'validation.invalid',
+        params: {},
+      },
       {
         field: 'password',
         message: 'Password must be at least 6 characters',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSessionUser } from '../users/users.schemas.js';
 import { EMAIL_MAX, PASSWORD_MAX } from '../users/users.rules.js';
-import { LOGIN_PASSWORD_MIN, loginEmailError } from './auth.login-rules.js';
+import { LOGIN_PASSWORD_MIN, loginIdentifierError } from './auth.login-rules.js';
 
 /**
  * Where a sign-in, refresh or password change hands over the new refresh token. Always in the
@@ -22,13 +22,21 @@ const ZRefreshTokenInBody = z
   .optional()
   .describe("The new refresh token: present only when the request asked for token_delivery 'body'.");
 
+/** The sign-in field's refusal of something that is no email, mobile number or Sevarth ID. */
+export const LOGIN_IDENTIFIER_INVALID_MESSAGE =
+  'Enter an email address, a 10-digit mobile number or a Sevarth ID (7 letters and 4 digits)';
+
 export const ZLoginRequest = z.object({
+  // The spec's field name, kept for its clients; it holds any of the three identifiers (docs/SECURITY.md).
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: 'Email, mobile number or Sevarth ID is required' })
     .trim()
-    .min(1, 'Email is required')
-    .refine((v) => loginEmailError(v) === null, 'Please enter a valid email address')
-    .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
+    .min(1, 'Email, mobile number or Sevarth ID is required')
+    .max(EMAIL_MAX, `Email, mobile number or Sevarth ID must be at most ${EMAIL_MAX} characters`)
+    .refine((v) => v === '' || loginIdentifierError(v) === null, LOGIN_IDENTIFIER_INVALID_MESSAGE)
+    .describe(
+      'What the account signs in with: its email address, its 10-digit mobile number (spaces, +91 or a leading 0 allowed) or its Sevarth ID / DGP ID (any letter case).',
+    ),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')

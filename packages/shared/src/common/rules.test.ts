@@ -4,8 +4,6 @@ import { slugify } from './slug.js';
 import { isPendingStatus, statusChartColor, statusLabel, statusTone } from './status.js';
 import { isTokenUnexpired, tokenExpiry } from './token.js';
 import { hasPermission, isAdminRole, PERMISSIONS } from './permissions.js';
-import { loginEmailError, loginPasswordError } from '../auth/auth.login-rules.js';
-import { ZLoginRequest } from '../auth/auth.schemas.js';
 
 describe('appointment status groups and colours', () => {
   it('puts the five pending statuses in the warning group, case-insensitively', () => {
@@ -54,27 +52,6 @@ describe('slug rule', () => {
     expect(slugify('GPF -- Refundable')).toBe('gpf-refundable');
     expect(slugify('शासन निर्णय')).toBe('-');
     expect(slugify('Already-a-slug')).toBe('already-a-slug');
-  });
-});
-
-describe('login validators', () => {
-  it('gives the spec’s message keys in order', () => {
-    expect(loginEmailError('')).toBe('email_required');
-    expect(loginEmailError('   ')).toBe('email_required');
-    expect(loginEmailError('abcdef')).toBe('email_invalid');
-    expect(loginEmailError('a@b')).toBe('email_invalid');
-    expect(loginEmailError('a@b.in')).toBeNull();
-    expect(loginPasswordError('')).toBe('password_required');
-    expect(loginPasswordError('12345')).toBe('password_short');
-    expect(loginPasswordError('123456')).toBeNull();
-  });
-
-  it('gives the same rules with the spec’s texts on the server', () => {
-    const result = ZLoginRequest.safeParse({ email: 'ab', password: '' });
-    expect(result.success).toBe(false);
-    const messages = result.error!.issues.map((issue) => issue.message);
-    expect(messages).toContain('Please enter a valid email address');
-    expect(messages).toContain('Password is required');
   });
 });
 

@@ -1,7 +1,7 @@
-import type { TSessionUser } from '@srpf/shared';
+import type { SignInIdentifier, TSessionUser } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 
-/** A person trying to sign in, as the users module finds them by email. */
+/** A person trying to sign in, as the users module finds them by email, mobile number or Sevarth ID. */
 export interface SignInCandidate {
   id: number;
   password_hash: string | null;
@@ -15,7 +15,8 @@ export interface SignInCandidate {
 
 /** What auth asks of the users module (given by the registry): the accounts sessions belong to. */
 export interface AccountDirectory {
-  findForSignIn(email: string): Promise<SignInCandidate | undefined>;
+  /** The one account (not deleted) the identifier belongs to: each is unique among those accounts. */
+  findForSignIn(identifier: SignInIdentifier): Promise<SignInCandidate | undefined>;
   /** The user a session may continue as: undefined when deleted or inactive. */
   sessionUser(id: number, executor?: Executor): Promise<TSessionUser | undefined>;
   /** The idle timeout the user chose in Settings, as stored: minutes, 0 for never, null when they chose none (`idleTimeoutMinutes` reads it). */

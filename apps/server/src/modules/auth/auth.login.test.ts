@@ -38,7 +38,12 @@ describe('POST /api/auth/login', () => {
     const short = await login({ email: 'a@b', password: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.details).toEqual([
-      { field: 'email', message: 'Please enter a valid email address', reason: 'validation.invalid', params: {} },
+      {
+        field: 'email',
+        message: 'Enter an email address, a 10-digit mobile number or a Sevarth ID (7 letters and 4 digits)',
+        reason: 'validation.invalid',
+        params: {},
+      },
       {
         field: 'password',
         message: 'Password must be at least 6 characters',

@@ -1,9 +1,17 @@
-import { idleTimeoutMinutes, type TLoginRequest, type TSessionUser } from '@srpf/shared';
+import {
+  idleTimeoutMinutes,
+  LOGIN_IDENTIFIER_INVALID_MESSAGE,
+  signInIdentifierOf,
+  type SignInIdentifier,
+  type TLoginRequest,
+  type TSessionUser,
+} from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
-import type { AccountDirectory } from './auth.accounts.js';
+import { invalidField } from '../../lib/validation.js';
+import type { AccountDirectory, SignInCandidate } from './auth.accounts.js';
 import type { Credentials } from './auth.credentials.js';
 import * as repository from './auth.repository.js';
 import type { Session } from './auth.sessions.service.js';
@@ -17,6 +25,15 @@ export const PASSWORD_EXPIRED_MESSAGE =
 /** A refresh after the session's absolute lifetime (SESSION_MAX_AGE from the sign-in). */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
+/**
+ * What the guessing throttle counts an attempt against: the account's email whatever identifier
+ * named it (as a password change counts, so switching between the email, the mobile number and the
+ * Sevarth ID of one account gives no more tries), else the identifier as normalised.
+ */
+function throttleKeyOf(identifier: SignInIdentifier, candidate: SignInCandidate | undefined): string {
+  return candidate ? candidate.user.email.toLowerCase() : identifier.value;
+}
+
 /** Sign-in, refresh, sign-out and the signed-in user: the sessions of the accounts `users` keeps. */
 export function createAuthService(context: AppContext, credentials: Credentials, users: AccountDirectory) {
   const { db } = context;
@@ -24,12 +41,15 @@ export function createAuthService(context: AppContext, credentials: Credentials,
 
   return {
     async login(input: TLoginRequest, ip: string | null): Promise<Session> {
-      const email = input.email.trim().toLowerCase();
+      const identifier = signInIdentifierOf(input.email);
+      // The schema has refused anything else; a caller that skipped it gets the same 400.
+      if (!identifier) throw invalidField('email', 'validation.invalid', {}, LOGIN_IDENTIFIER_INVALID_MESSAGE);
       const now = clock.now();
+      const candidate = await users.findForSignIn(identifier);
+      const account = throttleKeyOf(identifier, candidate);
       // Recorded as a failure before the password is verified: parallel guesses cannot pass the limit.
-      const attempt = await throttle.begin(email, ip, now, 'sign-in');
+      const attempt = await throttle.begin(account, ip, now, 'sign-in');
 
-      const candidate = await users.findForSignIn(email);
       const passwordOk = await hasher.verify(candidate?.password_hash ?? null, input.password);
       const expired = candidate?.password_expires_at != null && candidate.password_expires_at <= now;
       const failure =
@@ -49,10 +69,10 @@ export function createAuthService(context: AppContext, credentials: Credentials,
           actorId: candidate && failure !== 'bad_credentials' ? candidate.id : null,
           action: 'auth.login',
           entityType: 'user',
-          entityId: candidate?.id ?? email,
+          entityId: candidate?.id ?? account,
           outcome: failure ? 'failure' : 'success',
           ip,
-          ...(failure ? { details: { reason: failure } } : {}),
+          details: failure ? { reason: failure, identifier: identifier.kind } : { identifier: identifier.kind },
         });
         // A failure returns rather than throws, so the attempt and its audit row commit.
         return failure || !candidate

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { escapeLike, type RecordScope } from '@srpf/shared';
+import { escapeLike, type RecordScope, type SignInIdentifier } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { usersInScope } from '../../db/record-scope.js';
 import {
@@ -37,7 +37,19 @@ export async function findSessionUserById(executor: Executor, id: number) {
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserById>>>;
 
 /** The sign-in lookup: the password hash never leaves the auth service. */
-export async function findUserForSignIn(executor: Executor, email: string) {
+/** The columns each sign-in identifier is unique in (among users not deleted): lower(email), phone_number, dgp_id. */
+function signInMatch(identifier: SignInIdentifier): SQL {
+  switch (identifier.kind) {
+    case 'email':
+      return sql`lower(${users.email}) = ${identifier.value}`;
+    case 'phone':
+      return eq(users.phone_number, identifier.value);
+    case 'dgp_id':
+      return eq(users.dgp_id, identifier.value);
+  }
+}
+
+export async function findUserForSignIn(executor: Executor, identifier: SignInIdentifier) {
   const [row] = await executor
     .select({
       ...sessionColumns,
@@ -47,7 +59,7 @@ export async function findUserForSignIn(executor: Executor, email: string) {
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deleted_at)));
+    .where(and(signInMatch(identifier), isNull(users.deleted_at)));
   return row;
 }
 

@@ -12,6 +12,7 @@ import {
   paginationOf,
   type TCreateUser,
   type TPagination,
+  type SignInIdentifier,
   type TRole,
   type TSessionUser,
   type TUpdateUser,
@@ -153,9 +154,9 @@ export function createUsersService(
   }
 
   return {
-    /** The account an email signs in to, deleted ones excluded. */
-    async findForSignIn(email: string) {
-      const row = await repository.findUserForSignIn(db, email);
+    /** The account an email, mobile number or Sevarth ID signs in to, deleted ones excluded. */
+    async findForSignIn(identifier: SignInIdentifier) {
+      const row = await repository.findUserForSignIn(db, identifier);
       return (
         row && {
           id: row.id,

@@ -3,14 +3,14 @@ import { takeOverPrerenderedForm } from '../../../lib/prerendered';
 import { useTexts } from '../../../lib/texts';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import Mail from 'lucide-react/icons/mail';
-import { loginEmailError, loginPasswordError, type LoginFieldError } from '@srpf/shared/auth/auth.login-rules';
+import UserRound from 'lucide-react/icons/user-round';
+import { loginIdentifierError, loginPasswordError, type LoginFieldError } from '@srpf/shared/auth/auth.login-rules';
 import { useLogin } from '../api/login';
 import { inputClasses } from './input-classes';
 import { loginErrorMessage } from './login-error-message';
 import { PasswordInput } from './password-input';
 
-type Field = 'email' | 'password';
+type Field = 'identifier' | 'password';
 type FieldErrors = Partial<Record<Field, LoginFieldError>>;
 
 const labelClass = 'mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200';
@@ -26,17 +26,20 @@ function FieldError({ id, error }: { id: string; error: LoginFieldError | undefi
   );
 }
 
-/** Email and password, checked on submit by the shared rules; the server's refusal shows in an alert. */
+/**
+ * The sign-in identifier (email, mobile number or Sevarth ID) and password, checked on submit by the
+ * shared rules; the server's refusal shows in an alert.
+ */
 export function LoginForm() {
   const { t, language } = useTexts('login');
   const login = useLogin();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const emailRef = useRef<HTMLInputElement>(null);
+  const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const ids = {
-    email: `${id}-email`,
-    emailError: `${id}-email-error`,
+    identifier: `${id}-identifier`,
+    identifierError: `${id}-identifier-error`,
     password: `${id}-password`,
     passwordError: `${id}-password-error`,
   };
@@ -63,19 +66,20 @@ export function LoginForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const email = emailRef.current?.value ?? '';
+    const identifier = identifierRef.current?.value ?? '';
     const password = passwordRef.current?.value ?? '';
     const found: FieldErrors = {
-      email: loginEmailError(email) ?? undefined,
+      identifier: loginIdentifierError(identifier) ?? undefined,
       password: loginPasswordError(password) ?? undefined,
     };
     setErrors(found);
-    if (found.email || found.password) {
+    if (found.identifier || found.password) {
       login.reset();
-      (found.email ? emailRef : passwordRef).current?.focus();
+      (found.identifier ? identifierRef : passwordRef).current?.focus();
       return;
     }
-    void login.signIn({ email: email.trim(), password });
+    // The spec's field name carries whichever identifier was typed; the server reads which it is.
+    void login.signIn({ email: identifier.trim(), password });
   };
 
   return (
@@ -91,32 +95,33 @@ export function LoginForm() {
       )}
 
       <div>
-        <label htmlFor={ids.email} className={labelClass}>
-          {t('email.label')}
+        <label htmlFor={ids.identifier} className={labelClass}>
+          {t('identifier.label')}
         </label>
         <div className="relative">
-          <Mail
+          <UserRound
             aria-hidden
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
           />
           <input
-            ref={emailRef}
-            id={ids.email}
-            name="email"
-            type="email"
-            inputMode="email"
+            ref={identifierRef}
+            id={ids.identifier}
+            name="username"
+            // Text, not email: a mobile number or a Sevarth ID must pass; "username" lets password managers fill it.
+            type="text"
+            inputMode="text"
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            placeholder={t('email.placeholder')}
-            onChange={() => edit('email')}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? ids.emailError : undefined}
-            className={`${inputClasses(Boolean(errors.email))} pr-3`}
+            placeholder={t('identifier.placeholder')}
+            onChange={() => edit('identifier')}
+            aria-invalid={errors.identifier ? true : undefined}
+            aria-describedby={errors.identifier ? ids.identifierError : undefined}
+            className={`${inputClasses(Boolean(errors.identifier))} pr-3`}
           />
         </div>
-        <FieldError id={ids.emailError} error={errors.email} />
+        <FieldError id={ids.identifierError} error={errors.identifier} />
       </div>
 
       <div>
