@@ -196,7 +196,7 @@ test.describe('form detail', () => {
     await expect(page.getByText('Title is required')).toBeVisible();
 
     await title.fill('LTC travel claim (2026)');
-    await page.getByLabel('Language').selectOption('mr');
+    await page.getByRole('main').getByLabel('Language').selectOption('mr');
     await page.getByLabel('Private').check();
     await page.getByLabel('Subcategory', { exact: true }).selectOption({ label: other.name });
     await page.getByRole('button', { name: 'Update Form' }).click();

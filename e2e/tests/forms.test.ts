@@ -307,7 +307,7 @@ test.describe('forms library', () => {
     await expect(page).toHaveURL(/page=2/);
 
     // Any filter goes back to page 1.
-    await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Marathi' });
+    await page.getByRole('main').getByLabel('Language', { exact: true }).selectOption({ label: 'Marathi' });
     await expect(page).not.toHaveURL(/page=2/);
     await expect(page).toHaveURL(/language=mr/);
     await expect(page.getByText('Showing 1 to 10 of 10 forms')).toBeVisible();
@@ -326,11 +326,11 @@ test.describe('forms library', () => {
     // The address keeps the filters: a reload shows the same list.
     await page.reload();
     await expect(page.getByLabel('Uploaded from')).toHaveValue('2099-01-01');
-    await expect(page.getByLabel('Language', { exact: true })).toHaveValue('mr');
+    await expect(page.getByRole('main').getByLabel('Language', { exact: true })).toHaveValue('mr');
 
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/forms\?view=list$/);
-    await expect(page.getByLabel('Language', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('main').getByLabel('Language', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Uploaded from')).toHaveValue('');
 
     // Search finds a form; its row's actions work.

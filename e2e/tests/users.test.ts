@@ -7,24 +7,16 @@ test.describe('users management', () => {
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   });
 
-  test('shows the stat cards and the ten columns', async ({ page }) => {
+  test('shows the stat cards and the ten fields in six columns', async ({ page }) => {
     for (const card of ['Total Users', 'Active Users', 'Super Admin', 'Companies']) {
       await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
     }
-    for (const column of [
-      'Name',
-      'Email',
-      'Phone',
-      'Badge No',
-      'DGP ID',
-      'Company',
-      'Designation',
-      'Role',
-      'Status',
-      'Actions',
-    ]) {
+    for (const column of ['Name', 'Phone and IDs', 'Company and designation', 'Role', 'Status', 'Actions']) {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
+    // The administrator's row: the email under the name; phone, badge and Sevarth ID in the next column.
+    const row = page.getByRole('row', { name: new RegExp(ADMIN.email) });
+    await expect(row.getByRole('cell').first()).toContainText(ADMIN.email);
   });
 
   test('creates a user with the form’s checks, refuses a duplicate email on its field, edits and deletes', async ({
@@ -46,17 +38,17 @@ test.describe('users management', () => {
     await dialog.getByLabel('First Name').fill('S');
     await dialog.getByLabel('Email').fill('not-an-email');
     await dialog.getByLabel('Password', { exact: true }).fill('short');
-    await dialog.getByLabel('DGP ID').fill('SRPF12');
+    await dialog.getByLabel('Sevarth ID / DGP ID').fill('SRPF12');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     for (const message of [
       'First name must be at least 2 characters',
       'Please enter a valid email address',
       'Password must be at least 8 characters',
-      'DGP ID must be 7 capital letters followed by 4 digits',
+      'Sevarth ID / DGP ID must be 7 capital letters followed by 4 digits',
     ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
-    await dialog.getByLabel('DGP ID').fill('');
+    await dialog.getByLabel('Sevarth ID / DGP ID').fill('');
 
     await dialog.getByLabel('First Name').fill('Sachin');
     await dialog.getByLabel('Middle Name').fill('Ramesh');
@@ -67,8 +59,8 @@ test.describe('users management', () => {
     await dialog.getByLabel('Phone Number').fill('9876543210');
     await dialog.getByLabel('Password', { exact: true }).fill('Tapi-river-bank-9');
     await dialog.getByLabel('Company').selectOption({ label: 'Headquarters' });
-    await dialog.getByLabel('DGP ID').pressSequentially('srpfpun1011');
-    await expect(dialog.getByLabel('DGP ID')).toHaveValue('SRPFPUN1011');
+    await dialog.getByLabel('Sevarth ID / DGP ID').pressSequentially('srpfpun1011');
+    await expect(dialog.getByLabel('Sevarth ID / DGP ID')).toHaveValue('SRPFPUN1011');
     await dialog.getByLabel('Badge No').fill('0');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(dialog.getByText(/at least 1/)).toBeVisible();

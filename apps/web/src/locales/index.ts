@@ -12,3 +12,6 @@ export function loadTexts(language: string, namespace: string): Promise<Record<s
   const load = loaders[`./${language}/${namespace}.json`];
   return load ? load() : Promise.reject(new Error(`No texts for ${language}/${namespace}`));
 }
+
+/** Each language by its own name, untranslated, so a reader always finds theirs. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', mr: 'मराठी', hi: 'हिंदी' };

@@ -3,6 +3,7 @@ import { Menu, Moon, Sun } from 'lucide-react';
 import { IconButton } from '../../components/ui/icon-button';
 import { useTheme } from '../../lib/use-theme';
 import { FRAME } from './frame';
+import { LanguageChoice } from './language-choice';
 import { MOBILE_NAV_ID } from './mobile-nav';
 import { NotificationsMenu } from './notifications-panel';
 import { UserSummary } from './user-summary';
@@ -25,6 +26,7 @@ export function Header({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
       <span className={FRAME.acronym}>{t('acronym', { ns: 'common' })}</span>
 
       <div className="ml-auto flex items-center gap-1">
+        <LanguageChoice />
         <NotificationsMenu />
         <IconButton label={t('header.toggleTheme')} aria-pressed={theme === 'dark'} onClick={toggle}>
           {theme === 'dark' ? (

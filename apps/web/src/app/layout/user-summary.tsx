@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { roleNameOf } from '../../lib/current-user';
 import { getStoredUser } from '../../lib/session';
 import { useCurrentUserRecord } from './current-user-query';
+import { designationTitleOf } from './user-title';
 
-/** The signed-in user's first name and role; when the server cannot be reached, the stored copy. */
+/**
+ * The signed-in user's first name and designation (their role when they have none); when the server
+ * cannot be reached, the stored copy.
+ */
 export function UserSummary() {
   const { t } = useTranslation('shell');
   const [stored] = useState(getStoredUser);
@@ -22,7 +26,9 @@ export function UserSummary() {
   const user = data ?? stored;
   const name = user?.first_name || t('user.defaultName');
   const rawRole = roleNameOf(user);
-  const role = rawRole ? t(`roles.${rawRole}`, { defaultValue: rawRole.replaceAll('_', ' ') }) : t('user.defaultRole');
+  const title =
+    designationTitleOf(user) ??
+    (rawRole ? t(`roles.${rawRole}`, { defaultValue: rawRole.replaceAll('_', ' ') }) : t('user.defaultRole'));
 
   return (
     <span className="flex items-center gap-2 pl-1">
@@ -34,9 +40,9 @@ export function UserSummary() {
       </span>
       <span className="hidden min-w-0 flex-col leading-tight sm:flex">
         <span className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">{name}</span>
-        <span className="truncate text-xs text-slate-500 dark:text-slate-400">{role}</span>
+        <span className="truncate text-xs text-slate-500 dark:text-slate-400">{title}</span>
       </span>
-      <span className="sr-only sm:hidden">{`${name}, ${role}`}</span>
+      <span className="sr-only sm:hidden">{`${name}, ${title}`}</span>
     </span>
   );
 }

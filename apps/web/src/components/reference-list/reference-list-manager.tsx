@@ -1,32 +1,25 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Filter, Pencil, Plus, X } from 'lucide-react';
+import { Filter, Plus, X } from 'lucide-react';
 import { useCurrentUser } from '../../lib/current-user';
-import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { cx } from '../ui/class-names';
-import { DateText } from '../ui/date-text';
-import { EmptyState } from '../ui/empty-state';
 import { Field, Input, Select } from '../ui/field';
 import { PageHeader } from '../ui/page-header';
 import { pageRange } from '../ui/page-range';
 import { Pagination } from '../ui/pagination';
-import { DataTable, FullRow, SkeletonRows, TableHead, TBody, Td, Tr } from '../ui/table';
 import { useReferenceList, useReferenceTotal } from './get-reference-list';
 import {
-  APPROVAL_ROLE_TONES,
   EMPTY_REFERENCE_FILTERS,
   referenceListQuery,
   type ActiveFilter,
   type ReferenceFilters,
 } from './reference-form';
 import { ReferenceFormModal } from './reference-form-modal';
+import { ReferenceTable } from './reference-table';
 import type { ReferenceKind, ReferenceRow } from './reference-kind';
 
-const COLUMNS = ['name', 'code', 'active', 'created', 'actions'] as const;
-/** Designations also show their approval role, after the code. */
-const APPROVAL_ROLE_COLUMNS = ['name', 'code', 'approvalRole', 'active', 'created', 'actions'] as const;
 const SKELETON_ROWS = 8;
 const SEARCH_DELAY_MS = 300;
 
@@ -65,7 +58,6 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
   const pages = pagination?.totalPages ?? 1;
   const { from, to } = pageRange(page, kind.pageSize, count);
   const rows = list.data?.data;
-  const columns = kind.approvalRole ? APPROVAL_ROLE_COLUMNS : COLUMNS;
 
   return (
     <div className="space-y-6">
@@ -153,51 +145,13 @@ export function ReferenceListManager({ kind, level = 1 }: { kind: ReferenceKind;
           </div>
         ) : (
           <div aria-busy={list.isFetching} className={cx('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
-            <DataTable caption={t('table.caption')}>
-              <TableHead columns={columns} label={(column) => t(`table.${column}`)} />
-              <TBody>
-                {rows === undefined ? (
-                  <SkeletonRows rows={SKELETON_ROWS} columns={columns.length} />
-                ) : rows.length === 0 ? (
-                  <FullRow columns={columns.length}>
-                    <EmptyState icon={kind.emptyIcon} title={t('table.empty')} />
-                  </FullRow>
-                ) : (
-                  rows.map((row) => (
-                    <Tr key={row.id}>
-                      <Td className="font-medium text-slate-900 dark:text-white">{row.name}</Td>
-                      <Td className="font-mono text-xs">{row.code}</Td>
-                      {kind.approvalRole && (
-                        <Td>
-                          <Badge tone={APPROVAL_ROLE_TONES[row.approval_role ?? 'none']}>
-                            {t(`approvalRoles.${row.approval_role ?? 'none'}`)}
-                          </Badge>
-                        </Td>
-                      )}
-                      <Td>
-                        {row.active ? (
-                          <Badge tone="success">{t('table.yes')}</Badge>
-                        ) : (
-                          <Badge tone="neutral">{t('table.no')}</Badge>
-                        )}
-                      </Td>
-                      <Td className="whitespace-nowrap">
-                        <DateText iso={row.created_at} />
-                      </Td>
-                      <Td className="text-right">
-                        {canManage && (
-                          <Button variant="ghost" size="sm" onClick={() => setEditing({ row })}>
-                            <Pencil aria-hidden="true" className="h-4 w-4" />
-                            {t('table.edit')}
-                            <span className="sr-only"> {row.name}</span>
-                          </Button>
-                        )}
-                      </Td>
-                    </Tr>
-                  ))
-                )}
-              </TBody>
-            </DataTable>
+            <ReferenceTable
+              kind={kind}
+              rows={rows}
+              canManage={canManage}
+              skeletonRows={SKELETON_ROWS}
+              onEdit={(row) => setEditing({ row })}
+            />
             <Pagination
               label={t('pagination.label')}
               page={page}

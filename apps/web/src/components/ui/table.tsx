@@ -14,8 +14,10 @@ export function DataTable({
   className?: string;
   children: ReactNode;
 }) {
+  // Relative: a visually hidden label in a cell (absolutely positioned) is then held inside the
+  // scroller; otherwise it stands where the row reaches and widens the whole page on a phone.
   return (
-    <div className={cx('overflow-x-auto', className)}>
+    <div className={cx('relative overflow-x-auto', className)}>
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
         <caption className={captionHidden ? 'sr-only' : 'px-4 py-2 text-left font-semibold'}>{caption}</caption>
         {children}

@@ -8,12 +8,10 @@ import { Field, Select } from '../../../components/ui/field';
 import { setLanguage } from '../../../lib/i18n';
 import { errorText } from '../../../lib/error-text';
 import { useStateResetOn } from '../../../lib/use-state-reset-on';
-import { LANGUAGES, type Language } from '../../../locales';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../locales';
 import { useUpdateSessionSettings } from '../api/update-session-settings';
 
 const TIMEOUTS: SessionTimeout[] = ['30m', '1h', '2h', 'never'];
-/** Each language named in its own script, as on the sign-in page. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', mr: 'मराठी', hi: 'हिंदी' };
 
 /**
  * Notifications and System: the session timeout, saved for this user and honoured as the idle

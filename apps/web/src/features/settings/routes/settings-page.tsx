@@ -88,7 +88,7 @@ export function Component({
         role="tablist"
         aria-label={t('page.tabs')}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-800"
       >
         {tabs.map((name) => {
           const Icon = ICONS[name];
