@@ -149,6 +149,7 @@ export const ERROR_REASONS = {
   'appointments.details_edit_forbidden': reason('FORBIDDEN'),
   'appointments.delete_forbidden': reason('FORBIDDEN'),
   'appointments.step_forbidden': reason('FORBIDDEN'),
+  'appointments.waiting_no_chain_role': reason('FORBIDDEN'),
   'appointments.not_pending': reason('CONFLICT'),
   'appointments.cannot_reschedule': reason('CONFLICT'),
   'appointments.reschedule_approved_forbidden': reason('FORBIDDEN'),

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike, type AppointmentSortField, type RecordScope } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
@@ -125,6 +125,38 @@ export async function listAppointments(
     selectAppointments(executor)
       .where(where)
       .orderBy(...orderOf(sort.sortBy, sort.sortOrder))
+      .limit(limit)
+      .offset(offset),
+    countAhead(executor, appointments, where, offset),
+  ]);
+  return { rows, total, capped };
+}
+
+/**
+ * The requests waiting for one person's step: in the statuses of that step, in their companies
+ * ('all' for administrators), never about themselves; earliest date first, so today's come before
+ * later ones.
+ */
+export async function listWaiting(
+  executor: Executor,
+  waiting: { statuses: string[]; companyIds: 'all' | readonly number[]; exceptUserId: number },
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    inArray(appointments.status, waiting.statuses),
+    waiting.companyIds === 'all'
+      ? undefined
+      : waiting.companyIds.length > 0
+        ? inArray(appointments.company_id, [...waiting.companyIds])
+        : sql`false`,
+    or(isNull(appointments.user_id), ne(appointments.user_id, waiting.exceptUserId)),
+  );
+  const offset = (page - 1) * limit;
+  const [rows, { total, capped }] = await Promise.all([
+    selectAppointments(executor)
+      .where(where)
+      .orderBy(asc(appointments.appointment_date), asc(appointments.appointment_time), asc(appointments.id))
       .limit(limit)
       .offset(offset),
     countAhead(executor, appointments, where, offset),
