@@ -67,7 +67,7 @@ export const LoginPage = preloadable(async () => {
 
 const PrivacyPolicyPage = page(() => import('../features/privacy/routes/privacy-policy-page'), ['privacy']);
 const AppLayout = page(() => import('./layout/app-layout'), ['shell']);
-const DashboardPage = page(() => import('./routes/dashboard-page'), ['dashboard']);
+const DashboardPage = page(() => import('./routes/dashboard-page'), ['dashboard', 'appointments']);
 const NotFoundPage = page(() => import('../features/errors/routes/not-found-page'));
 const ComingSoonPage = page(() => import('../features/placeholder/routes/coming-soon-page'));
 const UsersPage = page(() => import('../features/users/routes/users-page'), ['users']);

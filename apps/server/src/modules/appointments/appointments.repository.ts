@@ -90,9 +90,21 @@ function filterConditions(filter: AppointmentFilter): SQL | undefined {
 }
 
 /** The whitelisted orders; the id breaks ties so pages never repeat or skip a row. */
-function orderOf(sortBy: AppointmentSortField, sortOrder: 'asc' | 'desc') {
+function orderOf(sortBy: AppointmentSortField, sortOrder: 'asc' | 'desc', today: string) {
   const direction = sortOrder === 'asc' ? asc : desc;
   switch (sortBy) {
+    case 'upcoming': {
+      const past = sql`${appointments.appointment_date} < ${today}`;
+      // Upcoming earliest first, then the past latest first: a date's distance from today, either way.
+      const sooner = sql`case when ${past} then null else ${appointments.appointment_date} end`;
+      return [
+        asc(past),
+        sql`${sooner} asc nulls last`,
+        desc(appointments.appointment_date),
+        asc(appointments.appointment_time),
+        asc(appointments.id),
+      ];
+    }
     case 'appointment_date':
       return [
         direction(appointments.appointment_date),
@@ -115,7 +127,7 @@ function orderOf(sortBy: AppointmentSortField, sortOrder: 'asc' | 'desc') {
 export async function listAppointments(
   executor: Executor,
   filter: AppointmentFilter,
-  sort: { sortBy: AppointmentSortField; sortOrder: 'asc' | 'desc' },
+  sort: { sortBy: AppointmentSortField; sortOrder: 'asc' | 'desc'; today: string },
   page: number,
   limit: number,
 ) {
@@ -124,7 +136,7 @@ export async function listAppointments(
   const [rows, { total, capped }] = await Promise.all([
     selectAppointments(executor)
       .where(where)
-      .orderBy(...orderOf(sort.sortBy, sort.sortOrder))
+      .orderBy(...orderOf(sort.sortBy, sort.sortOrder, sort.today))
       .limit(limit)
       .offset(offset),
     countAhead(executor, appointments, where, offset),

@@ -267,7 +267,7 @@ export function createAppointmentsService(context: AppContext, people: Appointme
           request_type: query.request_type,
           is_leave_appointment: query.is_leave_appointment,
         },
-        { sortBy: query.sortBy, sortOrder: query.sortOrder },
+        { sortBy: query.sortBy, sortOrder: query.sortOrder, today: today() },
         query.page,
         query.limit,
       );

@@ -1,8 +1,23 @@
+import { useWaitingCount, useTakesApprovalStep } from '../../features/appointments/api/get-waiting';
 import { useApprovalShortcuts } from '../../features/appointments/components/approval-shortcuts';
+import { WaitingForMeList } from '../../features/appointments/components/waiting-for-me-list';
 import { Component as DashboardPage } from '../../features/dashboard/routes/dashboard-page';
 
-/** The dashboard, whose rows approve and reschedule through the appointments feature. */
+/** Requests of the "Waiting for me" panel shown on the dashboard before "… more waiting". */
+const DASHBOARD_WAITING_ROWS = 6;
+
+/**
+ * The dashboard, whose rows approve and reschedule through the appointments feature, with that
+ * feature's "Waiting for me" list for people who take a step of the chain.
+ */
 export function Component() {
   const appointmentSteps = useApprovalShortcuts();
-  return <DashboardPage appointmentSteps={appointmentSteps} />;
+  const takesStep = useTakesApprovalStep();
+  const count = useWaitingCount();
+  return (
+    <DashboardPage
+      appointmentSteps={appointmentSteps}
+      waitingForMe={takesStep ? { count, list: <WaitingForMeList limit={DASHBOARD_WAITING_ROWS} /> } : null}
+    />
+  );
 }
