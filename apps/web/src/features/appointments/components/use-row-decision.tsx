@@ -23,8 +23,8 @@ export interface RowDecision {
   dialog: ReactNode;
 }
 
-/** Approve at once, or reject after a confirmation with a remark, from a row of a list. */
-export function useRowDecision(): RowDecision {
+/** Approve at once, or reject after a confirmation with a remark, from a row of a list; `onDecided` refreshes what else shows the row. */
+export function useRowDecision(onDecided?: () => void): RowDecision {
   const { t } = useTranslation('appointments');
   const { actor } = useCurrentUser();
   const step = useApprovalStep();
@@ -37,6 +37,7 @@ export function useRowDecision(): RowDecision {
       await step.mutateAsync({ id: row.id, decision, remark });
       toast.success(decision === 'approve' ? t('detail.approved') : t('detail.rejectedDone'));
       setRejecting(null);
+      onDecided?.();
     } catch (error) {
       toast.error(
         t('errors.stepFailed', {

@@ -11,10 +11,10 @@ import { AppointmentStatusBadge } from './status-badge';
 import { useRowDecision } from './use-row-decision';
 
 /** The first requests waiting for the signed-in person's step, whatever their date, each decided in place. */
-export function WaitingForMeList({ limit }: { limit: number }) {
+export function WaitingForMeList({ limit, onDecided }: { limit: number; onDecided?: () => void }) {
   const { t } = useTranslation('appointments');
   const { query } = useWaitingForMe(1, limit);
-  const decision = useRowDecision();
+  const decision = useRowDecision(onDecided);
   const rows = query.data?.data;
   const total = query.data?.pagination.total ?? 0;
 
