@@ -22,14 +22,11 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await expect(row).toContainText('09:15');
     await expect(row).toContainText('Orderly room');
     await expect(row).toContainText('Scheduled');
-    const pending = page.getByRole('region', { name: 'Pending approvals' });
-    await expect(pending).toContainText(person.fullName);
 
     await row.getByRole('button', { name: `Approve the appointment of ${person.fullName}` }).click();
     await expect(page.getByText('Appointment approved successfully!')).toBeVisible();
     await expect(row).toContainText('Approved');
     await expect(row.getByRole('button')).toHaveCount(0);
-    await expect(pending).not.toContainText(person.fullName);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await row.getByRole('link', { name: `View the appointment of ${person.fullName}` }).click();
@@ -64,10 +61,9 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await expect(dialog).toBeHidden();
     // Tomorrow's appointment is no longer one of today's.
     await expect(row).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Pending approvals' })).not.toContainText(person.fullName);
   });
 
-  test('a clerk approves the first step from the pending list; the next step is not theirs', async ({
+  test('a clerk approves the first step from what waits for her; the next step is not hers', async ({
     page,
     server,
   }) => {
@@ -79,15 +75,15 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await api.createLeave(person, { appointment_time: '10:00' });
 
     await signInAs(page, clerk);
-    const pending = page.getByRole('region', { name: 'Pending approvals' });
-    const approve = pending.getByRole('button', { name: `Approve the appointment of ${person.fullName}` });
+    const waiting = page.getByRole('region', { name: /^Waiting for me/ });
+    const approve = waiting.getByRole('button', { name: `Approve the request of ${person.fullName}` });
     await approve.click();
     await expect(page.getByText('Appointment approved successfully!')).toBeVisible();
 
     const row = page.getByRole('table').getByRole('row', { name: new RegExp(person.fullName) });
     await expect(row).toContainText('Pending officer');
-    // Still waiting for a decision, so still listed, but now for the officer: no Approve for the clerk.
-    await expect(pending).toContainText(person.fullName);
+    // Still waiting for a decision, but now for the officer: no longer in the clerk's list, no Approve for her.
+    await expect(waiting).not.toContainText(person.fullName);
     await expect(approve).toHaveCount(0);
     await expect(row.getByRole('button', { name: `Approve the appointment of ${person.fullName}` })).toHaveCount(0);
     await expect(row.getByRole('button', { name: `Reschedule the appointment of ${person.fullName}` })).toBeVisible();

@@ -22,13 +22,14 @@ test.describe('dashboard home', () => {
     await expect(appointmentsCard).toContainText('4');
     await expect(page.getByRole('heading', { name: "Today's Appointments" })).toBeVisible();
     const table = page.getByRole('table');
-    for (const header of ['Date/Time', 'Officer', 'Type', 'Status', 'Actions']) {
+    for (const header of ['Date/Time', 'Applicant', 'Officer', 'Type', 'Status', 'Actions']) {
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
     }
     await expect(table.getByRole('row')).toHaveCount(5);
     await expect(page.getByRole('heading', { name: 'Appointments by Hour' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Status Distribution' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Pending approvals' })).toBeVisible();
+    // An administrator takes the commandant's step: what waits for it replaces the period's pending list.
+    await expect(page.getByRole('heading', { name: /^Waiting for me \(\d+\)$/ })).toBeVisible();
   });
 
   test('the range toggle changes the counts', async ({ page }) => {

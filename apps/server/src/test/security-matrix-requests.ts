@@ -350,6 +350,7 @@ const FIXTURES: Record<string, Fixture> = {
       };
     },
   },
+  'GET /api/appointments/waiting': get('/api/appointments/waiting'),
   'GET /api/appointments/:id': appointmentFixture((id) => `/api/appointments/${id}`),
   'POST /api/appointments': fileAppointment(false),
   'POST /api/appointments/leave': fileAppointment(true),

@@ -67,8 +67,8 @@ export const LoginPage = preloadable(async () => {
 
 const PrivacyPolicyPage = page(() => import('../features/privacy/routes/privacy-policy-page'), ['privacy']);
 const AppLayout = page(() => import('./layout/app-layout'), ['shell']);
-// payslips: a constable's dashboard shows his latest slip.
-const DashboardPage = page(() => import('./routes/dashboard-page'), ['dashboard', 'payslips']);
+// payslips: a constable's dashboard shows his latest slip; appointments: the Waiting for me list.
+const DashboardPage = page(() => import('./routes/dashboard-page'), ['dashboard', 'payslips', 'appointments']);
 const NotFoundPage = page(() => import('../features/errors/routes/not-found-page'));
 const ComingSoonPage = page(() => import('../features/placeholder/routes/coming-soon-page'));
 const UsersPage = page(() => import('../features/users/routes/users-page'), ['users']);

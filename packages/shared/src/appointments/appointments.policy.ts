@@ -1,6 +1,8 @@
 import { actsAcrossCompanies, isOwnCompany, oversees, type Actor, type RecordScope } from '../access/actor.js';
+import { APPOINTMENT_STATUSES } from '../common/status.js';
 import {
   approvalOutcome,
+  awaitingRole,
   canChangeStatus,
   canReschedule,
   INITIAL_APPOINTMENT_STATUS,
@@ -189,4 +191,26 @@ export function mayFileAndForward(actor: Actor, request: { userId: number | null
 /** Only administrators delete appointments. */
 export function mayDeleteAppointment(actor: Actor): boolean {
   return actsAcrossCompanies(actor);
+}
+
+/** Where the requests waiting for an actor's step are: the statuses of their step, in which companies. */
+export interface WaitingForMeScope {
+  role: RemarkRole;
+  statuses: string[];
+  companyIds: 'all' | readonly number[];
+}
+
+/**
+ * "Waiting for me": the pending requests whose current step is the actor's chain role, in the
+ * companies where they hold it (administrators: the commandant's step everywhere); null for people
+ * who take no step. Their own requests are never theirs to decide (see approvalStepOutcome).
+ */
+export function waitingForMeScope(actor: Actor): WaitingForMeScope | null {
+  const role = actsAcrossCompanies(actor) ? 'commandant' : actor.approvalRole;
+  if (!role) return null;
+  const statuses = APPOINTMENT_STATUSES.filter((status) => awaitingRole(status) === role);
+  if (actsAcrossCompanies(actor)) return { role, statuses, companyIds: 'all' };
+  const companyIds = new Set(actor.overseenCompanyIds);
+  if (actor.companyId !== null) companyIds.add(actor.companyId);
+  return { role, statuses, companyIds: [...companyIds].sort((a, b) => a - b) };
 }

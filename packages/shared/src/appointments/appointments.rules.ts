@@ -74,7 +74,14 @@ export const APPOINTMENT_PAGE_SIZES = [10, 20, 50] as const;
 export const APPOINTMENTS_PAGE_DEFAULT = 10;
 export const APPOINTMENTS_PAGE_MAX = 100;
 
-export const APPOINTMENT_SORT_FIELDS = ['created_at', 'appointment_date', 'appointment_time', 'status'] as const;
+/** `upcoming`: today's and later appointments first, earliest first, then the past ones, latest first (the order ignores sortOrder). */
+export const APPOINTMENT_SORT_FIELDS = [
+  'created_at',
+  'appointment_date',
+  'appointment_time',
+  'status',
+  'upcoming',
+] as const;
 export type AppointmentSortField = (typeof APPOINTMENT_SORT_FIELDS)[number];
 
 /** The leave form's counters: whole numbers of 0 or more (also a check constraint in the database). */

@@ -219,6 +219,10 @@ export const ZAppointmentListQuery = pageQuery(APPOINTMENTS_PAGE_MAX, APPOINTMEN
 });
 export type TAppointmentListQuery = z.infer<typeof ZAppointmentListQuery>;
 export const ZAppointmentListResponse = pagedResponse(ZAppointment);
+
+/** GET /waiting: the requests waiting for the signed-in person's step, earliest date first, whatever the date. */
+export const ZWaitingAppointmentsQuery = pageQuery(APPOINTMENTS_PAGE_MAX, APPOINTMENTS_PAGE_DEFAULT);
+export type TWaitingAppointmentsQuery = z.infer<typeof ZWaitingAppointmentsQuery>;
 export type TAppointmentListResponse = z.infer<typeof ZAppointmentListResponse>;
 
 // ---------------------------------------------------------------------------------------------

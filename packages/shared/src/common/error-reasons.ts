@@ -151,6 +151,7 @@ export const ERROR_REASONS = {
   'appointments.step_forbidden': reason('FORBIDDEN'),
   'appointments.forward_forbidden': reason('FORBIDDEN'),
   'appointments.counters_forbidden': reason('FORBIDDEN'),
+  'appointments.waiting_no_chain_role': reason('FORBIDDEN'),
   'appointments.not_pending': reason('CONFLICT'),
   'appointments.cannot_reschedule': reason('CONFLICT'),
   'appointments.reschedule_approved_forbidden': reason('FORBIDDEN'),

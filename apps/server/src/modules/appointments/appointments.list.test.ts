@@ -160,6 +160,24 @@ describe('GET /api/appointments', () => {
     expect(await names('sortBy=status&sortOrder=asc')).toEqual(['Sunita', 'Vikram', 'राहुल', 'Ganesh']);
     expect(await names('sortBy=created_at&sortOrder=asc')).toEqual(['Ganesh', 'राहुल', 'Sunita', 'Vikram']);
   });
+
+  it('sorts today and later first, earliest first, then the past, latest first', async () => {
+    clock.set('2026-11-21T06:30:00Z');
+    try {
+      // A day later (signed in anew): 21 and 22 November are upcoming, both requests of the 20th past.
+      const reader = (await t.asUser({ role: 'viewer', overseen_company_ids: [pune.id, daund.id] })).request;
+      const answer = await reader({ method: 'GET', url: '/api/appointments?sortBy=upcoming' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.map((a: { first_name: string }) => a.first_name)).toEqual([
+        'राहुल',
+        'Vikram',
+        'Ganesh',
+        'Sunita',
+      ]);
+    } finally {
+      clock.set('2026-11-20T06:30:00Z');
+    }
+  });
 });
 
 describe('GET /api/appointments/{id}', () => {

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike, type AppointmentSortField, type RecordScope } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
@@ -90,9 +90,21 @@ function filterConditions(filter: AppointmentFilter): SQL | undefined {
 }
 
 /** The whitelisted orders; the id breaks ties so pages never repeat or skip a row. */
-function orderOf(sortBy: AppointmentSortField, sortOrder: 'asc' | 'desc') {
+function orderOf(sortBy: AppointmentSortField, sortOrder: 'asc' | 'desc', today: string) {
   const direction = sortOrder === 'asc' ? asc : desc;
   switch (sortBy) {
+    case 'upcoming': {
+      const past = sql`${appointments.appointment_date} < ${today}`;
+      // Upcoming earliest first, then the past latest first: a date's distance from today, either way.
+      const sooner = sql`case when ${past} then null else ${appointments.appointment_date} end`;
+      return [
+        asc(past),
+        sql`${sooner} asc nulls last`,
+        desc(appointments.appointment_date),
+        asc(appointments.appointment_time),
+        asc(appointments.id),
+      ];
+    }
     case 'appointment_date':
       return [
         direction(appointments.appointment_date),
@@ -115,7 +127,7 @@ function orderOf(sortBy: AppointmentSortField, sortOrder: 'asc' | 'desc') {
 export async function listAppointments(
   executor: Executor,
   filter: AppointmentFilter,
-  sort: { sortBy: AppointmentSortField; sortOrder: 'asc' | 'desc' },
+  sort: { sortBy: AppointmentSortField; sortOrder: 'asc' | 'desc'; today: string },
   page: number,
   limit: number,
 ) {
@@ -124,7 +136,39 @@ export async function listAppointments(
   const [rows, { total, capped }] = await Promise.all([
     selectAppointments(executor)
       .where(where)
-      .orderBy(...orderOf(sort.sortBy, sort.sortOrder))
+      .orderBy(...orderOf(sort.sortBy, sort.sortOrder, sort.today))
+      .limit(limit)
+      .offset(offset),
+    countAhead(executor, appointments, where, offset),
+  ]);
+  return { rows, total, capped };
+}
+
+/**
+ * The requests waiting for one person's step: in the statuses of that step, in their companies
+ * ('all' for administrators), never about themselves; earliest date first, so today's come before
+ * later ones.
+ */
+export async function listWaiting(
+  executor: Executor,
+  waiting: { statuses: string[]; companyIds: 'all' | readonly number[]; exceptUserId: number },
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    inArray(appointments.status, waiting.statuses),
+    waiting.companyIds === 'all'
+      ? undefined
+      : waiting.companyIds.length > 0
+        ? inArray(appointments.company_id, [...waiting.companyIds])
+        : sql`false`,
+    or(isNull(appointments.user_id), ne(appointments.user_id, waiting.exceptUserId)),
+  );
+  const offset = (page - 1) * limit;
+  const [rows, { total, capped }] = await Promise.all([
+    selectAppointments(executor)
+      .where(where)
+      .orderBy(asc(appointments.appointment_date), asc(appointments.appointment_time), asc(appointments.id))
       .limit(limit)
       .offset(offset),
     countAhead(executor, appointments, where, offset),

@@ -12,6 +12,7 @@ import {
   ZPreviousLeaveCountersResponse,
   ZUpdateAppointmentRequest,
   ZUpdateLeaveAppointmentRequest,
+  ZWaitingAppointmentsQuery,
 } from '@srpf/shared';
 import { currentUser } from '../../lib/access.js';
 import { BEARER, errorResponses } from '../../lib/validation.js';
@@ -44,6 +45,23 @@ export const appointmentRoutes =
       },
       async (request) => {
         const { appointments: data, pagination } = await appointments.list(currentUser(request), request.query);
+        return { success: true as const, data, pagination };
+      },
+    );
+
+    app.get(
+      '/waiting',
+      {
+        config: { access },
+        schema: {
+          tags,
+          security: BEARER,
+          querystring: ZWaitingAppointmentsQuery,
+          response: { 200: ZAppointmentListResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { appointments: data, pagination } = await appointments.waiting(currentUser(request), request.query);
         return { success: true as const, data, pagination };
       },
     );

@@ -34,6 +34,8 @@ import {
   type TAppointmentAbilities,
   type TAppointmentDetail,
   type TAppointmentListQuery,
+  type TWaitingAppointmentsQuery,
+  waitingForMeScope,
   type TCreateLeaveAppointment,
   type TCreateOrderlyRoomAppointment,
   type TPagination,
@@ -269,7 +271,30 @@ export function createAppointmentsService(context: AppContext, people: Appointme
           request_type: query.request_type,
           is_leave_appointment: query.is_leave_appointment,
         },
-        { sortBy: query.sortBy, sortOrder: query.sortOrder },
+        { sortBy: query.sortBy, sortOrder: query.sortOrder, today: today() },
+        query.page,
+        query.limit,
+      );
+      return {
+        appointments: rows.map(toAppointment),
+        pagination: paginationOf(query.page, query.limit, total, capped),
+      };
+    },
+
+    /** GET /waiting: what waits for the actor's step, whatever its date; 403 for people who take no step. */
+    async waiting(
+      actor: Actor,
+      query: TWaitingAppointmentsQuery,
+    ): Promise<{ appointments: TAppointment[]; pagination: TPagination }> {
+      const scope = waitingForMeScope(actor);
+      if (!scope)
+        throw forbidden(
+          'appointments.waiting_no_chain_role',
+          'Only a clerk, an officer or a commandant has requests waiting for their step',
+        );
+      const { rows, total, capped } = await repository.listWaiting(
+        db,
+        { statuses: scope.statuses, companyIds: scope.companyIds, exceptUserId: actor.userId },
         query.page,
         query.limit,
       );

@@ -5,6 +5,7 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { cx } from '../../components/ui/class-names';
 import { useCurrentUser } from '../../lib/current-user';
 import { signOut } from '../../lib/sign-out';
+import { useWaitingCount } from '../../features/appointments/api/get-waiting';
 import { navItemsFor } from './nav-items';
 
 interface SideNavProps {
@@ -28,6 +29,8 @@ export function SideNav({ collapsed, control, onNavigate }: SideNavProps) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const { can } = useCurrentUser();
+  // What waits for the person's step, beside Appointments (people who take no step see no count).
+  const waiting = useWaitingCount();
 
   const onLogout = async () => {
     setLeaving(true);
@@ -60,11 +63,13 @@ export function SideNav({ collapsed, control, onNavigate }: SideNavProps) {
       <ul className="flex-1 space-y-1 overflow-y-auto p-2">
         {navItemsFor(can).map(({ to, labelKey, icon: Icon }) => {
           const label = t(labelKey);
+          const count = to === '/appointments' && waiting ? waiting : 0;
+          const countText = count > 0 ? t('nav.waitingCount', { count }) : '';
           return (
             <li key={to}>
               <NavLink
                 to={to}
-                title={collapsed ? label : undefined}
+                title={collapsed ? [label, countText].filter(Boolean).join(' · ') : undefined}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cx(
@@ -77,6 +82,17 @@ export function SideNav({ collapsed, control, onNavigate }: SideNavProps) {
               >
                 <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                 <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+                {count > 0 && (
+                  <span
+                    className={cx(
+                      'rounded-full bg-brand-600 px-1.5 text-xs font-semibold tabular-nums text-white dark:bg-brand-500',
+                      collapsed ? 'sr-only' : 'ml-auto',
+                    )}
+                  >
+                    <span aria-hidden="true">{count}</span>
+                    <span className="sr-only">{countText}</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           );

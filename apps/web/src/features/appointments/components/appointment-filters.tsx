@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { APPOINTMENT_STATUSES } from '@srpf/shared/common/status';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
@@ -9,7 +9,10 @@ import { hasActiveFilters, type AppointmentFilters } from '../lib/list-filters';
 
 const TYPING_DELAY_MS = 300;
 
-/** Search, phone, status and date, and Clear; typed text applies after a short pause. */
+/**
+ * Search, phone, status and date, and Clear; typed text applies after a short pause. On a phone only
+ * the search shows until "More filters" opens the rest, so the list starts on the first screen.
+ */
 export function AppointmentFiltersBar({
   filters,
   onChange,
@@ -21,6 +24,9 @@ export function AppointmentFiltersBar({
   // Clear (or any outside change) replaces what is typed but not yet applied.
   const [search, setSearch] = useStateResetOn(filters.search, filters.search);
   const [phone, setPhone] = useStateResetOn(filters.phone, filters.phone);
+
+  const moreId = useId();
+  const [moreOpen, setMoreOpen] = useState(false);
 
   useEffect(() => {
     if (search === filters.search && phone === filters.phone) return;
@@ -41,52 +47,64 @@ export function AppointmentFiltersBar({
           />
         )}
       </Field>
-      <Field label={t('filters.phone')}>
-        {({ id }) => (
-          <Input
-            id={id}
-            type="tel"
-            inputMode="tel"
-            value={phone}
-            placeholder={t('filters.phonePlaceholder')}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('filters.status')}>
-        {({ id }) => (
-          <Select
-            id={id}
-            value={filters.status}
-            onChange={(event) => onChange({ ...filters, status: event.target.value })}
-          >
-            <option value="">{t('filters.allStatuses')}</option>
-            {APPOINTMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={t('filters.date')}>
-        {({ id }) => (
-          <Input
-            id={id}
-            type="date"
-            value={filters.date}
-            onChange={(event) => onChange({ ...filters, date: event.target.value })}
-          />
-        )}
-      </Field>
       <Button
         variant="secondary"
-        disabled={!hasActiveFilters(filters) && search === '' && phone === ''}
-        onClick={() => onChange({ ...filters, search: '', phone: '', status: '', date: '' })}
+        className="md:hidden"
+        aria-expanded={moreOpen}
+        aria-controls={moreId}
+        onClick={() => setMoreOpen((open) => !open)}
       >
-        <X aria-hidden="true" className="h-4 w-4" />
-        {t('filters.clear')}
+        <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+        {t('filters.more')}
       </Button>
+      <div id={moreId} className={moreOpen ? 'contents' : 'hidden md:contents'}>
+        <Field label={t('filters.phone')}>
+          {({ id }) => (
+            <Input
+              id={id}
+              type="tel"
+              inputMode="tel"
+              value={phone}
+              placeholder={t('filters.phonePlaceholder')}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('filters.status')}>
+          {({ id }) => (
+            <Select
+              id={id}
+              value={filters.status}
+              onChange={(event) => onChange({ ...filters, status: event.target.value })}
+            >
+              <option value="">{t('filters.allStatuses')}</option>
+              {APPOINTMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('filters.date')}>
+          {({ id }) => (
+            <Input
+              id={id}
+              type="date"
+              value={filters.date}
+              onChange={(event) => onChange({ ...filters, date: event.target.value })}
+            />
+          )}
+        </Field>
+        <Button
+          variant="secondary"
+          disabled={!hasActiveFilters(filters) && search === '' && phone === ''}
+          onClick={() => onChange({ ...filters, search: '', phone: '', status: '', date: '' })}
+        >
+          <X aria-hidden="true" className="h-4 w-4" />
+          {t('filters.clear')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,14 +1,18 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names';
-import { APPOINTMENT_TABS, type AppointmentTab } from '../lib/list-filters';
+import type { AppointmentTab } from '../lib/list-filters';
 
-/** All, Leave Related, Orderly Room: a tab list (arrow keys move between the tabs). */
+/** (Waiting for me,) All, Leave Related, Orderly Room: a tab list (arrow keys move between the tabs). */
 export function AppointmentTabs({
+  tabs,
   value,
+  waitingCount,
   onChange,
 }: {
+  tabs: readonly AppointmentTab[];
   value: AppointmentTab;
+  waitingCount: number | undefined;
   onChange: (tab: AppointmentTab) => void;
 }) {
   const { t } = useTranslation('appointments');
@@ -17,9 +21,9 @@ export function AppointmentTabs({
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
-    const next = (index + (event.key === 'ArrowRight' ? 1 : -1) + APPOINTMENT_TABS.length) % APPOINTMENT_TABS.length;
+    const next = (index + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
     refs.current[next]?.focus();
-    onChange(APPOINTMENT_TABS[next]!);
+    onChange(tabs[next]!);
   };
 
   return (
@@ -28,7 +32,7 @@ export function AppointmentTabs({
       aria-label={t('tabs.label')}
       className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 pt-3 dark:border-slate-800"
     >
-      {APPOINTMENT_TABS.map((tab, index) => {
+      {tabs.map((tab, index) => {
         const selected = tab === value;
         return (
           <button
@@ -50,7 +54,11 @@ export function AppointmentTabs({
                 : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
             )}
           >
-            {t(`tabs.${tab}`)}
+            {tab !== 'waiting'
+              ? t(`tabs.${tab}`)
+              : waitingCount === undefined
+                ? t('tabs.waitingLoading')
+                : t('tabs.waiting', { count: waitingCount })}
           </button>
         );
       })}

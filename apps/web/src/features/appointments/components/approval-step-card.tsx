@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { Check, X } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Check, ChevronsRight, X } from 'lucide-react';
 import type { ApprovalDecision, TAppointmentDetail } from '@srpf/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,6 +10,9 @@ import { controlClasses } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useApprovalStep } from '../api/approval-step';
+import { getWaiting } from '../api/get-waiting';
+import { remarkHtml } from '../lib/remark-html';
+import { rejectOutlineClasses } from './step-button-classes';
 
 /** Approve or Reject for the step of the signed-in person's role, with an optional remark. */
 export function ApprovalStepCard({ appointment }: { appointment: TAppointmentDetail }) {
@@ -16,29 +20,34 @@ export function ApprovalStepCard({ appointment }: { appointment: TAppointmentDet
   const remarkId = useId();
   const [remark, setRemark] = useState('');
   const step = useApprovalStep();
+  const navigate = useNavigate();
   const { can_approve: canApprove, can_reject: canReject, remark_role: role } = appointment.abilities;
   if (!canApprove && !canReject) return null;
 
-  const decide = async (decision: ApprovalDecision) => {
+  /** Takes the step; true when it was taken. */
+  const decide = async (decision: ApprovalDecision): Promise<boolean> => {
     try {
-      const text = remark.trim();
-      // The remark is stored as rich text; plain lines become paragraphs.
-      const html = text
-        ? text
-            .split(/\n+/)
-            .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
-            .join('')
-        : undefined;
-      await step.mutateAsync({ id: appointment.id, decision, remark: html });
+      await step.mutateAsync({ id: appointment.id, decision, remark: remarkHtml(remark) });
       toast.success(decision === 'approve' ? t('detail.approved') : t('detail.rejectedDone'));
       setRemark('');
+      return true;
     } catch (error) {
       toast.error(
         t('errors.stepFailed', {
           message: error instanceof ApiError ? errorText(error) : t('errors.generic', { ns: 'common' }),
         }),
       );
+      return false;
     }
+  };
+
+  // Approve, then open the next request waiting for the same step (earliest first), if any.
+  const approveAndNext = async () => {
+    if (!(await decide('approve'))) return;
+    const waiting = await getWaiting(1, 2).catch(() => undefined);
+    const next = waiting?.data.find((candidate) => candidate.id !== appointment.id);
+    if (next) await navigate(`/appointments/${next.id}`);
+    else toast(t('detail.noneWaiting'));
   };
 
   return (
@@ -62,11 +71,22 @@ export function ApprovalStepCard({ appointment }: { appointment: TAppointmentDet
             {t('detail.approve')}
           </Button>
         )}
+        {canApprove && (
+          <Button variant="secondary" onClick={() => void approveAndNext()} disabled={step.isPending}>
+            <ChevronsRight aria-hidden="true" className="h-4 w-4" />
+            {t('detail.approveAndNext')}
+          </Button>
+        )}
         {canReject && (
-          <Button variant="danger" onClick={() => void decide('reject')} disabled={step.isPending}>
+          <button
+            type="button"
+            onClick={() => void decide('reject')}
+            disabled={step.isPending}
+            className={rejectOutlineClasses()}
+          >
             <X aria-hidden="true" className="h-4 w-4" />
             {t('detail.reject')}
-          </Button>
+          </button>
         )}
       </div>
     </Card>

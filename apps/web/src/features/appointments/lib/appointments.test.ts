@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-error';
 import { buildAppointment } from './test-appointment';
 
 describe('list filters', () => {
-  it('sends only the filters that are set, with the tab as request type', () => {
+  it('sends only the filters that are set, with the tab as request type, today first unless asked otherwise', () => {
     expect(filtersToQuery(EMPTY_APPOINTMENT_FILTERS, 1, 10)).toEqual({
       page: 1,
       limit: 10,
@@ -26,7 +26,11 @@ describe('list filters', () => {
       status: undefined,
       appointment_date: undefined,
       request_type: undefined,
-      sortBy: 'created_at',
+      sortBy: 'upcoming',
+      sortOrder: 'asc',
+    });
+    expect(filtersToQuery(EMPTY_APPOINTMENT_FILTERS, 1, 10, 'latest_first')).toMatchObject({
+      sortBy: 'appointment_date',
       sortOrder: 'desc',
     });
     const query = filtersToQuery(

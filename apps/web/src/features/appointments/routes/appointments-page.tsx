@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAppointment } from '@srpf/shared';
 import { APPOINTMENT_PAGE_SIZES, APPOINTMENTS_PAGE_DEFAULT } from '@srpf/shared/appointments/appointments.rules';
@@ -8,23 +9,44 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListPagination } from '../../../components/ui/pagination';
 import { useAppointments } from '../api/get-appointments';
+import { useWaitingForMe } from '../api/get-waiting';
 import { AppointmentFiltersBar } from '../components/appointment-filters';
 import { AppointmentFormPanel, type FormTarget } from '../components/appointment-form-panel';
 import { AppointmentsTable } from '../components/appointments-table';
 import { AppointmentTabs } from '../components/appointment-tabs';
 import { NewAppointmentMenu } from '../components/new-appointment-menu';
 import { usePrintAppointment } from '../components/use-print';
-import { EMPTY_APPOINTMENT_FILTERS, filtersToQuery, type AppointmentFilters } from '../lib/list-filters';
+import { useRowDecision } from '../components/use-row-decision';
+import {
+  APPOINTMENT_TABS,
+  APPOINTMENT_TABS_WITH_WAITING,
+  DEFAULT_DATE_ORDER,
+  EMPTY_APPOINTMENT_FILTERS,
+  filtersToQuery,
+  type AppointmentFilters,
+  type DateOrder,
+} from '../lib/list-filters';
 
 /** /appointments: tabs, filters, the list with paging, and the two forms in a right-side panel. */
 export function Component() {
   const { t } = useTranslation('appointments');
-  const [filters, setFilters] = useState<AppointmentFilters>(EMPTY_APPOINTMENT_FILTERS);
+  const [params] = useSearchParams();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(APPOINTMENTS_PAGE_DEFAULT);
   const [form, setForm] = useState<FormTarget | null>(null);
-  const appointments = useAppointments(filtersToQuery(filters, page, pageSize));
+  const [dateOrder, setDateOrder] = useState<DateOrder>(DEFAULT_DATE_ORDER);
+  const waitingList = useWaitingForMe(page, pageSize);
+  const waitingCount = useWaitingForMe(1, 1);
+  // ?tab=waiting (the dashboard's "… more waiting") opens on that tab, for people who take a step.
+  const [filters, setFilters] = useState<AppointmentFilters>(() => ({
+    ...EMPTY_APPOINTMENT_FILTERS,
+    tab: params.get('tab') === 'waiting' && waitingList.enabled ? 'waiting' : 'all',
+  }));
+  const showsWaiting = filters.tab === 'waiting';
+  const everything = useAppointments(filtersToQuery(filters, page, pageSize, dateOrder));
+  const appointments = showsWaiting ? waitingList.query : everything;
   const print = usePrintAppointment();
+  const decision = useRowDecision();
 
   const changeFilters = useCallback((next: AppointmentFilters) => {
     setFilters(next);
@@ -50,8 +72,14 @@ export function Component() {
       />
 
       <Card>
-        <AppointmentTabs value={filters.tab} onChange={(tab) => changeFilters({ ...filters, tab })} />
-        <AppointmentFiltersBar filters={filters} onChange={changeFilters} />
+        <AppointmentTabs
+          tabs={waitingList.enabled ? APPOINTMENT_TABS_WITH_WAITING : APPOINTMENT_TABS}
+          value={filters.tab}
+          waitingCount={waitingCount.query.data?.pagination.total}
+          onChange={(tab) => changeFilters({ ...filters, tab })}
+        />
+        {/* The waiting list is the step's own: earliest first, without the filters of the whole list. */}
+        {!showsWaiting && <AppointmentFiltersBar filters={filters} onChange={changeFilters} />}
         {failed ? (
           <LoadFailed
             message={t('page.loadFailed')}
@@ -74,6 +102,13 @@ export function Component() {
               pageSize={pageSize}
               onEdit={edit}
               onPrint={print}
+              decision={decision}
+              // The waiting list has its own order (earliest first); the whole list sorts by date.
+              dateOrder={showsWaiting ? undefined : dateOrder}
+              onDateOrderChange={(order) => {
+                setDateOrder(order);
+                setPage(1);
+              }}
             />
             <ListPagination
               ns="appointments"
@@ -90,6 +125,7 @@ export function Component() {
         )}
       </Card>
 
+      {decision.dialog}
       {form && (
         <AppointmentFormPanel
           key={`${form.kind}-${form.appointment?.id ?? 'new'}`}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CalendarX2, Eye } from 'lucide-react';
 import type { TKpiAppointment } from '@srpf/shared';
 import { normalisePhone } from '@srpf/shared/common/phone';
-import { needsApproval, officerName, personName } from '../lib/dashboard-data';
+import { needsApproval, personName } from '../lib/dashboard-data';
 import { formatDayFirst, formatTime } from '../lib/kolkata-time';
 import { useDashboardLabels } from '../lib/use-dashboard-labels';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -47,12 +47,34 @@ export function AppointmentsTable({
   const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <div>
-      <div className="-mx-4 overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+      {/* Below 768 px each appointment is a card: a five-column table does not fit a phone. */}
+      <ul
+        className="divide-y divide-slate-100 md:hidden dark:divide-slate-800"
+        aria-label={t('appointments.listLabel')}
+      >
+        {shown.map((row) => (
+          <li key={row.id} className="space-y-2 py-3">
+            <div className="flex items-start justify-between gap-2">
+              <ApplicantCell row={row} />
+              <StatusBadge status={row.status} />
+            </div>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              <When row={row} /> · {labels.requestType(row.request_type)}
+            </p>
+            <OfficerLine row={row} />
+            <RowActions row={row} actions={actions} />
+          </li>
+        ))}
+      </ul>
+      <div className="-mx-4 hidden md:block">
+        <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium">
                 {t('appointments.columns.dateTime')}
+              </th>
+              <th scope="col" className="px-4 py-2 font-medium">
+                {t('appointments.columns.applicant')}
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 {t('appointments.columns.officer')}
@@ -69,57 +91,31 @@ export function AppointmentsTable({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {shown.map((row) => {
-              const name = officerName(row) || personName(row);
-              // The actions name the applicant, not the officer who took a step.
-              const applicant = personName(row) || name;
-              const phone = normalisePhone(row.phone_number);
-              const detail = `/appointments/${row.id}`;
-              return (
-                <tr key={row.id} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/50">
-                  <td className="whitespace-nowrap px-4 py-3">
-                    <time
-                      dateTime={`${row.appointment_date}T${row.appointment_time}`}
-                      className="block text-slate-900 dark:text-slate-100"
-                    >
-                      {formatDayFirst(row.appointment_date)}
-                    </time>
-                    <span className="text-xs tabular-nums text-slate-500 dark:text-slate-400">
-                      {formatTime(row.appointment_time)}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="block font-medium text-slate-900 dark:text-slate-100">{name}</span>
-                    <span className="block text-xs text-slate-500 dark:text-slate-400">
-                      {[row.badge_number ? t('appointments.badge', { badge: row.badge_number }) : '', phone]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
-                    {labels.requestType(row.request_type)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap justify-end gap-1.5">
-                      {needsApproval(row.status) && (
-                        <AppointmentActionButtons row={row} name={applicant} actions={actions} />
-                      )}
-                      <Link
-                        to={detail}
-                        aria-label={t('appointments.viewLabel', { name: applicant })}
-                        className={ACTION_CLASSES.view}
-                      >
-                        <Eye className="size-3.5" aria-hidden="true" />
-                        {t('appointments.view')}
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
+            {shown.map((row) => (
+              <tr key={row.id} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/50">
+                <td className="whitespace-nowrap px-4 py-3">
+                  <When row={row} stacked />
+                </td>
+                <td className="px-4 py-3">
+                  <ApplicantCell row={row} />
+                </td>
+                <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+                  {row.officer_name?.trim() || (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">{t('appointments.noOfficer')}</span>
+                    </>
+                  )}
+                </td>
+                <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{labels.requestType(row.request_type)}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={row.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <RowActions row={row} actions={actions} />
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
@@ -151,6 +147,66 @@ export function AppointmentsTableSkeleton() {
           <Skeleton className="h-7 w-36" />
         </div>
       ))}
+    </div>
+  );
+}
+
+/** The applicant first: their name, then badge and phone (the officer who took a step has a column of their own). */
+function ApplicantCell({ row }: { row: TKpiAppointment }) {
+  const { t } = useTranslation('dashboard');
+  const phone = normalisePhone(row.phone_number);
+  const identity = [row.badge_number ? t('appointments.badge', { badge: row.badge_number }) : '', phone]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <span className="block min-w-0">
+      <span className="block font-medium text-slate-900 dark:text-slate-100">
+        {personName(row) || t('appointments.unnamed', { id: row.id })}
+      </span>
+      {identity && <span className="block text-xs text-slate-600 dark:text-slate-400">{identity}</span>}
+    </span>
+  );
+}
+
+function OfficerLine({ row }: { row: TKpiAppointment }) {
+  const { t } = useTranslation('dashboard');
+  const officer = row.officer_name?.trim();
+  if (!officer) return null;
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-400">{t('appointments.officerLine', { name: officer })}</p>
+  );
+}
+
+function When({ row, stacked = false }: { row: TKpiAppointment; stacked?: boolean }) {
+  return (
+    <>
+      <time
+        dateTime={`${row.appointment_date}T${row.appointment_time}`}
+        className={stacked ? 'block text-slate-900 dark:text-slate-100' : undefined}
+      >
+        {formatDayFirst(row.appointment_date)}
+      </time>{' '}
+      <span className={stacked ? 'text-xs tabular-nums text-slate-500 dark:text-slate-400' : 'tabular-nums'}>
+        {formatTime(row.appointment_time)}
+      </span>
+    </>
+  );
+}
+
+function RowActions({ row, actions }: { row: TKpiAppointment; actions: AppointmentActions }) {
+  const { t } = useTranslation('dashboard');
+  const applicant = personName(row) || t('appointments.unnamed', { id: row.id });
+  return (
+    <div className="flex flex-wrap justify-end gap-1.5">
+      {needsApproval(row.status) && <AppointmentActionButtons row={row} name={applicant} actions={actions} />}
+      <Link
+        to={`/appointments/${row.id}`}
+        aria-label={t('appointments.viewLabel', { name: applicant })}
+        className={ACTION_CLASSES.view}
+      >
+        <Eye className="size-3.5" aria-hidden="true" />
+        {t('appointments.view')}
+      </Link>
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function StatusPieChart({ slices }: { slices: StatusSlice[] }) {
   const data = slices.map((slice) => ({ ...slice, name: labels.statusOfKey(slice.key) }));
 
   return (
-    <div className="flex flex-col items-center gap-4 sm:flex-row lg:flex-col xl:flex-row">
+    <div className="flex flex-col items-center gap-4 sm:flex-row lg:flex-col">
       <div className="relative h-48 w-48 shrink-0">
         <PieChart responsive style={{ width: '100%', height: '100%' }} title={t('statusChart.title')}>
           <Pie
@@ -47,7 +47,7 @@ export function StatusPieChart({ slices }: { slices: StatusSlice[] }) {
         {data.map((slice) => (
           <li key={slice.key} className="flex items-center gap-2">
             <span aria-hidden="true" className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: slice.fill }} />
-            <span className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300">{slice.name}</span>
+            <span className="min-w-0 flex-1 break-words text-slate-700 dark:text-slate-300">{slice.name}</span>
             <span className="tabular-nums text-slate-900 dark:text-slate-100">
               {slice.count.toLocaleString('en-IN')}
             </span>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChartPie } from 'lucide-react';
@@ -27,11 +27,25 @@ const StatusPieChart = lazy(() =>
   import('../components/status-pie-chart').then((m) => ({ default: m.StatusPieChart })),
 );
 
+/** What waits for the signed-in person's step (the appointments feature's list), for people who take one. */
+export interface WaitingForMe {
+  /** Undefined until the count arrives. */
+  count: number | undefined;
+  list: ReactNode;
+}
+
 /**
  * The dashboard home (document 1, section 2): counts, appointments, charts and pending approvals of a
- * period. The app passes in the appointments feature's approve and reschedule.
+ * period. The app passes in the appointments feature's approve and reschedule, and, for a person who
+ * takes a step of the chain, what waits for it whatever the period (instead of the period's pending list).
  */
-export function Component({ appointmentSteps }: { appointmentSteps: AppointmentSteps }) {
+export function Component({
+  appointmentSteps,
+  waitingForMe,
+}: {
+  appointmentSteps: AppointmentSteps;
+  waitingForMe: WaitingForMe | null;
+}) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -121,9 +135,22 @@ export function Component({ appointmentSteps }: { appointmentSteps: AppointmentS
               )}
             </Panel>
 
-            <Panel title={t('pending.title')} subtitle={t('pending.subtitle')}>
-              {loading ? <PendingApprovalsSkeleton /> : <PendingApprovals rows={pending} actions={actions} />}
-            </Panel>
+            {waitingForMe ? (
+              <Panel
+                title={
+                  waitingForMe.count === undefined
+                    ? t('waiting.titleLoading')
+                    : t('waiting.title', { count: waitingForMe.count })
+                }
+                subtitle={t('waiting.subtitle')}
+              >
+                {waitingForMe.list}
+              </Panel>
+            ) : (
+              <Panel title={t('pending.title')} subtitle={t('pending.subtitle')}>
+                {loading ? <PendingApprovalsSkeleton /> : <PendingApprovals rows={pending} actions={actions} />}
+              </Panel>
+            )}
 
             <Panel className="lg:col-span-2" title={t('hourly.title')} subtitle={t('hourly.subtitle')}>
               {loading ? (
