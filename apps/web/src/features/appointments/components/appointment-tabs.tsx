@@ -30,7 +30,7 @@ export function AppointmentTabs({
     <div
       role="tablist"
       aria-label={t('tabs.label')}
-      className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 pt-3 dark:border-slate-800"
+      className="flex flex-wrap gap-x-1 border-b border-slate-200 px-4 pt-3 dark:border-slate-800"
     >
       {tabs.map((tab, index) => {
         const selected = tab === value;
