@@ -4,6 +4,7 @@ import {
   appointmentReadScope,
   chainRoleIn,
   fileAndForwardOutcome,
+  filesRequestsForOthers,
   mayChangeStatusTo,
   mayCloseAppointment,
   mayDeleteAppointment,
@@ -181,5 +182,13 @@ describe('file and forward to the officer', () => {
       });
     expect(fileAndForwardOutcome(clerkB, { userId: 10, companyId: A }).ok).toBe(false);
     expect(fileAndForwardOutcome(clerkA, { userId: clerkA.userId, companyId: A }).ok).toBe(false);
+  });
+});
+
+describe('filing requests for colleagues as daily work', () => {
+  it('is a clerk’s of the chain, not an officer’s, a commandant’s, an administrator’s or a constable’s', () => {
+    expect(filesRequestsForOthers(clerkA)).toBe(true);
+    expect(filesRequestsForOthers(clerkB)).toBe(true);
+    for (const actor of [officerA, commandantA, admin, person()]) expect(filesRequestsForOthers(actor)).toBe(false);
   });
 });

@@ -188,6 +188,15 @@ export function mayFileAndForward(actor: Actor, request: { userId: number | null
   return fileAndForwardOutcome(actor, request).ok;
 }
 
+/**
+ * Whether filing requests for colleagues is the person's daily work: a clerk of the chain, who files
+ * and forwards them (the web's "File a leave request" on the dashboard). The server still decides each
+ * request by fileAndForwardOutcome and the create's own rules.
+ */
+export function filesRequestsForOthers(actor: Actor): boolean {
+  return !actsAcrossCompanies(actor) && actor.approvalRole === 'clerk';
+}
+
 /** Only administrators delete appointments. */
 export function mayDeleteAppointment(actor: Actor): boolean {
   return actsAcrossCompanies(actor);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAppointment } from '@srpf/shared';
@@ -30,10 +30,11 @@ import {
 /** /appointments: tabs, filters, the list with paging, and the two forms in a right-side panel. */
 export function Component() {
   const { t } = useTranslation('appointments');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(APPOINTMENTS_PAGE_DEFAULT);
-  const [form, setForm] = useState<FormTarget | null>(null);
+  // ?new=leave or ?new=orderly (the dashboard's "File a leave request") opens that form at once.
+  const [form, setForm] = useState<FormTarget | null>(() => newFormFrom(params.get('new')));
   const [dateOrder, setDateOrder] = useState<DateOrder>(DEFAULT_DATE_ORDER);
   const waitingList = useWaitingForMe(page, pageSize);
   const waitingCount = useWaitingForMe(1, 1);
@@ -47,6 +48,14 @@ export function Component() {
   const appointments = showsWaiting ? waitingList.query : everything;
   const print = usePrintAppointment();
   const decision = useRowDecision();
+
+  // The form opened by the address is not opened again by a reload or by going back.
+  useEffect(() => {
+    if (!params.has('new')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('new');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
 
   const changeFilters = useCallback((next: AppointmentFilters) => {
     setFilters(next);
@@ -135,4 +144,8 @@ export function Component() {
       )}
     </div>
   );
+}
+
+function newFormFrom(kind: string | null): FormTarget | null {
+  return kind === 'leave' || kind === 'orderly' ? { kind } : null;
 }

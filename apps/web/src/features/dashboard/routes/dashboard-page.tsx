@@ -1,9 +1,11 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ChartPie } from 'lucide-react';
+import { ChartPie, FilePlus2 } from 'lucide-react';
+import { filesRequestsForOthers } from '@srpf/shared/appointments/appointments.policy';
 import { KPI_TABLE_LIMIT } from '@srpf/shared/dashboard/dashboard.export';
 import { mayExportDashboard } from '@srpf/shared/dashboard/dashboard.policy';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useKpis } from '../api/get-kpis';
 import { useAppointmentActions, type AppointmentSteps } from '../components/appointment-actions';
@@ -89,6 +91,13 @@ export function Component({
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+          {/* A clerk's first job of the day: the leave form opens straight away (/appointments?new=leave). */}
+          {filesRequestsForOthers(me.actor) && (
+            <Link to="/appointments?new=leave" className={buttonClasses()}>
+              <FilePlus2 className="size-4" aria-hidden="true" />
+              {t('quick.fileLeave')}
+            </Link>
+          )}
           <RangeToggle range={range} onChange={changeRange} />
           {/* The export lists every appointment with names and phone numbers: view_all_kpis, as the server asks. */}
           {mayExportDashboard(me.actor) && <ExportButton data={failed ? undefined : data} />}
