@@ -369,6 +369,8 @@ export const ZDocumentListQuery = pageQuery(LIBRARY_PAGE_MAX, LIBRARY_PAGE_DEFAU
   subcategory_id: queryId,
   /** true: only the documents filed in no folder (no category); false: only those in a folder. */
   unfiled: queryBoolean,
+  /** true: only the mandatory documents whose current version the caller has not acknowledged yet. */
+  to_acknowledge: queryBoolean,
   /** `created` (default): newest filed first; `effective_date`: newest effective date first. */
   sort: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

@@ -73,6 +73,7 @@ describe.each(LIBRARIES)('the %s list: documents in no folder and the effective-
       ['sort=EFFECTIVE_DATE', 'sort'],
       ['unfiled=yes', 'unfiled'],
       ['unfiled=1', 'unfiled'],
+      ['to_acknowledge=maybe', 'to_acknowledge'],
     ] as const) {
       const response = await asConstable({ method: 'GET', url: `${base}?${query}` });
       expect(response.statusCode, query).toBe(400);
@@ -86,3 +87,39 @@ describe.each(LIBRARIES)('the %s list: documents in no folder and the effective-
     );
   });
 });
+
+describe.each(['circulars', 'government-decisions'] as const)(
+  'the %s list: what the caller still owes an acknowledgment (to_acknowledge=true)',
+  (library) => {
+    const base = `/api/${library}`;
+
+    it('lists the mandatory documents the caller has not acknowledged, however old, and drops one once acknowledged', async () => {
+      const reader = await t.asUser({ role: 'viewer' });
+      const owed = await t.buildDocument(library, {
+        title: 'Owed',
+        is_mandatory: true,
+        created_at: new Date(Date.UTC(2020, 0, 1)),
+      });
+      const alsoOwed = await t.buildDocument(library, { title: 'Also owed', is_mandatory: true });
+      await t.buildDocument(library, { title: 'Optional reading' });
+
+      const before = await reader.request({ method: 'GET', url: `${base}?to_acknowledge=true` });
+      expect(before.statusCode).toBe(200);
+      expect(idsOf(before.json())).toEqual(expect.arrayContaining([owed.id, alsoOwed.id]));
+      expect(before.json().data.every((document: { is_mandatory: boolean }) => document.is_mandatory)).toBe(true);
+
+      const acknowledged = await reader.request({ method: 'POST', url: `${base}/${owed.id}/acknowledge`, payload: {} });
+      expect(acknowledged.statusCode).toBe(200);
+
+      const after = await reader.request({ method: 'GET', url: `${base}?to_acknowledge=true` });
+      expect(idsOf(after.json())).toContain(alsoOwed.id);
+      expect(idsOf(after.json())).not.toContain(owed.id);
+      // Another person still owes it: the filter is the caller's own.
+      expect(idsOf((await asConstable({ method: 'GET', url: `${base}?to_acknowledge=true` })).json())).toContain(
+        owed.id,
+      );
+      // Without the flag, every document is listed as before.
+      expect(idsOf((await reader.request({ method: 'GET', url: base })).json())).toContain(owed.id);
+    });
+  },
+);

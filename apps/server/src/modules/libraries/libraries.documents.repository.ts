@@ -97,8 +97,17 @@ export interface DocumentFilter {
   subcategory_id?: number;
   /** true: only documents in no folder; false: only documents in one. */
   unfiled?: boolean;
+  /** true: only the mandatory documents whose current version the viewer has not acknowledged. */
+  to_acknowledge?: boolean;
   sort?: DocumentSort;
 }
+
+/** The viewer still owes this document an acknowledgment: mandatory, and its current version unacknowledged. */
+const owedAcknowledgment = (viewerId: number) =>
+  and(
+    eq(libraryDocuments.is_mandatory, true),
+    sql`not exists(select 1 from library_acknowledgments a where a.document_id = library_documents.id and a.version = library_documents.version and a.user_id = ${viewerId})`,
+  );
 
 /** Newest first by the order asked for, then by filing time and id so pages never overlap. */
 function listOrder(sort: DocumentSort | undefined) {
@@ -125,6 +134,7 @@ export async function listDocuments(
       : filter.unfiled
         ? isNull(libraryDocuments.category_id)
         : isNotNull(libraryDocuments.category_id),
+    filter.to_acknowledge ? owedAcknowledgment(viewerId) : undefined,
     search?.where,
   );
   const offset = (page - 1) * limit;

@@ -5,12 +5,12 @@ import { api } from '../../../lib/api-client';
 import { circularsToAcknowledge } from '../lib/circulars-to-acknowledge';
 
 /**
- * GET /circulars, its newest page at the largest size, kept to the mandatory ones not yet
- * acknowledged: what a person must still read. Read afresh each visit, since an acknowledgment made
- * on the circular's page must take it off the list.
+ * GET /circulars?to_acknowledge=true: the mandatory circulars the person has not acknowledged, newest
+ * first, however old (the server filters). Read afresh each visit, since an acknowledgment made on the
+ * circular's page must take it off the list.
  */
 export function circularsToAcknowledgeQueryOptions() {
-  const query = { page: 1, limit: LIBRARY_PAGE_MAX };
+  const query = { page: 1, limit: LIBRARY_PAGE_MAX, to_acknowledge: true };
   return queryOptions({
     queryKey: ['dashboard', 'circulars-to-acknowledge', query] as const,
     queryFn: async () => circularsToAcknowledge((await api<TDocumentListResponse>('/circulars', { query })).data),
