@@ -13,7 +13,8 @@ export function useDeleteAppointment() {
     mutationFn: deleteAppointment,
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: appointmentKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: ['appointments', 'list'] });
+      // The lists, the waiting list and its count in the navigation all held it.
+      return queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     },
   });
 }

@@ -9,7 +9,8 @@ interface SetCounterValue {
 
 /**
  * A new leave request's counters (and date of joining) filled from the same person's previous leave
- * request, once the person is chosen; choosing another person without one puts them back to 0.
+ * request, once the person is chosen; choosing another person without one, or one whose previous
+ * request cannot be read (403), puts them back to 0.
  * Returns the request they came from, for the form to say so.
  */
 export function useCounterPrefill(
@@ -19,7 +20,8 @@ export function useCounterPrefill(
 ): TPreviousLeaveCounters | null {
   const previous = usePreviousLeaveCounters(userId, enabled);
   const filled = useRef(false);
-  const answer = previous.isSuccess ? previous.data : undefined;
+  // A refused or failed read is "no previous request": the last person's counters must not stay.
+  const answer = previous.isSuccess ? previous.data : previous.isError ? null : undefined;
   useEffect(() => {
     if (answer === undefined) return;
     if (answer === null && !filled.current) return;

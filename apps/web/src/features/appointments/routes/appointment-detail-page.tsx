@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { ArrowLeft, CalendarClock, FileQuestion, Pencil, Printer, Trash2 } from 'lucide-react';
 import type { TAppointmentDetail } from '@srpf/shared';
-import { awaitingRole, LEAVE_COUNTERS, leaveTypeLabel } from '@srpf/shared/appointments/appointments.rules';
+import { awaitingRole, LEAVE_COUNTERS } from '@srpf/shared/appointments/appointments.rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -23,6 +23,7 @@ import { RescheduleModal } from '../components/reschedule-modal';
 import { AppointmentStatusBadge } from '../components/status-badge';
 import { usePrintAppointment } from '../components/use-print';
 import { mayOpenEditForm } from '../lib/abilities';
+import { leaveTypeName } from '../lib/leave-types';
 import { remarkAsText } from '../lib/print-document';
 import { dayFirstDate, shortTime } from '../lib/status';
 
@@ -220,7 +221,7 @@ function AppointmentDetail({ appointment }: { appointment: TAppointmentDetail })
             <Section
               title={t('detail.leave')}
               rows={[
-                [t('fields.leaveType'), appointment.leave_type_label ?? leaveTypeLabel(appointment.leave_type)],
+                [t('fields.leaveType'), leaveTypeName(appointment.leave_type, t)],
                 [t('fields.startDate'), dayFirstDate(appointment.leave_start_date)],
                 [t('fields.endDate'), dayFirstDate(appointment.leave_end_date)],
                 [t('fields.reason'), appointment.leave_reason],

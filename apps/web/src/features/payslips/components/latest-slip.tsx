@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { FileX } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { errorText } from '../../../lib/error-text';
+import { useCurrentUser } from '../../../lib/current-user';
 import { usePayslips } from '../api/get-payslips';
 import { formatRupees, formatSalaryMonth } from '../lib/payslip-format';
 import { PdfState } from './pdf-state';
 import { SlipDownloadButton } from './slip-download-button';
-
-/** The list answers the newest month first: its first row is the latest slip. */
-const LATEST_SLIP_QUERY = { page: 1, limit: 1 };
 
 /**
  * A person's latest salary slip for their dashboard: its month, the net pay and Download (one click
@@ -17,15 +16,15 @@ const LATEST_SLIP_QUERY = { page: 1, limit: 1 };
  */
 export function LatestSlip() {
   const { t, i18n } = useTranslation('payslips');
-  const list = usePayslips(LATEST_SLIP_QUERY);
+  // The list answers the newest month first: its first row is the latest slip. Asked for by the
+  // person's own id, since someone who keeps the slips (manage_payslips) would otherwise get a colleague's.
+  const me = useCurrentUser();
+  const list = usePayslips({ page: 1, limit: 1, user_id: me.id });
   const slip = list.data?.data.payslips[0];
 
   if (list.isError && list.data === undefined)
     return (
-      <LoadFailed
-        message={t('errors.load', { message: list.error instanceof Error ? list.error.message : '' })}
-        onRetry={() => void list.refetch()}
-      />
+      <LoadFailed message={t('errors.load', { message: errorText(list.error) })} onRetry={() => void list.refetch()} />
     );
   if (list.data === undefined) return <Skeleton className="h-20 w-full" />;
   if (!slip)

@@ -20,7 +20,7 @@ export const DEFAULT_PAYSLIP_PAGE_SIZE = PAYSLIPS_PAGE_DEFAULT;
 
 /** The query of GET /salary-slip/salaryslips/all; blanks (and a month that is not `YYYY-MM`) are left out. */
 export type PayslipListQuery = Pick<TPayslipListQuery, 'page' | 'limit'> &
-  Partial<Pick<TPayslipListQuery, 'status' | 'month_year' | 'search'>>;
+  Partial<Pick<TPayslipListQuery, 'status' | 'month_year' | 'search' | 'user_id'>>;
 
 export function filtersToQuery(filters: PayslipFilters, page: number, limit: number): PayslipListQuery {
   const query: PayslipListQuery = { page, limit };

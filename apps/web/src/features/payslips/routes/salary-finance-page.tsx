@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { PAYSLIP_PAGE_SIZES } from '@srpf/shared/payslips/payslips.rules';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -88,7 +89,7 @@ export function Component() {
           )}
           {failed ? (
             <LoadFailed
-              message={t('errors.load', { message: list.error instanceof Error ? list.error.message : '' })}
+              message={t('errors.load', { message: errorText(list.error) })}
               onRetry={() => void list.refetch()}
               className="border-t border-slate-200 px-4 py-10 dark:border-slate-800"
             />
@@ -141,7 +142,7 @@ export function Component() {
         <Card>
           {failed ? (
             <LoadFailed
-              message={t('errors.load', { message: list.error instanceof Error ? list.error.message : '' })}
+              message={t('errors.load', { message: errorText(list.error) })}
               onRetry={() => void list.refetch()}
               className="px-4 py-10"
             />
