@@ -2,22 +2,28 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './class-names';
 import { Skeleton } from './skeleton';
 
-/** A scrollable, captioned table; the caption names it for assistive technology (it may be visually hidden). */
+/**
+ * A scrollable, captioned table; the caption names it for assistive technology (it may be visually hidden).
+ * `scrollsByDesign`: a reference table whose columns may not fit a phone and scroll inside their box
+ * (the API reference's parameters); a list of records shows cards on a phone instead.
+ */
 export function DataTable({
   caption,
   captionHidden = true,
   className,
+  scrollsByDesign = false,
   children,
 }: {
   caption: string;
   captionHidden?: boolean;
   className?: string;
+  scrollsByDesign?: boolean;
   children: ReactNode;
 }) {
   // Relative: a visually hidden label in a cell (absolutely positioned) is then held inside the
   // scroller; otherwise it stands where the row reaches and widens the whole page on a phone.
   return (
-    <div className={cx('relative overflow-x-auto', className)}>
+    <div className={cx('relative overflow-x-auto', className)} data-scrolls-by-design={scrollsByDesign || undefined}>
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
         <caption className={captionHidden ? 'sr-only' : 'px-4 py-2 text-left font-semibold'}>{caption}</caption>
         {children}

@@ -94,7 +94,7 @@ function OperationCard({ operation }: { operation: ApiOperationRow }) {
         </p>
       )}
       {operation.parameters.length > 0 && (
-        <DataTable caption={t('operation.parameters', { operation: name })} className="mt-3">
+        <DataTable caption={t('operation.parameters', { operation: name })} className="mt-3" scrollsByDesign>
           <TableHead columns={COLUMNS} label={(column) => t(`columns.${column}`)} />
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {operation.parameters.map((parameter) => (
