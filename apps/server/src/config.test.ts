@@ -10,6 +10,29 @@ describe('loadConfig', () => {
     expect(config.apiRateLimit).toBe(600);
   });
 
+  it('sends WhatsApp to the outbox unless told otherwise, and a cloud start names each missing setting', () => {
+    expect(loadConfig({}).whatsapp).toMatchObject({ provider: 'outbox', messagesPerSecond: 80, dailyRecipients: 250 });
+    const cloud = {
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_ACCESS_TOKEN: 'token',
+      WHATSAPP_APP_SECRET: 'secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify',
+      WHATSAPP_PAYSLIP_TEMPLATE: 'salary_slip',
+      WHATSAPP_AUTH_TEMPLATE: 'sign_in_code',
+    };
+    expect(loadConfig({ ...cloud, WHATSAPP_GRAPH_URL: 'http://127.0.0.1:4000/' }).whatsapp).toMatchObject({
+      provider: 'cloud',
+      graphUrl: 'http://127.0.0.1:4000',
+      graphVersion: 'v23.0',
+      phoneNumberId: '1234567890',
+    });
+    const { WHATSAPP_APP_SECRET: _secret, WHATSAPP_AUTH_TEMPLATE: _template, ...incomplete } = cloud;
+    expect(() => loadConfig(incomplete)).toThrow(ConfigError);
+    expect(() => loadConfig(incomplete)).toThrow(/WHATSAPP_APP_SECRET.*\n.*WHATSAPP_AUTH_TEMPLATE/);
+    expect(() => loadConfig({ WHATSAPP_GRAPH_VERSION: '23' })).toThrow(/WHATSAPP_GRAPH_VERSION/);
+  });
+
   it('reads the API rate limit and refuses a limit below one', () => {
     expect(loadConfig({ API_RATE_LIMIT: '5000' }).apiRateLimit).toBe(5000);
     expect(() => loadConfig({ API_RATE_LIMIT: '0' })).toThrow(/API_RATE_LIMIT/);

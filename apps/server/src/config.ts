@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { TRASH_RETENTION_DAYS_DEFAULT } from '@srpf/shared';
 import { DEFAULT_CHROMIUM_PATH } from './modules/payslips/render/chromium-command.js';
+import type { WhatsappConfig } from './modules/whatsapp/whatsapp.provider.js';
 
 /** A duration such as `900` (seconds), `15m`, `12h` or `30d`, in seconds. */
 const duration = z
@@ -137,6 +138,27 @@ const ZEnvironment = z.object({
   PAYSLIP_RENDER_PAGES: z.coerce.number().int().min(1).max(8).default(1),
   PAYSLIP_RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   PAYSLIP_FONT_PATH: z.string().trim().min(1).optional(),
+  // WhatsApp (modules/whatsapp, issue 30): `outbox` (default) stores messages and contacts no one.
+  WHATSAPP_PROVIDER: z.enum(['cloud', 'outbox']).default('outbox'),
+  WHATSAPP_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+  WHATSAPP_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'use a Graph API version such as v23.0')
+    .default('v23.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'the phone number id is digits').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PAYSLIP_TEMPLATE: z.string().min(1).optional(),
+  WHATSAPP_AUTH_TEMPLATE: z.string().min(1).optional(),
+  WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(80),
+  WHATSAPP_DAILY_RECIPIENTS: z.coerce.number().int().min(1).default(250),
+  WHATSAPP_UNKNOWN_OUTCOME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 86_400)
+    .default(600),
   /** Worker threads reading uploaded slips, at most (none while no upload runs). */
   PAYSLIP_READ_THREADS: z.coerce.number().int().min(1).max(8).default(1),
   RUN_JOBS: z
@@ -221,6 +243,8 @@ export interface Config {
   pgliteSettings: string[];
   /** argon2id cost; tests lower it, production keeps the OWASP figures. */
   passwordHash: { memoryCost: number; timeCost: number };
+  /** WhatsApp delivery (modules/whatsapp/whatsapp.provider.ts). */
+  whatsapp: WhatsappConfig;
 }
 
 export class ConfigError extends Error {}
@@ -246,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   }
+  const whatsapp = whatsappConfigOf(e);
   // npm workspace scripts run in the workspace folder; a relative DATA_DIR means where npm was started.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const backupDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR);
@@ -296,5 +321,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     pgliteSettings: e.PGLITE_SETTINGS,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },
+    whatsapp,
+  };
+}
+
+/** The Cloud API's settings every `cloud` start needs: a missing one stops it, named. */
+const WHATSAPP_CLOUD_REQUIRED = [
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_PAYSLIP_TEMPLATE',
+  'WHATSAPP_AUTH_TEMPLATE',
+] as const;
+
+function whatsappConfigOf(e: z.infer<typeof ZEnvironment>): WhatsappConfig {
+  if (e.WHATSAPP_PROVIDER === 'cloud') {
+    const missing = WHATSAPP_CLOUD_REQUIRED.filter((name) => e[name] === undefined);
+    if (missing.length > 0)
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required with WHATSAPP_PROVIDER=cloud`).join('\n')}`,
+      );
+  }
+  return {
+    provider: e.WHATSAPP_PROVIDER,
+    graphUrl: e.WHATSAPP_GRAPH_URL.replace(/\/+$/, ''),
+    graphVersion: e.WHATSAPP_GRAPH_VERSION,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '',
+    accessToken: e.WHATSAPP_ACCESS_TOKEN ?? '',
+    appSecret: e.WHATSAPP_APP_SECRET ?? '',
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? '',
+    payslipTemplate: e.WHATSAPP_PAYSLIP_TEMPLATE ?? '',
+    authTemplate: e.WHATSAPP_AUTH_TEMPLATE ?? '',
+    messagesPerSecond: e.WHATSAPP_MESSAGES_PER_SECOND,
+    dailyRecipients: e.WHATSAPP_DAILY_RECIPIENTS,
+    unknownOutcomeSeconds: e.WHATSAPP_UNKNOWN_OUTCOME_SECONDS,
   };
 }

@@ -42,3 +42,6 @@ export * from './forms/forms.schemas.js';
 export * from './payslips/payslips.rules.js';
 export * from './payslips/payslips.schemas.js';
 export * from './payslips/payslips.policy.js';
+export * from './whatsapp/whatsapp.rules.js';
+export * from './whatsapp/whatsapp.schemas.js';
+export * from './whatsapp/whatsapp.policy.js';

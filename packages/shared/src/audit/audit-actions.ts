@@ -50,6 +50,15 @@ const FIXED_ACTIONS = [
   'payslip.download',
   /** A slip's PDF rendered, or failed for good (by the job runner: no actor). */
   'payslip.render',
+  /** Slips sent over WhatsApp (issue 30): one row per request, the queued and the skipped with reasons in the details. */
+  'payslip.send',
+  /** A slip's delivery moved (sent, delivered, read, failed, needs_check): by the worker or a callback, no actor. */
+  'payslip.delivery',
+  /** Someone settled a needs_check slip as sent. */
+  'payslip.mark_sent',
+  /** The WhatsApp queue paused (by an error or a template callback: no actor) or resumed (by an administrator). */
+  'whatsapp.pause',
+  'whatsapp.resume',
 ] as const;
 
 const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];

@@ -3,8 +3,10 @@
  * shared by the server (which enforces them) and the web (which shows them).
  */
 
-/** Where a slip is in its delivery: this issue sets `generated`; the messaging issue moves it on. */
-export const PAYSLIP_STATUSES = ['generated', 'sent', 'delivered', 'failed'] as const;
+import { PAYSLIP_DELIVERY_STATUSES } from '../whatsapp/whatsapp.rules.js';
+
+/** Where a slip is in its delivery: an upload sets `generated`; WhatsApp sending moves it on (whatsapp.rules.ts). */
+export const PAYSLIP_STATUSES = PAYSLIP_DELIVERY_STATUSES;
 export type PayslipStatus = (typeof PAYSLIP_STATUSES)[number];
 
 /** Its PDF: waiting for the renderer (Chromium), ready to download, or failed (with the reason). */

@@ -125,7 +125,8 @@ describe('the payslips contract', () => {
       ZPayslipListQuery.parse({ status: 'sent', month_year: '2026-04', search: ' Pawar ', page: '2', limit: '50' }),
     ).toEqual({ status: 'sent', month_year: '2026-04', search: 'Pawar', page: 2, limit: 50 });
     expect(ZPayslipListQuery.safeParse({ month_year: '2026-4' }).success).toBe(false);
-    expect(ZPayslipListQuery.safeParse({ status: 'read' }).success).toBe(false);
+    expect(ZPayslipListQuery.safeParse({ status: 'read' }).success).toBe(true);
+    expect(ZPayslipListQuery.safeParse({ status: 'opened' }).success).toBe(false);
     expect(ZPayslipListQuery.safeParse({ limit: '1000' }).success).toBe(false);
     expect(ZPayslipMonthQuery.parse({ month_year: '2026-04' })).toEqual({ month_year: '2026-04' });
     expect(ZPayslipMonthQuery.safeParse({ month_year: 'April' }).success).toBe(false);

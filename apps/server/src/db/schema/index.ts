@@ -5,3 +5,4 @@ export * from './libraries.js';
 export * from './storage.js';
 export * from './forms.js';
 export * from './payslips.js';
+export * from './whatsapp.js';

@@ -56,7 +56,7 @@ export const payslips = pgTable(
     net_paise: bigint('net_paise', { mode: 'number' }),
     /** False: net ≠ gross − deductions on the slip (stored as read, flagged). */
     consistent: boolean('consistent').notNull().default(true),
-    /** generated | sent | delivered | failed (PAYSLIP_STATUSES; the messaging issue may add more). */
+    /** generated | queued | sent | delivered | read | failed | needs_check (PAYSLIP_STATUSES, whatsapp.rules.ts). */
     status: text('status').notNull().default('generated'),
     status_reason: text('status_reason'),
     uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -92,7 +92,7 @@ export const payslips = pgTable(
     check('payslips_pdf_state_known', sql`${t.pdf_state} IN ('waiting', 'ready', 'failed')`),
     check(
       'payslips_status_known',
-      sql`${t.status} IN ('generated', 'sent', 'delivered', 'failed', 'read', 'needs_check')`,
+      sql`${t.status} IN ('generated', 'queued', 'sent', 'delivered', 'read', 'failed', 'needs_check')`,
     ),
     check('payslips_pdf_ready_has_file', sql`${t.pdf_state} <> 'ready' OR ${t.pdf_key} IS NOT NULL`),
   ],

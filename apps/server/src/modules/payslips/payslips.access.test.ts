@@ -204,7 +204,7 @@ describe('GET /api/salary-slip/salaryslips/all', () => {
     for (const [query, field] of [
       ['?month_year=2026-13', 'month_year'],
       ['?month_year=October', 'month_year'],
-      ['?status=read', 'status'],
+      ['?status=opened', 'status'],
       ['?limit=1000', 'limit'],
       ['?page=0', 'page'],
     ] as const) {

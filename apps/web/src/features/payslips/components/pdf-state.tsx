@@ -5,9 +5,12 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 const PDF_TONES: Record<PayslipPdfState, BadgeTone> = { waiting: 'warning', ready: 'success', failed: 'danger' };
 const STATUS_TONES: Record<PayslipStatus, BadgeTone> = {
   generated: 'info',
+  queued: 'warning',
   sent: 'primary',
   delivered: 'success',
+  read: 'success',
   failed: 'danger',
+  needs_check: 'warning',
 };
 
 /** A slip's PDF: waiting (being made, or waiting for Chromium), ready, or failed; why, in the reader's language, under it. */

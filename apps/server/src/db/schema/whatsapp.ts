@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { payslips } from './payslips.js';
+import { users } from './people.js';
+import { createdAt, updatedAt } from './columns.js';
+
+/**
+ * Salary slips delivered over WhatsApp (issue 30). A send queues one delivery per slip (and its job,
+ * in the same transaction); each try of the worker is an attempt with its own key, which the Cloud API
+ * echoes back in status callbacks (`biz_opaque_callback_data`), so a callback finds its attempt even
+ * when the worker died before recording the message id. The slip's own `status` is what the list
+ * shows; a delivery's `state` follows the same values (whatsapp.rules.ts).
+ */
+export const whatsappDeliveries = pgTable(
+  'whatsapp_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    payslip_id: integer('payslip_id')
+      .notNull()
+      .references(() => payslips.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The WhatsApp number as sent to (country code, digits only: 91XXXXXXXXXX), when queued. */
+    to_number: text('to_number').notNull(),
+    /** en | mr | hi: the person's whatsapp_language when queued. */
+    language: text('language').notNull(),
+    /** queued | sent | delivered | read | failed | needs_check (PAYSLIP_DELIVERY_STATUSES minus generated). */
+    state: text('state').notNull().default('queued'),
+    /** The Cloud API's message id once accepted (`wamid.…`). */
+    wamid: text('wamid'),
+    /** Attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** While queued: not before this moment (a rate, pair or daily limit, or a back-off). */
+    not_before: timestamp('not_before', { withTimezone: true }),
+    /** While queued and held back: rate | pair | daily_limit | paused | retry; null when due. */
+    waiting_for: text('waiting_for'),
+    /** The last Cloud API error code, and the reason recorded (failed, needs_check). */
+    error_code: integer('error_code'),
+    status_reason: text('status_reason'),
+    /** The pricing category of the latest status callback (utility, authentication, service, …). */
+    pricing_category: text('pricing_category'),
+    requested_by: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    // A slip is queued once at a time: the database refuses a second open delivery.
+    uniqueIndex('whatsapp_deliveries_open_unique')
+      .on(t.payslip_id)
+      .where(sql`${t.state} = 'queued'`),
+    index('whatsapp_deliveries_payslip_idx').on(t.payslip_id, t.created_at),
+    index('whatsapp_deliveries_wamid_idx').on(t.wamid),
+    index('whatsapp_deliveries_state_idx').on(t.state, t.not_before),
+    check(
+      'whatsapp_deliveries_state_known',
+      sql`${t.state} IN ('queued', 'sent', 'delivered', 'read', 'failed', 'needs_check')`,
+    ),
+    check('whatsapp_deliveries_language_known', sql`${t.language} IN ('en', 'mr', 'hi')`),
+  ],
+);
+
+/** One try of a delivery: `pending` from just before the request until its answer is recorded. */
+export const whatsappAttempts = pgTable(
+  'whatsapp_attempts',
+  {
+    id: serial('id').primaryKey(),
+    delivery_id: integer('delivery_id')
+      .notNull()
+      .references(() => whatsappDeliveries.id, { onDelete: 'cascade' }),
+    /** Sent as `biz_opaque_callback_data`; status callbacks echo it. */
+    key: uuid('key').notNull().unique(),
+    /** template | document (free-form, inside the person's 24-hour window). */
+    kind: text('kind').notNull(),
+    /** pending | accepted | refused | unknown (the worker stopped before recording the answer). */
+    outcome: text('outcome').notNull().default('pending'),
+    wamid: text('wamid'),
+    error_code: integer('error_code'),
+    error_title: text('error_title'),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('whatsapp_attempts_delivery_idx').on(t.delivery_id),
+    index('whatsapp_attempts_wamid_idx').on(t.wamid),
+    index('whatsapp_attempts_pending_idx')
+      .on(t.started_at)
+      .where(sql`${t.outcome} IN ('pending', 'unknown')`),
+    check('whatsapp_attempts_kind_known', sql`${t.kind} IN ('template', 'document')`),
+    check('whatsapp_attempts_outcome_known', sql`${t.outcome} IN ('pending', 'accepted', 'refused', 'unknown')`),
+  ],
+);
+
+/** A slip's PDF uploaded as WhatsApp media: reused while younger than WHATSAPP_MEDIA_REUSE_MS. */
+export const whatsappMedia = pgTable(
+  'whatsapp_media',
+  {
+    /** The stored PDF (payslips.pdf_key). */
+    file_key: text('file_key').notNull(),
+    phone_number_id: text('phone_number_id').notNull(),
+    media_id: text('media_id').notNull(),
+    uploaded_at: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.file_key, t.phone_number_id] })],
+);
+
+/**
+ * Every message handed to WhatsApp, for the limits shared by every worker process: the sliding
+ * 1,000 ms window per phone number, the 6 s between messages to one person, and the unique people sent
+ * a template in any moving 24 hours. Rows older than a day are pruned.
+ */
+export const whatsappSends = pgTable(
+  'whatsapp_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone_number_id: text('phone_number_id').notNull(),
+    to_number: text('to_number').notNull(),
+    /** A template message (counts towards the daily messaging limit). */
+    template: boolean('template').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('whatsapp_sends_window_idx').on(t.phone_number_id, t.sent_at),
+    index('whatsapp_sends_recipient_idx').on(t.to_number, t.sent_at),
+  ],
+);
+
+/** Callbacks already applied, by event (a status: `status:<wamid>:<status>`; a message: `message:<id>`): Meta retries for days. */
+export const whatsappWebhookEvents = pgTable('whatsapp_webhook_events', {
+  event_key: text('event_key').primaryKey(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages people sent to the force's number: they open the person's 24-hour window. */
+export const whatsappInboundMessages = pgTable(
+  'whatsapp_inbound_messages',
+  {
+    id: serial('id').primaryKey(),
+    wamid: text('wamid').notNull().unique(),
+    from_number: text('from_number').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** text | image | document | button | … as Meta names it. */
+    type: text('type').notNull(),
+    /** The text, when the message has one. */
+    body: text('body'),
+    /** When the person sent it (Meta's timestamp). */
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('whatsapp_inbound_from_idx').on(t.from_number, t.sent_at)],
+);
+
+/** The queue's one row: paused (why, since when, by what) or sending. */
+export const whatsappQueueState = pgTable(
+  'whatsapp_queue_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    paused_at: timestamp('paused_at', { withTimezone: true }),
+    pause_code: integer('pause_code'),
+    pause_reason: text('pause_reason'),
+    resumed_at: timestamp('resumed_at', { withTimezone: true }),
+    resumed_by: integer('resumed_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: updatedAt(),
+  },
+  (t) => [check('whatsapp_queue_state_one_row', sql`${t.id} = 1`)],
+);
+
+/** The `outbox` provider's messages: exactly what would have been sent to the Cloud API, sent to nobody. */
+export const whatsappOutbox = pgTable(
+  'whatsapp_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** The recipient of a message; null for a media upload. */
+    to_number: text('to_number'),
+    /** The Graph API path it would have gone to (`/{phone-number-id}/messages`, `/{phone-number-id}/media`). */
+    path: text('path').notNull(),
+    /** The request body as JSON (a media upload: its fields, the file named by its stored key). */
+    body: jsonb('body').notNull(),
+    attempt_key: uuid('attempt_key'),
+    created_at: createdAt(),
+  },
+  (t) => [index('whatsapp_outbox_created_idx').on(t.created_at)],
+);
