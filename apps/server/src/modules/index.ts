@@ -13,6 +13,7 @@ import { librariesModule } from './libraries/libraries.module.js';
 import { payslipsModule } from './payslips/payslips.module.js';
 import { trashModule } from './trash/trash.module.js';
 import { usersModule } from './users/users.module.js';
+import { whatsappModule } from './whatsapp/whatsapp.module.js';
 
 /**
  * Every area of the server, one line each (issue 28). The order is that of the `/api` routes, of the
@@ -30,6 +31,7 @@ export const SERVER_MODULES = serverModuleList([
   librariesModule,
   formsModule,
   payslipsModule, // /salary-slip, /payslips
+  whatsappModule, // /payslips/…/send, /whatsapp
   auditModule,
   trashModule,
   apiDocsModule, // /admin
