@@ -12,6 +12,8 @@ import { createFuzzWorld } from './test/fuzz/world.js';
  * be 500 or above, every 4xx is the error envelope, and a refused request changes no row and no file.
  */
 
+// Printed first, so that even a run cut short by a timeout says how to replay it.
+console.log(`bad-input suite: FUZZ_SEED=${FUZZ_SEED} FUZZ_RUNS=${FUZZ_RUNS}`);
 const world = await createFuzzWorld();
 const tally = createTally();
 const started = performance.now();

@@ -12,17 +12,30 @@ import type { FuzzWorld } from './world.js';
  */
 const UNANSWERED_MS = 20_000;
 
-/** The answer, or undefined when none came within UNANSWERED_MS. */
-async function answered<T>(request: Promise<T>): Promise<T | undefined> {
+/** The answer, or undefined when none came within `ms`. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), UNANSWERED_MS);
+    timer = setTimeout(() => resolve(undefined), ms);
   });
   try {
-    return await Promise.race([request, waited]);
+    return await Promise.race([work, waited]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The suite's own steps (a batch's actors and records, the look at what changed) bounded too: one that
+ * never ends fails its route with the step and the seed named, instead of the bare test timeout that
+ * once left a CI run with nothing to replay.
+ */
+const STEP_MS = 45_000;
+async function step<T>(route: string, name: string, work: Promise<T>): Promise<T> {
+  const result = await within(work, STEP_MS);
+  if (result === undefined)
+    throw new Error(`${route}: ${name} did not finish within ${STEP_MS / 1000} s. Replay: ${replayCommand(route)}`);
+  return result;
 }
 
 /** `GET /api/users/:id`: how a route is named in test titles and figures. */
@@ -36,17 +49,17 @@ export const routeName = (operation: Operation) => `${operation.method} ${operat
  */
 export async function fuzzOperation(world: FuzzWorld, operation: Operation, tally: Tally): Promise<void> {
   const route = routeName(operation);
-  const batch = await world.prepareBatch();
+  const batch = await step(route, "preparing the batch's actors and records", world.prepareBatch());
   // After a case that hangs, the others pass at once: shrinking would wait out every candidate.
   let hung = false;
   const property = fc.asyncProperty(caseArbitrary(operation, batch), async (fuzzCase) => {
     if (hung) return;
-    const response = await answered(world.send(fuzzCase));
+    const response = await within(world.send(fuzzCase), UNANSWERED_MS);
     if (response === undefined) {
       hung = true;
       throw new Error(`no answer within ${UNANSWERED_MS / 1000} s`);
     }
-    const changes = await world.changes();
+    const changes = await step(route, 'reading what the case changed', world.changes());
     tally.count(route, fuzzCase.role, response.statusCode);
     const problems = answerProblems(response);
     if (isRefusal(response.statusCode))
