@@ -14,6 +14,8 @@ export interface CallbackBehaviour {
   duplicateFraction?: number;
   /** Tries again after a refused (non-2xx) or failed call, this many times, 100 ms apart. Default 2. */
   retries?: number;
+  /** Calls in flight at once (a bench's thousands of callbacks queue behind these). Default 32. */
+  concurrency?: number;
 }
 
 export interface PostedCallback {
@@ -29,6 +31,8 @@ export class CallbackPoster {
   private readonly pending = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly appSecret: string,
@@ -107,21 +111,38 @@ export class CallbackPoster {
       const url = this.webhookUrl();
       if (this.closed || !url) return;
       if (attempt > 0) await this.wait(100);
-      let httpStatus: number;
-      try {
-        const answer = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(raw, this.appSecret) },
-          body: raw,
-          signal: AbortSignal.timeout(10_000),
-        });
-        httpStatus = answer.status;
-        await answer.arrayBuffer();
-      } catch {
-        httpStatus = 0;
-      }
+      const httpStatus = await this.limited(() => this.call(url, raw));
       this.posted.push({ field, body: payload, httpStatus });
       if (httpStatus >= 200 && httpStatus < 300) return;
+    }
+  }
+
+  private async call(url: string, raw: string): Promise<number> {
+    try {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(raw, this.appSecret) },
+        body: raw,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await answer.arrayBuffer();
+      return answer.status;
+    } catch {
+      return 0;
+    }
+  }
+
+  private async limited<T>(task: () => Promise<T>): Promise<T> {
+    // A finished call hands its slot straight to the next waiting one.
+    if (this.inFlight >= (this.behaviour.concurrency ?? 32))
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.inFlight++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.inFlight--;
     }
   }
 }

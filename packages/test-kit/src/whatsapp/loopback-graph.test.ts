@@ -332,5 +332,13 @@ describe('the loopback Graph server', () => {
     expect(graph.maxInAnyWindow(60_000)).toBe(4);
     expect(graph.maxInAnyWindow(0.000001)).toBe(1);
     expect(graph.duplicateCallbackData()).toEqual(new Map([['k0', 2]]));
+
+    const throttled = await loopback({ limits: { messagesPerSecond: 3 } });
+    const id = await upload(throttled);
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++)
+      codes.push((await post(throttled, template(id, `91900000000${i}`))).body.error?.code ?? 0);
+    expect(codes).toEqual([0, 0, 0, 130429]);
+    expect(throttled.maxInAnyWindow(1000)).toBe(3);
   });
 });
