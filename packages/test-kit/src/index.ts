@@ -18,3 +18,4 @@ export { appendMemoryLine, residentMemoryKb } from './process-memory.js';
 export { BUILT_SERVER_MAIN, REPO_ROOT, SERVER_NODE_ARGS, SOURCE_SERVER_MAIN } from './repo-paths.js';
 export { startServerProcess, type ServerProcess, type ServerProcessOptions } from './server-process.js';
 export * from './payslips/index.js';
+export * from './whatsapp/index.js';
