@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loginAttempts } from '../../db/schema/index.js';
+import { verifications } from '../../test/counting-argon2.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { MAX_ACCOUNT_ADDRESS_FAILURES, MAX_ACCOUNT_FAILURES } from './auth.password-throttle.js';
 
 // Every argon2id verification the server runs, counted: the work the throttle must bound.
-const verifications = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
-  return {
-    ...actual,
-    verify: (...args: Parameters<typeof actual.verify>) => {
-      verifications.count += 1;
-      return actual.verify(...args);
-    },
-  };
-});
+vi.mock('@node-rs/argon2', async (importOriginal) =>
+  (await import('../../test/counting-argon2.js')).countingArgon2(importOriginal),
+);
 
 let t: TestApp;
 beforeAll(async () => {
