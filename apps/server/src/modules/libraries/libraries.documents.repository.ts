@@ -31,6 +31,9 @@ export type NewDocument = typeof libraryDocuments.$inferInsert;
 const assignee = alias(users, 'assignee');
 /** Documents outside the trash: every read of the libraries but the trash's own. */
 export const liveDocument = isNull(libraryDocuments.deleted_at);
+/** The live document `id` of the library: what every call about one document looks for. */
+const liveDocumentOf = (library: Library, id: number) =>
+  and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument);
 const uploader = alias(users, 'uploader');
 const author = alias(users, 'author');
 
@@ -97,9 +100,7 @@ export async function findDocument(
   id: number,
   viewerId: number,
 ): Promise<DocumentView | undefined> {
-  const [row] = await selectDocuments(executor, viewerId).where(
-    and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument),
-  );
+  const [row] = await selectDocuments(executor, viewerId).where(liveDocumentOf(library, id));
   return row;
 }
 
@@ -112,7 +113,7 @@ export async function fileOf(executor: Executor, library: Library, id: number) {
       file_name: libraryDocuments.file_name,
     })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+    .where(liveDocumentOf(library, id));
   return row;
 }
 
@@ -126,14 +127,7 @@ export async function versionFileOf(executor: Executor, library: Library, id: nu
     })
     .from(libraryDocumentVersions)
     .innerJoin(libraryDocuments, eq(libraryDocuments.id, libraryDocumentVersions.document_id))
-    .where(
-      and(
-        eq(libraryDocuments.library, library),
-        eq(libraryDocuments.id, id),
-        liveDocument,
-        eq(libraryDocumentVersions.version, version),
-      ),
-    );
+    .where(and(liveDocumentOf(library, id), eq(libraryDocumentVersions.version, version)));
   return row;
 }
 
@@ -142,17 +136,13 @@ export async function foldersOfLiveDocument(executor: Executor, library: Library
   const [row] = await executor
     .select({ category_id: libraryDocuments.category_id, subcategory_id: libraryDocuments.subcategory_id })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+    .where(liveDocumentOf(library, id));
   return row;
 }
 
 /** The row itself, locked until the transaction ends, for a change that reads it first. */
 export async function lockDocument(executor: Executor, library: Library, id: number): Promise<DocumentRow | undefined> {
-  const [row] = await executor
-    .select()
-    .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument))
-    .for('update');
+  const [row] = await executor.select().from(libraryDocuments).where(liveDocumentOf(library, id)).for('update');
   return row;
 }
 
@@ -181,14 +171,7 @@ export async function changeStatus(
   const [row] = await executor
     .update(libraryDocuments)
     .set({ status: to })
-    .where(
-      and(
-        eq(libraryDocuments.library, library),
-        eq(libraryDocuments.id, id),
-        eq(libraryDocuments.status, from),
-        liveDocument,
-      ),
-    )
+    .where(and(liveDocumentOf(library, id), eq(libraryDocuments.status, from)))
     .returning();
   return row;
 }
@@ -209,7 +192,7 @@ export async function trashDocument(
       trashed_with_folder: false,
       updated_at: sql`${libraryDocuments.updated_at}`,
     })
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument))
+    .where(liveDocumentOf(library, id))
     .returning();
   return row;
 }
@@ -219,7 +202,7 @@ export async function findLiveDocumentLink(executor: Executor, library: Library,
   const [row] = await executor
     .select({ id: libraryDocuments.id, title: libraryDocuments.title })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+    .where(liveDocumentOf(library, id));
   return row;
 }
 
@@ -228,7 +211,7 @@ export async function findSupersedable(executor: Executor, library: Library, id:
   const [row] = await executor
     .select({ status: libraryDocuments.status, created_by: libraryDocuments.created_by })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+    .where(liveDocumentOf(library, id));
   return row;
 }
 
