@@ -153,6 +153,47 @@ export class AppointmentsApi {
     return { id: body.data.company.id, name };
   }
 
+  /**
+   * A company of its own with a clerk and an officer of the chain who both sign in, and `members` of
+   * it (people who only make requests): what waits for this officer is only what the test files there.
+   */
+  async createChain(options: {
+    officer?: { firstName?: string };
+    members: { firstName: string; lastName: string }[];
+  }): Promise<{ companyId: number; clerk: Person; officer: Person; members: Person[] }> {
+    const companyId = (await this.createCompany(uniqueWord('Group'))).id;
+    const [clerk, officer, ...members] = await Promise.all([
+      this.createPerson({
+        role: 'viewer',
+        designation: uniqueWord('Clerk'),
+        approvalRole: 'clerk',
+        companyId,
+        signsIn: true,
+      }),
+      this.createPerson({
+        role: 'viewer',
+        designation: uniqueWord('Officer'),
+        approvalRole: 'officer',
+        firstName: options.officer?.firstName,
+        companyId,
+        signsIn: true,
+      }),
+      ...options.members.map((member) => this.createPerson({ role: 'viewer', ...member, companyId })),
+    ]);
+    return { companyId, clerk, officer, members };
+  }
+
+  /** A leave request of `person` dated `date`, filed here and taken through the chain's clerk's step: now waiting for its officer. */
+  async leaveAtOfficersStep(
+    chain: { companyId: number; clerk: Person },
+    person: Person,
+    date: string,
+  ): Promise<{ id: number }> {
+    const leave = await this.createLeave(person, { appointment_date: date, company_id: chain.companyId });
+    await (await AppointmentsApi.signIn(this.server, chain.clerk.email, chain.clerk.password)).approve(leave.id);
+    return leave;
+  }
+
   /** This person's approval step (POST /appointments/{id}/approve). */
   async approve(id: number): Promise<void> {
     await this.session.post(`/api/appointments/${id}/approve`, {});

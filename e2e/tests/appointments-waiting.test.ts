@@ -14,40 +14,21 @@ async function noHorizontalScroll(page: Page) {
 /** An officer who signs in, and two leave requests already past the clerk's step, waiting for her. */
 async function twoWaitingForOfficer(server: { baseUrl: string }) {
   const api = await AppointmentsApi.signIn(server);
-  // A company of their own: what waits for this officer is only what this test files.
-  const companyId = (await api.createCompany(uniqueWord('Group'))).id;
-  const [clerk, officer, first, second] = await Promise.all([
-    api.createPerson({
-      role: 'viewer',
-      designation: uniqueWord('Clerk'),
-      approvalRole: 'clerk',
-      companyId,
-      signsIn: true,
-    }),
-    api.createPerson({
-      role: 'viewer',
-      designation: uniqueWord('Officer'),
-      approvalRole: 'officer',
-      companyId,
-      signsIn: true,
-    }),
-    api.createPerson({ role: 'viewer', firstName: uniqueWord('Sunil'), lastName: uniqueWord('Patil'), companyId }),
-    api.createPerson({ role: 'viewer', firstName: uniqueWord('Ganesh'), lastName: uniqueWord('More'), companyId }),
-  ]);
-  const asClerk = await AppointmentsApi.signIn(server, clerk.email, clerk.password);
+  const chain = await api.createChain({
+    members: [
+      { firstName: uniqueWord('Sunil'), lastName: uniqueWord('Patil') },
+      { firstName: uniqueWord('Ganesh'), lastName: uniqueWord('More') },
+    ],
+  });
   const requests: { person: Person; id: number }[] = [];
   for (const [person, days] of [
-    [first, 1],
-    [second, 3],
+    [chain.members[0]!, 1],
+    [chain.members[1]!, 3],
   ] as const) {
-    const leave = await api.createLeave(person, {
-      appointment_date: addDays(todayInKolkata(), days),
-      company_id: companyId,
-    });
-    await asClerk.approve(leave.id);
+    const leave = await api.leaveAtOfficersStep(chain, person, addDays(todayInKolkata(), days));
     requests.push({ person, id: leave.id });
   }
-  return { officer, requests };
+  return { officer: chain.officer, requests };
 }
 
 test.describe('appointments: what waits for me', () => {

@@ -1,14 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, useTheme } from '../lib/axe.js';
 import { test, expect, signInAs } from '../lib/fixtures.js';
-import {
-  addDays,
-  AppointmentsApi,
-  dayFirst,
-  todayInKolkata,
-  uniqueWord,
-  type Person,
-} from '../lib/appointments-api.js';
+import { addDays, AppointmentsApi, dayFirst, todayInKolkata, uniqueWord } from '../lib/appointments-api.js';
 
 // A server of its own: the steps taken here change what waits for whom.
 test.use({ serverEnv: { E2E_SUITE: 'dashboard-waiting' } });
@@ -44,41 +37,13 @@ async function noHorizontalScroll(page: Page) {
   expect(overflow, 'the page must not pan sideways').toBeLessThanOrEqual(0);
 }
 
-/** A clerk, an officer of the headquarters who signs in, and the person whose leave they decide. */
+/** A clerk, an officer who signs in, and the person whose leave they decide, in a company of their own. */
 async function chain(api: AppointmentsApi, tag: string) {
-  // A company of their own: what waits for this officer is only what this test files.
-  const companyId = (await api.createCompany(uniqueWord('Group'))).id;
-  const [clerk, officer, constable] = await Promise.all([
-    api.createPerson({
-      role: 'viewer',
-      designation: uniqueWord('Clerk'),
-      approvalRole: 'clerk',
-      companyId,
-      signsIn: true,
-    }),
-    api.createPerson({
-      role: 'viewer',
-      designation: uniqueWord('Officer'),
-      approvalRole: 'officer',
-      firstName: uniqueWord('Kavita'),
-      companyId,
-      signsIn: true,
-    }),
-    api.createPerson({ role: 'viewer', firstName: uniqueWord(tag), lastName: uniqueWord('Jadhav'), companyId }),
-  ]);
-  return { clerk, officer, constable, companyId };
-}
-
-/** A leave request of the constable dated `date`, past the clerk's step: now waiting for the officer. */
-async function leaveAtOfficersStep(
-  server: { baseUrl: string },
-  api: AppointmentsApi,
-  people: { clerk: Person; constable: Person; companyId: number },
-  date: string,
-) {
-  const leave = await api.createLeave(people.constable, { appointment_date: date, company_id: people.companyId });
-  await (await AppointmentsApi.signIn(server, people.clerk.email, people.clerk.password)).approve(leave.id);
-  return leave;
+  const { members, ...people } = await api.createChain({
+    officer: { firstName: uniqueWord('Kavita') },
+    members: [{ firstName: uniqueWord(tag), lastName: uniqueWord('Jadhav') }],
+  });
+  return { ...people, constable: members[0]! };
 }
 
 for (const size of SIZES) {
@@ -92,7 +57,7 @@ for (const size of SIZES) {
       const api = await AppointmentsApi.signIn(server);
       const people = await chain(api, 'Tomorrow');
       const tomorrow = addDays(todayInKolkata(), 1);
-      const leave = await leaveAtOfficersStep(server, api, people, tomorrow);
+      const leave = await api.leaveAtOfficersStep(people, people.constable, tomorrow);
 
       await signInAs(page, people.officer);
       const clicks = clickCounter();
@@ -120,7 +85,7 @@ for (const size of SIZES) {
     }) => {
       const api = await AppointmentsApi.signIn(server);
       const people = await chain(api, 'Refused');
-      const leave = await leaveAtOfficersStep(server, api, people, addDays(todayInKolkata(), 2));
+      const leave = await api.leaveAtOfficersStep(people, people.constable, addDays(todayInKolkata(), 2));
 
       await signInAs(page, people.officer);
       const waiting = page.getByRole('region', { name: /^Waiting for me/ });
@@ -150,7 +115,7 @@ for (const size of SIZES) {
     }) => {
       const api = await AppointmentsApi.signIn(server);
       const people = await chain(api, 'Axe');
-      await leaveAtOfficersStep(server, api, people, todayInKolkata());
+      await api.leaveAtOfficersStep(people, people.constable, todayInKolkata());
       await signInAs(page, people.officer);
       const waiting = page.getByRole('region', { name: /^Waiting for me/ });
       await expect(waiting).toContainText(people.constable.fullName);

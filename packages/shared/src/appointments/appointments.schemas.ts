@@ -6,7 +6,9 @@ import {
   APPOINTMENTS_PAGE_DEFAULT,
   APPOINTMENTS_PAGE_MAX,
   isCalendarDate,
+  LEAVE_COUNTERS,
   REMARK_ROLES,
+  type LeaveCounter,
 } from './appointments.rules.js';
 
 import {
@@ -351,16 +353,12 @@ export type TPreviousLeaveCountersQuery = z.input<typeof ZPreviousLeaveCountersQ
 /** The counters and date of joining of the person's latest leave request the asker may read; null when there is none. */
 export const ZPreviousLeaveCounters = z.object({
   appointment_id: z.number().int(),
-  leave_start_date: z.string().nullable(),
-  date_of_joining: z.string().nullable(),
-  rewards: z.number().int(),
-  punishments: z.number().int(),
-  remaining_al: z.number().int(),
-  remaining_pl: z.number().int(),
-  sick: z.number().int(),
-  absent: z.number().int(),
-  sick_hajar: z.number().int(),
-  sick_gairhajar: z.number().int(),
+  // The same fields as the appointment's, taken from it: a new counter is added in one place.
+  ...ZAppointment.pick({
+    leave_start_date: true,
+    date_of_joining: true,
+    ...(Object.fromEntries(LEAVE_COUNTERS.map((name) => [name, true])) as Record<LeaveCounter, true>),
+  }).shape,
 });
 export type TPreviousLeaveCounters = z.infer<typeof ZPreviousLeaveCounters>;
 export const ZPreviousLeaveCountersResponse = z.object({

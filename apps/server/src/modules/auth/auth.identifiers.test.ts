@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { auditLog, users } from '../../db/schema/index.js';
+import { verifications } from '../../test/counting-argon2.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -11,17 +12,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  */
 
 // Every argon2id verification the server runs, counted: a failure must cost one, whatever was typed.
-const verifications = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
-  return {
-    ...actual,
-    verify: (...args: Parameters<typeof actual.verify>) => {
-      verifications.count += 1;
-      return actual.verify(...args);
-    },
-  };
-});
+vi.mock('@node-rs/argon2', async (importOriginal) =>
+  (await import('../../test/counting-argon2.js')).countingArgon2(importOriginal),
+);
 
 let t: TestApp;
 beforeAll(async () => {

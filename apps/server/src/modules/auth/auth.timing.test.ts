@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { createPasswordHasher } from '../../lib/passwords.js';
 import { randomSecret } from '../../lib/secrets.js';
+import { verifications } from '../../test/counting-argon2.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LOGIN_WINDOW_MS } from './auth.password-throttle.js';
 
@@ -22,17 +23,9 @@ const ROUNDS = 60;
 const TOLERANCE = 1.15;
 
 // Every argon2id verification the server runs, counted: the work that makes up a failure's time.
-const verifications = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
-  return {
-    ...actual,
-    verify: (...args: Parameters<typeof actual.verify>) => {
-      verifications.count += 1;
-      return actual.verify(...args);
-    },
-  };
-});
+vi.mock('@node-rs/argon2', async (importOriginal) =>
+  (await import('../../test/counting-argon2.js')).countingArgon2(importOriginal),
+);
 
 let t: TestApp;
 beforeAll(async () => {

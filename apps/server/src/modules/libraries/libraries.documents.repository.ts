@@ -14,10 +14,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DocumentSort, Library } from '@srpf/shared';
+import type { Library } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
-import { countAhead } from '../../db/count-ahead.js';
-import { textSearch } from '../../db/text-search.js';
 import { companies, libraryDocumentEvents, users } from '../../db/schema/index.js';
 import {
   libraryAcknowledgments,
@@ -33,11 +31,19 @@ export type NewDocument = typeof libraryDocuments.$inferInsert;
 const assignee = alias(users, 'assignee');
 /** Documents outside the trash: every read of the libraries but the trash's own. */
 export const liveDocument = isNull(libraryDocuments.deleted_at);
+/** The live document `id` of the library: what every call about one document looks for. */
+const liveDocumentOf = (library: Library, id: number) =>
+  and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument);
 const uploader = alias(users, 'uploader');
 const author = alias(users, 'author');
 
 /** Every column but the search text and its words, which can be as long as the content and are never shown. */
 const { search_text: _searchText, search_vector: _searchVector, ...shownColumns } = getTableColumns(libraryDocuments);
+
+/** The viewer acknowledged the document's current version (a new text is acknowledged afresh). */
+export const acknowledgedBy = (viewerId: number) =>
+  // Written out in full: Drizzle leaves columns unqualified inside sql``, which a correlated subquery misreads.
+  sql<boolean>`exists(select 1 from library_acknowledgments a where a.document_id = library_documents.id and a.version = library_documents.version and a.user_id = ${viewerId})`;
 
 function documentColumns(viewerId: number) {
   return {
@@ -54,11 +60,12 @@ function documentColumns(viewerId: number) {
     // Written out in full: Drizzle leaves columns unqualified inside sql``, which a correlated subquery misreads.
     // Acknowledgments of the current version: a new text is acknowledged afresh.
     acknowledgments: sql<number>`(select count(*)::int from library_acknowledgments a where a.document_id = library_documents.id and a.version = library_documents.version)`,
-    acknowledged: sql<boolean>`exists(select 1 from library_acknowledgments a where a.document_id = library_documents.id and a.version = library_documents.version and a.user_id = ${viewerId})`,
+    acknowledged: acknowledgedBy(viewerId),
   };
 }
 
-function selectDocuments(executor: Executor, viewerId: number) {
+/** Documents with their folders, company, people and acknowledgments as the viewer sees them. */
+export function selectDocuments(executor: Executor, viewerId: number) {
   return executor
     .select(documentColumns(viewerId))
     .from(libraryDocuments)
@@ -87,77 +94,13 @@ export function searchTextOf(document: {
     .toLowerCase();
 }
 
-/** The libraries' search (db/text-search.ts) over a document's search text. */
-const documentSearch = (search: string | undefined) =>
-  textSearch(search, { text: libraryDocuments.search_text, vector: libraryDocuments.search_vector });
-
-export interface DocumentFilter {
-  search?: string;
-  category_id?: number;
-  subcategory_id?: number;
-  /** true: only documents in no folder; false: only documents in one. */
-  unfiled?: boolean;
-  /** true: only the mandatory documents whose current version the viewer has not acknowledged. */
-  to_acknowledge?: boolean;
-  sort?: DocumentSort;
-}
-
-/** The viewer still owes this document an acknowledgment: mandatory, and its current version unacknowledged. */
-const owedAcknowledgment = (viewerId: number) =>
-  and(
-    eq(libraryDocuments.is_mandatory, true),
-    sql`not exists(select 1 from library_acknowledgments a where a.document_id = library_documents.id and a.version = library_documents.version and a.user_id = ${viewerId})`,
-  );
-
-/** Newest first by the order asked for, then by filing time and id so pages never overlap. */
-function listOrder(sort: DocumentSort | undefined) {
-  const byFiling = [desc(libraryDocuments.created_at), desc(libraryDocuments.id)];
-  return sort === 'effective_date' ? [desc(libraryDocuments.effective_date), ...byFiling] : byFiling;
-}
-
-export async function listDocuments(
-  executor: Executor,
-  library: Library,
-  filter: DocumentFilter,
-  page: number,
-  limit: number,
-  viewerId: number,
-) {
-  const search = documentSearch(filter.search);
-  const where = and(
-    eq(libraryDocuments.library, library),
-    liveDocument,
-    filter.category_id !== undefined ? eq(libraryDocuments.category_id, filter.category_id) : undefined,
-    filter.subcategory_id !== undefined ? eq(libraryDocuments.subcategory_id, filter.subcategory_id) : undefined,
-    filter.unfiled === undefined
-      ? undefined
-      : filter.unfiled
-        ? isNull(libraryDocuments.category_id)
-        : isNotNull(libraryDocuments.category_id),
-    filter.to_acknowledge ? owedAcknowledgment(viewerId) : undefined,
-    search?.where,
-  );
-  const offset = (page - 1) * limit;
-  const [rows, { total, capped }] = await Promise.all([
-    selectDocuments(executor, viewerId)
-      .where(where)
-      .orderBy(...(search ? [desc(search.rank)] : []), ...listOrder(filter.sort))
-      .limit(limit)
-      .offset(offset),
-    countAhead(executor, libraryDocuments, where, offset),
-  ]);
-  return { rows, total, capped };
-}
-
 export async function findDocument(
   executor: Executor,
   library: Library,
   id: number,
   viewerId: number,
 ): Promise<DocumentView | undefined> {
-  const [row] = await selectDocuments(executor, viewerId).where(
-    and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument),
-  );
+  const [row] = await selectDocuments(executor, viewerId).where(liveDocumentOf(library, id));
   return row;
 }
 
@@ -170,7 +113,7 @@ export async function fileOf(executor: Executor, library: Library, id: number) {
       file_name: libraryDocuments.file_name,
     })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+    .where(liveDocumentOf(library, id));
   return row;
 }
 
@@ -184,14 +127,7 @@ export async function versionFileOf(executor: Executor, library: Library, id: nu
     })
     .from(libraryDocumentVersions)
     .innerJoin(libraryDocuments, eq(libraryDocuments.id, libraryDocumentVersions.document_id))
-    .where(
-      and(
-        eq(libraryDocuments.library, library),
-        eq(libraryDocuments.id, id),
-        liveDocument,
-        eq(libraryDocumentVersions.version, version),
-      ),
-    );
+    .where(and(liveDocumentOf(library, id), eq(libraryDocumentVersions.version, version)));
   return row;
 }
 
@@ -200,17 +136,13 @@ export async function foldersOfLiveDocument(executor: Executor, library: Library
   const [row] = await executor
     .select({ category_id: libraryDocuments.category_id, subcategory_id: libraryDocuments.subcategory_id })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+    .where(liveDocumentOf(library, id));
   return row;
 }
 
 /** The row itself, locked until the transaction ends, for a change that reads it first. */
 export async function lockDocument(executor: Executor, library: Library, id: number): Promise<DocumentRow | undefined> {
-  const [row] = await executor
-    .select()
-    .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument))
-    .for('update');
+  const [row] = await executor.select().from(libraryDocuments).where(liveDocumentOf(library, id)).for('update');
   return row;
 }
 
@@ -239,14 +171,7 @@ export async function changeStatus(
   const [row] = await executor
     .update(libraryDocuments)
     .set({ status: to })
-    .where(
-      and(
-        eq(libraryDocuments.library, library),
-        eq(libraryDocuments.id, id),
-        eq(libraryDocuments.status, from),
-        liveDocument,
-      ),
-    )
+    .where(and(liveDocumentOf(library, id), eq(libraryDocuments.status, from)))
     .returning();
   return row;
 }
@@ -267,7 +192,7 @@ export async function trashDocument(
       trashed_with_folder: false,
       updated_at: sql`${libraryDocuments.updated_at}`,
     })
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument))
+    .where(liveDocumentOf(library, id))
     .returning();
   return row;
 }
@@ -277,7 +202,7 @@ export async function findLiveDocumentLink(executor: Executor, library: Library,
   const [row] = await executor
     .select({ id: libraryDocuments.id, title: libraryDocuments.title })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+    .where(liveDocumentOf(library, id));
   return row;
 }
 
@@ -286,7 +211,7 @@ export async function findSupersedable(executor: Executor, library: Library, id:
   const [row] = await executor
     .select({ status: libraryDocuments.status, created_by: libraryDocuments.created_by })
     .from(libraryDocuments)
-    .where(and(eq(libraryDocuments.library, library), eq(libraryDocuments.id, id), liveDocument));
+    .where(liveDocumentOf(library, id));
   return row;
 }
 

@@ -22,6 +22,7 @@ import { foreignKeyViolationOf, uniqueViolationOf } from '../../lib/db-errors.js
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '@srpf/shared';
 import * as categories from './libraries.categories.repository.js';
+import { listDocuments } from './libraries.documents.list-query.js';
 import * as repository from './libraries.documents.repository.js';
 import { fileNameFromTitle } from '../../lib/file-names.js';
 import { recordDocumentEvent } from './libraries.events.js';
@@ -260,14 +261,7 @@ export function createDocumentsService(
       viewer: Actor,
       query: TDocumentListQuery,
     ): Promise<{ documents: TLibraryDocument[]; pagination: TPagination }> {
-      const { rows, total, capped } = await repository.listDocuments(
-        db,
-        library,
-        query,
-        query.page,
-        query.limit,
-        viewer.userId,
-      );
+      const { rows, total, capped } = await listDocuments(db, library, query, query.page, query.limit, viewer.userId);
       return {
         documents: rows.map((row) => toDocument(row, info)),
         pagination: paginationOf(query.page, query.limit, total, capped),

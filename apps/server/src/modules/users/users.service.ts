@@ -1,41 +1,26 @@
 import {
-  actorCan,
-  companyRecordScope,
   inCompanyScope,
   mayAssignOverseenCompanies,
   mayGrantPermissions,
   mayManageUser,
-  mayReadUser,
-  peopleLookupScope,
   type Actor,
-  normalisePhone,
-  paginationOf,
   type TCreateUser,
-  type TPagination,
-  type SignInIdentifier,
-  type TRole,
-  type TSessionUser,
   type TUpdateUser,
   type TUser,
-  type TUserListQuery,
-  type TUserLookup,
 } from '@srpf/shared';
-import { and } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Executor, Transaction } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
 import { assertStrongPassword } from '../../lib/password-strength.js';
 import { invalidField, requireSomeChange } from '../../lib/validation.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { UserCredentials, UserReferences } from './users.dependencies.js';
-import { loadActor } from './users.actors.js';
-import { toSessionUser, toUser, toUserLookup } from './users.presenter.js';
+import { createUsersReadService } from './users.read.service.js';
 import * as repository from './users.repository.js';
 import { rethrowDuplicateUser } from './users.unique.js';
 
 export const SUPERADMIN = 'superadmin';
-const LOOKUP_LIMIT = 8;
 
 /** Only a superadmin may create, promote to, or change a superadmin. */
 export function assertMayAssignRole(actor: Pick<Actor, 'role'>, role: string, creating: boolean): void {
@@ -49,19 +34,36 @@ export function assertMayAssignRole(actor: Pick<Actor, 'role'>, role: string, cr
   }
 }
 
+/** The refusal of a change to a superadmin by someone who is not one. */
+const SUPERADMIN_REFUSALS = {
+  update: ['users.superadmin_change_forbidden', 'Permission denied. Only a superadmin can change a superadmin.'],
+  delete: ['users.superadmin_delete_forbidden', 'Permission denied. Only a superadmin can delete a superadmin.'],
+} as const;
+
+/**
+ * The users service the routes call: the reads live in users.read.service.ts; here are an
+ * administrator's changes to one record (create, edit, delete). The CSV import has its own service.
+ */
 export function createUsersService(
   context: AppContext,
   credentials: Pick<UserCredentials, 'hasher' | 'sessions'>,
   references: UserReferences,
 ) {
   const { db } = context;
+  const reads = createUsersReadService(context);
+  const { fullUser } = reads;
   const { hasher, sessions } = credentials;
   const { companies, designations } = references;
 
-  async function fullUser(id: number, executor: Executor = db): Promise<TUser> {
-    const row = await repository.findUserById(executor, id, { includeDeleted: true });
-    if (!row) throw notFound('users.not_found', 'User');
-    return toUser(row);
+  /** The live user an administrator may change or delete: 404 outside their scope, 403 for a superadmin unless they are one. */
+  async function manageableTarget(actor: Actor, id: number, change: keyof typeof SUPERADMIN_REFUSALS) {
+    const target = await repository.findUserById(db, id);
+    if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('users.not_found', 'User');
+    if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role })) {
+      const [code, message] = SUPERADMIN_REFUSALS[change];
+      throw forbidden(code, message);
+    }
+    return target;
   }
 
   /** Role, company and designation named by a create or update: each must exist (400 on its field). */
@@ -154,81 +156,7 @@ export function createUsersService(
   }
 
   return {
-    /** The account an email, mobile number or Sevarth ID signs in to, deleted ones excluded. */
-    async findForSignIn(identifier: SignInIdentifier) {
-      const row = await repository.findUserForSignIn(db, identifier);
-      return (
-        row && {
-          id: row.id,
-          password_hash: row.password_hash,
-          password_expires_at: row.password_expires_at,
-          is_active: row.is_active,
-          session_version: row.session_version,
-          user: toSessionUser(row),
-        }
-      );
-    },
-
-    async sessionUser(id: number, executor: Executor = db): Promise<TSessionUser | undefined> {
-      const row = await repository.findSessionUserById(executor, id);
-      return row && row.is_active ? toSessionUser(row) : undefined;
-    },
-
-    /** The current standing of a token's user (the request guard's question). */
-    actorOf: (id: number) => context.standing.get(id, () => loadActor(db, id)),
-
-    /** The idle timeout of the user's sessions in minutes, or null for none beyond REFRESH_TOKEN_TTL. */
-    sessionTimeoutMinutes: (id: number) => repository.findSessionTimeout(db, id),
-
-    /**
-     * Everyone may read their own record; reading another's (deleted ones included) needs manage_users
-     * within the scope and is a sensitive read: audited. Any other record answers 404, as if it did
-     * not exist.
-     */
-    async getUser(actor: Actor, id: number, ip: string | null): Promise<TUser> {
-      const row = await repository.findUserById(db, id, { includeDeleted: actorCan(actor, 'manage_users') });
-      if (!row || !mayReadUser(actor, { id: row.id, companyId: row.company_id }))
-        throw notFound('users.not_found', 'User');
-      if (actor.userId !== id)
-        await audit(db, {
-          actorId: actor.userId,
-          action: 'user.read',
-          entityType: 'user',
-          entityId: id,
-          outcome: 'success',
-          ip,
-        });
-      return toUser(row);
-    },
-
-    fullUser,
-
-    async list(actor: Actor, query: TUserListQuery): Promise<{ users: TUser[]; pagination: TPagination }> {
-      const { rows, total } = await repository.listUsers(
-        db,
-        {
-          scope: companyRecordScope(actor),
-          search: query.search,
-          role: query.role?.toLowerCase(),
-          company_id: query.company_id,
-          is_active: query.is_active,
-          phoneDigits: query.phone ? normalisePhone(query.phone) || undefined : undefined,
-          dgp_id: query.dgp_id?.toUpperCase(),
-          include_deleted: query.include_deleted,
-        },
-        query.page,
-        query.limit,
-      );
-      return { users: rows.map(toUser), pagination: paginationOf(query.page, query.limit, total) };
-    },
-
-    async roles(): Promise<TRole[]> {
-      return (await repository.listRoles(db)).map((role) => ({
-        id: role.id,
-        name: role.name,
-        description: role.description,
-      }));
-    },
+    ...reads,
 
     /** An administrator-set password is temporary: the new user must choose their own at first sign-in. */
     async create(actor: Actor, input: TCreateUser, ip: string | null): Promise<TUser> {
@@ -273,13 +201,7 @@ export function createUsersService(
 
     async update(actor: Actor, id: number, input: TUpdateUser, ip: string | null): Promise<TUser> {
       requireSomeChange(input);
-      const target = await repository.findUserById(db, id);
-      if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('users.not_found', 'User');
-      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role }))
-        throw forbidden(
-          'users.superadmin_change_forbidden',
-          'Permission denied. Only a superadmin can change a superadmin.',
-        );
+      const target = await manageableTarget(actor, id, 'update');
       if (input.company_id !== undefined && !inCompanyScope(actor, input.company_id))
         throw invalidField('company_id', 'validation.company_not_found', {}, 'Company not found');
       const self = actor.userId === id;
@@ -367,13 +289,7 @@ export function createUsersService(
     /** Soft delete: the row stays for history, sign-in and every session end, and the person can be added again. */
     async remove(actor: Actor, id: number, ip: string | null): Promise<void> {
       if (actor.userId === id) throw new AppError('users.cannot_delete_self', {}, 'You cannot delete your own account');
-      const target = await repository.findUserById(db, id);
-      if (!target || !inCompanyScope(actor, target.company_id)) throw notFound('users.not_found', 'User');
-      if (!mayManageUser(actor, { id, companyId: target.company_id, role: target.role }))
-        throw forbidden(
-          'users.superadmin_delete_forbidden',
-          'Permission denied. Only a superadmin can delete a superadmin.',
-        );
+      const target = await manageableTarget(actor, id, 'delete');
       await db.transaction(async (tx) => {
         if (!(await repository.softDeleteUser(tx, id, clock.now()))) throw notFound('users.not_found', 'User');
         await sessions.revokeAll(id, tx);
@@ -388,30 +304,6 @@ export function createUsersService(
           details: { email: target.email },
         });
       });
-    },
-
-    /**
-     * The orderly-room form's lookup: 10+ digits, a 91 prefix dropped; the active person with that
-     * number, among the people the actor may look up (their companies and themselves).
-     */
-    async findByPhone(actor: Actor, phoneNumber: string): Promise<TUserLookup | null> {
-      const phone = normalisePhone(phoneNumber);
-      const [row] = await repository.lookupUsers(
-        db,
-        and(repository.byPhone(phone), repository.usersInScope(peopleLookupScope(actor))),
-        1,
-      );
-      return row ? toUserLookup(row) : null;
-    },
-
-    /** The forms' search by name: at most 8 people, within the actor's lookup scope. */
-    async searchForForms(actor: Actor, query: { q: string; company_id?: number }): Promise<TUserLookup[]> {
-      const condition = and(
-        repository.searchCondition(query.q),
-        repository.usersInScope(peopleLookupScope(actor)),
-        query.company_id !== undefined ? repository.inCompany(query.company_id) : undefined,
-      );
-      return (await repository.lookupUsers(db, condition, LOOKUP_LIMIT)).map(toUserLookup);
     },
   };
 }

@@ -1,22 +1,16 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { ExternalLink, FileText } from 'lucide-react';
 import type { Library } from '@srpf/shared';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { useDocumentPdf } from '../api/get-document-pdf';
 import { useLibraryTexts } from './use-library';
 import type { usePdfActions } from './use-pdf-actions';
 
 /** Beside the details from this width; below it (phones) the PDF opens on its own, as a phone shows PDFs. */
 const WIDE_SCREEN = '(min-width: 64rem)';
-
-function subscribeToWidth(onChange: () => void) {
-  const query = window.matchMedia(WIDE_SCREEN);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const isWide = () => window.matchMedia(WIDE_SCREEN).matches;
 
 /** The fetched PDF in a frame, under a blob: address made for it and released with it. */
 function PdfFrame({ blob, title }: { blob: Blob; title: string }) {
@@ -44,7 +38,7 @@ export function PdfPreview({
   pdf: ReturnType<typeof usePdfActions>;
 }) {
   const { t, config } = useLibraryTexts(library);
-  const wide = useSyncExternalStore(subscribeToWidth, isWide);
+  const wide = useMediaQuery(WIDE_SCREEN);
   const file = useDocumentPdf(library, document, config.defaultFileName, wide);
 
   if (document.file_url === null) return null;
