@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { FORM_FOLDER_PATHS, parentLevelOf, type FormFolderLevel, type Library } from '@srpf/shared';
 import { forms, libraryDocuments, librarySubcategories } from '../db/schema/index.js';
 import { today } from '../lib/clock.js';
-import { messagesCallback, metaStatus } from '../modules/whatsapp/whatsapp.webhook.fixtures.js';
+import { messagesCallback, metaStatus } from './whatsapp-webhook-fixtures.js';
 import { signatureOf } from '../modules/whatsapp/whatsapp.webhook.signature.js';
 import { pdfBytes } from './library-fixtures.js';
 import { multipartBody } from './multipart.js';

@@ -7,7 +7,7 @@ import {
   signedPost,
   TEST_APP_SECRET,
   TEST_VERIFY_TOKEN,
-} from './whatsapp.webhook.fixtures.js';
+} from '../../test/whatsapp-webhook-fixtures.js';
 import { DEFAULT_REFUSAL_LIMITS } from './whatsapp.webhook.refusals.js';
 import { signatureOf } from './whatsapp.webhook.signature.js';
 

@@ -12,7 +12,7 @@ import {
   TEST_APP_SECRET,
   TEST_VERIFY_TOKEN,
   webhookApp,
-} from './whatsapp.webhook.fixtures.js';
+} from '../../test/whatsapp-webhook-fixtures.js';
 import { signatureOf } from './whatsapp.webhook.signature.js';
 
 let t: TestApp;

@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
-import type { Database, Executor } from '../../db/client.js';
-import { registerErrorHandling } from '../../lib/error-handler.js';
-import type { WhatsappDeliveryCallbacks, WhatsappStatusEvent, WhatsappTemplateEvent } from './whatsapp.callbacks.js';
-import { whatsappWebhookRoutes, type WhatsappWebhookOptions } from './whatsapp.webhook.routes.js';
-import { signatureOf } from './whatsapp.webhook.signature.js';
+import type { Database, Executor } from '../db/client.js';
+import { registerErrorHandling } from '../lib/error-handler.js';
+import type {
+  WhatsappDeliveryCallbacks,
+  WhatsappStatusEvent,
+  WhatsappTemplateEvent,
+} from '../modules/whatsapp/whatsapp.callbacks.js';
+import { whatsappWebhookRoutes, type WhatsappWebhookOptions } from '../modules/whatsapp/whatsapp.webhook.routes.js';
+import { signatureOf } from '../modules/whatsapp/whatsapp.webhook.signature.js';
 
 /** Test helpers for Meta's webhook: payloads as Meta sends them, signed requests, recording callbacks. */
 
