@@ -15,6 +15,8 @@ import { signatureOf } from '../modules/whatsapp/whatsapp.webhook.signature.js';
 
 export const TEST_APP_SECRET = 'test-app-secret-of-the-whatsapp-app';
 export const TEST_VERIFY_TOKEN = 'test-verify-token';
+/** The business number's id in Meta's callbacks (`metadata.phone_number_id`). */
+export const TEST_PHONE_NUMBER_ID = '106540352242922';
 
 const seconds = (at: Date) => String(Math.floor(at.getTime() / 1000));
 
@@ -76,7 +78,7 @@ export function messagesCallback(parts: { statuses?: unknown[]; messages?: unkno
           {
             value: {
               messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
+              metadata: { display_phone_number: '15550783881', phone_number_id: TEST_PHONE_NUMBER_ID },
               ...(parts.messages ? { contacts: [{ profile: { name: 'Sepoy' }, wa_id: '919876543210' }] } : {}),
               ...parts,
             },
@@ -163,7 +165,11 @@ export async function webhookApp(
   registerErrorHandling(app);
   await app.register(
     whatsappWebhookRoutes({
-      config: overrides.config ?? { appSecret: TEST_APP_SECRET, verifyToken: TEST_VERIFY_TOKEN },
+      config: overrides.config ?? {
+        appSecret: TEST_APP_SECRET,
+        verifyToken: TEST_VERIFY_TOKEN,
+        phoneNumberId: TEST_PHONE_NUMBER_ID,
+      },
       callbacks,
       db,
       logger: pino({ level: 'silent' }),

@@ -124,11 +124,18 @@ function readEach<S extends z.ZodType, T>(items: unknown, schema: S, into: T[], 
   return ignored;
 }
 
+const ZMetadata = z.object({ phone_number_id: z.string() });
+
 /**
  * The events of a payload; null when it is not Meta's WhatsApp payload at all (another object, no
  * entries). Fields other than `messages` and `message_template_status_update` are left out unread.
+ * With `phoneNumberId`, the `messages` of another number of the same app (its statuses, the messages
+ * people sent it) are left out too: a person's window is opened on the number that was written to.
  */
-export function readWebhookPayload(json: unknown): WhatsappWebhookEvents | null {
+export function readWebhookPayload(
+  json: unknown,
+  options: { phoneNumberId?: string } = {},
+): WhatsappWebhookEvents | null {
   const envelope = ZEnvelope.safeParse(json);
   if (!envelope.success) return null;
   const events: WhatsappWebhookEvents = { statuses: [], messages: [], templates: [], ignored: 0 };
@@ -141,6 +148,11 @@ export function readWebhookPayload(json: unknown): WhatsappWebhookEvents | null 
       }
       const { field, value } = change.data;
       if (field === 'messages') {
+        const metadata = ZMetadata.safeParse(value.metadata);
+        if (options.phoneNumberId && metadata.success && metadata.data.phone_number_id !== options.phoneNumberId) {
+          events.ignored += 1;
+          continue;
+        }
         events.ignored += readEach(value.statuses, ZStatus, events.statuses, statusEvent);
         events.ignored += readEach(value.messages, ZMessage, events.messages, inboundMessage);
       } else if (field === 'message_template_status_update') {

@@ -20,7 +20,7 @@ const tags = ['whatsapp'];
 const ZWebhookAck = z.object({ success: z.literal(true) });
 
 export interface WhatsappWebhookOptions {
-  config: Pick<WhatsappConfig, 'appSecret' | 'verifyToken'>;
+  config: Pick<WhatsappConfig, 'appSecret' | 'verifyToken' | 'phoneNumberId'>;
   /** The delivery side: what statuses and template events are handed to. */
   callbacks: WhatsappDeliveryCallbacks;
   db: Database;
@@ -124,7 +124,7 @@ export const whatsappWebhookRoutes =
         } catch {
           json = undefined;
         }
-        const events = json === undefined ? null : readWebhookPayload(json);
+        const events = json === undefined ? null : readWebhookPayload(json, { phoneNumberId: config.phoneNumberId });
         if (!events) {
           logger.warn(
             { bytes: raw.length },

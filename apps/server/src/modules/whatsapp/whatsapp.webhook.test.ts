@@ -59,7 +59,9 @@ describe("GET /api/whatsapp/webhook: Meta's subscription check", () => {
   });
 
   it('refuses every token while none is configured', async () => {
-    const app = await webhookApp(db(), recordingCallbacks().callbacks, { config: { appSecret: '', verifyToken: '' } });
+    const app = await webhookApp(db(), recordingCallbacks().callbacks, {
+      config: { appSecret: '', verifyToken: '', phoneNumberId: '' },
+    });
     expect((await verify('?hub.mode=subscribe&hub.verify_token=&hub.challenge=1', app)).statusCode).toBe(403);
     expect((await verify('?hub.mode=subscribe&hub.challenge=1', app)).statusCode).toBe(403);
     await app.close();
@@ -105,7 +107,9 @@ describe('POST /api/whatsapp/webhook: the signature', () => {
 
   it('refuses every callback while the app secret is unset, and hands nothing over', async () => {
     const recorded = recordingCallbacks();
-    const app = await webhookApp(db(), recorded.callbacks, { config: { appSecret: '', verifyToken: 'v' } });
+    const app = await webhookApp(db(), recorded.callbacks, {
+      config: { appSecret: '', verifyToken: 'v', phoneNumberId: '' },
+    });
     const status = JSON.stringify(messagesCallback({ statuses: [metaStatus({ wamid: 'wamid.1', status: 'sent' })] }));
     expect((await app.inject(signedPost(status, { secret: '' }))).statusCode).toBe(401);
     expect((await app.inject(signedPost(status))).statusCode).toBe(401);
@@ -313,6 +317,13 @@ describe('POST /api/whatsapp/webhook: statuses and templates handed to the deliv
       ],
     });
     callback.entry[0]!.changes.push({ field: 'account_update', value: { event: 'VERIFIED_ACCOUNT' } } as never);
+    // Another business number of the same app: its statuses are not ours.
+    const otherNumber = messagesCallback({ statuses: [metaStatus({ wamid: 'wamid.H', status: 'sent' })] }).entry[0]!
+      .changes[0]!;
+    callback.entry[0]!.changes.push({
+      ...otherNumber,
+      value: { ...otherNumber.value, metadata: { display_phone_number: '15550000000', phone_number_id: '999' } },
+    });
     expect((await app.inject(signedPost(callback))).statusCode).toBe(200);
     expect(recorded.statuses.map((status) => status.wamid)).toEqual(['wamid.F']);
     expect(recorded.templates).toEqual([]);
