@@ -11,6 +11,11 @@ declare module 'fastify' {
      * lists and the dashboard, polled every 30 s by every open screen.
      */
     cacheAnswer?: boolean;
+    /**
+     * Its success clears no kept answers: Meta's WhatsApp callbacks (several per message sent) would
+     * otherwise empty the cache all day; what they change shows within `seconds`.
+     */
+    clearsNoAnswers?: boolean;
   }
   interface FastifyRequest {
     /** Set on a request that computes an answer to keep: its key, and how to hand the answer to those waiting. */
@@ -114,7 +119,8 @@ export const answerCache = fp(async (app: FastifyInstance, options: AnswerCacheO
     } else if (
       MUTATING_METHODS.has(request.method) &&
       reply.statusCode < 400 &&
-      !request.url.startsWith('/api/auth/')
+      !request.url.startsWith('/api/auth/') &&
+      !request.routeOptions.config.clearsNoAnswers
     ) {
       // Signing in, refreshing and signing out change no data; every other change does.
       clear();

@@ -21,7 +21,7 @@ import {
 import { today } from '../lib/clock.js';
 import { createLocalStorage } from '../lib/storage-local.js';
 import { pdfBytes } from './library-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, testConfig, type TestApp } from './test-app.js';
 
 /**
  * The world the security matrix (docs/security-matrix.json) is performed in: three companies, one
@@ -211,7 +211,9 @@ export async function createMatrixWorld(): Promise<MatrixWorld> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-matrix-'));
   // Thousands of requests from one address: the API's rate limit would answer 429 long before the end.
   // The job runner is started (without working jobs): a payslip upload enqueues its render jobs.
-  const t = await createTestApp({ dataDir, apiRateLimit: 1_000_000 }, { enqueueJobs: true });
+  // Meta's webhook answers only with its app secret and verify token set (the webhook's cells sign with them).
+  const whatsapp = { ...testConfig().whatsapp, appSecret: 'matrix-app-secret', verifyToken: 'matrix-verify-token' };
+  const t = await createTestApp({ dataDir, apiRateLimit: 1_000_000, whatsapp }, { enqueueJobs: true });
   const db = t.database.db;
   const storage = createLocalStorage(path.join(dataDir, 'files'));
 

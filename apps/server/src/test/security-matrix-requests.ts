@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { FORM_FOLDER_PATHS, parentLevelOf, type FormFolderLevel, type Library } from '@srpf/shared';
 import { forms, libraryDocuments, librarySubcategories } from '../db/schema/index.js';
 import { today } from '../lib/clock.js';
+import { messagesCallback, metaStatus } from './whatsapp-webhook-fixtures.js';
+import { signatureOf } from '../modules/whatsapp/whatsapp.webhook.signature.js';
 import { pdfBytes } from './library-fixtures.js';
 import { multipartBody } from './multipart.js';
 import {
@@ -186,6 +188,26 @@ const closeReason = 'Closed for the permission matrix';
 const FIXTURES: Record<string, Fixture> = {
   'GET /api/health/live': get('/api/health/live'),
   'GET /api/health/ready': get('/api/health/ready'),
+  'GET /api/whatsapp/webhook': {
+    prepare: ({ world }) => ({
+      url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${world.t.config.whatsapp.verifyToken}&hub.challenge=${uniqueWord('Ch')}`,
+    }),
+  },
+  'POST /api/whatsapp/webhook': {
+    prepare: ({ world }) => {
+      // Meta's callback: a status of a message, signed with the app secret (the signature replaces a session).
+      const wamid = `wamid.${uniqueWord('Wa')}`;
+      const payload = JSON.stringify(messagesCallback({ statuses: [metaStatus({ wamid, status: 'delivered' })] }));
+      return {
+        url: '/api/whatsapp/webhook',
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signatureOf(payload, world.t.config.whatsapp.appSecret),
+        },
+      };
+    },
+  },
   'GET /api/docs': get('/api/docs'),
   'GET /api/docs/json': get('/api/docs/json'),
   'GET /api/docs/yaml': get('/api/docs/yaml'),
