@@ -1,4 +1,13 @@
 import { serverModule } from '../../lib/contracts/server-module.js';
+import { createDeliveryCallbacks } from './whatsapp.deliveries.callbacks.js';
+import { createUnknownOutcomeSweep, WHATSAPP_UNKNOWN_OUTCOMES_CRON } from './whatsapp.deliveries.unknown.js';
+import { WHATSAPP_SEND_JOB, WHATSAPP_UNKNOWN_OUTCOMES_JOB, type WhatsappSendJobData } from './whatsapp.jobs.js';
+import { createWhatsappProvider } from './whatsapp.providers.js';
+import { whatsappQueueRoutes } from './whatsapp.queue.routes.js';
+import { createWhatsappQueueService } from './whatsapp.queue.service.js';
+import { createWhatsappSending, WHATSAPP_SEND_OPTIONS } from './whatsapp.send.job.js';
+import { whatsappSendRoutes } from './whatsapp.send.routes.js';
+import { createWhatsappSendService } from './whatsapp.send.service.js';
 
 /**
  * WhatsApp delivery (issue 30): salary slips sent through the Cloud API (or stored in the outbox, which
@@ -6,8 +15,31 @@ import { serverModule } from '../../lib/contracts/server-module.js';
  */
 export const whatsappModule = serverModule()({
   name: 'whatsapp',
-  build() {
-    return {};
+  build(context) {
+    return {
+      whatsappSend: createWhatsappSendService(context),
+      whatsappQueue: createWhatsappQueueService(context),
+      whatsappSending: createWhatsappSending(context, createWhatsappProvider(context)),
+      // What the webhook hands its de-duplicated events to (whatsapp.callbacks.ts).
+      whatsappCallbacks: createDeliveryCallbacks(context),
+      whatsappUnknownOutcomes: createUnknownOutcomeSweep(context),
+    };
   },
-  routes: () => [],
+  routes: ({ whatsappSend, whatsappQueue }) => [
+    { plugin: whatsappSendRoutes(whatsappSend, whatsappQueue), prefix: '/payslips' },
+    { plugin: whatsappQueueRoutes(whatsappQueue), prefix: '/whatsapp' },
+  ],
+  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes }) {
+    jobs.define<WhatsappSendJobData, object>(
+      WHATSAPP_SEND_JOB,
+      (data, job) => whatsappSending.run(data, job),
+      WHATSAPP_SEND_OPTIONS,
+    );
+    jobs.define(WHATSAPP_UNKNOWN_OUTCOMES_JOB, () => whatsappUnknownOutcomes(), {
+      retryLimit: 0,
+      expireInSeconds: 120,
+      keepSeconds: 3600,
+    });
+    jobs.schedule(WHATSAPP_UNKNOWN_OUTCOMES_JOB, WHATSAPP_UNKNOWN_OUTCOMES_CRON);
+  },
 });
