@@ -13,9 +13,7 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 const limits: LimitSettings = { messagesPerSecond: 3, dailyRecipients: 2 };
 
 const reserve = (request: Partial<SendRequest> & { to: string; now: Date }, settings = limits) =>
-  database.db.transaction((tx) =>
-    reserveSend(tx, settings, { phoneNumberId: '1001', template: false, ...request }),
-  );
+  database.db.transaction((tx) => reserveSend(tx, settings, { phoneNumberId: '1001', template: false, ...request }));
 
 beforeAll(async () => {
   database = await openTestDatabase();
