@@ -8,7 +8,7 @@ import type { EnqueueOptions, JobRunner } from '../lib/jobs/job-runner.js';
 import type { PayslipTestApp } from './payslip-fixtures.js';
 import { createDeliveryCallbacks } from '../modules/whatsapp/whatsapp.deliveries.callbacks.js';
 import { createUnknownOutcomeSweep } from '../modules/whatsapp/whatsapp.deliveries.unknown.js';
-import type { WhatsappProvider } from '../modules/whatsapp/whatsapp.provider.js';
+import type { WhatsappConfig, WhatsappProvider } from '../modules/whatsapp/whatsapp.provider.js';
 import { createWhatsappProvider } from '../modules/whatsapp/whatsapp.providers.js';
 import { createWhatsappSending } from '../modules/whatsapp/whatsapp.send.job.js';
 
@@ -94,7 +94,12 @@ export function recordingJobs(): JobRunner & { enqueued: RecordedJob[] } {
 }
 
 /** The worker's side over the test app's database: the send job with this provider (the outbox by default), the callbacks, the sweep. */
-export function workerSide(t: PayslipTestApp, provider?: WhatsappProvider, now: () => Date = () => clock.now()) {
+export function workerSide(
+  t: PayslipTestApp,
+  provider?: WhatsappProvider,
+  now: () => Date = () => clock.now(),
+  settings: Partial<WhatsappConfig> = {},
+) {
   const jobs = recordingJobs();
   const context = {
     db: t.database.db,
@@ -102,7 +107,7 @@ export function workerSide(t: PayslipTestApp, provider?: WhatsappProvider, now: 
     clock: { ...clock, now },
     jobs,
     logger: pino({ level: 'silent' }),
-    config: t.config,
+    config: { ...t.config, whatsapp: { ...t.config.whatsapp, ...settings } },
   } as unknown as AppContext;
   return {
     jobs,
@@ -110,4 +115,27 @@ export function workerSide(t: PayslipTestApp, provider?: WhatsappProvider, now: 
     callbacks: createDeliveryCallbacks(context),
     sweep: createUnknownOutcomeSweep(context),
   };
+}
+
+/** A provider that answers each message as told (an error, or accepted), and counts its calls. */
+export function scriptedProvider(script: (Error | 'ok')[] = []) {
+  const calls: { kind: 'upload' | 'template' | 'document'; to?: string; callbackData?: string }[] = [];
+  let next = 0;
+  const answer = (kind: 'template' | 'document', message: { to: string; callbackData: string }) => {
+    calls.push({ kind, to: message.to, callbackData: message.callbackData });
+    const step = script.shift() ?? 'ok';
+    if (step instanceof Error) return Promise.reject(step);
+    next += 1;
+    return Promise.resolve({ wamid: `wamid.test.${next}` });
+  };
+  const provider: WhatsappProvider = {
+    name: 'cloud',
+    uploadMedia() {
+      calls.push({ kind: 'upload' });
+      return Promise.resolve({ mediaId: `media-${calls.length}` });
+    },
+    sendTemplate: (message) => answer('template', message),
+    sendDocument: (message) => answer('document', message),
+  };
+  return { provider, calls, script };
 }

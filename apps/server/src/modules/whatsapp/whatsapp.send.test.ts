@@ -28,9 +28,7 @@ const deliveriesOf = (ids: number[]) =>
   t.database.db.select().from(whatsappDeliveries).where(inArray(whatsappDeliveries.payslip_id, ids));
 const sendJobs = async (deliveryIds: number[]) => {
   const result = await t.database.db.execute(sql`select data from pgboss.job where name = 'whatsapp.send'`);
-  const all = (result as { rows: { data: { deliveryId: number } }[] }).rows.map(
-    (row) => row.data.deliveryId,
-  );
+  const all = (result as { rows: { data: { deliveryId: number } }[] }).rows.map((row) => row.data.deliveryId);
   return all.filter((id) => deliveryIds.includes(id));
 };
 
