@@ -4,6 +4,7 @@ import { createUnknownOutcomeSweep, WHATSAPP_UNKNOWN_OUTCOMES_CRON } from './wha
 import { WHATSAPP_SEND_JOB, WHATSAPP_UNKNOWN_OUTCOMES_JOB, type WhatsappSendJobData } from './whatsapp.jobs.js';
 import { createWhatsappProvider } from './whatsapp.providers.js';
 import { whatsappQueueRoutes } from './whatsapp.queue.routes.js';
+import { pausedReadiness } from './whatsapp.queue.state.js';
 import { createWhatsappQueueService } from './whatsapp.queue.service.js';
 import { createWhatsappSending, WHATSAPP_SEND_OPTIONS } from './whatsapp.send.job.js';
 import { whatsappSendRoutes } from './whatsapp.send.routes.js';
@@ -41,5 +42,19 @@ export const whatsappModule = serverModule()({
       keepSeconds: 3600,
     });
     jobs.schedule(WHATSAPP_UNKNOWN_OUTCOMES_JOB, WHATSAPP_UNKNOWN_OUTCOMES_CRON);
+  },
+  readiness(context) {
+    // Public and polled: only that sending is paused and since when; the cause is logged once per pause.
+    let logged: string | null = null;
+    return {
+      whatsapp: async () => {
+        const report = await pausedReadiness(context.db);
+        if (report && report.since !== logged) {
+          logged = report.since;
+          context.logger.warn({ since: report.since }, 'WhatsApp sending is paused: an administrator resumes it');
+        }
+        return report;
+      },
+    };
   },
 });

@@ -52,15 +52,16 @@ export function createWhatsappQueueService(context: AppContext) {
           .set({ waiting_for: null, updated_at: now })
           .where(and(eq(whatsappDeliveries.state, 'queued'), eq(whatsappDeliveries.waiting_for, 'paused')));
         const queued = await queuedDeliveries(tx);
-        await jobs.enqueueMany<WhatsappSendJobData>(
-          tx,
-          WHATSAPP_SEND_JOB,
-          queued.map((delivery) => ({
-            data: { deliveryId: delivery.id },
-            singletonKey: whatsappSendSingletonKey(delivery.id),
-            ...(delivery.not_before && delivery.not_before > now ? { startAfter: delivery.not_before } : {}),
-          })),
-        );
+        if (queued.length > 0)
+          await jobs.enqueueMany<WhatsappSendJobData>(
+            tx,
+            WHATSAPP_SEND_JOB,
+            queued.map((delivery) => ({
+              data: { deliveryId: delivery.id },
+              singletonKey: whatsappSendSingletonKey(delivery.id),
+              ...(delivery.not_before && delivery.not_before > now ? { startAfter: delivery.not_before } : {}),
+            })),
+          );
         await audit(tx, {
           actorId: actor.userId,
           action: 'whatsapp.resume',

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, min } from 'drizzle-orm';
-import type { RecordScope, TWhatsappQueueState, WhatsappProviderName } from '@srpf/shared';
+import type { RecordScope, TWhatsappQueueState, TWhatsappReadiness, WhatsappProviderName } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { payslips, users, whatsappDeliveries, whatsappQueueState } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
@@ -91,4 +91,15 @@ export async function queuedDeliveries(executor: Executor) {
     .select({ id: whatsappDeliveries.id, not_before: whatsappDeliveries.not_before })
     .from(whatsappDeliveries)
     .where(eq(whatsappDeliveries.state, 'queued'));
+}
+
+/** The readiness report's part: a paused queue as anyone may read it (the reason is logged, not published); null while sending. */
+export async function pausedReadiness(executor: Executor): Promise<TWhatsappReadiness | null> {
+  const row = await readQueueRow(executor);
+  if (row?.paused_at == null) return null;
+  return {
+    status: 'paused',
+    since: new Date(row.paused_at).toISOString(),
+    message: 'WhatsApp sending is paused until an administrator resumes it',
+  };
 }

@@ -220,6 +220,15 @@ describe('the pause and its resume', () => {
     const pauses = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'whatsapp.pause'));
     expect(pauses).toHaveLength(1);
 
+    // Readiness warns, and stays ready.
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      status: 'ok',
+      whatsapp: { status: 'paused', message: 'WhatsApp sending is paused until an administrator resumes it' },
+    });
+    expect(ready.body).not.toMatch(/code 190/);
+
     expect((await resume(asClerk)).statusCode).toBe(403);
     expect((await asViewer({ method: 'GET', url: '/api/whatsapp/queue' })).statusCode).toBe(403);
     const resumed = await resume(asAdmin);
@@ -232,6 +241,7 @@ describe('the pause and its resume', () => {
     // The send's job, and the resume's.
     expect((jobs as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'whatsapp.resume'))).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).not.toHaveProperty('whatsapp');
     const again = await resume(asAdmin);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: false, error: { code: 'CONFLICT' } });

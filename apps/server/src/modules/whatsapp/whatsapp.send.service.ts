@@ -100,14 +100,16 @@ export function createWhatsappSendService(context: AppContext) {
         );
         const queued = toQueue.map((row) => row.id);
         await repository.setSlipStatus(tx, queued, 'queued', now);
-        await jobs.enqueueMany<WhatsappSendJobData>(
-          tx,
-          WHATSAPP_SEND_JOB,
-          queued.map((id) => {
-            const deliveryId = deliveries.get(id)!;
-            return { data: { deliveryId }, singletonKey: whatsappSendSingletonKey(deliveryId) };
-          }),
-        );
+        // Nothing to enqueue when every slip was skipped (a web server may have no job runner started then).
+        if (queued.length > 0)
+          await jobs.enqueueMany<WhatsappSendJobData>(
+            tx,
+            WHATSAPP_SEND_JOB,
+            queued.map((id) => {
+              const deliveryId = deliveries.get(id)!;
+              return { data: { deliveryId }, singletonKey: whatsappSendSingletonKey(deliveryId) };
+            }),
+          );
         await audit(tx, {
           actorId: actor.userId,
           action: 'payslip.send',
