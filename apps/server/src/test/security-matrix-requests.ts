@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { FORM_FOLDER_PATHS, parentLevelOf, type FormFolderLevel, type Library } from '@srpf/shared';
-import { forms, libraryDocuments, librarySubcategories } from '../db/schema/index.js';
+import { forms, libraryDocuments, librarySubcategories, payslips, whatsappQueueState } from '../db/schema/index.js';
 import { today } from '../lib/clock.js';
 import { messagesCallback, metaStatus } from './whatsapp-webhook-fixtures.js';
 import { signatureOf } from '../modules/whatsapp/whatsapp.webhook.signature.js';
@@ -566,6 +566,29 @@ const FIXTURES: Record<string, Fixture> = {
     { whatsapp: true },
   ),
   'GET /api/payslips/:id/download': payslipFixture((slip) => `/api/payslips/${slip.id}/download`),
+  'POST /api/payslips/:id/send': payslipFixture((slip) => `/api/payslips/${slip.id}/send`),
+  'POST /api/payslips/bulk-send': {
+    async prepare(context) {
+      const slip = await context.world.payslip(context.record!, context.actor);
+      return { url: '/api/payslips/bulk-send', payload: { payslip_ids: [slip.id] } };
+    },
+  },
+  'POST /api/payslips/:id/mark-sent': {
+    async prepare(context) {
+      const slip = await context.world.payslip(context.record!, context.actor);
+      await context.world.t.database.db.update(payslips).set({ status: 'needs_check' }).where(eq(payslips.id, slip.id));
+      return { url: `/api/payslips/${slip.id}/mark-sent` };
+    },
+  },
+  'GET /api/whatsapp/queue': get('/api/whatsapp/queue'),
+  'POST /api/whatsapp/queue/resume': {
+    async prepare({ world }) {
+      await world.t.database.db
+        .update(whatsappQueueState)
+        .set({ paused_at: new Date(), pause_code: 190, pause_reason: 'Paused for the permission matrix' });
+      return { url: '/api/whatsapp/queue/resume' };
+    },
+  },
 
   'GET /api/{library}/categories': { prepare: ({ library }) => ({ url: `/api/${library}/categories` }) },
   'POST /api/{library}/categories': {

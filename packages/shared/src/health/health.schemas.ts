@@ -9,5 +9,8 @@ export const ZHealthReady = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
   renderer: ZRendererState,
+  /** Present only while WhatsApp sending is paused (issue 30): a warning, never a reason to be unready. */
+  whatsapp: z.object({ status: z.literal('paused'), since: z.string(), message: z.string() }).optional(),
 });
+export type TWhatsappReadiness = NonNullable<z.infer<typeof ZHealthReady>['whatsapp']>;
 export type THealthReady = z.infer<typeof ZHealthReady>;

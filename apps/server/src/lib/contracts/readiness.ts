@@ -1,4 +1,4 @@
-import type { TRendererState } from '@srpf/shared';
+import type { TRendererState, TWhatsappReadiness } from '@srpf/shared';
 
 /**
  * What `GET /api/health/ready` reports besides the database, each part contributed by the module that
@@ -8,4 +8,6 @@ import type { TRendererState } from '@srpf/shared';
 export interface ReadinessReports {
   /** Whether payslip PDFs can be made, as anyone may read it (contributed by payslips). */
   renderer: () => Promise<TRendererState>;
+  /** A paused WhatsApp queue, as anyone may read it (contributed by whatsapp); null while sending. */
+  whatsapp?: () => Promise<TWhatsappReadiness | null>;
 }

@@ -8,8 +8,8 @@ import { healthRoutes } from './health.routes.js';
 export const healthModule = serverModule()({
   name: 'health',
   rootRoutes(context, readiness) {
-    const { renderer } = readiness;
+    const { renderer, whatsapp } = readiness;
     if (!renderer) throw new Error('the readiness check needs the PDF renderer report, which no module contributes');
-    return [{ plugin: healthRoutes(context.database, renderer), prefix: '/api/health' }];
+    return [{ plugin: healthRoutes(context.database, renderer, whatsapp), prefix: '/api/health' }];
   },
 });

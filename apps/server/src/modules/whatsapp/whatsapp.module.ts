@@ -1,6 +1,15 @@
 import { serverModule } from '../../lib/contracts/server-module.js';
+import { createDeliveryCallbacks } from './whatsapp.deliveries.callbacks.js';
+import { createUnknownOutcomeSweep, WHATSAPP_UNKNOWN_OUTCOMES_CRON } from './whatsapp.deliveries.unknown.js';
+import { WHATSAPP_SEND_JOB, WHATSAPP_UNKNOWN_OUTCOMES_JOB, type WhatsappSendJobData } from './whatsapp.jobs.js';
+import { createWhatsappProvider } from './whatsapp.providers.js';
+import { whatsappQueueRoutes } from './whatsapp.queue.routes.js';
+import { pausedReadiness } from './whatsapp.queue.state.js';
+import { createWhatsappQueueService } from './whatsapp.queue.service.js';
+import { createWhatsappSending, WHATSAPP_SEND_OPTIONS } from './whatsapp.send.job.js';
+import { whatsappSendRoutes } from './whatsapp.send.routes.js';
+import { createWhatsappSendService } from './whatsapp.send.service.js';
 import { whatsappWebhookRoutes } from './whatsapp.webhook.routes.js';
-import { loggingDeliveryCallbacks } from './whatsapp.webhook.service.js';
 
 /**
  * WhatsApp delivery (issue 30): salary slips sent through the Cloud API (or stored in the outbox, which
@@ -8,19 +17,55 @@ import { loggingDeliveryCallbacks } from './whatsapp.webhook.service.js';
  */
 export const whatsappModule = serverModule()({
   name: 'whatsapp',
-  build() {
-    return {};
+  build(context) {
+    return {
+      whatsappSend: createWhatsappSendService(context),
+      whatsappQueue: createWhatsappQueueService(context),
+      whatsappSending: createWhatsappSending(context, createWhatsappProvider(context)),
+      // What the webhook hands its de-duplicated events to (whatsapp.callbacks.ts).
+      whatsappCallbacks: createDeliveryCallbacks(context),
+      whatsappUnknownOutcomes: createUnknownOutcomeSweep(context),
+    };
   },
-  routes: (_services, context) => [
+  routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks }, context) => [
+    { plugin: whatsappSendRoutes(whatsappSend, whatsappQueue), prefix: '/payslips' },
+    { plugin: whatsappQueueRoutes(whatsappQueue), prefix: '/whatsapp' },
     {
-      // Meta's webhook (GET, POST /whatsapp/webhook). The callbacks are the delivery side's once it is built.
+      // Meta's webhook (GET, POST /whatsapp/webhook): signed callbacks, applied by the delivery side.
       plugin: whatsappWebhookRoutes({
         config: context.config.whatsapp,
-        callbacks: loggingDeliveryCallbacks(context.logger),
+        callbacks: whatsappCallbacks,
         db: context.db,
         logger: context.logger,
       }),
       prefix: '/whatsapp',
     },
   ],
+  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes }) {
+    jobs.define<WhatsappSendJobData, object>(
+      WHATSAPP_SEND_JOB,
+      (data, job) => whatsappSending.run(data, job),
+      WHATSAPP_SEND_OPTIONS,
+    );
+    jobs.define(WHATSAPP_UNKNOWN_OUTCOMES_JOB, () => whatsappUnknownOutcomes(), {
+      retryLimit: 0,
+      expireInSeconds: 120,
+      keepSeconds: 3600,
+    });
+    jobs.schedule(WHATSAPP_UNKNOWN_OUTCOMES_JOB, WHATSAPP_UNKNOWN_OUTCOMES_CRON);
+  },
+  readiness(context) {
+    // Public and polled: only that sending is paused and since when; the cause is logged once per pause.
+    let logged: string | null = null;
+    return {
+      whatsapp: async () => {
+        const report = await pausedReadiness(context.db);
+        if (report && report.since !== logged) {
+          logged = report.since;
+          context.logger.warn({ since: report.since }, 'WhatsApp sending is paused: an administrator resumes it');
+        }
+        return report;
+      },
+    };
+  },
 });

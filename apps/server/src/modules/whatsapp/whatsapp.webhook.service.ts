@@ -101,15 +101,3 @@ export function createWebhookService(db: Database, callbacks: WhatsappDeliveryCa
 }
 
 export type WebhookService = ReturnType<typeof createWebhookService>;
-
-/**
- * Until the delivery side is wired in (whatsapp.send.*), callbacks are logged and otherwise dropped.
- * Only for a server without it: the module hands the real ones over.
- */
-export function loggingDeliveryCallbacks(logger: Logger): WhatsappDeliveryCallbacks {
-  return {
-    onStatus: async (_tx, event) => void logger.info({ wamid: event.wamid, status: event.status }, 'WhatsApp status'),
-    onTemplateStatus: async (_tx, event) =>
-      void logger.info({ template: event.templateName, event: event.event }, 'WhatsApp template status'),
-  };
-}

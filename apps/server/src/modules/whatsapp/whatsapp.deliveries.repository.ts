@@ -1,0 +1,186 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { nextPayslipStatus, type PayslipDeliveryEvent, type PayslipDeliveryStatus } from '@srpf/shared';
+import type { Executor } from '../../db/client.js';
+import { payslips, whatsappDeliveries } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
+
+/**
+ * A delivery's state and its slip's status, moved together and forward only (nextPayslipStatus).
+ * A slip follows its latest delivery: a late callback of an earlier delivery (the slip sent again
+ * since) moves that delivery only. Every change is audited as `payslip.delivery`.
+ */
+
+export type DeliveryRow = typeof whatsappDeliveries.$inferSelect;
+
+export async function lockDelivery(tx: Executor, id: number): Promise<DeliveryRow | undefined> {
+  const [row] = await tx.select().from(whatsappDeliveries).where(eq(whatsappDeliveries.id, id)).for('update');
+  return row;
+}
+
+async function isLatest(tx: Executor, delivery: DeliveryRow): Promise<boolean> {
+  const [newer] = await tx
+    .select({ id: whatsappDeliveries.id })
+    .from(whatsappDeliveries)
+    .where(and(eq(whatsappDeliveries.payslip_id, delivery.payslip_id), gt(whatsappDeliveries.id, delivery.id)))
+    .limit(1);
+  return newer === undefined;
+}
+
+/** Sets the slip's status (when this is its latest delivery); answers the status it has now. */
+async function setSlip(
+  tx: Executor,
+  delivery: DeliveryRow,
+  status: (current: PayslipDeliveryStatus) => PayslipDeliveryStatus | null,
+  reason: string | null,
+  now: Date,
+): Promise<PayslipDeliveryStatus | null> {
+  if (!(await isLatest(tx, delivery))) return null;
+  const [slip] = await tx
+    .select({ status: payslips.status })
+    .from(payslips)
+    .where(eq(payslips.id, delivery.payslip_id))
+    .for('update');
+  if (!slip) return null;
+  const next = status(slip.status as PayslipDeliveryStatus);
+  if (next === null) return slip.status as PayslipDeliveryStatus;
+  await tx
+    .update(payslips)
+    .set({ status: next, status_reason: reason, updated_at: now })
+    .where(eq(payslips.id, delivery.payslip_id));
+  return next;
+}
+
+export interface MoveDetails {
+  wamid?: string | null;
+  errorCode?: number | null;
+  reason?: string | null;
+  /** What caused it, for the audit row: the worker, a callback, the sweep, a person. */
+  source: 'worker' | 'callback' | 'sweep' | 'person';
+  actorId?: number | null;
+}
+
+/** Applies an event to the delivery and its slip, forward only. Answers the delivery's state after it (unchanged when stale). */
+export async function moveDelivery(
+  tx: Executor,
+  delivery: DeliveryRow,
+  event: PayslipDeliveryEvent,
+  details: MoveDetails,
+  now: Date,
+): Promise<PayslipDeliveryStatus> {
+  const current = delivery.state as PayslipDeliveryStatus;
+  const next = nextPayslipStatus(current, event);
+  if (next === null) return current;
+  const reason = next === 'failed' || next === 'needs_check' ? (details.reason ?? null) : null;
+  await tx
+    .update(whatsappDeliveries)
+    .set({
+      state: next,
+      ...(details.wamid ? { wamid: details.wamid } : {}),
+      ...(details.errorCode !== undefined ? { error_code: details.errorCode } : {}),
+      status_reason: reason,
+      not_before: null,
+      waiting_for: null,
+      updated_at: now,
+    })
+    .where(eq(whatsappDeliveries.id, delivery.id));
+  const slipStatus = await setSlip(tx, delivery, (status) => nextPayslipStatus(status, event), reason, now);
+  await audit(tx, {
+    actorId: details.actorId ?? null,
+    action: 'payslip.delivery',
+    entityType: 'payslip',
+    entityId: delivery.payslip_id,
+    outcome: next === 'failed' ? 'failure' : 'success',
+    details: {
+      delivery_id: delivery.id,
+      event,
+      from: current,
+      to: next,
+      slip_status: slipStatus,
+      source: details.source,
+      ...(details.wamid ? { wamid: details.wamid } : {}),
+      ...(details.errorCode !== undefined && details.errorCode !== null ? { error_code: details.errorCode } : {}),
+      ...(reason ? { reason } : {}),
+    },
+  });
+  delivery.state = next;
+  return next;
+}
+
+/**
+ * A delivery handed over and then refused by a status callback, to be tried again: back to `queued`
+ * (its slip too, when it is the latest), held until `notBefore`. A retry, not a move forward, so it
+ * bypasses nextPayslipStatus; answers false when the slip has been queued again meanwhile (left alone).
+ */
+export async function requeueDelivery(
+  tx: Executor,
+  delivery: DeliveryRow,
+  hold: { notBefore: Date | null; waitingFor: string | null; errorCode: number | null; reason: string },
+  now: Date,
+): Promise<boolean> {
+  if (delivery.state !== 'queued') {
+    if (!(await isLatest(tx, delivery))) return false;
+    const [open] = await tx
+      .select({ id: whatsappDeliveries.id })
+      .from(whatsappDeliveries)
+      .where(and(eq(whatsappDeliveries.payslip_id, delivery.payslip_id), eq(whatsappDeliveries.state, 'queued')))
+      .limit(1);
+    if (open) return false;
+  }
+  await tx
+    .update(whatsappDeliveries)
+    .set({
+      state: 'queued',
+      not_before: hold.notBefore,
+      waiting_for: hold.waitingFor,
+      error_code: hold.errorCode,
+      status_reason: null,
+      updated_at: now,
+    })
+    .where(eq(whatsappDeliveries.id, delivery.id));
+  const from = delivery.state;
+  delivery.state = 'queued';
+  await setSlip(tx, delivery, () => 'queued', null, now);
+  await audit(tx, {
+    actorId: null,
+    action: 'payslip.delivery',
+    entityType: 'payslip',
+    entityId: delivery.payslip_id,
+    outcome: 'failure',
+    details: {
+      delivery_id: delivery.id,
+      event: 'retry',
+      from,
+      to: 'queued',
+      error_code: hold.errorCode,
+      reason: hold.reason,
+      not_before: hold.notBefore?.toISOString() ?? null,
+    },
+  });
+  return true;
+}
+
+/** Holds a queued delivery back (a limit, a back-off, the pause) without changing its state. */
+export async function holdDelivery(
+  tx: Executor,
+  deliveryId: number,
+  hold: { notBefore: Date | null; waitingFor: string | null; errorCode?: number | null },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(whatsappDeliveries)
+    .set({
+      not_before: hold.notBefore,
+      waiting_for: hold.waitingFor,
+      ...(hold.errorCode !== undefined ? { error_code: hold.errorCode } : {}),
+      updated_at: now,
+    })
+    .where(eq(whatsappDeliveries.id, deliveryId));
+}
+
+/** Counts one more attempt of a delivery. */
+export async function countAttempt(tx: Executor, deliveryId: number): Promise<void> {
+  await tx
+    .update(whatsappDeliveries)
+    .set({ attempts: sql`${whatsappDeliveries.attempts} + 1` })
+    .where(eq(whatsappDeliveries.id, deliveryId));
+}

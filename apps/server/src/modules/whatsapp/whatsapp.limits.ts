@@ -1,0 +1,108 @@
+import { lt, sql } from 'drizzle-orm';
+import { WHATSAPP_PAIR_GAP_MS } from '@srpf/shared';
+import type { Executor } from '../../db/client.js';
+import { whatsappSends } from '../../db/schema/index.js';
+
+/**
+ * The Cloud API's limits, held in PostgreSQL so that every worker process shares them (issue 30):
+ * - at most `messagesPerSecond` messages in any sliding 1,000 ms window per phone number id;
+ * - at least WHATSAPP_PAIR_GAP_MS between two messages to one person (the pair rate limit, 131056);
+ * - templates to at most `dailyRecipients` unique people in any moving 24 hours (the portfolio's
+ *   messaging limit); a person already sent a template within those 24 hours does not count again.
+ * A reservation reads the recent sends and records its own under a transaction-scoped advisory lock
+ * of the phone number id, so two workers never both take the last slot; the row commits (or not)
+ * with the caller's transaction, which also records the attempt.
+ */
+
+export type LimitReason = 'rate' | 'pair' | 'daily_limit';
+
+export type Reservation = { ok: true } | { ok: false; retryAt: Date; reason: LimitReason };
+
+export interface LimitSettings {
+  messagesPerSecond: number;
+  dailyRecipients: number;
+}
+
+export interface SendRequest {
+  phoneNumberId: string;
+  to: string;
+  /** A template (counts towards the daily limit); false: a free-form message inside the person's window. */
+  template: boolean;
+  now: Date;
+  /** false: skip the pair gap (a template sent at once after WhatsApp refused the free-form message to the same person). */
+  pairGap?: boolean;
+}
+
+const WINDOW_MS = 1_000;
+const DAY_MS = 24 * 3600 * 1000;
+/** Sends older than this are no longer read by any limit: pruned. */
+const KEEP_MS = 25 * 3600 * 1000;
+
+const at = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
+
+async function firstRow<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T | undefined> {
+  const result: unknown = await executor.execute(query);
+  return (result as { rows: T[] }).rows[0];
+}
+
+/** Takes a slot for one message now, or answers the earliest moment to try again and which limit held it back. */
+export async function reserveSend(tx: Executor, limits: LimitSettings, request: SendRequest): Promise<Reservation> {
+  const { phoneNumberId, to, template, now } = request;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`whatsapp_sends:${phoneNumberId}`}))`);
+  const nowIso = now.toISOString();
+  const holds: { retryAt: Date; reason: LimitReason }[] = [];
+
+  // The sliding window: the messagesPerSecond-th newest send inside the last second frees its slot 1,000 ms after it.
+  const windowRow = await firstRow<{ sent_at: string }>(
+    tx,
+    sql`select sent_at from ${whatsappSends}
+        where phone_number_id = ${phoneNumberId} and sent_at > ${nowIso}::timestamptz - interval '1000 milliseconds'
+        order by sent_at desc offset ${limits.messagesPerSecond - 1} limit 1`,
+  );
+  const windowFull = at(windowRow?.sent_at);
+  if (windowFull) holds.push({ retryAt: new Date(windowFull.getTime() + WINDOW_MS), reason: 'rate' });
+
+  if (request.pairGap !== false) {
+    const pairRow = await firstRow<{ last: string | null }>(
+      tx,
+      sql`select max(sent_at) as last from ${whatsappSends}
+          where to_number = ${to} and sent_at > ${nowIso}::timestamptz - (${WHATSAPP_PAIR_GAP_MS} * interval '1 millisecond')`,
+    );
+    const last = at(pairRow?.last);
+    if (last) holds.push({ retryAt: new Date(last.getTime() + WHATSAPP_PAIR_GAP_MS), reason: 'pair' });
+  }
+
+  if (template) {
+    // Each person counts while their latest template is younger than 24 hours; the one whose latest is
+    // oldest frees the next place.
+    const dayRow = await firstRow<{ people: number | string; already: boolean; oldest: string | null }>(
+      tx,
+      sql`with recent as (
+            select to_number, max(sent_at) as last from ${whatsappSends}
+            where template and sent_at > ${nowIso}::timestamptz - interval '24 hours'
+            group by to_number)
+          select count(*) as people, bool_or(to_number = ${to}) as already, min(last) as oldest from recent`,
+    );
+    const people = Number(dayRow?.people ?? 0);
+    const oldest = at(dayRow?.oldest);
+    if (!dayRow?.already && people >= limits.dailyRecipients && oldest)
+      holds.push({ retryAt: new Date(oldest.getTime() + DAY_MS), reason: 'daily_limit' });
+  }
+
+  if (holds.length > 0) {
+    // The latest of the moments: the limit holding longest decides when to come back.
+    const latest = holds.reduce((a, b) => (b.retryAt > a.retryAt ? b : a));
+    return { ok: false, ...latest };
+  }
+  await tx.insert(whatsappSends).values({ phone_number_id: phoneNumberId, to_number: to, template, sent_at: now });
+  return { ok: true };
+}
+
+/** Removes sends no limit reads any more (older than 25 hours); the minute's sweep calls it. Answers how many. */
+export async function pruneSends(executor: Executor, now: Date): Promise<number> {
+  const removed = await executor
+    .delete(whatsappSends)
+    .where(lt(whatsappSends.sent_at, new Date(now.getTime() - KEEP_MS)))
+    .returning({ id: whatsappSends.id });
+  return removed.length;
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { WHATSAPP_SERVICE_WINDOW_MS } from '@srpf/shared';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { payslips, whatsappAttempts, whatsappInboundMessages } from '../../db/schema/index.js';
+import type { JobContext, JobOptions } from '../../lib/jobs/job-runner.js';
+import { countAttempt, holdDelivery, lockDelivery, moveDelivery } from './whatsapp.deliveries.repository.js';
+import { WHATSAPP_SEND_JOB, whatsappSendSingletonKey, type WhatsappSendJobData } from './whatsapp.jobs.js';
+import { reserveSend } from './whatsapp.limits.js';
+import { WhatsappApiError, type WhatsappProvider } from './whatsapp.provider.js';
+import { phoneNumberIdOf } from './whatsapp.providers.js';
+import { isQueuePaused } from './whatsapp.queue.state.js';
+import { mediaIdFor } from './whatsapp.send.media.js';
+import { slipMessage, type SlipForMessage } from './whatsapp.send.message.js';
+import { recordAccepted, recordRefused, type AttemptOutcome } from './whatsapp.send.outcome.js';
+
+/**
+ * The send job (`whatsapp.send` { deliveryId }): one delivery's next attempt. Idempotent: a delivery
+ * no longer `queued` is done; one with an attempt whose outcome is not known is never sent again by
+ * it (the callback or the sweep settles it). The attempt is committed `pending` before WhatsApp is
+ * called, so a worker killed mid-send leaves the evidence; retries are this job's own (not_before and
+ * a re-enqueue with startAfter), pg-boss's only for a crash.
+ */
+
+export const WHATSAPP_SEND_OPTIONS: JobOptions = {
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  retryBackoff: true,
+  retryDelayMaxSeconds: 60,
+  // A killed worker's job is picked up within the minute.
+  expireInSeconds: 60,
+  heartbeatSeconds: 10,
+  // Sends wait mostly on the network: several at once in each worker, the limits shared in PostgreSQL.
+  concurrency: 8,
+  keepSeconds: 24 * 3600,
+};
+
+/** A wait for the per-second window shorter than this is waited out in the job rather than re-enqueued. */
+const INLINE_WAIT_MS = 2_000;
+
+export type SendJobOutcome = {
+  deliveryId: number;
+  outcome: 'done' | 'paused' | 'unknown' | 'not_yet' | 'held' | AttemptOutcome;
+  reason?: string;
+};
+
+type Prepared =
+  | { kind: 'stop'; outcome: SendJobOutcome['outcome']; reason?: string }
+  | { kind: 'wait'; ms: number }
+  | {
+      kind: 'go';
+      attempt: { id: number; deliveryId: number; kind: 'template' | 'document'; key: string };
+      to: string;
+      language: string;
+      slip: SlipForMessage & { pdf_key: string };
+    };
+
+/** The person wrote within 24 hours, and WhatsApp has not refused this delivery's free-form message for the closed window. */
+async function windowOpen(tx: Executor, deliveryId: number, to: string, now: Date): Promise<boolean> {
+  const [inbound] = await tx
+    .select({ id: whatsappInboundMessages.id })
+    .from(whatsappInboundMessages)
+    .where(
+      and(
+        eq(whatsappInboundMessages.from_number, to),
+        gt(whatsappInboundMessages.sent_at, new Date(now.getTime() - WHATSAPP_SERVICE_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  if (!inbound) return false;
+  const [refused] = await tx
+    .select({ id: whatsappAttempts.id })
+    .from(whatsappAttempts)
+    .where(and(eq(whatsappAttempts.delivery_id, deliveryId), eq(whatsappAttempts.error_code, 131047)))
+    .limit(1);
+  return refused === undefined;
+}
+
+export function createWhatsappSending(context: AppContext, provider: WhatsappProvider) {
+  const { db, clock, jobs, storage, config } = context;
+  const settings = config.whatsapp;
+  const phoneNumberId = phoneNumberIdOf(settings);
+
+  /** In one transaction: the checks, a slot of the limits, and the attempt recorded `pending`. */
+  async function prepare(deliveryId: number, resend: boolean): Promise<Prepared> {
+    return db.transaction(async (tx): Promise<Prepared> => {
+      const now = clock.now();
+      const delivery = await lockDelivery(tx, deliveryId);
+      if (!delivery || delivery.state !== 'queued') return { kind: 'stop', outcome: 'done' };
+      if (await isQueuePaused(tx)) {
+        // A resume enqueues every queued delivery again.
+        await holdDelivery(tx, deliveryId, { notBefore: null, waitingFor: 'paused' }, now);
+        return { kind: 'stop', outcome: 'paused' };
+      }
+      const open = await tx
+        .select({ id: whatsappAttempts.id, outcome: whatsappAttempts.outcome })
+        .from(whatsappAttempts)
+        .where(
+          and(eq(whatsappAttempts.delivery_id, deliveryId), inArray(whatsappAttempts.outcome, ['pending', 'unknown'])),
+        );
+      if (open.length > 0) {
+        // A worker stopped between handing the message over and recording the answer: it may have gone.
+        // Never sent again blindly; a callback or the sweep (needs_check) settles it.
+        await tx
+          .update(whatsappAttempts)
+          .set({ outcome: 'unknown' })
+          .where(and(eq(whatsappAttempts.delivery_id, deliveryId), eq(whatsappAttempts.outcome, 'pending')));
+        return { kind: 'stop', outcome: 'unknown' };
+      }
+      // Woken early (a second job of the same delivery): the job enqueued with its hold comes later.
+      if (delivery.not_before && delivery.not_before.getTime() > now.getTime() + 1_000)
+        return { kind: 'stop', outcome: 'not_yet' };
+      const [slip] = await tx
+        .select({
+          pdf_key: payslips.pdf_key,
+          employee_name: payslips.employee_name,
+          salary_month: payslips.salary_month,
+          file_name: payslips.file_name,
+        })
+        .from(payslips)
+        .where(eq(payslips.id, delivery.payslip_id));
+      if (!slip?.pdf_key) {
+        const reason = 'The payslip’s PDF is no longer there';
+        await moveDelivery(tx, delivery, 'failed', { reason, source: 'worker' }, now);
+        return { kind: 'stop', outcome: 'failed', reason };
+      }
+      const template = resend || !(await windowOpen(tx, deliveryId, delivery.to_number, now));
+      const slot = await reserveSend(tx, settings, {
+        phoneNumberId,
+        to: delivery.to_number,
+        template,
+        now,
+        // The free-form message refused a moment ago was never delivered: its template goes at once.
+        pairGap: !resend,
+      });
+      if (!slot.ok) {
+        await holdDelivery(tx, deliveryId, { notBefore: slot.retryAt, waitingFor: slot.reason }, now);
+        const ms = slot.retryAt.getTime() - now.getTime();
+        if (slot.reason === 'rate' && ms <= INLINE_WAIT_MS) return { kind: 'wait', ms };
+        await jobs.enqueue(
+          tx,
+          WHATSAPP_SEND_JOB,
+          { deliveryId },
+          { startAfter: slot.retryAt, singletonKey: whatsappSendSingletonKey(deliveryId) },
+        );
+        return { kind: 'stop', outcome: 'held', reason: slot.reason };
+      }
+      const key = randomUUID();
+      const kind = template ? 'template' : 'document';
+      const [attempt] = await tx
+        .insert(whatsappAttempts)
+        .values({ delivery_id: deliveryId, key, kind, outcome: 'pending', started_at: now })
+        .returning({ id: whatsappAttempts.id });
+      await countAttempt(tx, deliveryId);
+      await holdDelivery(tx, deliveryId, { notBefore: null, waitingFor: null }, now);
+      return {
+        kind: 'go',
+        attempt: { id: attempt!.id, deliveryId, kind, key },
+        to: delivery.to_number,
+        language: delivery.language,
+        slip: { ...slip, pdf_key: slip.pdf_key },
+      };
+    });
+  }
+
+  /** Uploads (or reuses) the PDF and hands the message to WhatsApp; records the answer. */
+  async function attemptOnce(
+    go: Extract<Prepared, { kind: 'go' }>,
+    signal?: AbortSignal,
+  ): Promise<AttemptOutcome | 'unknown'> {
+    const message = slipMessage(go.slip, go.to, go.language, go.attempt.key);
+    let mediaId: string;
+    try {
+      mediaId = await mediaIdFor(
+        { db, storage, provider },
+        { key: go.slip.pdf_key, fileName: message.fileName, phoneNumberId, now: clock.now() },
+        signal,
+      );
+    } catch (error) {
+      // Nothing was sent yet: a failed upload (or PDF read) is retried like a network error.
+      const refusal =
+        error instanceof WhatsappApiError
+          ? error
+          : new WhatsappApiError(String((error as Error)?.message ?? error), undefined, undefined);
+      return db.transaction((tx) => recordRefused(tx, jobs, go.attempt, refusal, clock.now()));
+    }
+    let wamid: string;
+    try {
+      const full = { ...message, mediaId };
+      ({ wamid } =
+        go.attempt.kind === 'template'
+          ? await provider.sendTemplate(full, signal)
+          : await provider.sendDocument(full, signal));
+    } catch (error) {
+      if (error instanceof WhatsappApiError)
+        return db.transaction((tx) => recordRefused(tx, jobs, go.attempt, error, clock.now()));
+      // Not an answer of WhatsApp's: whether the message went is unknown. It waits for its callback.
+      context.logger.error(
+        { err: error, deliveryId: go.attempt.deliveryId },
+        'a WhatsApp send ended without an answer',
+      );
+      await db.update(whatsappAttempts).set({ outcome: 'unknown' }).where(eq(whatsappAttempts.id, go.attempt.id));
+      return 'unknown';
+    }
+    return db.transaction((tx) => recordAccepted(tx, go.attempt, wamid, clock.now()));
+  }
+
+  /** The job's handler. */
+  async function run(data: WhatsappSendJobData, job?: Pick<JobContext, 'signal'>): Promise<SendJobOutcome> {
+    const { deliveryId } = data;
+    let resend = false;
+    for (let round = 0; round < 50; round += 1) {
+      const prepared = await prepare(deliveryId, resend);
+      if (prepared.kind === 'stop') return { deliveryId, outcome: prepared.outcome, reason: prepared.reason };
+      if (prepared.kind === 'wait') {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(1, prepared.ms)));
+        continue;
+      }
+      const outcome = await attemptOnce(prepared, job?.signal);
+      if (outcome !== 'resend' || resend) return { deliveryId, outcome };
+      resend = true;
+    }
+    // The window stayed full for long: back in the queue shortly.
+    await jobs.enqueue(db, WHATSAPP_SEND_JOB, { deliveryId }, { startAfter: new Date(clock.now().getTime() + 1_000) });
+    return { deliveryId, outcome: 'held', reason: 'rate' };
+  }
+
+  return { run };
+}
+export type WhatsappSending = ReturnType<typeof createWhatsappSending>;
