@@ -245,10 +245,13 @@ export function PayslipsTable({
                       {row.user.whatsapp_language}
                     </span>
                   </Td>
-                  <Td className={cx('space-y-1', CARD_CELL)} data-label={t('table.status')}>
-                    <StatusBadge status={row.status} reason={row.status_reason} />
-                    <DeliveryActions slip={row} manage={selectable} />
-                    <PdfState state={row.pdf_state} note={row.pdf_note} reason={row.pdf_error} />
+                  <Td className={CARD_CELL} data-label={t('table.status')}>
+                    {/* One block, so the phone's card stacks them under its label rather than side by side. */}
+                    <div className="space-y-1">
+                      <StatusBadge status={row.status} reason={row.status_reason} />
+                      <DeliveryActions slip={row} manage={selectable} />
+                      <PdfState state={row.pdf_state} note={row.pdf_note} reason={row.pdf_error} />
+                    </div>
                   </Td>
                   <Td className={cx('text-right whitespace-nowrap', CARD_CELL)} data-label={t('table.actions')}>
                     <DownloadButton
