@@ -162,7 +162,7 @@ test.describe('salary slips over WhatsApp', () => {
       for (const person of slips.staff) await expect(statusOf(page, person)).toContainText('Generated');
 
       // The outbox says plainly that nobody receives anything.
-      const notices = page.getByRole('region', { name: 'WhatsApp sending' });
+      const notices = page.getByRole('region', { name: 'WhatsApp sending', exact: true });
       await expect(notices.locator('[data-queue-banner="outbox"]')).toContainText(OUTBOX_TEXT, { timeout: 20_000 });
 
       for (const person of [first, second])
@@ -179,7 +179,7 @@ test.describe('salary slips over WhatsApp', () => {
       await expect(confirm).toBeHidden();
       await expect(bar).toBeHidden();
       await expect(page.getByLabel('Select all payslips on this page')).not.toBeChecked();
-      const result = page.getByRole('region', { name: 'WhatsApp send' });
+      const result = page.getByRole('region', { name: 'Result of the WhatsApp send', exact: true });
       await expect(result).toContainText('2 payslips queued for WhatsApp.');
       await expect(result).toContainText(
         'WhatsApp is not connected: these messages are stored in the outbox and nobody receives them.',
@@ -231,7 +231,7 @@ test.describe('salary slips over WhatsApp', () => {
     const { context, page } = await openPage(browser, 1366);
     try {
       await page.goto('/salary-finance');
-      const notices = page.getByRole('region', { name: 'WhatsApp sending' });
+      const notices = page.getByRole('region', { name: 'WhatsApp sending', exact: true });
       const needsCheck = notices.locator('[data-queue-banner="needsCheck"]');
       await expect(needsCheck).toContainText(
         '2 payslips need a check: it is not known whether they reached the people.',
@@ -315,7 +315,7 @@ test.describe('salary slips over WhatsApp', () => {
           await expect(confirm).toContainText('Send 1 payslip(s) via WhatsApp?');
           await expectNoAxeViolations(page, `/salary-finance send confirm (${theme}, ${width} px)`);
           await confirm.getByRole('button', { name: 'Send', exact: true }).click();
-          await expect(page.getByRole('region', { name: 'WhatsApp send' })).toContainText(
+          await expect(page.getByRole('region', { name: 'Result of the WhatsApp send', exact: true })).toContainText(
             'WhatsApp not enabled by the person: 1',
           );
           await expectNoAxeViolations(page, `/salary-finance with WhatsApp notices (${theme}, ${width} px)`);
