@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
@@ -25,7 +25,7 @@ function Notice({
   tone: keyof typeof TONE;
   icon: typeof AlertTriangle;
   kind: QueueBanner['kind'];
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <div data-queue-banner={kind} className={cx('flex items-start gap-3 rounded-lg border p-3 text-sm', TONE[tone])}>
