@@ -285,12 +285,18 @@ test.describe('salary slips', () => {
     await page.getByLabel('Rows per page').selectOption('20');
     await expect(page.getByText('Showing 1 to 6 of 6 payslips')).toBeVisible();
 
-    // Select all, then the bar: sending belongs to the messaging feature, so its button is disabled.
+    // Select all, then the bar: 'Send via WhatsApp' asks first (sending itself: payslips-whatsapp.test.ts);
+    // Cancel sends nothing and keeps the selection.
     await page.getByLabel('Select all payslips on this page').check();
     const bar = page.getByRole('region', { name: 'Selected payslips' });
     await expect(bar).toContainText('6 payslips selected');
-    await expect(bar.getByRole('button', { name: 'Send via WhatsApp' })).toBeDisabled();
-    await expect(bar).toContainText('not available yet');
+    await bar.getByRole('button', { name: 'Send via WhatsApp' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send via WhatsApp' });
+    await expect(confirm).toContainText('Send 6 payslip(s) via WhatsApp?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(bar).toContainText('6 payslips selected');
+    await expect(rows(page).filter({ hasText: 'Generated' })).toHaveCount(6);
     await bar.getByRole('button', { name: 'Clear' }).click();
     await expect(bar).toBeHidden();
 

@@ -11,6 +11,7 @@ import { DataTable, FullRow, SkeletonRows, TBody, Td, Th, Tr } from '../../../co
 import { Spinner } from '../../../components/ui/spinner';
 import { selectAllState } from '../lib/list-filters';
 import { formatRupees, formatSalaryMonth, formatSlipDate } from '../lib/payslip-format';
+import { DeliveryActions } from './delivery-actions';
 import { PdfState, StatusBadge } from './pdf-state';
 import { usePayslipDownload } from './use-payslip-download';
 
@@ -33,7 +34,10 @@ export interface PayslipsTableProps {
   rows: TPayslip[] | undefined;
   loading: boolean;
   pageSize: number;
-  /** With manage_payslips: the select-all and row checkboxes (the selection bar acts on them). */
+  /**
+   * With manage_payslips: the select-all and row checkboxes (the selection bar acts on them), and
+   * Resend and Mark as sent on a slip that needs a check.
+   */
   selectable: boolean;
   selected: ReadonlySet<number>;
   onToggle: (id: number, checked: boolean) => void;
@@ -86,8 +90,8 @@ function DownloadButton({
 
 /**
  * The slips (section 2.14): Employee, Payslip File, Payslip Month, the dates of joining, retirement and
- * birth (one column), WhatsApp (Enabled/Disabled and the language code), the delivery status
- * with the PDF's state, and the download; a slip's earlier versions open under it.
+ * birth (one column), WhatsApp (Enabled/Disabled and the language code), the delivery status (with
+ * its reason, and a needs-check slip's actions) and the PDF's state, and the download; a slip's earlier versions open under it.
  */
 export function PayslipsTable({
   rows,
@@ -241,9 +245,13 @@ export function PayslipsTable({
                       {row.user.whatsapp_language}
                     </span>
                   </Td>
-                  <Td className={cx('space-y-1', CARD_CELL)} data-label={t('table.status')}>
-                    <StatusBadge status={row.status} reason={row.status_reason} />
-                    <PdfState state={row.pdf_state} note={row.pdf_note} reason={row.pdf_error} />
+                  <Td className={CARD_CELL} data-label={t('table.status')}>
+                    {/* One block, so the phone's card stacks them under its label rather than side by side. */}
+                    <div className="space-y-1">
+                      <StatusBadge status={row.status} reason={row.status_reason} />
+                      <DeliveryActions slip={row} manage={selectable} />
+                      <PdfState state={row.pdf_state} note={row.pdf_note} reason={row.pdf_error} />
+                    </div>
                   </Td>
                   <Td className={cx('text-right whitespace-nowrap', CARD_CELL)} data-label={t('table.actions')}>
                     <DownloadButton

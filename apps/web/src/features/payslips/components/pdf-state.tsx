@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PayslipPdfNote, PayslipPdfState, PayslipStatus } from '@srpf/shared/payslips/payslips.rules';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { hasShownReason } from '../lib/delivery';
 
 const PDF_TONES: Record<PayslipPdfState, BadgeTone> = { waiting: 'warning', ready: 'success', failed: 'danger' };
 const STATUS_TONES: Record<PayslipStatus, BadgeTone> = {
@@ -38,12 +39,24 @@ export function PdfState({
   );
 }
 
-/** Where a slip is in its delivery: generated, sent, delivered or failed (with the reason). */
+/**
+ * Where a slip is in its delivery: generated, queued, sent, delivered, read, failed or needs a check;
+ * for failed and needs a check, why, under a lead-in in the reader's language (the reason itself is
+ * the server's English words).
+ */
 export function StatusBadge({ status, reason }: { status: PayslipStatus; reason?: string | null }) {
   const { t } = useTranslation('payslips');
   return (
-    <div title={reason ?? undefined}>
+    <div className="max-w-56 space-y-1" data-delivery-status={status}>
       <Badge tone={STATUS_TONES[status]}>{t(`status.${status}`)}</Badge>
+      {reason && hasShownReason(status) && (
+        <p className="text-xs break-words text-slate-600 dark:text-slate-400">
+          {t('delivery.reason')}{' '}
+          <span lang="en" className="text-slate-700 dark:text-slate-300">
+            {reason}
+          </span>
+        </p>
+      )}
     </div>
   );
 }

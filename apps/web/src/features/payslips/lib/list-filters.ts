@@ -31,6 +31,11 @@ export function filtersToQuery(filters: PayslipFilters, page: number, limit: num
   return query;
 }
 
+/** The status filter a link gives (`?status=needs_check`); All for anything that is not a status. */
+export function statusFromParam(value: string | null): StatusFilter {
+  return (PAYSLIP_STATUSES as readonly string[]).includes(value ?? '') ? (value as PayslipStatus) : '';
+}
+
 export const hasActiveFilters = (filters: PayslipFilters): boolean =>
   filters.search.trim() !== '' || filters.status !== '' || filters.month_year !== '';
 

@@ -163,19 +163,29 @@ describe('the download’s file name', () => {
 
 describe('who sees what on the page', () => {
   it('gives the upload and the company-wide list to manage_payslips only', () => {
-    expect(payslipRights(toCurrentUser({ id: 1, role: 'admin' }).actor)).toEqual({ upload: true, manage: true });
+    expect(payslipRights(toCurrentUser({ id: 1, role: 'admin' }).actor)).toEqual({
+      upload: true,
+      manage: true,
+      readQueue: true,
+      resumeQueue: true,
+    });
+    // A clerk granted manage_payslips reads the WhatsApp queue's notices but does not resume a pause.
     expect(
       payslipRights(
         toCurrentUser({ id: 2, role: 'viewer', company_id: 1, granted_permissions: ['manage_payslips'] }).actor,
       ),
-    ).toEqual({ upload: true, manage: true });
+    ).toEqual({ upload: true, manage: true, readQueue: true, resumeQueue: false });
     expect(payslipRights(toCurrentUser({ id: 3, role: 'viewer', company_id: 1 }).actor)).toEqual({
       upload: false,
       manage: false,
+      readQueue: false,
+      resumeQueue: false,
     });
     expect(payslipRights(toCurrentUser({ id: 4, role: 'company_lead', company_id: 1 }).actor)).toEqual({
       upload: false,
       manage: false,
+      readQueue: false,
+      resumeQueue: false,
     });
   });
 });
