@@ -29,23 +29,24 @@ export function DeliveryActions({ slip, manage }: { slip: TPayslip; manage: bool
   const busy = send.isPending || markSent.isPending;
   const fail = (error: Error) => toast.error(sendErrorText(error));
 
-  const confirm = () => {
-    if (asking === 'resend')
-      send.mutate([slip.id], {
-        onSuccess: (result) => {
-          const skipped = result.skipped.find((entry) => entry.payslip_id === slip.id);
-          if (skipped) toast.error(t('delivery.notResent', { name, reason: t(`skipReasons.${skipped.reason}`) }));
-          else toast.success(t('delivery.resent', { name }));
-        },
-        onError: fail,
-        onSettled: () => setAsking(null),
-      });
-    else
-      markSent.mutate(slip.id, {
-        onSuccess: () => toast.success(t('delivery.marked', { name })),
-        onError: fail,
-        onSettled: () => setAsking(null),
-      });
+  // mutateAsync, not mutate's own callbacks: the row leaves a list filtered by needs_check as soon as the
+  // list refreshes, and callbacks given to mutate() are dropped once their component has unmounted.
+  const confirm = async () => {
+    try {
+      if (asking === 'resend') {
+        const result = await send.mutateAsync([slip.id]);
+        const skipped = result.skipped.find((entry) => entry.payslip_id === slip.id);
+        if (skipped) toast.error(t('delivery.notResent', { name, reason: t(`skipReasons.${skipped.reason}`) }));
+        else toast.success(t('delivery.resent', { name }));
+      } else {
+        await markSent.mutateAsync(slip.id);
+        toast.success(t('delivery.marked', { name }));
+      }
+    } catch (error) {
+      fail(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      setAsking(null);
+    }
   };
 
   return (
@@ -78,7 +79,7 @@ export function DeliveryActions({ slip, manage }: { slip: TPayslip; manage: bool
         busyLabel={t('delivery.working')}
         busy={busy}
         tone="primary"
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setAsking(null)}
       />
     </div>

@@ -60,12 +60,14 @@ function PausedNotice({ banner }: { banner: Extract<QueueBanner, { kind: 'paused
             busy={resume.isPending}
             tone="primary"
             onCancel={() => setAsking(false)}
+            // mutateAsync: the paused notice goes once the queue is read again, and mutate()'s own
+            // callbacks are dropped with it.
             onConfirm={() =>
-              resume.mutate(undefined, {
-                onSuccess: () => toast.success(t('queue.resumed')),
-                onError: (error) => toast.error(sendErrorText(error)),
-                onSettled: () => setAsking(false),
-              })
+              void resume
+                .mutateAsync()
+                .then(() => toast.success(t('queue.resumed')))
+                .catch((error: Error) => toast.error(sendErrorText(error)))
+                .finally(() => setAsking(false))
             }
           />
         </>
