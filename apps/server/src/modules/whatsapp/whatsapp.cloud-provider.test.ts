@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { freePort, startLoopbackGraph, type LoopbackGraph } from '@srpf/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCloudProvider } from './whatsapp.cloud-provider.js';
-import { WhatsappApiError, type DocumentMessage, type WhatsappConfig } from './whatsapp.provider.js';
+import {
+  WhatsappApiError,
+  WhatsappOutcomeUnknownError,
+  type DocumentMessage,
+  type WhatsappConfig,
+} from './whatsapp.provider.js';
 
 let graph: LoopbackGraph;
 let silent: Server;
@@ -156,26 +161,44 @@ describe('createCloudProvider', () => {
     expect([media.code, media.httpStatus]).toEqual([131053, 400]);
   });
 
-  it('gives no code for an answer that is not Graph’s JSON, a closed port, a timeout or a cancel', async () => {
+  it('gives no code for an answer that is not Graph’s JSON or a closed port, and an unknown outcome for a message cut short', async () => {
     const html = async () => new Response('<html>Bad gateway</html>', { status: 502 });
     const proxy = await refusal(createCloudProvider(configFor(), { fetch: html }).sendTemplate(message('1')));
     expect([proxy.code, proxy.httpStatus]).toEqual([undefined, 502]);
 
-    const closed = await refusal(
-      createCloudProvider(configFor({ graphUrl: `http://127.0.0.1:${await freePort()}` })).uploadMedia(pdf),
-    );
+    const closedUrl = `http://127.0.0.1:${await freePort()}`;
+    const closed = await refusal(createCloudProvider(configFor({ graphUrl: closedUrl })).uploadMedia(pdf));
     expect([closed.code, closed.httpStatus]).toEqual([undefined, undefined]);
     expect(closed.message).toContain('ECONNREFUSED');
+    // Refused before a byte went: the message certainly did not reach WhatsApp, so it may be retried.
+    const closedMessage = await refusal(
+      createCloudProvider(configFor({ graphUrl: closedUrl })).sendTemplate(message('1')),
+    );
+    expect(closedMessage.message).toContain('ECONNREFUSED');
 
+    // Cut short after it was sent: WhatsApp may have accepted it, so it must not be sent again blindly.
     const slow = createCloudProvider(configFor({ graphUrl: silentUrl }), { messageTimeoutMs: 200 });
-    const timedOut = await refusal(slow.sendTemplate(message('1')));
-    expect([timedOut.code, timedOut.httpStatus]).toEqual([undefined, undefined]);
-    expect(timedOut.message).toContain('no answer within 200 ms');
+    const timedOut = await slow.sendTemplate(message('1')).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(timedOut).toBeInstanceOf(WhatsappOutcomeUnknownError);
+    expect((timedOut as Error).message).toContain('no answer within 200 ms');
 
     const cancel = new AbortController();
     const pending = createCloudProvider(configFor({ graphUrl: silentUrl })).sendDocument(message('1'), cancel.signal);
     cancel.abort();
-    const cancelled = await refusal(pending);
-    expect(cancelled.message).toContain('cancelled');
+    const cancelled = await pending.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(cancelled).toBeInstanceOf(WhatsappOutcomeUnknownError);
+    expect((cancelled as Error).message).toContain('cancelled');
+
+    // An upload cut short is only repeated: it gives no code.
+    const slowUpload = await refusal(
+      createCloudProvider(configFor({ graphUrl: silentUrl }), { mediaTimeoutMs: 200 }).uploadMedia(pdf),
+    );
+    expect(slowUpload.code).toBeUndefined();
   });
 });

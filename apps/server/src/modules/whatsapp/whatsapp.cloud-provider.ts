@@ -1,5 +1,6 @@
 import {
   WhatsappApiError,
+  WhatsappOutcomeUnknownError,
   type DocumentMessage,
   type MediaFile,
   type WhatsappConfig,
@@ -61,6 +62,9 @@ export function createCloudProvider(config: WhatsappConfig, options: CloudProvid
           : error instanceof Error
             ? networkReason(error)
             : 'network error';
+      // A message that may have reached WhatsApp is never retried blindly; an upload may be repeated.
+      if (path === 'messages' && !neverSent(error, timeout.aborted || signal?.aborted === true))
+        throw new WhatsappOutcomeUnknownError(`WhatsApp Cloud API ${path}: ${reason}`);
       throw new WhatsappApiError(`WhatsApp Cloud API ${path}: ${reason}`, undefined, undefined);
     }
     let json: unknown;
@@ -163,6 +167,16 @@ export function createCloudProvider(config: WhatsappConfig, options: CloudProvid
 }
 
 /** fetch's "fetch failed" hides the reason (refused, reset, DNS) in `cause`. */
+/** Failures of the connection itself, before any byte of the request could reach WhatsApp. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** Did the request certainly not reach WhatsApp? Not when it was cut short by a timeout or a cancel. */
+function neverSent(error: unknown, cutShort: boolean): boolean {
+  if (cutShort || !(error instanceof Error)) return false;
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && NOT_SENT_CODES.has(code);
+}
+
 function networkReason(error: Error): string {
   const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
   if (cause && typeof cause.code === 'string') return `network error (${cause.code})`;

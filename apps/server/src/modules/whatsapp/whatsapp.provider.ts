@@ -69,6 +69,19 @@ export class WhatsappApiError extends Error {
   }
 }
 
+/**
+ * A message whose answer never came (no answer in time, the request cancelled, the connection lost
+ * after it was sent): WhatsApp may have accepted it. The send job records the attempt's outcome as
+ * unknown and never sends it again blindly; its status callback, or a person, settles it. A failure
+ * before anything was sent (connection refused, name not found) is a WhatsappApiError without a code.
+ */
+export class WhatsappOutcomeUnknownError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WhatsappOutcomeUnknownError';
+  }
+}
+
 export interface WhatsappProvider {
   readonly name: 'cloud' | 'outbox';
   /** Uploads a file as media (`POST /{phone-number-id}/media`); the media id. */
