@@ -34,10 +34,10 @@ test.describe('appointments list', () => {
     await panel.getByRole('option', { name: new RegExp(person.fullName) }).click();
     await expect(panel.getByText(`Selected: ${person.fullName}`)).toBeVisible();
     await panel.getByLabel('Leave type').selectOption({ label: 'गैरहजेरीतून हजर' });
-    await panel.getByLabel('Start date').fill(addDays(today, 5));
-    await panel.getByLabel('End date').fill(addDays(today, 8));
+    await panel.getByLabel('Start date').fill(dayFirst(addDays(today, 5)));
+    await panel.getByLabel('End date').fill(dayFirst(addDays(today, 8)));
     await panel.getByLabel('Reason').fill('Sister’s wedding in Satara');
-    await panel.getByLabel('Appointment date').fill(addDays(today, 2));
+    await panel.getByLabel('Appointment date').fill(dayFirst(addDays(today, 2)));
     await panel.getByLabel('Appointment time').fill('11:30');
     await panel.getByLabel('Rewards').fill('3');
     // The administrator acts as commandant: that remark is the one they may write.
@@ -97,7 +97,7 @@ test.describe('appointments list', () => {
     await expect(page.getByRole('row', { name: new RegExp(third.fullName) })).toContainText('Cancelled');
 
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All statuses' });
-    await page.getByLabel('Date', { exact: true }).fill(addDays(today, 1));
+    await page.getByLabel('Date', { exact: true }).fill(dayFirst(addDays(today, 1)));
     await expect(views).toHaveCount(1);
     await expect(page.getByRole('link', { name: `View appointment of ${second.fullName}` })).toBeVisible();
 
