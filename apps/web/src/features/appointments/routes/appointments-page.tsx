@@ -39,10 +39,19 @@ export function Component() {
   const waitingList = useWaitingForMe(page, pageSize);
   const waitingCount = useWaitingForMe(1, 1);
   // ?tab=waiting (the dashboard's "… more waiting") opens on that tab, for people who take a step.
+  // Right after sign-in whether they do is known only once the full user record arrives: the tab
+  // follows the address then, unless the person has already chosen another.
+  const waitingAsked = params.get('tab') === 'waiting' && waitingList.enabled;
   const [filters, setFilters] = useState<AppointmentFilters>(() => ({
     ...EMPTY_APPOINTMENT_FILTERS,
-    tab: params.get('tab') === 'waiting' && waitingList.enabled ? 'waiting' : 'all',
+    tab: waitingAsked ? 'waiting' : 'all',
   }));
+  const [tabChosen, setTabChosen] = useState(waitingAsked);
+  if (waitingAsked && !tabChosen) {
+    setTabChosen(true);
+    setFilters((current) => ({ ...current, tab: 'waiting' }));
+    setPage(1);
+  }
   const showsWaiting = filters.tab === 'waiting';
   const everything = useAppointments(filtersToQuery(filters, page, pageSize, dateOrder));
   const appointments = showsWaiting ? waitingList.query : everything;
@@ -85,7 +94,10 @@ export function Component() {
           tabs={waitingList.enabled ? APPOINTMENT_TABS_WITH_WAITING : APPOINTMENT_TABS}
           value={filters.tab}
           waitingCount={waitingCount.query.data?.pagination.total}
-          onChange={(tab) => changeFilters({ ...filters, tab })}
+          onChange={(tab) => {
+            setTabChosen(true);
+            changeFilters({ ...filters, tab });
+          }}
         />
         {/* The waiting list is the step's own: earliest first, without the filters of the whole list. */}
         {!showsWaiting && <AppointmentFiltersBar filters={filters} onChange={changeFilters} />}
