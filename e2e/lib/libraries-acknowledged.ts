@@ -165,7 +165,7 @@ export function describeAcknowledgedLibrary(c: AcknowledgedCase): void {
       await upload.getByLabel('Title').fill(c.document.title);
       await upload.getByLabel('PDF Document').setInputFiles(pdfFile(c.document.file, pdf));
       await expect(upload.getByText(new RegExp(`${c.document.file} \\(`))).toBeVisible();
-      await upload.getByLabel('Date').fill('2026-11-21');
+      await upload.getByLabel('Date').fill('21/11/2026');
       await upload.getByLabel('Content').fill(c.document.content);
       await upload.getByLabel('Tags').fill(c.document.tags);
       await upload.getByLabel(/^Mandatory/).check();
@@ -192,7 +192,7 @@ export function describeAcknowledgedLibrary(c: AcknowledgedCase): void {
       const second = page.getByRole('dialog', { name: texts.uploadTitle });
       await second.getByLabel('Title').fill(c.other.title);
       await second.getByLabel('PDF Document').setInputFiles(pdfFile(c.other.file));
-      await second.getByLabel('Date').fill('2026-12-01');
+      await second.getByLabel('Date').fill('01/12/2026');
       await second.getByRole('button', { name: 'Upload' }).click();
       await expect(second).toBeHidden();
       const otherRow = documentRow(page, c.other.title);
@@ -314,7 +314,7 @@ export function describeAcknowledgedLibrary(c: AcknowledgedCase): void {
         const upload = viewerPage.getByRole('dialog', { name: texts.uploadTitle });
         await upload.getByLabel('Title').fill(c.byViewer.title);
         await upload.getByLabel('PDF Document').setInputFiles(pdfFile('viewer-upload.pdf'));
-        await upload.getByLabel('Date').fill('2026-10-15');
+        await upload.getByLabel('Date').fill('15/10/2026');
         await upload.getByRole('button', { name: 'Upload' }).click();
         await expect(viewerPage.getByText(texts.uploaded)).toBeVisible();
 

@@ -33,7 +33,7 @@ test.describe('appointment detail actions', () => {
     await page.getByRole('button', { name: 'Reschedule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reschedule appointment' });
     await expect(dialog.getByLabel('Choose a date and time')).toBeChecked();
-    await dialog.getByLabel('New date').fill(taken.date);
+    await dialog.getByLabel('New date').fill(dayFirst(taken.date));
     await dialog.getByLabel('New time').fill(taken.time);
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expect(page.getByText('Failed to reschedule appointment. Please try again.')).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('appointment detail actions', () => {
     ).toBeVisible();
 
     const target = { date: addDays(today, 3), time: '11:45' };
-    await dialog.getByLabel('New date').fill(target.date);
+    await dialog.getByLabel('New date').fill(dayFirst(target.date));
     await dialog.getByLabel('New time').fill(target.time);
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expect(

@@ -34,10 +34,10 @@ test.describe('appointments list', () => {
     await panel.getByRole('option', { name: new RegExp(person.fullName) }).click();
     await expect(panel.getByText(`Selected: ${person.fullName}`)).toBeVisible();
     await panel.getByLabel('Leave type').selectOption({ label: 'गैरहजेरीतून हजर' });
-    await panel.getByLabel('Start date').fill(addDays(today, 5));
-    await panel.getByLabel('End date').fill(addDays(today, 8));
+    await panel.getByLabel('Start date').fill(dayFirst(addDays(today, 5)));
+    await panel.getByLabel('End date').fill(dayFirst(addDays(today, 8)));
     await panel.getByLabel('Reason').fill('Sister’s wedding in Satara');
-    await panel.getByLabel('Appointment date').fill(addDays(today, 2));
+    await panel.getByLabel('Appointment date').fill(dayFirst(addDays(today, 2)));
     await panel.getByLabel('Appointment time').fill('11:30');
     await panel.getByLabel('Rewards').fill('3');
     // The administrator acts as commandant: that remark is the one they may write.
@@ -97,7 +97,7 @@ test.describe('appointments list', () => {
     await expect(page.getByRole('row', { name: new RegExp(third.fullName) })).toContainText('Cancelled');
 
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All statuses' });
-    await page.getByLabel('Date', { exact: true }).fill(addDays(today, 1));
+    await page.getByLabel('Date', { exact: true }).fill(dayFirst(addDays(today, 1)));
     await expect(views).toHaveCount(1);
     await expect(page.getByRole('link', { name: `View appointment of ${second.fullName}` })).toBeVisible();
 
@@ -153,6 +153,57 @@ test.describe('appointments list', () => {
     await expect(paging).toContainText('Page 1 of 1');
     await expect(views).toHaveCount(23);
     await expect(paging.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  test('sorts by the Name, Date / time and Status headers, each a button that says its order', async ({
+    page,
+    server,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const api = await AppointmentsApi.signIn(server);
+    const word = uniqueWord('sorted');
+    const [anand, bhaskar, chandu] = await Promise.all(
+      ['Anand', 'Bhaskar', 'Chandu'].map((name) =>
+        api.createPerson({ role: 'viewer', firstName: uniqueWord(name), lastName: uniqueWord('Sort') }),
+      ),
+    );
+    await api.createOrderlyRoom(anand!, { notes: `Posting ${word}` });
+    const cancelled = await api.createOrderlyRoom(bhaskar!, { notes: `Posting ${word}` });
+    await api.update(cancelled.id, { status: 'cancelled', status_reason: 'Withdrawn by the applicant' });
+    const completed = await api.createOrderlyRoom(chandu!, { notes: `Posting ${word}` });
+    await api.update(completed.id, { status: 'completed', status_reason: 'Heard on the day' });
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    const header = (name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    const names = (order: (typeof anand)[]) => order.map((person) => person!.fullName);
+
+    await expect(header('Date / time')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+    await header('Name')
+      .getByRole('button', { name: /^Name ?, sort by this column$/ })
+      .click();
+    await expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Date / time')).toHaveAttribute('aria-sort', 'none');
+    await expect(rows).toContainText(names([anand, bhaskar, chandu]));
+    await header('Name')
+      .getByRole('button', { name: /^Name ?, ascending; sort descending$/ })
+      .click();
+    await expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows).toContainText(names([chandu, bhaskar, anand]));
+
+    // Statuses sort by their codes: cancelled, completed, scheduled.
+    await header('Status').getByRole('button').click();
+    await expect(header('Status')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+    await expect(rows).toContainText(names([bhaskar, chandu, anand]));
+    await header('Status').getByRole('button').click();
+    await expect(header('Status')).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows).toContainText(names([anand, chandu, bhaskar]));
+
+    await header('Date / time').getByRole('button').click();
+    await expect(header('Date / time')).toHaveAttribute('aria-sort', 'ascending');
   });
 
   test('opens the detail from the list and prints the appointment', async ({ page, server }) => {

@@ -102,6 +102,33 @@ test.describe('appointments: what waits for me', () => {
     await useTheme(page, 'light');
   });
 
+  test('/appointments?tab=waiting opened right after sign-in shows the Waiting tab and its rows', async ({
+    page,
+    server,
+  }) => {
+    const { officer, requests } = await twoWaitingForOfficer(server);
+    // The full user record (which names the approval role) is held back until the page has drawn
+    // itself without it, as on a slow line right after sign-in.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/users\/\d+$/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await signInAs(page, officer);
+    await page.goto('/appointments?tab=waiting');
+    await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();
+    release();
+
+    const tab = page.getByRole('tab', { name: 'Waiting for me (2)' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    for (const { person } of requests)
+      await expect(
+        page.getByRole('button', { name: `Approve the request of ${person.fullName}` }).first(),
+      ).toBeVisible();
+    await page.unroute(/\/api\/users\/\d+$/);
+  });
+
   test('on the detail, Approve and open next decides this request and opens the next one waiting', async ({
     page,
     server,

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, ADMIN, signInAs } from '../lib/fixtures.js';
-import { addDays, AppointmentsApi, HEADQUARTERS, todayInKolkata, uniqueWord } from '../lib/appointments-api.js';
+import {
+  addDays,
+  AppointmentsApi,
+  dayFirst,
+  HEADQUARTERS,
+  todayInKolkata,
+  uniqueWord,
+} from '../lib/appointments-api.js';
 import { documentMenuItems, documentRow, folderCard, makePdf, pdfFile } from '../lib/libraries-ui.js';
 
 // A server of its own: these tests add people, companies, folders, orders and appointments.
@@ -131,8 +138,8 @@ test.describe('authorization on the screens', () => {
     await expect(panel.getByLabel('Company').locator('option')).toHaveText(['Select company', HEADQUARTERS.name]);
     const today = todayInKolkata();
     await panel.getByLabel('Leave type').selectOption({ label: 'गैरहजेरीतून हजर' });
-    await panel.getByLabel('Start date').fill(addDays(today, 10));
-    await panel.getByLabel('End date').fill(addDays(today, 11));
+    await panel.getByLabel('Start date').fill(dayFirst(addDays(today, 10)));
+    await panel.getByLabel('End date').fill(dayFirst(addDays(today, 11)));
     await panel.getByLabel('Reason').fill('Son’s school admission at Pune');
     await panel.getByRole('button', { name: 'Create appointment' }).click();
     await expect(page.getByText('Leave appointment created successfully!')).toBeVisible();
@@ -186,8 +193,8 @@ test.describe('authorization on the screens', () => {
     await panel.getByRole('option', { name: new RegExp(colleague.fullName) }).click();
     await expect(panel.getByText(`Selected: ${colleague.fullName}`)).toBeVisible();
     await panel.getByLabel('Leave type').selectOption({ label: 'गैरहजेरीतून हजर' });
-    await panel.getByLabel('Start date').fill(addDays(today, 5));
-    await panel.getByLabel('End date').fill(addDays(today, 7));
+    await panel.getByLabel('Start date').fill(dayFirst(addDays(today, 5)));
+    await panel.getByLabel('End date').fill(dayFirst(addDays(today, 7)));
     await panel.getByLabel('Reason').fill('Marriage in the family at Baramati');
     await panel.getByRole('button', { name: 'Create appointment' }).click();
     await expect(page.getByText('Leave appointment created successfully!')).toBeVisible();

@@ -52,7 +52,7 @@ test.describe('dashboard: acting on today’s appointments in place', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(dialog.getByLabel('New time')).toHaveValue('09:45');
 
-    await dialog.getByLabel('New date').fill(tomorrow);
+    await dialog.getByLabel('New date').fill(dayFirst(tomorrow));
     await dialog.getByLabel('New time').fill('10:30');
     await dialog.getByRole('button', { name: 'Reschedule' }).click();
     await expect(

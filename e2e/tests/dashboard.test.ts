@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect } from '../lib/fixtures.js';
+import { dayFirst } from '../lib/appointments-api.js';
 import { expectPollEvery30Seconds } from '../lib/polling.js';
 
 // The demo data books four appointments today (12:00 completed, 14:30 rejected, 15:00 rescheduled,
@@ -50,13 +51,13 @@ test.describe('dashboard home', () => {
       new Date(Date.now() - 86_400_000),
     );
     await page.getByRole('button', { name: 'Custom' }).click();
-    await page.getByRole('textbox', { name: 'From', exact: true }).fill(today);
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill(yesterday);
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(dayFirst(today));
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(dayFirst(yesterday));
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText("The 'From' date must not be after the 'To' date.")).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'From', exact: true }).fill(yesterday);
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill(today);
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(dayFirst(yesterday));
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(dayFirst(today));
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(appointmentsCard).toContainText('8');
     await expect(page.getByRole('heading', { name: 'Appointments in the Period' })).toBeVisible();

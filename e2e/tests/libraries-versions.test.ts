@@ -101,7 +101,7 @@ test.describe('official documents keep their versions', () => {
     const form = page.getByRole('dialog', { name: 'File a Correction' });
     await expect(form).toContainText(`This new order corrects “${order.title}”`);
     await expect(form.getByLabel('Title')).toHaveValue(order.title);
-    await expect(form.getByLabel('Date')).toHaveValue('2026-06-01');
+    await expect(form.getByLabel('Date')).toHaveValue('01/06/2026');
     await form.getByLabel('Title').fill('Transfer of PC 1021 to Pune (corrected)');
     await form.getByLabel('PDF Document').setInputFiles(pdfFile('transfer-corrected.pdf'));
     await form.getByRole('button', { name: 'Upload' }).click();

@@ -48,7 +48,7 @@ test.describe('orders library', () => {
     await expect(upload.getByText('Only PDF files are allowed')).toBeVisible();
     const pdf = makePdf('Transfer order of Head Constables');
     await upload.getByLabel('PDF Document').setInputFiles(pdfFile('transfer-order.pdf', pdf));
-    await upload.getByLabel('Date').fill('2026-11-20');
+    await upload.getByLabel('Date').fill('20/11/2026');
     await chooseOption(upload.getByLabel('Category', { exact: true }), 'Transfers 2026');
     await chooseOption(upload.getByLabel('Subcategory', { exact: true }), 'Group 5 Daund');
     await upload.getByRole('button', { name: 'Upload' }).click();

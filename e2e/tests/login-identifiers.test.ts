@@ -121,7 +121,7 @@ for (const viewport of [
       }
 
       await signInWith(page, constable.sevarthId, 'not-his-password');
-      await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+      await expect(page.getByRole('alert')).toHaveText('Wrong email, mobile number, Sevarth ID or password');
       await expect(page).toHaveURL(/\/login$/);
     });
   });

@@ -56,7 +56,7 @@ test.describe('login page', () => {
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByRole('alert')).toHaveText('Wrong email, mobile number, Sevarth ID or password');
     await expect(page).toHaveURL(/\/login$/);
   });
 

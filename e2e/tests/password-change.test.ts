@@ -18,7 +18,7 @@ test('a changed password is the one that signs in afterwards', async ({ page, si
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('alert')).toHaveText('Wrong email, mobile number, Sevarth ID or password');
 
   await page.getByLabel('Password', { exact: true }).fill('Fresh-password-2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -74,13 +74,17 @@ export const APPOINTMENT_PAGE_SIZES = [10, 20, 50] as const;
 export const APPOINTMENTS_PAGE_DEFAULT = 10;
 export const APPOINTMENTS_PAGE_MAX = 100;
 
-/** `upcoming`: today's and later appointments first, earliest first, then the past ones, latest first (the order ignores sortOrder). */
+/**
+ * `upcoming`: today's and later appointments first, earliest first, then the past ones, latest first
+ * (the order ignores sortOrder). `full_name`: the applicant's name as the list shows it, ignoring case.
+ */
 export const APPOINTMENT_SORT_FIELDS = [
   'created_at',
   'appointment_date',
   'appointment_time',
   'status',
   'upcoming',
+  'full_name',
 ] as const;
 export type AppointmentSortField = (typeof APPOINTMENT_SORT_FIELDS)[number];
 

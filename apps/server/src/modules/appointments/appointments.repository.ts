@@ -119,6 +119,11 @@ function orderOf(sortBy: AppointmentSortField, sortOrder: 'asc' | 'desc', today:
       ];
     case 'status':
       return [direction(appointments.status), desc(appointments.created_at), desc(appointments.id)];
+    case 'full_name': {
+      // The name as the list joins it (first, middle, last, blanks left out), in any letter case.
+      const name = sql`lower(concat_ws(' ', nullif(${appointments.first_name}, ''), nullif(${appointments.middle_name}, ''), nullif(${appointments.last_name}, '')))`;
+      return [direction(name), direction(appointments.id)];
+    }
     case 'created_at':
       return [direction(appointments.created_at), direction(appointments.id)];
   }

@@ -37,7 +37,7 @@ async function personWithIdentifiers() {
 
 const INVALID_CREDENTIALS = {
   code: 'UNAUTHENTICATED',
-  message: 'Invalid email or password',
+  message: 'Wrong email, mobile number, Sevarth ID or password',
   reason: 'auth.invalid_credentials',
   params: {},
 };

@@ -124,7 +124,7 @@ describe('POST /api/auth/login', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().error).toEqual({
         code: 'UNAUTHENTICATED',
-        message: 'Invalid email or password',
+        message: 'Wrong email, mobile number, Sevarth ID or password',
         reason: 'auth.invalid_credentials',
         params: {},
       });

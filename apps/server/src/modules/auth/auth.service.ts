@@ -83,7 +83,7 @@ export function createAuthService(context: AppContext, credentials: Credentials,
       if (failure === 'password_expired') throw new AppError('auth.password_expired', {}, PASSWORD_EXPIRED_MESSAGE);
       throw failure === 'inactive'
         ? unauthenticated('auth.account_inactive', 'Your account is inactive. Contact your unit administrator.')
-        : unauthenticated('auth.invalid_credentials', 'Invalid email or password');
+        : unauthenticated('auth.invalid_credentials', 'Wrong email, mobile number, Sevarth ID or password');
     },
 
     /**

@@ -4,6 +4,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { APPOINTMENT_STATUSES } from '@srpf/shared/common/status';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
+import { TypedDateFilter } from '../../../components/ui/typed-date-filter';
 import { useStateResetOn } from '../../../lib/use-state-reset-on';
 import { hasActiveFilters, type AppointmentFilters } from '../lib/list-filters';
 
@@ -86,16 +87,11 @@ export function AppointmentFiltersBar({
             </Select>
           )}
         </Field>
-        <Field label={t('filters.date')}>
-          {({ id }) => (
-            <Input
-              id={id}
-              type="date"
-              value={filters.date}
-              onChange={(event) => onChange({ ...filters, date: event.target.value })}
-            />
-          )}
-        </Field>
+        <TypedDateFilter
+          label={t('filters.date')}
+          value={filters.date}
+          onApply={(date) => onChange({ ...filters, date })}
+        />
         <Button
           variant="secondary"
           disabled={!hasActiveFilters(filters) && search === '' && phone === ''}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowDown, ArrowUp, CalendarX, Pencil, Printer } from 'lucide-react';
+import { CalendarX, Pencil, Printer } from 'lucide-react';
 import type { TAppointment } from '@srpf/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -8,9 +8,10 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { mayOpenEditForm, rowAbilities } from '../lib/abilities';
 import { IconButton } from '../../../components/ui/icon-button';
 import { DataTable, FullRow, SkeletonRows, TBody, Td, Th, Tr } from '../../../components/ui/table';
-import type { DateOrder } from '../lib/list-filters';
+import type { ListOrder, SortColumn } from '../lib/list-filters';
 import { dayFirstDate, shortTime } from '../lib/status';
 import { RowDecisionButtons } from './row-decision-buttons';
+import { SortHeader } from './sort-header';
 import { AppointmentStatusBadge } from './status-badge';
 import type { RowDecision } from './use-row-decision';
 
@@ -23,9 +24,9 @@ interface TableProps {
   onEdit: (appointment: TAppointment) => void;
   onPrint: (appointment: TAppointment) => void;
   decision: RowDecision;
-  /** The date order of a sortable list; undefined where the list keeps its own. */
-  dateOrder: DateOrder | undefined;
-  onDateOrderChange: (order: DateOrder) => void;
+  /** The order of a sortable list; undefined where the list keeps its own. */
+  order: ListOrder | undefined;
+  onOrderChange: (order: ListOrder) => void;
 }
 
 /**
@@ -50,46 +51,20 @@ export function AppointmentsTable(props: TableProps) {
   );
 }
 
-function WideTable({
-  appointments,
-  loading,
-  pageSize,
-  onEdit,
-  onPrint,
-  decision,
-  dateOrder,
-  onDateOrderChange,
-}: TableProps) {
+function WideTable({ appointments, loading, pageSize, onEdit, onPrint, decision, order, onOrderChange }: TableProps) {
   const { t } = useTranslation('appointments');
+  // Name, date and status sort a list that may be sorted; other headers are plain.
+  const sortable = (column: SortColumn, label: string) =>
+    order ? <SortHeader column={column} label={label} order={order} onOrderChange={onOrderChange} /> : <Th>{label}</Th>;
   return (
     <DataTable caption={t('table.caption')}>
       <thead>
         <tr>
-          <Th>{t('table.name')}</Th>
+          {sortable('name', t('table.name'))}
           <Th>{t('table.company')}</Th>
           <Th>{t('table.type')}</Th>
-          {dateOrder ? (
-            <Th aria-sort={dateOrder === 'today_first' ? 'ascending' : 'descending'}>
-              <button
-                type="button"
-                onClick={() => onDateOrderChange(dateOrder === 'today_first' ? 'latest_first' : 'today_first')}
-                className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white"
-              >
-                {t('table.dateTime')}
-                {dateOrder === 'today_first' ? (
-                  <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" />
-                ) : (
-                  <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" />
-                )}
-                <span className="sr-only">
-                  {dateOrder === 'today_first' ? t('table.sortedTodayFirst') : t('table.sortedLatestFirst')}
-                </span>
-              </button>
-            </Th>
-          ) : (
-            <Th>{t('table.dateTime')}</Th>
-          )}
-          <Th>{t('table.status')}</Th>
+          {sortable('date', t('table.dateTime'))}
+          {sortable('status', t('table.status'))}
           <Th className="text-right">{t('table.actions')}</Th>
         </tr>
       </thead>

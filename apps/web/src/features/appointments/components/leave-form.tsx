@@ -15,20 +15,20 @@ import {
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input } from '../../../components/ui/field';
 import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
+import { TypedDateInput } from '../../../components/ui/typed-date-input';
 import { useCurrentUser } from '../../../lib/current-user';
+import { typedDateText } from '../../../lib/typed-date';
 import { useMyAppointmentRole } from '../api/get-my-role';
 import { useSaveAppointment } from '../api/save-appointment';
 import { leaveEditValues, type AppointmentFormProps } from '../lib/edit-form';
 import { leavePayload, leaveValues, parseCounter, type LeaveValues } from '../lib/form-payload';
 import { editableRemarkRole, remarkViews } from '../lib/remarks';
 import { todayInKolkata } from '../lib/status';
-import { typedDateText } from '../lib/typed-date';
 import { leaveSubmitError } from '../lib/submit-error';
 import { RemarkField } from './remark-field';
 import { CompanyUserFields, useCompanyUser, useFiling } from './company-user-fields';
 import { FormNotice } from './form-notice';
 import { LeaveTypeField } from './leave-type-field';
-import { TypedDateInput } from './typed-date-input';
 import { useCounterPrefill } from './use-counter-prefill';
 
 /** The date fields, typed day first (TypedDateInput). */

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import {
@@ -12,8 +12,10 @@ import { normalisePhone } from '@srpf/shared/common/phone';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
+import { TypedDateInput, useTypedDateProblemText } from '../../../components/ui/typed-date-input';
 import { ApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
+import { typedDateProblem } from '../../../lib/typed-date';
 import { findUserByPhone } from '../api/find-user-by-phone';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useSaveAppointment } from '../api/save-appointment';
@@ -73,8 +75,9 @@ export function OrderlyRoomForm({
       : orderlyRoomValues(appointment),
   });
   const [errors, setErrors] = useState<
-    Partial<Record<'company_id' | 'user_id' | 'phone_number' | 'status_reason', string>>
+    Partial<Record<'company_id' | 'user_id' | 'phone_number' | 'preferred_date' | 'status_reason', string>>
   >({});
+  const dateProblemText = useTypedDateProblemText();
   const [statusReason, setStatusReason] = useState('');
   const [lookupNote, setLookupNote] = useState('');
   const [companyId, phone] = useWatch({ control, name: ['company_id', 'phone_number'] });
@@ -137,6 +140,12 @@ export function OrderlyRoomForm({
       if (normalisePhone(values.phone_number) === '') {
         setErrors({ phone_number: t('form.phoneRequired') });
         toast.error(t('form.phoneRequired'));
+        return;
+      }
+      const badDate = dateProblemText(typedDateProblem(values.preferred_date));
+      if (badDate) {
+        setErrors({ preferred_date: badDate });
+        toast.error(badDate);
         return;
       }
     }
@@ -256,8 +265,24 @@ export function OrderlyRoomForm({
           <Field label={t('fields.notes')} className="sm:col-span-2">
             {({ id }) => <textarea id={id} rows={3} className={`${controlClasses()} py-2`} {...register('notes')} />}
           </Field>
-          <Field label={t('fields.preferredDate')}>
-            {({ id }) => <Input id={id} type="date" {...register('preferred_date')} />}
+          <Field label={t('fields.preferredDate')} error={errors.preferred_date}>
+            {({ id, describedBy, invalid }) => (
+              <Controller
+                control={control}
+                name="preferred_date"
+                render={({ field }) => (
+                  <TypedDateInput
+                    id={id}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                  />
+                )}
+              />
+            )}
           </Field>
           {editing && (
             <Field label={t('fields.requestType')}>

@@ -5,7 +5,9 @@ import type { TAppointment } from '@srpf/shared';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { TypedDateInput, useTypedDateProblemText } from '../../../components/ui/typed-date-input';
 import { ApiError } from '../../../lib/api-error';
+import { typedDateProblem } from '../../../lib/typed-date';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { dayFirstDate, shortTime, todayInKolkata } from '../lib/status';
 
@@ -30,12 +32,22 @@ export function RescheduleModal({
   const [date, setDate] = useState(appointment.appointment_date >= today ? appointment.appointment_date : today);
   const [time, setTime] = useState(shortTime(appointment.appointment_time) || '12:00');
   const [error, setError] = useState('');
+  const dateProblemText = useTypedDateProblemText();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (mode === 'manual' && (!date || date < today)) {
-      setError(date ? t('form.dateInPast') : t('reschedule.dateRequired'));
-      return;
+    if (mode === 'manual') {
+      // A date before today is named as such; a date that is not one, in the typed-date words.
+      const problem = typedDateProblem(date, { min: today });
+      const message = !date.trim()
+        ? t('reschedule.dateRequired')
+        : problem?.kind === 'notBefore'
+          ? t('form.dateInPast')
+          : dateProblemText(problem);
+      if (message) {
+        setError(message);
+        return;
+      }
     }
     setError('');
     try {
@@ -101,12 +113,10 @@ export function RescheduleModal({
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('reschedule.date')} required error={error || undefined}>
               {({ id, describedBy, invalid }) => (
-                <Input
+                <TypedDateInput
                   id={id}
-                  type="date"
-                  min={today}
                   value={date}
-                  onChange={(event) => setDate(event.target.value)}
+                  onChange={setDate}
                   aria-describedby={describedBy}
                   invalid={invalid}
                   required

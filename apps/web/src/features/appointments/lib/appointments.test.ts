@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filtersToQuery, EMPTY_APPOINTMENT_FILTERS, hasActiveFilters } from './list-filters';
+import {
+  filtersToQuery,
+  EMPTY_APPOINTMENT_FILTERS,
+  hasActiveFilters,
+  nextListOrder,
+  sortColumnOf,
+} from './list-filters';
 import {
   leavePayload,
   leaveValues,
@@ -32,6 +38,14 @@ describe('list filters', () => {
     expect(filtersToQuery(EMPTY_APPOINTMENT_FILTERS, 1, 10, 'latest_first')).toMatchObject({
       sortBy: 'appointment_date',
       sortOrder: 'desc',
+    });
+    expect(filtersToQuery(EMPTY_APPOINTMENT_FILTERS, 1, 10, 'name_desc')).toMatchObject({
+      sortBy: 'full_name',
+      sortOrder: 'desc',
+    });
+    expect(filtersToQuery(EMPTY_APPOINTMENT_FILTERS, 1, 10, 'status_asc')).toMatchObject({
+      sortBy: 'status',
+      sortOrder: 'asc',
     });
     const query = filtersToQuery(
       { tab: 'leave', search: ' ravi ', phone: '+91 98765 43210', status: 'approved', date: '2026-11-25' },
@@ -303,5 +317,23 @@ describe('local user filter', () => {
     const known = rememberUsers([], users.slice(0, 2));
     expect(rememberUsers(known, users.slice(1, 3)).map((user) => user.id)).toEqual([1, 2, 3]);
     expect(rememberUsers(known, users.slice(0, 1))).toBe(known);
+  });
+});
+
+describe('sorting the list by a column header', () => {
+  it('starts a column in its first order and turns it the other way on a second click', () => {
+    expect(nextListOrder('today_first', 'name')).toBe('name_asc');
+    expect(nextListOrder('name_asc', 'name')).toBe('name_desc');
+    expect(nextListOrder('name_desc', 'name')).toBe('name_asc');
+    expect(nextListOrder('name_desc', 'status')).toBe('status_asc');
+    expect(nextListOrder('status_asc', 'date')).toBe('today_first');
+    expect(nextListOrder('today_first', 'date')).toBe('latest_first');
+    expect(nextListOrder('latest_first', 'date')).toBe('today_first');
+  });
+
+  it('names the column a list order sorts and its direction', () => {
+    expect(sortColumnOf('today_first')).toEqual({ column: 'date', ascending: true });
+    expect(sortColumnOf('latest_first')).toEqual({ column: 'date', ascending: false });
+    expect(sortColumnOf('status_desc')).toEqual({ column: 'status', ascending: false });
   });
 });

@@ -33,16 +33,44 @@ const TAB_REQUEST_TYPE: Record<AppointmentTab, string | undefined> = {
   orderly: ORDERLY_ROOM_REQUEST_TYPE,
 };
 
-/** The list's order by date: today first (then later days, then the past), or the latest date first. */
-export type DateOrder = 'today_first' | 'latest_first';
-export const DEFAULT_DATE_ORDER: DateOrder = 'today_first';
+/**
+ * The list's order: by date, today first (then later days, then the past) or the latest date first;
+ * or by the applicant's name or the status, either way.
+ */
+export type ListOrder = 'today_first' | 'latest_first' | 'name_asc' | 'name_desc' | 'status_asc' | 'status_desc';
+export const DEFAULT_LIST_ORDER: ListOrder = 'today_first';
+
+/** The column a list order sorts, and its direction. */
+export type SortColumn = 'date' | 'name' | 'status';
+export function sortColumnOf(order: ListOrder): { column: SortColumn; ascending: boolean } {
+  if (order === 'today_first' || order === 'latest_first')
+    return { column: 'date', ascending: order === 'today_first' };
+  const [column, direction] = order.split('_') as ['name' | 'status', 'asc' | 'desc'];
+  return { column, ascending: direction === 'asc' };
+}
+
+/** A click on a column's header: that column's first order, or the other way when it already sorts the list. */
+export function nextListOrder(current: ListOrder, column: SortColumn): ListOrder {
+  const { column: sorted, ascending } = sortColumnOf(current);
+  if (column === 'date') return sorted === 'date' && ascending ? 'latest_first' : 'today_first';
+  return sorted === column && ascending ? `${column}_desc` : `${column}_asc`;
+}
+
+const SORT_QUERY: Record<ListOrder, { sortBy: string; sortOrder: 'asc' | 'desc' }> = {
+  today_first: { sortBy: 'upcoming', sortOrder: 'asc' },
+  latest_first: { sortBy: 'appointment_date', sortOrder: 'desc' },
+  name_asc: { sortBy: 'full_name', sortOrder: 'asc' },
+  name_desc: { sortBy: 'full_name', sortOrder: 'desc' },
+  status_asc: { sortBy: 'status', sortOrder: 'asc' },
+  status_desc: { sortBy: 'status', sortOrder: 'desc' },
+};
 
 /** The query string of GET /appointments; empty filters are left out. */
 export function filtersToQuery(
   filters: AppointmentFilters,
   page: number,
   limit: number,
-  order: DateOrder = DEFAULT_DATE_ORDER,
+  order: ListOrder = DEFAULT_LIST_ORDER,
 ): AppointmentListQuery {
   const phone = normalisePhone(filters.phone);
   return {
@@ -53,8 +81,7 @@ export function filtersToQuery(
     status: filters.status || undefined,
     appointment_date: /^\d{4}-\d{2}-\d{2}$/.test(filters.date) ? filters.date : undefined,
     request_type: TAB_REQUEST_TYPE[filters.tab],
-    sortBy: order === 'today_first' ? 'upcoming' : 'appointment_date',
-    sortOrder: order === 'today_first' ? 'asc' : 'desc',
+    ...SORT_QUERY[order],
   };
 }
 

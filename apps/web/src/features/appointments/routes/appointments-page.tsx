@@ -20,11 +20,11 @@ import { useRowDecision } from '../components/use-row-decision';
 import {
   APPOINTMENT_TABS,
   APPOINTMENT_TABS_WITH_WAITING,
-  DEFAULT_DATE_ORDER,
+  DEFAULT_LIST_ORDER,
   EMPTY_APPOINTMENT_FILTERS,
   filtersToQuery,
   type AppointmentFilters,
-  type DateOrder,
+  type ListOrder,
 } from '../lib/list-filters';
 
 /** /appointments: tabs, filters, the list with paging, and the two forms in a right-side panel. */
@@ -35,16 +35,25 @@ export function Component() {
   const [pageSize, setPageSize] = useState<number>(APPOINTMENTS_PAGE_DEFAULT);
   // ?new=leave or ?new=orderly (the dashboard's "File a leave request") opens that form at once.
   const [form, setForm] = useState<FormTarget | null>(() => newFormFrom(params.get('new')));
-  const [dateOrder, setDateOrder] = useState<DateOrder>(DEFAULT_DATE_ORDER);
+  const [order, setOrder] = useState<ListOrder>(DEFAULT_LIST_ORDER);
   const waitingList = useWaitingForMe(page, pageSize);
   const waitingCount = useWaitingForMe(1, 1);
   // ?tab=waiting (the dashboard's "… more waiting") opens on that tab, for people who take a step.
+  // Right after sign-in whether they do is known only once the full user record arrives: the tab
+  // follows the address then, unless the person has already chosen another.
+  const waitingAsked = params.get('tab') === 'waiting' && waitingList.enabled;
   const [filters, setFilters] = useState<AppointmentFilters>(() => ({
     ...EMPTY_APPOINTMENT_FILTERS,
-    tab: params.get('tab') === 'waiting' && waitingList.enabled ? 'waiting' : 'all',
+    tab: waitingAsked ? 'waiting' : 'all',
   }));
+  const [tabChosen, setTabChosen] = useState(waitingAsked);
+  if (waitingAsked && !tabChosen) {
+    setTabChosen(true);
+    setFilters((current) => ({ ...current, tab: 'waiting' }));
+    setPage(1);
+  }
   const showsWaiting = filters.tab === 'waiting';
-  const everything = useAppointments(filtersToQuery(filters, page, pageSize, dateOrder));
+  const everything = useAppointments(filtersToQuery(filters, page, pageSize, order));
   const appointments = showsWaiting ? waitingList.query : everything;
   const print = usePrintAppointment();
   const decision = useRowDecision();
@@ -85,7 +94,10 @@ export function Component() {
           tabs={waitingList.enabled ? APPOINTMENT_TABS_WITH_WAITING : APPOINTMENT_TABS}
           value={filters.tab}
           waitingCount={waitingCount.query.data?.pagination.total}
-          onChange={(tab) => changeFilters({ ...filters, tab })}
+          onChange={(tab) => {
+            setTabChosen(true);
+            changeFilters({ ...filters, tab });
+          }}
         />
         {/* The waiting list is the step's own: earliest first, without the filters of the whole list. */}
         {!showsWaiting && <AppointmentFiltersBar filters={filters} onChange={changeFilters} />}
@@ -112,10 +124,10 @@ export function Component() {
               onEdit={edit}
               onPrint={print}
               decision={decision}
-              // The waiting list has its own order (earliest first); the whole list sorts by date.
-              dateOrder={showsWaiting ? undefined : dateOrder}
-              onDateOrderChange={(order) => {
-                setDateOrder(order);
+              // The waiting list has its own order (earliest first); the whole list sorts by its headers.
+              order={showsWaiting ? undefined : order}
+              onOrderChange={(next) => {
+                setOrder(next);
                 setPage(1);
               }}
             />

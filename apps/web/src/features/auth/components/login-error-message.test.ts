@@ -14,18 +14,26 @@ describe('loginErrorMessage', () => {
   });
 
   it("shows the server's own words in English", () => {
-    expect(loginErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'), t, 'en')).toBe(
-      'Invalid email or password',
-    );
+    expect(
+      loginErrorMessage(
+        new ApiError(401, 'UNAUTHENTICATED', 'Wrong email, mobile number, Sevarth ID or password'),
+        t,
+        'en',
+      ),
+    ).toBe('Wrong email, mobile number, Sevarth ID or password');
     expect(loginErrorMessage(new ApiError(429, 'RATE_LIMITED', 'Try again in 15 minutes'), t, 'en')).toBe(
       'Try again in 15 minutes',
     );
   });
 
   it("translates the codes it knows for Marathi and Hindi readers, and keeps the server's words otherwise", () => {
-    expect(loginErrorMessage(new ApiError(401, 'UNAUTHENTICATED', 'Invalid email or password'), t, 'mr')).toBe(
-      't:errors.UNAUTHENTICATED',
-    );
+    expect(
+      loginErrorMessage(
+        new ApiError(401, 'UNAUTHENTICATED', 'Wrong email, mobile number, Sevarth ID or password'),
+        t,
+        'mr',
+      ),
+    ).toBe('t:errors.UNAUTHENTICATED');
     expect(loginErrorMessage(new ApiError(429, 'RATE_LIMITED', 'Try again in 15 minutes'), t, 'hi')).toBe(
       't:errors.RATE_LIMITED',
     );
@@ -72,7 +80,7 @@ describe('loginErrorMessage', () => {
     const wrong = new ApiError(
       401,
       'UNAUTHENTICATED',
-      'Invalid email or password',
+      'Wrong email, mobile number, Sevarth ID or password',
       undefined,
       undefined,
       'auth.invalid_credentials',

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { TypedDateInput } from '../../../components/ui/typed-date-input';
 import {
   initialCustomDates,
   PRESETS,
@@ -14,8 +15,6 @@ const segment =
   'rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 const segmentOn = 'bg-white text-brand-700 shadow-sm dark:bg-slate-700 dark:text-white';
 const segmentOff = 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white';
-const dateInput =
-  'h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]';
 
 /** Today, 7 Days, 30 Days, Custom; Custom applies its From/To only when the dates make a valid period. */
 export function RangeToggle({ range, onChange }: { range: DashboardRange; onChange: (range: DashboardRange) => void }) {
@@ -93,44 +92,39 @@ export function RangeToggle({ range, onChange }: { range: DashboardRange; onChan
             <label htmlFor={fromId} className="text-xs font-medium text-slate-600 dark:text-slate-400">
               {t('range.from')}
             </label>
-            <input
+            <TypedDateInput
               id={fromId}
-              type="date"
               value={dates.from}
-              max={dates.to || undefined}
-              onChange={(event) => {
-                setDates((current) => ({ ...current, from: event.target.value }));
+              onChange={(value) => {
+                setDates((current) => ({ ...current, from: value }));
                 setError(null);
               }}
-              aria-invalid={error !== null}
+              invalid={error !== null}
               aria-describedby={error ? errorId : undefined}
-              className={dateInput}
+              className="w-36"
             />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={toId} className="text-xs font-medium text-slate-600 dark:text-slate-400">
               {t('range.to')}
             </label>
-            <input
+            <TypedDateInput
               id={toId}
-              type="date"
               value={dates.to}
-              min={dates.from || undefined}
-              onChange={(event) => {
-                setDates((current) => ({ ...current, to: event.target.value }));
+              onChange={(value) => {
+                setDates((current) => ({ ...current, to: value }));
                 setError(null);
               }}
-              aria-invalid={error !== null}
+              invalid={error !== null}
               aria-describedby={error ? errorId : undefined}
-              className={dateInput}
+              className="w-36"
             />
           </div>
-          <Button type="submit" size="sm">
-            {t('range.apply')}
-          </Button>
+          <Button type="submit">{t('range.apply')}</Button>
           {error && (
             <p id={errorId} role="alert" className="basis-full text-sm text-red-700 dark:text-red-400">
-              {t(`range.errors.${error}`)}
+              {/* A date that is not one says how to type it. */}
+              {error === 'invalid' ? t('typedDate.format', { ns: 'common' }) : t(`range.errors.${error}`)}
             </p>
           )}
         </form>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FilterX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Select } from '../../../components/ui/field';
+import { TypedDateFilter } from '../../../components/ui/typed-date-filter';
 import { idOf, idText, type FolderNode } from '../lib/folder-tree';
 import { LanguageOptions, VisibilityOptions } from './form-badges';
 import {
@@ -112,28 +113,18 @@ export function FormFilters({
             </Select>
           )}
         </Field>
-        <Field label={t('filters.dateFrom')}>
-          {({ id }) => (
-            <Input
-              id={id}
-              type="date"
-              value={state.dateFrom}
-              max={state.dateTo || undefined}
-              onChange={(event) => onChange({ field: 'dateFrom', value: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('filters.dateTo')}>
-          {({ id }) => (
-            <Input
-              id={id}
-              type="date"
-              value={state.dateTo}
-              min={state.dateFrom || undefined}
-              onChange={(event) => onChange({ field: 'dateTo', value: event.target.value })}
-            />
-          )}
-        </Field>
+        <TypedDateFilter
+          label={t('filters.dateFrom')}
+          value={state.dateFrom}
+          max={state.dateTo || undefined}
+          onApply={(value) => onChange({ field: 'dateFrom', value })}
+        />
+        <TypedDateFilter
+          label={t('filters.dateTo')}
+          value={state.dateTo}
+          min={state.dateFrom || undefined}
+          onApply={(value) => onChange({ field: 'dateTo', value })}
+        />
         <div className="flex items-end">
           <Button variant="secondary" onClick={onClear} disabled={!hasFilters(state)} className="w-full sm:w-auto">
             <FilterX aria-hidden="true" className="h-4 w-4" />

@@ -10,6 +10,7 @@ import { cx } from '../../../components/ui/class-names';
 import { Checkbox, controlClasses, Field, Input, Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { TypedDateInput } from '../../../components/ui/typed-date-input';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorFields, setFormErrors } from '../../../lib/form-errors';
 import { useCategories } from '../api/get-categories';
@@ -259,13 +260,18 @@ export function DocumentFormModal({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('form.date')} required error={message('effective_date')}>
             {({ id, describedBy, invalid, required }) => (
-              <Input
-                id={id}
-                type="date"
-                required={required}
-                aria-describedby={describedBy}
-                invalid={invalid}
-                {...register('effective_date')}
+              <Controller
+                control={control}
+                name="effective_date"
+                render={({ field }) => (
+                  <TypedDateInput
+                    id={id}
+                    required={required}
+                    aria-describedby={describedBy}
+                    invalid={invalid}
+                    {...field}
+                  />
+                )}
               />
             )}
           </Field>
@@ -382,7 +388,13 @@ export function DocumentFormModal({
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('form.dueDate')} error={message('dueDate')}>
               {({ id, describedBy, invalid }) => (
-                <Input id={id} type="date" aria-describedby={describedBy} invalid={invalid} {...register('dueDate')} />
+                <Controller
+                  control={control}
+                  name="dueDate"
+                  render={({ field }) => (
+                    <TypedDateInput id={id} aria-describedby={describedBy} invalid={invalid} {...field} />
+                  )}
+                />
               )}
             </Field>
             <Field label={t('form.assignee')} error={message('assignee')}>
