@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RecordScope } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
+import { currentSlip, slipsInScope } from '../../db/record-scope.js';
 import { companies, payslips, users } from '../../db/schema/index.js';
 import { escapeLike } from '@srpf/shared';
 
@@ -9,16 +10,6 @@ export type NewPayslip = typeof payslips.$inferInsert;
 
 /** Rows written in one statement at most (28 columns each, well under PostgreSQL's 65,535 parameters). */
 export const INSERT_BATCH = 500;
-
-/** The current version of each employee's slip of a month. */
-export const currentSlip = isNull(payslips.superseded_at);
-
-/** The slips a record scope reaches, by their person's company now (SQL form of maySeePayslip). */
-export function slipsInScope(scope: RecordScope): SQL | undefined {
-  if (scope === 'all') return undefined;
-  const self = eq(payslips.user_id, scope.selfId);
-  return scope.companyIds.length > 0 ? or(self, inArray(users.company_id, [...scope.companyIds])) : self;
-}
 
 /** The people who hold these Sevarth IDs (DGP IDs), not deleted: one query for a whole upload. */
 export async function peopleBySevarthId(executor: Executor, sevarthIds: readonly string[]) {

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { payslips, users, whatsappDeliveries, whatsappQueueState } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import { slipsInScope } from '../payslips/payslips.repository.js';
+import { slipsInScope } from '../../db/record-scope.js';
 import { lockDelivery, moveDelivery } from './whatsapp.deliveries.repository.js';
 import { WHATSAPP_SEND_JOB, whatsappSendSingletonKey, type WhatsappSendJobData } from './whatsapp.jobs.js';
 import { queuedDeliveries, queueState } from './whatsapp.queue.state.js';

@@ -3,7 +3,7 @@ import type { RecordScope, TWhatsappQueueState, TWhatsappReadiness, WhatsappProv
 import type { Executor } from '../../db/client.js';
 import { payslips, users, whatsappDeliveries, whatsappQueueState } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
-import { currentSlip, slipsInScope } from '../payslips/payslips.repository.js';
+import { currentSlip, slipsInScope } from '../../db/record-scope.js';
 
 /**
  * The queue's one row (id 1): paused (why, since when, by which Cloud API code) or sending. A pause

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RecordScope } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { payslips, users, whatsappDeliveries } from '../../db/schema/index.js';
-import { slipsInScope } from '../payslips/payslips.repository.js';
+import { slipsInScope } from '../../db/record-scope.js';
 
 /** What a send reads of each slip and its person, in the actor's company scope (SQL), locked for the send. */
 export async function lockSlipsToSend(tx: Executor, ids: readonly number[], scope: RecordScope) {
