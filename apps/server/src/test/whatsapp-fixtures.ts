@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { ZWhatsappQueueResponse } from '@srpf/shared';
 import pino from 'pino';
 import type { AppContext } from '../context.js';
-import { payslips, users } from '../db/schema/index.js';
+import { payslips, users, whatsappAttempts, whatsappDeliveries, whatsappQueueState } from '../db/schema/index.js';
 import { clock } from '../lib/clock.js';
 import type { EnqueueOptions, JobRunner } from '../lib/jobs/job-runner.js';
-import type { PayslipTestApp } from './payslip-fixtures.js';
+import type { PayslipTestApp, Request } from './payslip-fixtures.js';
 import { createDeliveryCallbacks } from '../modules/whatsapp/whatsapp.deliveries.callbacks.js';
 import { createUnknownOutcomeSweep } from '../modules/whatsapp/whatsapp.deliveries.unknown.js';
 import type { WhatsappConfig, WhatsappProvider } from '../modules/whatsapp/whatsapp.provider.js';
@@ -138,4 +140,47 @@ export function scriptedProvider(script: (Error | 'ok')[] = []) {
     sendDocument: (message) => answer('document', message),
   };
   return { provider, calls, script };
+}
+
+/** What the WhatsApp tests read back: a slip queued through the API, and its delivery, slip, attempts and queue. */
+export type DeliveryReads = ReturnType<typeof deliveryReads>;
+
+export function deliveryReads(t: PayslipTestApp, asManager: Request) {
+  const deliveryOf = async (id: number) =>
+    (await t.database.db.select().from(whatsappDeliveries).where(eq(whatsappDeliveries.id, id)))[0]!;
+  /** The latest delivery of a slip. */
+  const latestDeliveryOf = async (payslipId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(whatsappDeliveries)
+        .where(eq(whatsappDeliveries.payslip_id, payslipId))
+        .orderBy(desc(whatsappDeliveries.id))
+    )[0]!;
+  return {
+    latestDeliveryOf,
+    /** A slip of a new person, sent through the API by the manager: the slip and its delivery's id. */
+    async queuedSlip(options: SlipOptions = {}) {
+      const slip = await buildSlip(t, options);
+      const response = await asManager({ method: 'POST', url: `/api/payslips/${slip.id}/send` });
+      expect(response.statusCode, response.body).toBe(200);
+      return { slip, deliveryId: (await latestDeliveryOf(slip.id)).id };
+    },
+    deliveryOf,
+    slipOf: async (id: number) => (await t.database.db.select().from(payslips).where(eq(payslips.id, id)))[0]!,
+    attemptsOf: (deliveryId: number) =>
+      t.database.db
+        .select()
+        .from(whatsappAttempts)
+        .where(eq(whatsappAttempts.delivery_id, deliveryId))
+        .orderBy(whatsappAttempts.id),
+    /** GET /api/whatsapp/queue as `request` sees it. */
+    async queue(request: Request) {
+      const response = await request({ method: 'GET', url: '/api/whatsapp/queue' });
+      expect(response.statusCode, response.body).toBe(200);
+      return ZWhatsappQueueResponse.parse(response.json()).data;
+    },
+    unpause: () =>
+      t.database.db.update(whatsappQueueState).set({ paused_at: null, pause_code: null, pause_reason: null }),
+  };
 }

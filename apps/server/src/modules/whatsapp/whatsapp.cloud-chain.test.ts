@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { startLoopbackGraph, type LoopbackGraph } from '@srpf/test-kit';
-import { payslips, whatsappAttempts, whatsappDeliveries } from '../../db/schema/index.js';
+import { payslips } from '../../db/schema/index.js';
 import { testConfig } from '../../test/test-app.js';
 import { createPayslipTestApp, type PayslipTestApp, type Request } from '../../test/payslip-fixtures.js';
-import { buildSlip, workerSide } from '../../test/whatsapp-fixtures.js';
+import { buildSlip, deliveryReads, workerSide } from '../../test/whatsapp-fixtures.js';
 import { createCloudProvider } from './whatsapp.cloud-provider.js';
 
 /**
@@ -57,15 +57,11 @@ async function sendAndWork(slipId: number) {
   const response = await asAdmin({ method: 'POST', url: `/api/payslips/${slipId}/send` });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toMatchObject({ data: { queued: [slipId], provider: 'cloud' } });
-  const [delivery] = await t.database.db
-    .select()
-    .from(whatsappDeliveries)
-    .where(eq(whatsappDeliveries.payslip_id, slipId))
-    .orderBy(desc(whatsappDeliveries.id));
+  const delivery = await deliveryReads(t, asAdmin).latestDeliveryOf(slipId);
   const worker = workerSide(t, createCloudProvider(t.config.whatsapp));
-  expect(await worker.sending.run({ deliveryId: delivery!.id })).toMatchObject({ outcome: 'sent' });
+  expect(await worker.sending.run({ deliveryId: delivery.id })).toMatchObject({ outcome: 'sent' });
   await graph.settled();
-  return delivery!.id;
+  return delivery.id;
 }
 
 const slipStatus = async (id: number) => (await t.database.db.select().from(payslips).where(eq(payslips.id, id)))[0]!;
@@ -77,10 +73,7 @@ describe('a slip sent through the Cloud API', () => {
 
     const received = graph.receipts.filter((receipt) => receipt.to === `91${slip.phone}`);
     expect(received).toHaveLength(1);
-    const [attempt] = await t.database.db
-      .select()
-      .from(whatsappAttempts)
-      .where(eq(whatsappAttempts.delivery_id, deliveryId));
+    const [attempt] = await deliveryReads(t, asAdmin).attemptsOf(deliveryId);
     expect(received[0]).toMatchObject({ type: 'template', callbackData: attempt!.key, wamid: attempt!.wamid });
     expect(received[0]!.message).toMatchObject({ kind: 'template', name: 'salary_slip', language: 'mr' });
     // Its header carries the slip's PDF, uploaded first as media.

@@ -71,11 +71,10 @@ export function createCloudProvider(config: WhatsappConfig, options: CloudProvid
     try {
       json = JSON.parse(text);
     } catch {
-      throw new WhatsappApiError(
-        `WhatsApp Cloud API ${path}: HTTP ${response.status} answered without JSON`,
-        undefined,
-        response.status,
-      );
+      const reason = `WhatsApp Cloud API ${path}: HTTP ${response.status} answered without JSON`;
+      // A message answered 2xx may have been accepted: never retried blindly.
+      if (path === 'messages' && response.ok) throw new WhatsappOutcomeUnknownError(reason);
+      throw new WhatsappApiError(reason, undefined, response.status);
     }
     const error = (json as { error?: GraphErrorObject } | null)?.error;
     if (!response.ok || error) {
@@ -106,7 +105,8 @@ export function createCloudProvider(config: WhatsappConfig, options: CloudProvid
     );
     const wamid = (answer.messages as { id?: unknown }[] | undefined)?.[0]?.id;
     if (typeof wamid !== 'string') {
-      throw new WhatsappApiError('WhatsApp Cloud API messages: the answer has no message id', undefined, 200);
+      // Answered 2xx: it may have been accepted, so its outcome is unknown rather than refused.
+      throw new WhatsappOutcomeUnknownError('WhatsApp Cloud API messages: the answer has no message id');
     }
     return { wamid };
   }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { auditLog, payslips, whatsappAttempts, whatsappDeliveries, whatsappQueueState } from '../../db/schema/index.js';
 import { createPayslipTestApp, type PayslipTestApp, type Request } from '../../test/payslip-fixtures.js';
-import { buildSlip, scriptedProvider, workerSide } from '../../test/whatsapp-fixtures.js';
+import { deliveryReads, scriptedProvider, workerSide, type SlipOptions } from '../../test/whatsapp-fixtures.js';
 import type { WhatsappStatusEvent } from './whatsapp.callbacks.js';
+import type { WhatsappProvider } from './whatsapp.provider.js';
 
 /** Status callbacks applied forward only, in any order and more than once; failures by the error table; template pauses. */
 
@@ -16,22 +17,12 @@ let asAdmin: Request;
 const settings = { payslipTemplate: 'srpf_payslip' };
 
 /** A slip sent (accepted by a provider that answers at once): its ids, the message id and the attempt's key. */
-async function sentSlip(options: Parameters<typeof buildSlip>[1] = {}, accept = true) {
-  const slip = await buildSlip(t, options);
-  const response = await asAdmin({ method: 'POST', url: `/api/payslips/${slip.id}/send` });
-  expect(response.statusCode, response.body).toBe(200);
-  const [delivery] = await t.database.db
-    .select()
-    .from(whatsappDeliveries)
-    .where(eq(whatsappDeliveries.payslip_id, slip.id))
-    .orderBy(desc(whatsappDeliveries.id));
+async function sentSlip(options: SlipOptions = {}, accept = true) {
+  const { slip, deliveryId } = await deliveryReads(t, asAdmin).queuedSlip(options);
   const scripted = scriptedProvider(accept ? [] : [new Error('socket hang up')]);
-  await workerSide(t, scripted.provider, undefined, settings).sending.run({ deliveryId: delivery!.id });
-  const [attempt] = await t.database.db
-    .select()
-    .from(whatsappAttempts)
-    .where(eq(whatsappAttempts.delivery_id, delivery!.id));
-  return { slipId: slip.id, deliveryId: delivery!.id, wamid: `wamid.cb.${delivery!.id}`, attempt: attempt! };
+  await workerSide(t, scripted.provider, undefined, settings).sending.run({ deliveryId });
+  const [attempt] = await deliveryReads(t, asAdmin).attemptsOf(deliveryId);
+  return { slipId: slip.id, deliveryId, wamid: `wamid.cb.${deliveryId}`, attempt: attempt! };
 }
 
 async function useWamid(sent: Awaited<ReturnType<typeof sentSlip>>) {
@@ -107,6 +98,39 @@ describe('onStatus: forward only, any order', () => {
       expect((await stateOf(sent)).slip.status).toBe('delivered');
     },
   );
+
+  it('keeps a failure when its message’s sent arrives late: the retry stays queued, a given-up slip stays failed', async () => {
+    const retried = await sentSlip();
+    await deliver([event(retried, 'failed', failed(131000)), event(retried, 'sent')]);
+    expect((await stateOf(retried)).delivery.state).toBe('queued');
+    expect((await stateOf(retried)).slip.status).toBe('queued');
+
+    const givenUp = await sentSlip();
+    await deliver([event(givenUp, 'failed', failed(131026)), event(givenUp, 'sent')]);
+    expect((await stateOf(givenUp)).slip).toMatchObject({
+      status: 'failed',
+      status_reason: expect.stringMatching(/131026/),
+    });
+  });
+
+  it('keeps a failed callback that came before the worker recorded WhatsApp’s answer', async () => {
+    const { slip, deliveryId } = await deliveryReads(t, asAdmin).queuedSlip();
+    const scripted = scriptedProvider();
+    // WhatsApp accepts the message and reports it failed before the worker has written the acceptance down.
+    const racing: WhatsappProvider = {
+      ...scripted.provider,
+      async sendTemplate(message, signal) {
+        const answer = await scripted.provider.sendTemplate(message, signal);
+        await deliver([
+          event({ wamid: answer.wamid, attempt: { key: message.callbackData } }, 'failed', failed(131026)),
+        ]);
+        return answer;
+      },
+    };
+    const outcome = await workerSide(t, racing, undefined, settings).sending.run({ deliveryId });
+    expect(outcome).toMatchObject({ outcome: 'stale' });
+    expect((await stateOf({ slipId: slip.id, deliveryId })).slip.status).toBe('failed');
+  });
 
   it('applies a repeated status once and audits each change once', async () => {
     const sent = await sentSlip();

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { whatsappErrorOutcome, type PayslipDeliveryEvent } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -122,13 +122,17 @@ export function createDeliveryCallbacks(
       if (event.status === 'failed') return onFailed(tx, event, attempt, deliveryId, now);
       const move = EVENTS[event.status];
       if (!move) return; // a status Meta may add later
-      if (attempt && (attempt.outcome === 'pending' || attempt.outcome === 'unknown'))
+      // The delivery first, then its attempt: the order the worker and onFailed lock them in.
+      const delivery = await lockDelivery(tx, deliveryId);
+      if (!delivery) return;
+      // A `sent` arriving after its message's `failed` changes nothing: the failure (a retry queued, or
+      // given up) stands. Only delivered or read, which WhatsApp reports once the person has it, win.
+      if (attempt?.outcome === 'refused' && move === 'accepted') return;
+      if (attempt)
         await tx
           .update(whatsappAttempts)
           .set({ outcome: 'accepted', wamid: event.wamid, finished_at: now })
-          .where(eq(whatsappAttempts.id, attempt.id));
-      const delivery = await lockDelivery(tx, deliveryId);
-      if (!delivery) return;
+          .where(and(eq(whatsappAttempts.id, attempt.id), inArray(whatsappAttempts.outcome, ['pending', 'unknown'])));
       if (!delivery.wamid)
         await tx.update(whatsappDeliveries).set({ wamid: event.wamid }).where(eq(whatsappDeliveries.id, deliveryId));
       await moveDelivery(tx, delivery, move, { wamid: event.wamid, source: 'callback' }, now);

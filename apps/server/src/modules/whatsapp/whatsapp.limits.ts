@@ -28,7 +28,8 @@ export interface SendRequest {
   to: string;
   /** A template (counts towards the daily limit); false: a free-form message inside the person's window. */
   template: boolean;
-  now: Date;
+  /** The moment of the send; a function is read once the lock is held, so the slot is stamped when it is really taken. */
+  now: Date | (() => Date);
   /** false: skip the pair gap (a template sent at once after WhatsApp refused the free-form message to the same person). */
   pairGap?: boolean;
 }
@@ -47,8 +48,9 @@ async function firstRow<T>(executor: Executor, query: ReturnType<typeof sql>): P
 
 /** Takes a slot for one message now, or answers the earliest moment to try again and which limit held it back. */
 export async function reserveSend(tx: Executor, limits: LimitSettings, request: SendRequest): Promise<Reservation> {
-  const { phoneNumberId, to, template, now } = request;
+  const { phoneNumberId, to, template } = request;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`whatsapp_sends:${phoneNumberId}`}))`);
+  const now = typeof request.now === 'function' ? request.now() : request.now;
   const nowIso = now.toISOString();
   const holds: { retryAt: Date; reason: LimitReason }[] = [];
 

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ZWhatsappQueueResponse } from '@srpf/shared';
-import {
-  auditLog,
-  payslips,
-  whatsappAttempts,
-  whatsappDeliveries,
-  whatsappInboundMessages,
-  whatsappOutbox,
-  whatsappQueueState,
-} from '../../db/schema/index.js';
+import { auditLog, whatsappDeliveries, whatsappInboundMessages, whatsappOutbox } from '../../db/schema/index.js';
 import { createPayslipTestApp, type PayslipTestApp, type Request } from '../../test/payslip-fixtures.js';
-import { buildSlip, scriptedProvider, workerSide } from '../../test/whatsapp-fixtures.js';
+import { deliveryReads, scriptedProvider, workerSide, type DeliveryReads } from '../../test/whatsapp-fixtures.js';
 import { WhatsappApiError } from './whatsapp.provider.js';
 
 /** The send job: each Cloud API error's outcome, the pause and its resume, the 24-hour window. */
@@ -28,39 +20,13 @@ let asViewer: Request;
 const apiError = (code: number | undefined, httpStatus: number | undefined = 400) =>
   new WhatsappApiError(`error ${code}`, code, httpStatus, code === undefined ? undefined : `details of ${code}`);
 
-/** A slip sent through the API: its delivery's id. */
-async function queuedSlip(options: Parameters<typeof buildSlip>[1] = {}) {
-  const slip = await buildSlip(t, options);
-  const response = await asAdmin({ method: 'POST', url: `/api/payslips/${slip.id}/send` });
-  expect(response.statusCode, response.body).toBe(200);
-  const [delivery] = await t.database.db
-    .select()
-    .from(whatsappDeliveries)
-    .where(eq(whatsappDeliveries.payslip_id, slip.id))
-    .orderBy(desc(whatsappDeliveries.id));
-  return { slip, deliveryId: delivery!.id };
-}
-const deliveryOf = async (id: number) =>
-  (await t.database.db.select().from(whatsappDeliveries).where(eq(whatsappDeliveries.id, id)))[0]!;
-const slipOf = async (id: number) => (await t.database.db.select().from(payslips).where(eq(payslips.id, id)))[0]!;
-const attemptsOf = (deliveryId: number) =>
-  t.database.db
-    .select()
-    .from(whatsappAttempts)
-    .where(eq(whatsappAttempts.delivery_id, deliveryId))
-    .orderBy(whatsappAttempts.id);
-const queue = async (request: Request) => {
-  const response = await request({ method: 'GET', url: '/api/whatsapp/queue' });
-  expect(response.statusCode, response.body).toBe(200);
-  return ZWhatsappQueueResponse.parse(response.json()).data;
-};
+let reads: DeliveryReads;
 const resume = (request: Request) => request({ method: 'POST', url: '/api/whatsapp/queue/resume' });
-const unpause = () =>
-  t.database.db.update(whatsappQueueState).set({ paused_at: null, pause_code: null, pause_reason: null });
 
 beforeAll(async () => {
   t = await createPayslipTestApp();
   asAdmin = (await t.asUser({ role: 'admin' })).request;
+  reads = deliveryReads(t, asAdmin);
   asClerk = (await t.asUser({ role: 'viewer', granted_permissions: ['manage_payslips'] })).request;
   asViewer = (await t.asUser({ role: 'viewer' })).request;
 });
@@ -73,12 +39,12 @@ describe('what each Cloud API error does', () => {
     ['a 5xx answer with an unknown code', apiError(999_999, 503)],
     ['a network error', apiError(undefined, undefined)],
   ])('retries %s later with back-off, re-enqueued for then', async (_label, error) => {
-    const { slip, deliveryId } = await queuedSlip();
+    const { slip, deliveryId } = await reads.queuedSlip();
     const { provider } = scriptedProvider([error]);
     const worker = workerSide(t, provider);
     const before = Date.now();
     expect(await worker.sending.run({ deliveryId })).toMatchObject({ outcome: 'retry' });
-    const delivery = await deliveryOf(deliveryId);
+    const delivery = await reads.deliveryOf(deliveryId);
     expect(delivery).toMatchObject({
       state: 'queued',
       waiting_for: 'retry',
@@ -93,38 +59,38 @@ describe('what each Cloud API error does', () => {
         options: { startAfter: delivery.not_before, singletonKey: `delivery:${deliveryId}` },
       },
     ]);
-    expect((await attemptsOf(deliveryId)).map((a) => a.outcome)).toEqual(['refused']);
-    expect((await slipOf(slip.id)).status).toBe('queued');
+    expect((await reads.attemptsOf(deliveryId)).map((a) => a.outcome)).toEqual(['refused']);
+    expect((await reads.slipOf(slip.id)).status).toBe('queued');
     // Woken before its time (a second job of the same delivery), it does not send.
     expect(await worker.sending.run({ deliveryId })).toMatchObject({ outcome: 'not_yet' });
   });
 
   it('retries 131049 after a day, and gives up after the last attempt', async () => {
-    const first = await queuedSlip();
+    const first = await reads.queuedSlip();
     const worker = workerSide(t, scriptedProvider([apiError(131049)]).provider);
     await worker.sending.run({ deliveryId: first.deliveryId });
-    const held = await deliveryOf(first.deliveryId);
+    const held = await reads.deliveryOf(first.deliveryId);
     expect(held.not_before!.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
 
-    const last = await queuedSlip();
+    const last = await reads.queuedSlip();
     await t.database.db
       .update(whatsappDeliveries)
       .set({ attempts: 7 })
       .where(eq(whatsappDeliveries.id, last.deliveryId));
     const again = workerSide(t, scriptedProvider([apiError(131000)]).provider);
     expect(await again.sending.run({ deliveryId: last.deliveryId })).toMatchObject({ outcome: 'failed' });
-    expect(await deliveryOf(last.deliveryId)).toMatchObject({ state: 'failed', attempts: 8 });
-    expect((await slipOf(last.slip.id)).status_reason).toMatch(/code 131000.*given up after 8 attempts/);
+    expect(await reads.deliveryOf(last.deliveryId)).toMatchObject({ state: 'failed', attempts: 8 });
+    expect((await reads.slipOf(last.slip.id)).status_reason).toMatch(/code 131000.*given up after 8 attempts/);
   });
 
   it.each([131026, 131050, 131051, 131053, 132000, 132012])(
     'gives up on %i: the slip fails with the reason',
     async (code) => {
-      const { slip, deliveryId } = await queuedSlip();
+      const { slip, deliveryId } = await reads.queuedSlip();
       const worker = workerSide(t, scriptedProvider([apiError(code)]).provider);
       expect(await worker.sending.run({ deliveryId })).toMatchObject({ outcome: 'failed' });
-      expect(await deliveryOf(deliveryId)).toMatchObject({ state: 'failed', error_code: code });
-      const after = await slipOf(slip.id);
+      expect(await reads.deliveryOf(deliveryId)).toMatchObject({ state: 'failed', error_code: code });
+      const after = await reads.slipOf(slip.id);
       expect(after.status).toBe('failed');
       expect(after.status_reason).toBe(
         `WhatsApp refused the message: error ${code}: details of ${code} (code ${code})`,
@@ -142,7 +108,7 @@ describe('what each Cloud API error does', () => {
   );
 
   it('sends the template at once when the free-form document is refused for the closed window (131047)', async () => {
-    const { slip, deliveryId } = await queuedSlip();
+    const { slip, deliveryId } = await reads.queuedSlip();
     await t.database.db.insert(whatsappInboundMessages).values({
       wamid: `wamid.in.${deliveryId}`,
       from_number: `91${slip.phone}`,
@@ -154,17 +120,17 @@ describe('what each Cloud API error does', () => {
     const worker = workerSide(t, scripted.provider);
     expect(await worker.sending.run({ deliveryId })).toMatchObject({ outcome: 'sent' });
     expect(scripted.calls.map((call) => call.kind)).toEqual(['upload', 'document', 'template']);
-    const attempts = await attemptsOf(deliveryId);
+    const attempts = await reads.attemptsOf(deliveryId);
     expect(attempts.map((a) => [a.kind, a.outcome, a.error_code])).toEqual([
       ['document', 'refused', 131047],
       ['template', 'accepted', null],
     ]);
     expect(scripted.calls[1]!.callbackData).not.toBe(scripted.calls[2]!.callbackData);
-    expect(await deliveryOf(deliveryId)).toMatchObject({ state: 'sent', wamid: 'wamid.test.1', attempts: 2 });
+    expect(await reads.deliveryOf(deliveryId)).toMatchObject({ state: 'sent', wamid: 'wamid.test.1', attempts: 2 });
   });
 
   it('sends a document with its caption while the person’s window is open (outbox)', async () => {
-    const { slip, deliveryId } = await queuedSlip({ whatsapp_language: 'hi' });
+    const { slip, deliveryId } = await reads.queuedSlip({ whatsapp_language: 'hi' });
     await t.database.db.insert(whatsappInboundMessages).values({
       wamid: `wamid.in.${deliveryId}`,
       from_number: `91${slip.phone}`,
@@ -186,7 +152,7 @@ describe('what each Cloud API error does', () => {
   it('uploads a slip’s PDF once and reuses its media id', async () => {
     const scripted = scriptedProvider([apiError(131026)]);
     const worker = workerSide(t, scripted.provider);
-    const { slip, deliveryId } = await queuedSlip();
+    const { slip, deliveryId } = await reads.queuedSlip();
     await worker.sending.run({ deliveryId });
     await asClerk({ method: 'POST', url: `/api/payslips/${slip.id}/send` });
     const [second] = await t.database.db
@@ -203,18 +169,18 @@ describe('what each Cloud API error does', () => {
 
 describe('the pause and its resume', () => {
   it('pauses the whole queue on an account error, holds every delivery, and an administrator resumes it', async () => {
-    const first = await queuedSlip();
-    const second = await queuedSlip();
+    const first = await reads.queuedSlip();
+    const second = await reads.queuedSlip();
     const scripted = scriptedProvider([apiError(190, 401)]);
     const worker = workerSide(t, scripted.provider);
     expect(await worker.sending.run({ deliveryId: first.deliveryId })).toMatchObject({ outcome: 'paused' });
     expect(await worker.sending.run({ deliveryId: second.deliveryId })).toMatchObject({ outcome: 'paused' });
     expect(scripted.calls.filter((call) => call.kind !== 'upload')).toHaveLength(1);
     for (const { deliveryId, slip } of [first, second]) {
-      expect(await deliveryOf(deliveryId)).toMatchObject({ state: 'queued', waiting_for: 'paused' });
-      expect((await slipOf(slip.id)).status).toBe('queued');
+      expect(await reads.deliveryOf(deliveryId)).toMatchObject({ state: 'queued', waiting_for: 'paused' });
+      expect((await reads.slipOf(slip.id)).status).toBe('queued');
     }
-    const state = await queue(asClerk);
+    const state = await reads.queue(asClerk);
     expect(state.paused).toMatchObject({ code: 190, reason: expect.stringMatching(/code 190/) });
     expect(state.queued).toBeGreaterThanOrEqual(2);
     const pauses = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'whatsapp.pause'));
@@ -234,7 +200,7 @@ describe('the pause and its resume', () => {
     const resumed = await resume(asAdmin);
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(ZWhatsappQueueResponse.parse(resumed.json()).data.paused).toBeNull();
-    expect(await deliveryOf(first.deliveryId)).toMatchObject({ waiting_for: null });
+    expect(await reads.deliveryOf(first.deliveryId)).toMatchObject({ waiting_for: null });
     const jobs = await t.database.db.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'whatsapp.send' and (data->>'deliveryId')::int = ${first.deliveryId}`,
     );
@@ -250,8 +216,8 @@ describe('the pause and its resume', () => {
   });
 
   it('reports the outbox and a queue not paused', async () => {
-    await unpause();
-    expect(await queue(asAdmin)).toMatchObject({ provider: 'outbox', paused: null });
+    await reads.unpause();
+    expect(await reads.queue(asAdmin)).toMatchObject({ provider: 'outbox', paused: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/whatsapp/queue' })).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { WHATSAPP_SERVICE_WINDOW_MS } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { payslips, whatsappAttempts, whatsappInboundMessages } from '../../db/schema/index.js';
+import { payslips, whatsappAttempts, whatsappDeliveries, whatsappInboundMessages } from '../../db/schema/index.js';
 import type { JobContext, JobOptions } from '../../lib/jobs/job-runner.js';
 import { countAttempt, holdDelivery, lockDelivery, moveDelivery } from './whatsapp.deliveries.repository.js';
 import { WHATSAPP_SEND_JOB, whatsappSendSingletonKey, type WhatsappSendJobData } from './whatsapp.jobs.js';
@@ -108,9 +108,17 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
           .where(and(eq(whatsappAttempts.delivery_id, deliveryId), eq(whatsappAttempts.outcome, 'pending')));
         return { kind: 'stop', outcome: 'unknown' };
       }
-      // Woken early (a second job of the same delivery): the job enqueued with its hold comes later.
-      if (delivery.not_before && delivery.not_before.getTime() > now.getTime() + 1_000)
+      // Woken early: back in the queue for the moment it waits for (a duplicate job of the delivery is
+      // harmless: the row lock and the attempt check above make it send once).
+      if (delivery.not_before && delivery.not_before.getTime() > now.getTime() + 1_000) {
+        await jobs.enqueue(
+          tx,
+          WHATSAPP_SEND_JOB,
+          { deliveryId },
+          { startAfter: delivery.not_before, singletonKey: whatsappSendSingletonKey(deliveryId) },
+        );
         return { kind: 'stop', outcome: 'not_yet' };
+      }
       const [slip] = await tx
         .select({
           pdf_key: payslips.pdf_key,
@@ -130,7 +138,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         phoneNumberId,
         to: delivery.to_number,
         template,
-        now,
+        now: () => clock.now(),
         // The free-form message refused a moment ago was never delivered: its template goes at once.
         pairGap: !resend,
       });
@@ -200,17 +208,58 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         { err: error, deliveryId: go.attempt.deliveryId },
         'a WhatsApp send ended without an answer',
       );
-      await db.update(whatsappAttempts).set({ outcome: 'unknown' }).where(eq(whatsappAttempts.id, go.attempt.id));
+      // Only a pending attempt: a callback may have settled it meanwhile.
+      await db
+        .update(whatsappAttempts)
+        .set({ outcome: 'unknown' })
+        .where(and(eq(whatsappAttempts.id, go.attempt.id), eq(whatsappAttempts.outcome, 'pending')));
       return 'unknown';
     }
     return db.transaction((tx) => recordAccepted(tx, go.attempt, wamid, clock.now()));
   }
 
+  /** Uploads the slip's PDF as media unless a recent upload can be reused. */
+  async function warmMedia(deliveryId: number, signal?: AbortSignal): Promise<void> {
+    const [row] = await db
+      .select({
+        pdf_key: payslips.pdf_key,
+        file_name: payslips.file_name,
+        employee_name: payslips.employee_name,
+        salary_month: payslips.salary_month,
+        to: whatsappDeliveries.to_number,
+        language: whatsappDeliveries.language,
+      })
+      .from(whatsappDeliveries)
+      .innerJoin(payslips, eq(payslips.id, whatsappDeliveries.payslip_id))
+      .where(and(eq(whatsappDeliveries.id, deliveryId), eq(whatsappDeliveries.state, 'queued')));
+    if (!row?.pdf_key) return;
+    // A delivery whose last message may have gone is left alone: prepare() stops it without a call.
+    const [open] = await db
+      .select({ id: whatsappAttempts.id })
+      .from(whatsappAttempts)
+      .where(
+        and(eq(whatsappAttempts.delivery_id, deliveryId), inArray(whatsappAttempts.outcome, ['pending', 'unknown'])),
+      )
+      .limit(1);
+    if (open) return;
+    const message = slipMessage(row, row.to, row.language, '');
+    await mediaIdFor(
+      { db, storage, provider },
+      { key: row.pdf_key, fileName: message.fileName, phoneNumberId, now: clock.now() },
+      signal,
+    );
+  }
+
   /** The job's handler. */
   async function run(data: WhatsappSendJobData, job?: Pick<JobContext, 'signal'>): Promise<SendJobOutcome> {
     const { deliveryId } = data;
+    // The PDF is uploaded (or found uploaded) before a slot of the limits is taken: the slot's moment is
+    // then the message's own, not the upload's. Best effort: a failure here is met again, and recorded, below.
+    await warmMedia(deliveryId, job?.signal).catch(() => undefined);
     let resend = false;
     for (let round = 0; round < 50; round += 1) {
+      // An expired job (pg-boss ends it after its expiry) sends nothing more: its retry carries on.
+      if (job?.signal.aborted) return { deliveryId, outcome: 'held', reason: 'expired' };
       const prepared = await prepare(deliveryId, resend);
       if (prepared.kind === 'stop') return { deliveryId, outcome: prepared.outcome, reason: prepared.reason };
       if (prepared.kind === 'wait') {

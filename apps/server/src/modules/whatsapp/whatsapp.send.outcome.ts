@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { whatsappErrorOutcome } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { whatsappAttempts, whatsappDeliveries } from '../../db/schema/index.js';
@@ -27,12 +27,18 @@ export async function recordAccepted(
   wamid: string,
   now: Date,
 ): Promise<AttemptOutcome> {
+  // The delivery first, then its attempt: the order the callbacks lock them in.
+  const delivery = await lockDelivery(tx, attempt.deliveryId);
+  // A `failed` callback may have come before this answer was recorded: that failure stands.
+  const [current] = await tx
+    .select({ outcome: whatsappAttempts.outcome })
+    .from(whatsappAttempts)
+    .where(eq(whatsappAttempts.id, attempt.id));
+  if (!delivery || !current || current.outcome === 'refused') return 'stale';
   await tx
     .update(whatsappAttempts)
     .set({ outcome: 'accepted', wamid, finished_at: now })
-    .where(eq(whatsappAttempts.id, attempt.id));
-  const delivery = await lockDelivery(tx, attempt.deliveryId);
-  if (!delivery) return 'stale';
+    .where(and(eq(whatsappAttempts.id, attempt.id), inArray(whatsappAttempts.outcome, ['pending', 'unknown'])));
   await tx.update(whatsappDeliveries).set({ wamid, error_code: null }).where(eq(whatsappDeliveries.id, delivery.id));
   await moveDelivery(tx, delivery, 'accepted', { wamid, source: 'worker' }, now);
   return 'sent';

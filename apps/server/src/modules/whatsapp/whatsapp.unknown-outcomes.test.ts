@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import { ZWhatsappQueueResponse } from '@srpf/shared';
-import { auditLog, payslips, whatsappAttempts, whatsappDeliveries, whatsappQueueState } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, whatsappAttempts } from '../../db/schema/index.js';
 import { createPayslipTestApp, type PayslipTestApp, type Request } from '../../test/payslip-fixtures.js';
-import { buildSlip, scriptedProvider, workerSide } from '../../test/whatsapp-fixtures.js';
+import {
+  buildSlip,
+  deliveryReads,
+  scriptedProvider,
+  workerSide,
+  type DeliveryReads,
+} from '../../test/whatsapp-fixtures.js';
 
 /** Outcomes nobody recorded (a worker stopped mid-send): never sent again, needs_check, mark-sent; and the daily limit's waiting. */
 
@@ -15,45 +20,19 @@ let t: PayslipTestApp;
 let asAdmin: Request;
 let asClerk: Request;
 
-/** A slip sent through the API: its delivery's id. */
-async function queuedSlip(options: Parameters<typeof buildSlip>[1] = {}) {
-  const slip = await buildSlip(t, options);
-  const response = await asAdmin({ method: 'POST', url: `/api/payslips/${slip.id}/send` });
-  expect(response.statusCode, response.body).toBe(200);
-  const [delivery] = await t.database.db
-    .select()
-    .from(whatsappDeliveries)
-    .where(eq(whatsappDeliveries.payslip_id, slip.id))
-    .orderBy(desc(whatsappDeliveries.id));
-  return { slip, deliveryId: delivery!.id };
-}
-const deliveryOf = async (id: number) =>
-  (await t.database.db.select().from(whatsappDeliveries).where(eq(whatsappDeliveries.id, id)))[0]!;
-const slipOf = async (id: number) => (await t.database.db.select().from(payslips).where(eq(payslips.id, id)))[0]!;
-const attemptsOf = (deliveryId: number) =>
-  t.database.db
-    .select()
-    .from(whatsappAttempts)
-    .where(eq(whatsappAttempts.delivery_id, deliveryId))
-    .orderBy(whatsappAttempts.id);
-const queue = async (request: Request) => {
-  const response = await request({ method: 'GET', url: '/api/whatsapp/queue' });
-  expect(response.statusCode, response.body).toBe(200);
-  return ZWhatsappQueueResponse.parse(response.json()).data;
-};
-const unpause = () =>
-  t.database.db.update(whatsappQueueState).set({ paused_at: null, pause_code: null, pause_reason: null });
+let reads: DeliveryReads;
 
 beforeAll(async () => {
   t = await createPayslipTestApp();
   asAdmin = (await t.asUser({ role: 'admin' })).request;
+  reads = deliveryReads(t, asAdmin);
   asClerk = (await t.asUser({ role: 'viewer', granted_permissions: ['manage_payslips'] })).request;
 });
 afterAll(async () => t.close());
 
 describe('outcomes nobody recorded', () => {
   it('never sends again after a worker stopped mid-send; the sweep makes it needs_check; a person marks it sent or resends', async () => {
-    const { slip, deliveryId } = await queuedSlip();
+    const { slip, deliveryId } = await reads.queuedSlip();
     // A worker killed after committing its attempt, before WhatsApp's answer was recorded.
     await t.database.db.insert(whatsappAttempts).values({
       delivery_id: deliveryId,
@@ -66,23 +45,23 @@ describe('outcomes nobody recorded', () => {
     const worker = workerSide(t, scripted.provider);
     expect(await worker.sending.run({ deliveryId })).toMatchObject({ outcome: 'unknown' });
     expect(scripted.calls).toEqual([]);
-    expect((await attemptsOf(deliveryId)).map((a) => a.outcome)).toEqual(['unknown']);
+    expect((await reads.attemptsOf(deliveryId)).map((a) => a.outcome)).toEqual(['unknown']);
 
     // Within WHATSAPP_UNKNOWN_OUTCOME_SECONDS it waits for the callback.
     await worker.sweep();
-    expect(await deliveryOf(deliveryId)).toMatchObject({ state: 'queued' });
+    expect(await reads.deliveryOf(deliveryId)).toMatchObject({ state: 'queued' });
     const later = workerSide(
       t,
       scripted.provider,
       () => new Date(Date.now() + t.config.whatsapp.unknownOutcomeSeconds * 1000),
     );
     expect(await later.sweep()).toMatchObject({ needsCheck: 1 });
-    expect(await deliveryOf(deliveryId)).toMatchObject({ state: 'needs_check' });
-    expect(await slipOf(slip.id)).toMatchObject({
+    expect(await reads.deliveryOf(deliveryId)).toMatchObject({ state: 'needs_check' });
+    expect(await reads.slipOf(slip.id)).toMatchObject({
       status: 'needs_check',
       status_reason: expect.stringMatching(/no delivery report came/),
     });
-    expect((await queue(asClerk)).needs_check).toBeGreaterThanOrEqual(1);
+    expect((await reads.queue(asClerk)).needs_check).toBeGreaterThanOrEqual(1);
 
     const marked = await asClerk({ method: 'POST', url: `/api/payslips/${slip.id}/mark-sent` });
     expect(marked.statusCode, marked.body).toBe(200);
@@ -90,7 +69,7 @@ describe('outcomes nobody recorded', () => {
       success: true,
       data: { payslip_id: slip.id, status: 'sent', status_reason: null },
     });
-    expect(await deliveryOf(deliveryId)).toMatchObject({ state: 'sent' });
+    expect(await reads.deliveryOf(deliveryId)).toMatchObject({ state: 'sent' });
     expect(
       await t.database.db
         .select()
@@ -110,7 +89,7 @@ describe('outcomes nobody recorded', () => {
   });
 
   it('turns attempts pending past the job expiry into unknown', async () => {
-    const { deliveryId } = await queuedSlip();
+    const { deliveryId } = await reads.queuedSlip();
     await t.database.db.insert(whatsappAttempts).values({
       delivery_id: deliveryId,
       key: '5b0c7f0e-1f7a-4f7e-8d35-7b8f6b7b2a10',
@@ -119,26 +98,26 @@ describe('outcomes nobody recorded', () => {
       started_at: new Date(Date.now() - 61_000),
     });
     expect((await workerSide(t).sweep()).unknown).toBeGreaterThanOrEqual(1);
-    expect((await attemptsOf(deliveryId)).map((a) => a.outcome)).toEqual(['unknown']);
+    expect((await reads.attemptsOf(deliveryId)).map((a) => a.outcome)).toEqual(['unknown']);
   });
 });
 
 describe('the daily messaging limit', () => {
   it('holds slips beyond it (never skipped) and says how many wait and until when', async () => {
-    await unpause();
-    const first = await queuedSlip();
-    const second = await queuedSlip();
+    await reads.unpause();
+    const first = await reads.queuedSlip();
+    const second = await reads.queuedSlip();
     const worker = workerSide(t, scriptedProvider().provider, undefined, { dailyRecipients: 1 });
     await worker.sending.run({ deliveryId: first.deliveryId });
     const outcome = await worker.sending.run({ deliveryId: second.deliveryId });
     expect(outcome).toMatchObject({ outcome: 'held', reason: 'daily_limit' });
-    const held = await deliveryOf(second.deliveryId);
+    const held = await reads.deliveryOf(second.deliveryId);
     expect(held).toMatchObject({ state: 'queued', waiting_for: 'daily_limit' });
     expect(worker.jobs.enqueued.at(-1)).toMatchObject({
       data: { deliveryId: second.deliveryId },
       options: { startAfter: held.not_before },
     });
-    const state = await queue(asClerk);
+    const state = await reads.queue(asClerk);
     expect(state.waiting_for_daily_limit.count).toBeGreaterThanOrEqual(1);
     expect(new Date(state.waiting_for_daily_limit.until!).getTime()).toBeLessThanOrEqual(held.not_before!.getTime());
   });
