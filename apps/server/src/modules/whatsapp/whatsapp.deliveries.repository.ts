@@ -118,6 +118,9 @@ export async function requeueDelivery(
   now: Date,
 ): Promise<boolean> {
   if (delivery.state !== 'queued') {
+    // The slip's row, as a send locks it before queueing: a hand resend racing this callback waits for
+    // it (and then finds the slip queued) instead of meeting the one-open-delivery index.
+    await tx.select({ id: payslips.id }).from(payslips).where(eq(payslips.id, delivery.payslip_id)).for('update');
     if (!(await isLatest(tx, delivery))) return false;
     const [open] = await tx
       .select({ id: whatsappDeliveries.id })

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ZWhatsappQueueResponse } from '@srpf/shared';
-import { auditLog, whatsappDeliveries, whatsappInboundMessages, whatsappOutbox } from '../../db/schema/index.js';
+import {
+  auditLog,
+  payslips,
+  whatsappDeliveries,
+  whatsappInboundMessages,
+  whatsappOutbox,
+} from '../../db/schema/index.js';
 import { createPayslipTestApp, type PayslipTestApp, type Request } from '../../test/payslip-fixtures.js';
 import { deliveryReads, scriptedProvider, workerSide, type DeliveryReads } from '../../test/whatsapp-fixtures.js';
 import { WhatsappApiError } from './whatsapp.provider.js';
@@ -164,6 +170,15 @@ describe('what each Cloud API error does', () => {
     const later = workerSide(t, scripted.provider, () => new Date(Date.now() + 7_000));
     expect(await later.sending.run({ deliveryId: second!.id })).toMatchObject({ outcome: 'sent' });
     expect(scripted.calls.map((call) => call.kind)).toEqual(['upload', 'template', 'template']);
+  });
+
+  it('does not send a slip replaced by a newer upload while it waited, and says why', async () => {
+    const scripted = scriptedProvider();
+    const { slip, deliveryId } = await reads.queuedSlip();
+    await t.database.db.update(payslips).set({ superseded_at: new Date() }).where(eq(payslips.id, slip.id));
+    expect(await workerSide(t, scripted.provider).sending.run({ deliveryId })).toMatchObject({ outcome: 'failed' });
+    expect(scripted.calls.filter((call) => call.kind !== 'upload')).toEqual([]);
+    expect((await reads.deliveryOf(deliveryId)).status_reason).toMatch(/newer version/);
   });
 });
 

@@ -125,11 +125,18 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
           employee_name: payslips.employee_name,
           salary_month: payslips.salary_month,
           file_name: payslips.file_name,
+          superseded_at: payslips.superseded_at,
         })
         .from(payslips)
         .where(eq(payslips.id, delivery.payslip_id));
-      if (!slip?.pdf_key) {
-        const reason = 'The payslip’s PDF is no longer there';
+      // A slip replaced by a newer upload while it waited is not sent: the person would get the old figures.
+      const gone = !slip?.pdf_key
+        ? 'The payslip’s PDF is no longer there'
+        : slip.superseded_at
+          ? 'A newer version of this payslip was uploaded; send that one'
+          : null;
+      if (gone || !slip?.pdf_key) {
+        const reason = gone ?? 'The payslip’s PDF is no longer there';
         await moveDelivery(tx, delivery, 'failed', { reason, source: 'worker' }, now);
         return { kind: 'stop', outcome: 'failed', reason };
       }
