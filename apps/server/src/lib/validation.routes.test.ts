@@ -31,6 +31,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * POST routes with no input of the API's own to get wrong, each with why (their own tests cover them):
+ * the queue's resume acts on one fixed thing; Meta's webhook checks its signature before it reads a
+ * body (401 unsigned) and answers Meta's shape, not the API's.
+ */
+const OUTSIDE_THE_SHAPE: Record<string, string> = {
+  'POST /api/whatsapp/queue/resume': 'takes no input',
+  'POST /api/whatsapp/webhook': 'signed by Meta; whatsapp.webhook.test.ts',
+};
+
 /** A request that breaks the route's input: a word for a numeric path id, a body that is no object, or a wrong query value. */
 function badRequestFor(
   operation: Operation,
@@ -38,6 +48,7 @@ function badRequestFor(
   const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
   if (pathParams.length > 0) return { url: operation.path.replace(/\{[^}]+\}/g, 'not-a-number') };
   // A JSON array where an object (or a multipart form) is expected.
+  if (OUTSIDE_THE_SHAPE[`${operation.method} ${operation.path}`]) return null;
   if (operation.requestBody || ['POST', 'PUT', 'PATCH'].includes(operation.method))
     return { url: operation.path, payload: '["not", "an", "object"]', headers: { 'content-type': 'application/json' } };
   const typedQuery = (operation.parameters ?? []).find(
@@ -85,8 +96,10 @@ describe('every route answers bad input with the one 400 shape', () => {
       }
       checked.push(name);
     }
-    // Routes without any input to get wrong: only reads of fixed things.
-    for (const name of withoutInput) expect(name).toMatch(/^GET /);
+    // Routes without any input to get wrong: reads of fixed things, and those named above.
+    expect(withoutInput.filter((name) => !name.startsWith('GET ')).sort()).toEqual(
+      Object.keys(OUTSIDE_THE_SHAPE).sort(),
+    );
     expect(checked.length).toBeGreaterThan(40);
   });
 
