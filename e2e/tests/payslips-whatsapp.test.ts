@@ -1,11 +1,23 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { generateSlipFiles, startBuiltServer, writeSlipFiles, type RunningServer } from '@srpf/test-kit';
-import { test, expect, signInAs, ADMIN } from '../lib/fixtures.js';
+import { startBuiltServer, type RunningServer } from '@srpf/test-kit';
+import { test, expect, ADMIN } from '../lib/fixtures.js';
 import { expectNoAxeViolations, useTheme, type Theme } from '../lib/axe.js';
 import { markNeedsCheck } from '../lib/payslip-delivery.js';
+import {
+  createStaff,
+  first,
+  MONTH_TEXT,
+  openPage,
+  optedOut,
+  rowOf,
+  rows,
+  second,
+  slipId,
+  slips,
+  statusOf,
+} from '../lib/payslip-whatsapp.js';
 
 /**
  * Salary slips over WhatsApp from /salary-finance (issue 30), on a server of this file's own with the
@@ -16,93 +28,7 @@ import { markNeedsCheck } from '../lib/payslip-delivery.js';
  * own rather than the fixture's.
  */
 
-interface Staff {
-  sevarthId: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  email: string;
-}
-
-const MONTH = '2026-11';
-const MONTH_TEXT = 'November 2026';
 const NEEDS_CHECK_REASON = 'The worker stopped after WhatsApp accepted the message; no status came back';
-
-function generateSlips(): { files: { name: string; mimeType: string; buffer: Buffer }[]; staff: Staff[] } {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-whatsapp-slips-'));
-  writeSlipFiles(folder, generateSlipFiles({ count: 3, layouts: ['table', 'bilingual'], month: MONTH }));
-  const files = readdirSync(folder)
-    .filter((name) => name.endsWith('.html'))
-    .sort()
-    .map((name) => ({ name, mimeType: 'text/html', buffer: readFileSync(path.join(folder, name)) }));
-  const staff = readFileSync(path.join(folder, 'users.csv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [, sevarthId, firstName, middleName, lastName, email] = line.split(',').map((cell) => cell.trim());
-      return {
-        sevarthId: sevarthId!,
-        firstName: firstName!,
-        middleName: middleName!,
-        lastName: lastName!,
-        email: email!,
-      };
-    });
-  rmSync(folder, { recursive: true, force: true });
-  return { files, staff };
-}
-
-const slips = generateSlips();
-// The first two opted in to WhatsApp; the third did not (a send skips their slip, saying why).
-const [first, second, optedOut] = slips.staff as [Staff, Staff, Staff];
-
-async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
-}
-
-/** The staff of the slips, created by the administrator with their SEVARTH ID as DGP ID, a mobile number and their consent. */
-async function createStaff(request: APIRequestContext): Promise<void> {
-  const admin = await bearer(request);
-  for (const [index, person] of slips.staff.entries()) {
-    const created = await request.post('/api/users', {
-      headers: admin,
-      data: {
-        first_name: person.firstName,
-        middle_name: person.middleName,
-        last_name: person.lastName,
-        email: person.email,
-        phone: `98220${String(10_000 + index).padStart(5, '0')}`,
-        password: 'Initial-whatsapp-2026',
-        role: 'viewer',
-        company_id: 1,
-        dgp_id: person.sevarthId,
-        whatsapp_enabled: person !== optedOut,
-        whatsapp_language: index === 1 ? 'mr' : 'en',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-}
-
-/** A slip's id, by its person's SEVARTH ID (GET /salary-slip/salaryslips/all). */
-async function slipId(request: APIRequestContext, sevarthId: string): Promise<number> {
-  const response = await request.get('/api/salary-slip/salaryslips/all', {
-    headers: await bearer(request),
-    params: { search: sevarthId, month_year: MONTH, page: 1, limit: 10 },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const rows = ((await response.json()) as { data: { payslips: { id: number; sevarth_id: string }[] } }).data.payslips;
-  const row = rows.find((slip) => slip.sevarth_id === sevarthId);
-  expect(row, `the slip of ${sevarthId}`).toBeTruthy();
-  return row!.id;
-}
-
-const rows = (page: Page) => page.locator('[data-payslip-row]');
-const rowOf = (page: Page, person: Staff) => page.locator(`[data-payslip-row="${person.sevarthId}"]`);
-const statusOf = (page: Page, person: Staff) => rowOf(page, person).locator('[data-delivery-status]');
 const OUTBOX_TEXT = 'WhatsApp is not connected: messages are stored in the outbox and nobody receives them.';
 
 let dataDir: string;
@@ -111,18 +37,6 @@ let secondNeedsCheckAgain = false;
 
 async function start(): Promise<void> {
   server = await startBuiltServer({ admin: ADMIN, dataDir, env: { E2E_SUITE: 'payslips-whatsapp' } });
-}
-
-async function openPage(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    viewport: { width, height: 900 },
-  });
-  const page = await context.newPage();
-  await signInAs(page, ADMIN);
-  return { context, page };
 }
 
 test.describe('salary slips over WhatsApp', () => {
@@ -150,7 +64,7 @@ test.describe('salary slips over WhatsApp', () => {
   test('an administrator sends two slips: the confirm, the selection cleared, the result, the outbox notice, Queued → Sent', async ({
     browser,
   }) => {
-    const { context, page } = await openPage(browser, 1366);
+    const { context, page } = await openPage(browser, 1366, server);
     try {
       await page.goto('/salary-finance');
       await page.getByLabel('Choose HTML files').setInputFiles(slips.files);
@@ -228,7 +142,7 @@ test.describe('salary slips over WhatsApp', () => {
     await markNeedsCheck(dataDir, ids, NEEDS_CHECK_REASON);
     await start();
 
-    const { context, page } = await openPage(browser, 1366);
+    const { context, page } = await openPage(browser, 1366, server);
     try {
       await page.goto('/salary-finance');
       const notices = page.getByRole('region', { name: 'WhatsApp sending', exact: true });
@@ -296,7 +210,7 @@ test.describe('salary slips over WhatsApp', () => {
           secondNeedsCheckAgain = true;
         }
 
-        const { context, page } = await openPage(browser, width);
+        const { context, page } = await openPage(browser, width, server);
         try {
           await page.goto('/salary-finance');
           await useTheme(page, theme);

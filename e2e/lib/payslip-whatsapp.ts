@@ -1,0 +1,114 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { generateSlipFiles, writeSlipFiles, type RunningServer } from '@srpf/test-kit';
+import { expect, signInAs, ADMIN } from './fixtures.js';
+
+/**
+ * The browser tests of salary slips over WhatsApp (issue 30): three generated slips of one month, their
+ * staff created by the administrator (the first two opted in, the third not), and the rows as the
+ * slips screen shows them.
+ */
+
+export interface Staff {
+  sevarthId: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+}
+
+export const MONTH = '2026-11';
+export const MONTH_TEXT = 'November 2026';
+
+export function generateSlips(): { files: { name: string; mimeType: string; buffer: Buffer }[]; staff: Staff[] } {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-whatsapp-slips-'));
+  writeSlipFiles(folder, generateSlipFiles({ count: 3, layouts: ['table', 'bilingual'], month: MONTH }));
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+    .map((name) => ({ name, mimeType: 'text/html', buffer: readFileSync(path.join(folder, name)) }));
+  const staff = readFileSync(path.join(folder, 'users.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [, sevarthId, firstName, middleName, lastName, email] = line.split(',').map((cell) => cell.trim());
+      return {
+        sevarthId: sevarthId!,
+        firstName: firstName!,
+        middleName: middleName!,
+        lastName: lastName!,
+        email: email!,
+      };
+    });
+  rmSync(folder, { recursive: true, force: true });
+  return { files, staff };
+}
+
+export const slips = generateSlips();
+// The first two opted in to WhatsApp; the third did not (a send skips their slip, saying why).
+export const [first, second, optedOut] = slips.staff as [Staff, Staff, Staff];
+
+export async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+/** The staff of the slips, created by the administrator with their SEVARTH ID as DGP ID, a mobile number and their consent. */
+export async function createStaff(request: APIRequestContext): Promise<void> {
+  const admin = await bearer(request);
+  for (const [index, person] of slips.staff.entries()) {
+    const created = await request.post('/api/users', {
+      headers: admin,
+      data: {
+        first_name: person.firstName,
+        middle_name: person.middleName,
+        last_name: person.lastName,
+        email: person.email,
+        phone: `98220${String(10_000 + index).padStart(5, '0')}`,
+        password: 'Initial-whatsapp-2026',
+        role: 'viewer',
+        company_id: 1,
+        dgp_id: person.sevarthId,
+        whatsapp_enabled: person !== optedOut,
+        whatsapp_language: index === 1 ? 'mr' : 'en',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+}
+
+/** A slip's id, by its person's SEVARTH ID (GET /salary-slip/salaryslips/all). */
+export async function slipId(request: APIRequestContext, sevarthId: string): Promise<number> {
+  const response = await request.get('/api/salary-slip/salaryslips/all', {
+    headers: await bearer(request),
+    params: { search: sevarthId, month_year: MONTH, page: 1, limit: 10 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const rows = ((await response.json()) as { data: { payslips: { id: number; sevarth_id: string }[] } }).data.payslips;
+  const row = rows.find((slip) => slip.sevarth_id === sevarthId);
+  expect(row, `the slip of ${sevarthId}`).toBeTruthy();
+  return row!.id;
+}
+
+export const rows = (page: Page) => page.locator('[data-payslip-row]');
+export const rowOf = (page: Page, person: Staff) => page.locator(`[data-payslip-row="${person.sevarthId}"]`);
+export const statusOf = (page: Page, person: Staff) => rowOf(page, person).locator('[data-delivery-status]');
+export async function openPage(
+  browser: Browser,
+  width: number,
+  on: RunningServer,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: on.baseUrl,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  await signInAs(page, ADMIN);
+  return { context, page };
+}
