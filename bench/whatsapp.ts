@@ -49,6 +49,10 @@ function report(name: string, figures: RunFigures) {
     ['sent twice (callback data / slip)', `${figures.duplicateCallbackData} / ${figures.duplicateSlips}`],
     ['slip statuses', JSON.stringify(figures.statuses)],
     ['worker starts', String(figures.workerStarts)],
+    [
+      'send jobs: count, p50, p95 (ms; 8 at a time per worker)',
+      `${figures.sendJobs.count}, ${figures.sendJobs.p50}, ${figures.sendJobs.p95}`,
+    ],
   ];
   for (const [index, kill] of figures.kills.entries())
     rows.push([

@@ -57,6 +57,8 @@ export interface RunFigures {
   statuses: Record<string, number>;
   kills: KillFigure[];
   workerStarts: number;
+  /** The worker's `whatsapp.send` jobs: how many, and their median and 95th percentile (ms). */
+  sendJobs: { count: number; p50: number; p95: number };
 }
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -105,6 +107,7 @@ export async function runWhatsappBench(options: RunOptions): Promise<RunFigures>
     const ids = await seedSlips(database, dataDir, options.slips);
     worker = await startWorker(workerEnv);
     let workerStarts = 1;
+    const jobMillis: number[][] = [worker.sendJobMillis];
     const token = await signIn(server.baseUrl);
 
     const started = performance.now();
@@ -123,15 +126,15 @@ export async function runWhatsappBench(options: RunOptions): Promise<RunFigures>
       skipped += data.skipped.length;
     }
 
-    // The kills: at random moments while the slips go (the sends take about SLIPS / 80 s).
-    const expectedSeconds = options.slips / MESSAGES_PER_SECOND;
-    const killAt = Array.from({ length: options.kills }, () => (0.1 + Math.random() * 0.7) * expectedSeconds).sort(
-      (a, b) => a - b,
-    );
+    // The kills: at random moments while the slips go (once a random share, 10–80 %, has been received).
+    const killAfter = Array.from({ length: options.kills }, () =>
+      Math.ceil((0.1 + Math.random() * 0.7) * options.slips),
+    ).sort((a, b) => a - b);
     const kills: KillFigure[] = [];
     let lastRestart = 0;
-    for (const at of killAt) {
-      while (since() < at) await sleep(50);
+    for (const received of killAfter) {
+      const giveUp = performance.now() + options.limitMs;
+      while (graph.receipts.length < received && performance.now() < giveUp) await sleep(20);
       await worker.kill();
       const [pending] = await rowsOf(
         database,
@@ -139,6 +142,7 @@ export async function runWhatsappBench(options: RunOptions): Promise<RunFigures>
       );
       kills.push({ atSeconds: since(), inFlight: Number(pending?.n ?? 0), sentBefore: graph.receipts.length });
       worker = await startWorker(workerEnv);
+      jobMillis.push(worker.sendJobMillis);
       workerStarts++;
       lastRestart = since();
     }
@@ -168,6 +172,8 @@ export async function runWhatsappBench(options: RunOptions): Promise<RunFigures>
     const lost = slipRows.filter(
       (row) => !received.has(String(row.number)) && !['needs_check', 'failed'].includes(String(row.status)),
     ).length;
+    const millis = jobMillis.flat().sort((a, b) => a - b);
+    const at = (share: number) => millis[Math.min(millis.length - 1, Math.floor(share * millis.length))] ?? 0;
     const lastReceipt = Math.max(...graph.receipts.map((receipt) => receipt.at));
     return {
       slips: ids.length,
@@ -185,6 +191,7 @@ export async function runWhatsappBench(options: RunOptions): Promise<RunFigures>
       statuses,
       kills,
       workerStarts,
+      sendJobs: { count: millis.length, p50: at(0.5), p95: at(0.95) },
     };
   } finally {
     await worker?.stop();

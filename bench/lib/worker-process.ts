@@ -12,6 +12,8 @@ export interface WorkerProcess {
   child: ChildProcess;
   pid: number;
   output(): string;
+  /** How long each `whatsapp.send` job took (ms), from its `job completed` log line. */
+  sendJobMillis: number[];
   /** SIGKILL: ends on the spot, mid-send. */
   kill(): Promise<void>;
   /** SIGTERM: finishes its jobs and exits. */
@@ -27,6 +29,7 @@ export async function startWorker(env: Record<string, string>, timeoutMs = 60_00
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines: string[] = [];
+  const sendJobMillis: number[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the worker did not start:\n${lines.join('\n')}`)), timeoutMs);
@@ -37,6 +40,10 @@ export async function startWorker(env: Record<string, string>, timeoutMs = 60_00
     createInterface({ input: child.stdout }).on('line', (line) => {
       lines.push(line);
       if (lines.length > KEPT_LINES) lines.shift();
+      if (line.includes('"job completed"') && line.includes('"whatsapp.send"')) {
+        const { ms } = JSON.parse(line) as { ms?: number };
+        if (typeof ms === 'number') sendJobMillis.push(ms);
+      }
       if (line.includes('srpf-dashboard worker ready')) {
         clearTimeout(timer);
         resolve();
@@ -49,6 +56,7 @@ export async function startWorker(env: Record<string, string>, timeoutMs = 60_00
     child,
     pid: child.pid!,
     output: () => lines.join('\n'),
+    sendJobMillis,
     async kill() {
       if (ended()) return;
       child.kill('SIGKILL');
