@@ -50,7 +50,7 @@ export interface RunFigures {
   received: number;
   maxInWindow: number;
   refusedForRate: number;
-  /** Slips neither accepted by the loopback nor left needs_check/failed. */
+  /** Slips the loopback never accepted that are not queued, failed or needs_check either (e.g. shown sent). */
   lost: number;
   duplicateCallbackData: number;
   duplicateSlips: number;
@@ -163,14 +163,14 @@ export async function runWhatsappBench(options: RunOptions): Promise<RunFigures>
     const waiting = (statuses.needs_check ?? 0) + (statuses.queued ?? 0);
     const settledAt = samples.find((sample) => sample.queued <= waiting)?.at ?? since();
 
-    // Lost: a slip the loopback never accepted and the product does not show as failed or needs_check.
+    // Lost: a slip the loopback never accepted that the product no longer holds as queued, failed or needs_check.
     const received = new Set(graph.receipts.map((receipt) => receipt.to));
     const slipRows = await rowsOf(
       database,
       `select '91' || u.phone_number as number, p.status from payslips p join users u on u.id = p.user_id where p.salary_month = '${BENCH_MONTH}'`,
     );
     const lost = slipRows.filter(
-      (row) => !received.has(String(row.number)) && !['needs_check', 'failed'].includes(String(row.status)),
+      (row) => !received.has(String(row.number)) && !['queued', 'needs_check', 'failed'].includes(String(row.status)),
     ).length;
     const millis = jobMillis.flat().sort((a, b) => a - b);
     const at = (share: number) => millis[Math.min(millis.length - 1, Math.floor(share * millis.length))] ?? 0;
