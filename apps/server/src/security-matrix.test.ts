@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTOR_DEFINITIONS, createMatrixWorld, type MatrixWorld } from './test/security-matrix-fixtures.js';
-import { fixtureOf } from './test/security-matrix-requests.js';
+import { fixtureOf } from './test/security-matrix-requests/index.js';
 import {
   matrix,
   matrixProblems,

@@ -4,6 +4,8 @@ import { openPostgres } from './db/client.js';
 import { DATA_DIR_TIGHTENED, keepNewFilesToOwner, secureDataDir } from './lib/owner-only.js';
 import { buildServices, closeServices } from './services.js';
 
+const WORKER_POOL_SIZE = 24;
+
 /**
  * `npm run worker`: the job runner apart from the web server, on the same PostgreSQL server, built
  * from the same registry (every job the services define). Run the web server with RUN_JOBS=false
@@ -19,7 +21,8 @@ async function main(): Promise<void> {
     );
   }
   const tightened = await secureDataDir(config.dataDir);
-  const database = openPostgres(config.databaseUrl);
+  // The jobs' workers each hold a connection while they run (16 WhatsApp sends at once among them).
+  const database = openPostgres(config.databaseUrl, WORKER_POOL_SIZE);
   await database.migrate();
   const context = createContext(config, database, { workJobs: true });
   if (tightened > 0) context.logger.warn({ dataDir: config.dataDir, entries: tightened }, DATA_DIR_TIGHTENED);

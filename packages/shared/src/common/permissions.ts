@@ -1,7 +1,7 @@
 /**
  * The permission table of the spec (document 1, section 6) and the authorization issue's additions:
- * `manage_payslips` (a company's salary slips) and `manage_trash` (restore and purge deleted
- * documents). docs/SECURITY.md explains every place where this departs from the spec's table.
+ * `manage_payslips` (a company's salary slips), `manage_trash` (restore and purge deleted
+ * documents) and `send_whatsapp` (the messaging overview: messages, campaigns, exports; issue 31). docs/SECURITY.md explains every place where this departs from the spec's table.
  */
 export const PERMISSIONS = [
   'manage_users',
@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'manage_categories',
   'manage_payslips',
   'manage_trash',
+  'send_whatsapp',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,6 +49,7 @@ const MEMBER_PERMISSIONS: readonly Permission[] = ['upload_documents', 'upload_f
  */
 export const GRANTABLE_PERMISSIONS = [
   'manage_payslips',
+  'send_whatsapp',
   'manage_categories',
   'manage_forms',
   'view_all_kpis',

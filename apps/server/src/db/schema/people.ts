@@ -125,6 +125,20 @@ export const users = pgTable(
     /** When consent was last given or withdrawn, and where it came from: self | admin | import. */
     whatsapp_consent_at: timestamp('whatsapp_consent_at', { withTimezone: true }),
     whatsapp_consent_source: text('whatsapp_consent_source'),
+    /**
+     * The phone number is the person's (issue 31): confirmed by a code sent to it (self), or set by an
+     * administrator in the user form (admin) or the CSV import (import), who then answers for it;
+     * `existing`: on file before verification began (migration 0021). Null: not verified, nothing is
+     * sent to it. Cleared whenever the number changes.
+     */
+    phone_verified_at: timestamp('phone_verified_at', { withTimezone: true }),
+    phone_verified_source: text('phone_verified_source'),
+    phone_verified_by: integer('phone_verified_by'),
+    /** Consent to notices (campaigns), apart from consent to slips (`whatsapp_enabled`). */
+    whatsapp_notices_enabled: boolean('whatsapp_notices_enabled').notNull().default(false),
+    whatsapp_notices_consent_at: timestamp('whatsapp_notices_consent_at', { withTimezone: true }),
+    /** WhatsApp's business-scoped user id, stored once first seen beside the verified number; matched first. */
+    whatsapp_bsuid: text('whatsapp_bsuid'),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -134,6 +148,9 @@ export const users = pgTable(
       .where(sql`${t.deleted_at} IS NULL`),
     uniqueIndex('users_phone_unique')
       .on(t.phone_number)
+      .where(sql`${t.deleted_at} IS NULL`),
+    uniqueIndex('users_whatsapp_bsuid_unique')
+      .on(t.whatsapp_bsuid)
       .where(sql`${t.deleted_at} IS NULL`),
     uniqueIndex('users_badge_no_unique')
       .on(t.badge_no)
@@ -157,6 +174,10 @@ export const users = pgTable(
     check(
       'users_whatsapp_consent_source_known',
       sql`${t.whatsapp_consent_source} IS NULL OR ${t.whatsapp_consent_source} IN ('self', 'admin', 'import')`,
+    ),
+    check(
+      'users_phone_verified_source_known',
+      sql`${t.phone_verified_source} IS NULL OR ${t.phone_verified_source} IN ('self', 'admin', 'import', 'existing')`,
     ),
     check('users_dgp_id_format', sql`${t.dgp_id} IS NULL OR ${t.dgp_id} ~ '^[A-Z]{7}[0-9]{4}$'`),
   ],

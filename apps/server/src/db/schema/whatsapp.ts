@@ -15,11 +15,61 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { payslips } from './payslips.js';
-import { users } from './people.js';
+import { companies, users } from './people.js';
 import { createdAt, updatedAt } from './columns.js';
 
 /**
- * Salary slips delivered over WhatsApp (issue 30). A send queues one delivery per slip (and its job,
+ * A broadcast of an approved template to the people of one company (or every company, `company_id`
+ * null) who agreed to notices (issue 31). A draft until sent or scheduled; sending queues one delivery
+ * per person (kind template, origin campaign) within the messaging limit.
+ */
+export const whatsappCampaigns = pgTable(
+  'whatsapp_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The approved template's name, sent in each person's language. */
+    template_name: text('template_name').notNull(),
+    /** The template's category as Meta approved it (utility | marketing). */
+    category: text('category').notNull().default('utility'),
+    /** The template's body parameters, in order. */
+    parameters: jsonb('parameters')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The text as people read it (the template's body with the parameters filled in): the spec's `message`. */
+    message: text('message'),
+    /** The people of this company who agreed to notices; null: of every company. */
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** draft | scheduled | sending | sent | cancelled. */
+    status: text('status').notNull().default('draft'),
+    scheduled_at: timestamp('scheduled_at', { withTimezone: true }),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    /** The deliveries queued when it was sent. */
+    recipients: integer('recipients').notNull().default(0),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('whatsapp_campaigns_created_idx').on(t.created_at),
+    index('whatsapp_campaigns_scheduled_idx')
+      .on(t.scheduled_at)
+      .where(sql`${t.status} = 'scheduled'`),
+    check(
+      'whatsapp_campaigns_status_known',
+      sql`${t.status} IN ('draft', 'scheduled', 'sending', 'sent', 'cancelled')`,
+    ),
+  ],
+);
+
+/**
+ * Salary slips delivered over WhatsApp (issue 30), and since issue 31 every message the force sends:
+ * `kind` says what goes (a slip's PDF, a free-form text inside the person's window, or an approved
+ * template with parameters), `origin` why (a slip sent from the slips screen, a message written on the
+ * messaging overview, a campaign, a verification code, a self-service reply, the STOP confirmation). A send queues one delivery per slip (and its job,
  * in the same transaction); each try of the worker is an attempt with its own key, which the Cloud API
  * echoes back in status callbacks (`biz_opaque_callback_data`), so a callback finds its attempt even
  * when the worker died before recording the message id. The slip's own `status` is what the list
@@ -29,12 +79,24 @@ export const whatsappDeliveries = pgTable(
   'whatsapp_deliveries',
   {
     id: serial('id').primaryKey(),
-    payslip_id: integer('payslip_id')
-      .notNull()
-      .references(() => payslips.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** payslip | text | template. */
+    kind: text('kind').notNull().default('payslip'),
+    /** payslip_send | message | campaign | verification | self_service | stop. */
+    origin: text('origin').notNull().default('payslip_send'),
+    /** The slip (kind payslip). */
+    payslip_id: integer('payslip_id').references(() => payslips.id, { onDelete: 'cascade' }),
+    /** The person; null for a reply to a number of nobody. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** kind text: the message; kind template: its text as read, for the lists (never a code's digits). */
+    body: text('body'),
+    /** kind template: the approved template and its body parameters. */
+    template_name: text('template_name'),
+    template_params: jsonb('template_params').$type<string[]>(),
+    campaign_id: integer('campaign_id').references(() => whatsappCampaigns.id, { onDelete: 'set null' }),
+    /** The inbound message this answers (self-service, STOP). */
+    reply_to_inbound_id: integer('reply_to_inbound_id').references(() => whatsappInboundMessages.id, {
+      onDelete: 'set null',
+    }),
     /** The WhatsApp number as sent to (country code, digits only: 91XXXXXXXXXX), when queued. */
     to_number: text('to_number').notNull(),
     /** en | mr | hi: the person's whatsapp_language when queued. */
@@ -66,6 +128,17 @@ export const whatsappDeliveries = pgTable(
     index('whatsapp_deliveries_payslip_idx').on(t.payslip_id, t.created_at),
     index('whatsapp_deliveries_wamid_idx').on(t.wamid),
     index('whatsapp_deliveries_state_idx').on(t.state, t.not_before),
+    index('whatsapp_deliveries_created_idx').on(t.created_at),
+    index('whatsapp_deliveries_campaign_idx').on(t.campaign_id),
+    index('whatsapp_deliveries_user_idx').on(t.user_id, t.created_at),
+    check('whatsapp_deliveries_kind_known', sql`${t.kind} IN ('payslip', 'text', 'template')`),
+    check(
+      'whatsapp_deliveries_origin_known',
+      sql`${t.origin} IN ('payslip_send', 'message', 'campaign', 'verification', 'self_service', 'stop')`,
+    ),
+    check('whatsapp_deliveries_payslip_has_slip', sql`${t.kind} <> 'payslip' OR ${t.payslip_id} IS NOT NULL`),
+    check('whatsapp_deliveries_text_has_body', sql`${t.kind} <> 'text' OR ${t.body} IS NOT NULL`),
+    check('whatsapp_deliveries_template_named', sql`${t.kind} <> 'template' OR ${t.template_name} IS NOT NULL`),
     check(
       'whatsapp_deliveries_state_known',
       sql`${t.state} IN ('queued', 'sent', 'delivered', 'read', 'failed', 'needs_check')`,
@@ -152,6 +225,10 @@ export const whatsappInboundMessages = pgTable(
     id: serial('id').primaryKey(),
     wamid: text('wamid').notNull().unique(),
     from_number: text('from_number').notNull(),
+    /** The sender's business-scoped user id, when the webhook gives one. */
+    from_bsuid: text('from_bsuid'),
+    /** The sender's WhatsApp profile name (the webhook's contacts), the spec's `contact_name`. */
+    contact_name: text('contact_name'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** text | image | document | button | … as Meta names it. */
     type: text('type').notNull(),
@@ -159,9 +236,41 @@ export const whatsappInboundMessages = pgTable(
     body: text('body'),
     /** When the person sent it (Meta's timestamp). */
     sent_at: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /**
+     * What self-service made of it (issue 31): payslip | leave | help | stop | unknown_number |
+     * limited | off (self-service switched off); null until handled.
+     */
+    intent: text('intent'),
+    handled_at: timestamp('handled_at', { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [index('whatsapp_inbound_from_idx').on(t.from_number, t.sent_at)],
+  (t) => [
+    index('whatsapp_inbound_from_idx').on(t.from_number, t.sent_at),
+    index('whatsapp_inbound_sent_idx').on(t.sent_at),
+  ],
+);
+
+/**
+ * A six-digit code sent to a number a person wants to receive WhatsApp on (issue 31): stored hashed,
+ * valid 15 minutes, used once, 5 tries; at most 3 a person an hour.
+ */
+export const whatsappVerificationCodes = pgTable(
+  'whatsapp_verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The number the code went to (as stored on the person: 10 digits). */
+    phone_number: text('phone_number').notNull(),
+    code_hash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    delivery_id: integer('delivery_id').references(() => whatsappDeliveries.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('whatsapp_verification_codes_user_idx').on(t.user_id, t.created_at)],
 );
 
 /** The queue's one row: paused (why, since when, by what) or sending. */

@@ -18,6 +18,7 @@ export async function lockDelivery(tx: Executor, id: number): Promise<DeliveryRo
 }
 
 async function isLatest(tx: Executor, delivery: DeliveryRow): Promise<boolean> {
+  if (delivery.payslip_id === null) return true;
   const [newer] = await tx
     .select({ id: whatsappDeliveries.id })
     .from(whatsappDeliveries)
@@ -34,11 +35,13 @@ async function setSlip(
   reason: string | null,
   now: Date,
 ): Promise<PayslipDeliveryStatus | null> {
-  if (!(await isLatest(tx, delivery))) return null;
+  const slipId = delivery.payslip_id;
+  // A message that is not a slip has no slip status to follow it.
+  if (slipId === null || !(await isLatest(tx, delivery))) return null;
   const [slip] = await tx
     .select({ status: payslips.status })
     .from(payslips)
-    .where(eq(payslips.id, delivery.payslip_id))
+    .where(eq(payslips.id, slipId))
     .for('update');
   if (!slip) return null;
   const next = status(slip.status as PayslipDeliveryStatus);
@@ -46,7 +49,7 @@ async function setSlip(
   await tx
     .update(payslips)
     .set({ status: next, status_reason: reason, updated_at: now })
-    .where(eq(payslips.id, delivery.payslip_id));
+    .where(eq(payslips.id, slipId));
   return next;
 }
 
@@ -117,15 +120,16 @@ export async function requeueDelivery(
   hold: { notBefore: Date | null; waitingFor: string | null; errorCode: number | null; reason: string },
   now: Date,
 ): Promise<boolean> {
-  if (delivery.state !== 'queued') {
+  if (delivery.state !== 'queued' && delivery.payslip_id !== null) {
+    const slipId = delivery.payslip_id;
     // The slip's row, as a send locks it before queueing: a hand resend racing this callback waits for
     // it (and then finds the slip queued) instead of meeting the one-open-delivery index.
-    await tx.select({ id: payslips.id }).from(payslips).where(eq(payslips.id, delivery.payslip_id)).for('update');
+    await tx.select({ id: payslips.id }).from(payslips).where(eq(payslips.id, slipId)).for('update');
     if (!(await isLatest(tx, delivery))) return false;
     const [open] = await tx
       .select({ id: whatsappDeliveries.id })
       .from(whatsappDeliveries)
-      .where(and(eq(whatsappDeliveries.payslip_id, delivery.payslip_id), eq(whatsappDeliveries.state, 'queued')))
+      .where(and(eq(whatsappDeliveries.payslip_id, slipId), eq(whatsappDeliveries.state, 'queued')))
       .limit(1);
     if (open) return false;
   }

@@ -75,20 +75,35 @@ export async function reserveSend(tx: Executor, limits: LimitSettings, request: 
   }
 
   if (template) {
-    // Each person counts while their latest template is younger than 24 hours; the one whose latest is
-    // oldest frees the next place.
-    const dayRow = await firstRow<{ people: number | string; already: boolean; oldest: string | null }>(
+    // A person sent a template within 24 hours does not count again: found by the recipient index,
+    // which spares the count below (the one query under the lock that grows with the day's sends).
+    const repeat = await firstRow<{ found: boolean }>(
       tx,
-      sql`with recent as (
-            select to_number, max(sent_at) as last from ${whatsappSends}
-            where template and sent_at > ${nowIso}::timestamptz - interval '24 hours'
-            group by to_number)
-          select count(*) as people, bool_or(to_number = ${to}) as already, min(last) as oldest from recent`,
+      sql`select exists(select 1 from ${whatsappSends}
+          where to_number = ${to} and template and sent_at > ${nowIso}::timestamptz - interval '24 hours') as found`,
     );
-    const people = Number(dayRow?.people ?? 0);
-    const oldest = at(dayRow?.oldest);
-    if (!dayRow?.already && people >= limits.dailyRecipients && oldest)
-      holds.push({ retryAt: new Date(oldest.getTime() + DAY_MS), reason: 'daily_limit' });
+    if (!repeat?.found) {
+      // Each person counts while their latest template is younger than 24 hours; the one whose latest is
+      // oldest frees the next place. Read only up to the limit: below it, nobody waits.
+      const dayRow = await firstRow<{ people: number | string }>(
+        tx,
+        sql`select count(*) as people from (
+              select distinct to_number from ${whatsappSends}
+              where template and sent_at > ${nowIso}::timestamptz - interval '24 hours'
+              limit ${limits.dailyRecipients}) as recent`,
+      );
+      if (Number(dayRow?.people ?? 0) >= limits.dailyRecipients) {
+        const oldestRow = await firstRow<{ oldest: string | null }>(
+          tx,
+          sql`select min(last) as oldest from (
+                select max(sent_at) as last from ${whatsappSends}
+                where template and sent_at > ${nowIso}::timestamptz - interval '24 hours'
+                group by to_number) as recent`,
+        );
+        const oldest = at(oldestRow?.oldest);
+        if (oldest) holds.push({ retryAt: new Date(oldest.getTime() + DAY_MS), reason: 'daily_limit' });
+      }
+    }
   }
 
   if (holds.length > 0) {

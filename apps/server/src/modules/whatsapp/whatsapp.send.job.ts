@@ -31,7 +31,8 @@ export const WHATSAPP_SEND_OPTIONS: JobOptions = {
   // A killed worker's job is picked up within the minute.
   expireInSeconds: 60,
   heartbeatSeconds: 10,
-  // Sends wait mostly on the network: several at once in each worker, the limits shared in PostgreSQL.
+  // Several at once in each worker, the limits shared in PostgreSQL. On a 2-core machine the sends are
+  // bound by the processor, not the network: 16 at once sent 3,000 slips no faster than 8 (28 vs 31 a second).
   concurrency: 8,
   keepSeconds: 24 * 3600,
 };
@@ -128,7 +129,8 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
           superseded_at: payslips.superseded_at,
         })
         .from(payslips)
-        .where(eq(payslips.id, delivery.payslip_id));
+        // Only slips are sent by this job so far (kind payslip: the database holds the slip's id).
+        .where(eq(payslips.id, delivery.payslip_id!));
       // A slip replaced by a newer upload while it waited is not sent: the person would get the old figures.
       const gone = !slip?.pdf_key
         ? 'The payslip’s PDF is no longer there'

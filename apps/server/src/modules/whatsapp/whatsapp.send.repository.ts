@@ -42,7 +42,7 @@ export async function insertDeliveries(
       .insert(whatsappDeliveries)
       .values(rows.slice(start, start + BATCH).map((row) => ({ ...row, created_at: now, updated_at: now })))
       .returning({ id: whatsappDeliveries.id, payslip_id: whatsappDeliveries.payslip_id });
-    for (const row of inserted) ids.set(row.payslip_id, row.id);
+    for (const row of inserted) ids.set(row.payslip_id!, row.id);
   }
   return ids;
 }
