@@ -51,6 +51,29 @@ describe("the webhook and the API's per-address rate limit", () => {
     // …while Meta's address goes on.
     expect((await t.app.inject(signedPost(callback(9), { remoteAddress: meta }))).statusCode).toBe(200);
   });
+
+  it('limits guesses at the verify token the same way: 403 up to the limit, then 429 even for the right token', async () => {
+    const guesser = '198.51.100.23';
+    const check = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`,
+        remoteAddress: guesser,
+      });
+    for (let n = 0; n < DEFAULT_REFUSAL_LIMITS.max; n += 1)
+      expect((await check(`guess-${n}`)).statusCode, `guess ${n}`).toBe(403);
+    const limited = await check(TEST_VERIFY_TOKEN);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Meta's own check from another address is answered.
+    const meta = await t.app.inject({
+      method: 'GET',
+      url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${TEST_VERIFY_TOKEN}&hub.challenge=1158201444`,
+      remoteAddress: '203.0.113.10',
+    });
+    expect(meta.statusCode).toBe(200);
+    expect(meta.body).toBe('1158201444');
+  });
 });
 
 describe('the webhook and kept answers', () => {

@@ -53,19 +53,31 @@ export const whatsappWebhookRoutes =
       (_request, body, done) => done(null, body),
     );
 
+    /** Before the body is read: an address that failed the signature or the verify token too often waits. */
+    const refusedAddress = (request: FastifyRequest) => {
+      const seconds = refusals.waitSeconds(request.ip);
+      return seconds === 0
+        ? undefined
+        : new AppError('request.rate_limited', { seconds }, `Too many requests. Try again in ${seconds} seconds.`, {
+            headers: { 'retry-after': String(seconds) },
+          });
+    };
+
     app.get(
       '/webhook',
       {
         // Meta's subscription check is a GET; HEAD answers nothing here.
         exposeHeadRoute: false,
         config: { access: 'public', rateLimit: false },
+        // Wrong verify tokens count with refused signatures: nobody guesses the token at leisure.
+        onRequest: (request, _reply, done) => done(refusedAddress(request)),
         schema: {
           tags,
           description:
             "Meta's subscription check: with hub.mode=subscribe and the configured verify token, answers hub.challenge as text/plain.",
           produces: ['text/plain'],
           querystring: ZWebhookVerifyQuery,
-          response: { 200: z.unknown().describe('hub.challenge (text/plain)'), ...errorResponses(400, 403) },
+          response: { 200: z.unknown().describe('hub.challenge (text/plain)'), ...errorResponses(400, 403, 429) },
         },
       },
       async (request, reply) => {
@@ -76,21 +88,17 @@ export const whatsappWebhookRoutes =
           challenge === undefined ||
           !isVerifyToken(query['hub.verify_token'], config.verifyToken)
         ) {
+          const count = refusals.refuse(request.ip);
+          if (count !== null)
+            logger.warn(
+              { ip: request.ip, refused: count },
+              'WhatsApp webhook: subscription checks with a wrong verify token refused',
+            );
           throw forbidden('forbidden', 'The verify token does not match');
         }
         return reply.type('text/plain; charset=utf-8').send(challenge);
       },
     );
-
-    /** Before the body is read: an address that failed the signature too often waits. */
-    const refusedAddress = (request: FastifyRequest) => {
-      const seconds = refusals.waitSeconds(request.ip);
-      return seconds === 0
-        ? undefined
-        : new AppError('request.rate_limited', { seconds }, `Too many requests. Try again in ${seconds} seconds.`, {
-            headers: { 'retry-after': String(seconds) },
-          });
-    };
 
     app.post(
       '/webhook',
