@@ -168,7 +168,10 @@ test.describe('salary slips over WhatsApp', () => {
       const resendConfirm = page.getByRole('dialog', { name: 'Resend this payslip?' });
       await expect(resendConfirm).toContainText('Resending may deliver it twice');
       await resendConfirm.getByRole('button', { name: 'Resend', exact: true }).click();
-      await expect(page.getByText(/is queued again\.$/)).toBeVisible();
+      // WhatsApp is not connected here (the outbox): the notice says nobody receives it.
+      await expect(
+        page.getByText(/is queued again\. WhatsApp is not connected: it goes to the outbox and nobody receives it\.$/),
+      ).toBeVisible();
       // Queued again, it leaves the list of those that need a check.
       await expect(rowOf(page, first)).toHaveCount(0);
 

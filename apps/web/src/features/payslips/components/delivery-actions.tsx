@@ -11,6 +11,11 @@ import { deliveryActions, type DeliveryAction } from '../lib/delivery';
 import { formatSalaryMonth } from '../lib/payslip-format';
 import { sendErrorText } from '../lib/send-error';
 
+const BUTTONS = [
+  { action: 'resend', Icon: RotateCw, label: 'delivery.resend', ariaLabel: 'delivery.resendLabel' },
+  { action: 'markSent', Icon: CheckCheck, label: 'delivery.markSent', ariaLabel: 'delivery.markSentLabel' },
+] as const satisfies readonly { action: DeliveryAction; Icon: unknown; label: string; ariaLabel: string }[];
+
 /**
  * Resend and Mark as sent on a slip that needs a check (a worker stopped after handing it to WhatsApp
  * and no callback said what became of it): each asks first, saying its risk, since nothing is resent
@@ -37,7 +42,8 @@ export function DeliveryActions({ slip, manage }: { slip: TPayslip; manage: bool
         const result = await send.mutateAsync([slip.id]);
         const skipped = result.skipped.find((entry) => entry.payslip_id === slip.id);
         if (skipped) toast.error(t('delivery.notResent', { name, reason: t(`skipReasons.${skipped.reason}`) }));
-        else toast.success(t('delivery.resent', { name }));
+        // While WhatsApp is not connected the slip goes to the outbox: the notice says nobody receives it.
+        else toast.success(t(result.provider === 'outbox' ? 'delivery.resentOutbox' : 'delivery.resent', { name }));
       } else {
         await markSent.mutateAsync(slip.id);
         toast.success(t('delivery.marked', { name }));
@@ -51,24 +57,18 @@ export function DeliveryActions({ slip, manage }: { slip: TPayslip; manage: bool
 
   return (
     <div className="flex flex-wrap gap-2 pt-1">
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => setAsking('resend')}
-        aria-label={t('delivery.resendLabel', { name, month })}
-      >
-        <RotateCw aria-hidden="true" className="h-4 w-4" />
-        {t('delivery.resend')}
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => setAsking('markSent')}
-        aria-label={t('delivery.markSentLabel', { name, month })}
-      >
-        <CheckCheck aria-hidden="true" className="h-4 w-4" />
-        {t('delivery.markSent')}
-      </Button>
+      {BUTTONS.map(({ action, Icon, label, ariaLabel }) => (
+        <Button
+          key={action}
+          size="sm"
+          variant="secondary"
+          onClick={() => setAsking(action)}
+          aria-label={t(ariaLabel, { name, month })}
+        >
+          <Icon aria-hidden="true" className="h-4 w-4" />
+          {t(label)}
+        </Button>
+      ))}
       <ConfirmDialog
         open={asking !== null}
         title={asking === 'markSent' ? t('delivery.markSentTitle') : t('delivery.resendTitle')}
