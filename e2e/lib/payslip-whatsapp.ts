@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { generateSlipFiles, writeSlipFiles, type RunningServer } from '@srpf/test-kit';
+import type { RunningServer } from '@srpf/test-kit';
+import { generateSlips, type Staff } from './generated-slips.js';
 import { expect, signInAs, ADMIN } from './fixtures.js';
+
+export type { Staff } from './generated-slips.js';
 
 /**
  * The browser tests of salary slips over WhatsApp (issue 30): three generated slips of one month, their
@@ -11,43 +12,16 @@ import { expect, signInAs, ADMIN } from './fixtures.js';
  * slips screen shows them.
  */
 
-export interface Staff {
-  sevarthId: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  email: string;
-}
-
 export const MONTH = '2026-11';
 export const MONTH_TEXT = 'November 2026';
 
-export function generateSlips(): { files: { name: string; mimeType: string; buffer: Buffer }[]; staff: Staff[] } {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-whatsapp-slips-'));
-  writeSlipFiles(folder, generateSlipFiles({ count: 3, layouts: ['table', 'bilingual'], month: MONTH }));
-  const files = readdirSync(folder)
-    .filter((name) => name.endsWith('.html'))
-    .sort()
-    .map((name) => ({ name, mimeType: 'text/html', buffer: readFileSync(path.join(folder, name)) }));
-  const staff = readFileSync(path.join(folder, 'users.csv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [, sevarthId, firstName, middleName, lastName, email] = line.split(',').map((cell) => cell.trim());
-      return {
-        sevarthId: sevarthId!,
-        firstName: firstName!,
-        middleName: middleName!,
-        lastName: lastName!,
-        email: email!,
-      };
-    });
+function generateWhatsappSlips() {
+  const { files, staff, folder } = generateSlips(MONTH);
   rmSync(folder, { recursive: true, force: true });
   return { files, staff };
 }
 
-export const slips = generateSlips();
+export const slips = generateWhatsappSlips();
 // The first two opted in to WhatsApp; the third did not (a send skips their slip, saying why).
 export const [first, second, optedOut] = slips.staff as [Staff, Staff, Staff];
 

@@ -1,52 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { generateSlipFiles, writeSlipFiles } from '@srpf/test-kit/payslips/index';
 import { test, expect, signInAs, ADMIN } from '../lib/fixtures.js';
 import { expectNoAxeViolations, useTheme, type Theme } from '../lib/axe.js';
 import { startServer } from '../lib/server.js';
+import { generateSlips, type Staff } from '../lib/generated-slips.js';
 
 // A server of its own: these tests add people and slips, which the users list and the dashboard count.
 // The demo data brings the designations the generated CSV names (Head Constable, Police Naik…).
 test.use({ seedDemo: true, serverEnv: { E2E_SUITE: 'payslips' } });
-
-interface Staff {
-  sevarthId: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  email: string;
-}
-
-/** Three invented slips for one month (the same three people every time: the generator is seeded), as `{ name, mimeType, buffer }` files, their staff and the staff's CSV. */
-function generateSlips(month: string): {
-  files: { name: string; mimeType: string; buffer: Buffer }[];
-  staff: Staff[];
-  csv: string;
-} {
-  const folder = mkdtempSync(path.join(os.tmpdir(), `srpf-e2e-slips-${month}-`));
-  writeSlipFiles(folder, generateSlipFiles({ count: 3, layouts: ['table', 'bilingual'], month }));
-  const files = readdirSync(folder)
-    .filter((name) => name.endsWith('.html'))
-    .sort()
-    .map((name) => ({ name, mimeType: 'text/html', buffer: readFileSync(path.join(folder, name)) }));
-  const staff = readFileSync(path.join(folder, 'users.csv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [, sevarthId, firstName, middleName, lastName, email] = line.split(',').map((cell) => cell.trim());
-      return {
-        sevarthId: sevarthId!,
-        firstName: firstName!,
-        middleName: middleName!,
-        lastName: lastName!,
-        email: email!,
-      };
-    });
-  return { files, staff, csv: path.join(folder, 'users.csv') };
-}
 
 async function bearer(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
   const response = await request.post('/api/auth/login', { data: { email, password } });
