@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Actor } from '@srpf/shared';
+import * as acknowledgmentsRepository from './libraries.acknowledgments.repository.js';
 import * as repository from './libraries.documents.repository.js';
 import type { DocumentsService } from './libraries.documents.service.js';
 import { recordDocumentEvent } from './libraries.events.js';
@@ -79,7 +80,7 @@ export function createReviewService(context: AppContext, info: LibraryInfo, docu
         if (!document) throw notFound('libraries.document_not_found', label);
         assertSameVersion(document, seenVersion);
         // The version read under the lock: an edit making a new version waits, and is acknowledged afresh.
-        const inserted = await repository.insertAcknowledgment(tx, id, document.version, actor.userId);
+        const inserted = await acknowledgmentsRepository.insertAcknowledgment(tx, id, document.version, actor.userId);
         if (inserted)
           await audit(tx, {
             actorId: actor.userId,
