@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -14,7 +14,7 @@ import {
 } from '@srpf/shared/appointments/appointments.rules';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input } from '../../../components/ui/field';
-import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
+import { SlideOver } from '../../../components/ui/slide-over';
 import { TypedDateInput } from '../../../components/ui/typed-date-input';
 import { useCurrentUser } from '../../../lib/current-user';
 import { typedDateText } from '../../../lib/typed-date';
@@ -26,8 +26,9 @@ import { editableRemarkRole, remarkViews } from '../lib/remarks';
 import { todayInKolkata } from '../lib/status';
 import { leaveSubmitError } from '../lib/submit-error';
 import { RemarkField } from './remark-field';
-import { CompanyUserFields, useCompanyUser, useFiling } from './company-user-fields';
+import { CompanyUserFields, useCompanyUser } from './company-user-fields';
 import { FormNotice } from './form-notice';
+import { useFormFrame } from './use-form-frame';
 import { LeaveTypeField } from './leave-type-field';
 import { useCounterPrefill } from './use-counter-prefill';
 
@@ -52,15 +53,11 @@ function Section({ title, disabled, children }: { title: string; disabled?: bool
  */
 export function LeaveForm({ appointment, abilities, abilitiesFailed = false, onClose, onSaved }: AppointmentFormProps) {
   const { t } = useTranslation('appointments');
-  const editing = appointment !== null;
-  const waiting = editing && abilities === undefined;
-  // The details are locked once this person may no longer change them (or until that is known).
-  const locked = editing && !abilities?.can_edit;
-  const filing = useFiling();
-  const filer = !editing && filing.selfOnly ? filing.self : null;
-  const formId = useId();
-  const panel = useRef<SlideOverHandle>(null);
-  const finish = () => (panel.current ? panel.current.close(true) : onClose());
+  const { editing, waiting, locked, filer, formId, panel, finish } = useFormFrame({
+    appointment,
+    abilities,
+    onClose,
+  });
   const today = todayInKolkata();
   const myRole = useMyAppointmentRole();
   const save = useSaveAppointment();

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -11,7 +11,7 @@ import {
 import { normalisePhone } from '@srpf/shared/common/phone';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, Field, Input, Select } from '../../../components/ui/field';
-import { SlideOver, type SlideOverHandle } from '../../../components/ui/slide-over';
+import { SlideOver } from '../../../components/ui/slide-over';
 import { TypedDateInput, useTypedDateProblemText } from '../../../components/ui/typed-date-input';
 import { ApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -32,8 +32,9 @@ import {
   type OrderlyRoomValues,
 } from '../lib/form-payload';
 import { dayFirstDate, shortTime } from '../lib/status';
-import { CompanyUserFields, useCompanyUser, useFiling } from './company-user-fields';
+import { CompanyUserFields, useCompanyUser } from './company-user-fields';
 import { FormNotice } from './form-notice';
+import { useFormFrame } from './use-form-frame';
 
 const PHONE_LOOKUP_MIN = 10;
 const PHONE_LOOKUP_DELAY_MS = 400;
@@ -51,15 +52,11 @@ export function OrderlyRoomForm({
   onSaved,
 }: AppointmentFormProps) {
   const { t } = useTranslation('appointments');
-  const editing = appointment !== null;
-  const waiting = editing && abilities === undefined;
-  // The details are locked once this person may no longer change them (or until that is known).
-  const locked = editing && !abilities?.can_edit;
-  const filing = useFiling();
-  const filer = !editing && filing.selfOnly ? filing.self : null;
-  const formId = useId();
-  const panel = useRef<SlideOverHandle>(null);
-  const finish = () => (panel.current ? panel.current.close(true) : onClose());
+  const { editing, waiting, locked, filer, formId, panel, finish } = useFormFrame({
+    appointment,
+    abilities,
+    onClose,
+  });
   const save = useSaveAppointment();
   const reschedule = useRescheduleAppointment();
   const busy = save.isPending || reschedule.isPending;
