@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, min } from 'drizzle-orm';
+import { and, count, eq, isNull, min, type SQL } from 'drizzle-orm';
 import type { RecordScope, TWhatsappQueueState, TWhatsappReadiness, WhatsappProviderName } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { payslips, users, whatsappDeliveries, whatsappQueueState } from '../../db/schema/index.js';
@@ -45,21 +45,24 @@ export async function pauseQueue(
   return true;
 }
 
-/** The queue as the slips screen shows it; needs_check counts the slips of the reader's scope. */
+/** The queue as the slips screen shows it: the counts are of the slips in the reader's scope. */
 export async function queueState(
   executor: Executor,
   provider: WhatsappProviderName,
   scope: RecordScope,
 ): Promise<TWhatsappQueueState> {
   const row = await readQueueRow(executor);
-  const [queued] = await executor
-    .select({ value: count() })
-    .from(whatsappDeliveries)
-    .where(eq(whatsappDeliveries.state, 'queued'));
-  const [daily] = await executor
-    .select({ value: count(), until: min(whatsappDeliveries.not_before) })
-    .from(whatsappDeliveries)
-    .where(and(eq(whatsappDeliveries.state, 'queued'), eq(whatsappDeliveries.waiting_for, 'daily_limit')));
+  // The reader's own slips only (kind payslip, in their company scope): the slips screen counts what
+  // it shows, not other companies' volume nor the other messages of the messaging overview.
+  const slipDeliveries = (...conditions: SQL[]) =>
+    executor
+      .select({ value: count(), until: min(whatsappDeliveries.not_before) })
+      .from(whatsappDeliveries)
+      .innerJoin(payslips, eq(payslips.id, whatsappDeliveries.payslip_id))
+      .innerJoin(users, eq(users.id, payslips.user_id))
+      .where(and(eq(whatsappDeliveries.state, 'queued'), slipsInScope(scope), ...conditions));
+  const [queued] = await slipDeliveries();
+  const [daily] = await slipDeliveries(eq(whatsappDeliveries.waiting_for, 'daily_limit'));
   const [check] = await executor
     .select({ value: count() })
     .from(payslips)
