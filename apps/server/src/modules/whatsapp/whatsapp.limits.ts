@@ -54,56 +54,46 @@ export async function reserveSend(tx: Executor, limits: LimitSettings, request: 
   const nowIso = now.toISOString();
   const holds: { retryAt: Date; reason: LimitReason }[] = [];
 
-  // The sliding window: the messagesPerSecond-th newest send inside the last second frees its slot 1,000 ms after it.
-  const windowRow = await firstRow<{ sent_at: string }>(
+  // One statement reads what every limit needs (the lock is held, so nothing changes between its parts):
+  // - the sliding window: the messagesPerSecond-th newest send inside the last second frees its slot
+  //   1,000 ms after it;
+  // - the pair gap: the person's latest message within WHATSAPP_PAIR_GAP_MS;
+  // - the daily limit (templates only): nothing when the person already had a template within 24 hours
+  //   (found by the recipient index); otherwise the people counted, read only up to the limit, since
+  //   below it nobody waits. Each subquery runs only when its CASE needs it.
+  const row = await firstRow<{ window_full: string | null; pair_last: string | null; people: number | string | null }>(
     tx,
-    sql`select sent_at from ${whatsappSends}
-        where phone_number_id = ${phoneNumberId} and sent_at > ${nowIso}::timestamptz - interval '1000 milliseconds'
-        order by sent_at desc offset ${limits.messagesPerSecond - 1} limit 1`,
-  );
-  const windowFull = at(windowRow?.sent_at);
-  if (windowFull) holds.push({ retryAt: new Date(windowFull.getTime() + WINDOW_MS), reason: 'rate' });
-
-  if (request.pairGap !== false) {
-    const pairRow = await firstRow<{ last: string | null }>(
-      tx,
-      sql`select max(sent_at) as last from ${whatsappSends}
-          where to_number = ${to} and sent_at > ${nowIso}::timestamptz - (${WHATSAPP_PAIR_GAP_MS} * interval '1 millisecond')`,
-    );
-    const last = at(pairRow?.last);
-    if (last) holds.push({ retryAt: new Date(last.getTime() + WHATSAPP_PAIR_GAP_MS), reason: 'pair' });
-  }
-
-  if (template) {
-    // A person sent a template within 24 hours does not count again: found by the recipient index,
-    // which spares the count below (the one query under the lock that grows with the day's sends).
-    const repeat = await firstRow<{ found: boolean }>(
-      tx,
-      sql`select exists(select 1 from ${whatsappSends}
-          where to_number = ${to} and template and sent_at > ${nowIso}::timestamptz - interval '24 hours') as found`,
-    );
-    if (!repeat?.found) {
-      // Each person counts while their latest template is younger than 24 hours; the one whose latest is
-      // oldest frees the next place. Read only up to the limit: below it, nobody waits.
-      const dayRow = await firstRow<{ people: number | string }>(
-        tx,
-        sql`select count(*) as people from (
-              select distinct to_number from ${whatsappSends}
+    sql`select
+          (select sent_at from ${whatsappSends}
+            where phone_number_id = ${phoneNumberId} and sent_at > ${nowIso}::timestamptz - interval '1000 milliseconds'
+            order by sent_at desc offset ${limits.messagesPerSecond - 1} limit 1) as window_full,
+          case when ${request.pairGap !== false} then
+            (select max(sent_at) from ${whatsappSends}
+              where to_number = ${to} and sent_at > ${nowIso}::timestamptz - (${WHATSAPP_PAIR_GAP_MS} * interval '1 millisecond'))
+          end as pair_last,
+          case when ${template} and not exists(select 1 from ${whatsappSends}
+              where to_number = ${to} and template and sent_at > ${nowIso}::timestamptz - interval '24 hours') then
+            (select count(*) from (select distinct to_number from ${whatsappSends}
               where template and sent_at > ${nowIso}::timestamptz - interval '24 hours'
-              limit ${limits.dailyRecipients}) as recent`,
-      );
-      if (Number(dayRow?.people ?? 0) >= limits.dailyRecipients) {
-        const oldestRow = await firstRow<{ oldest: string | null }>(
-          tx,
-          sql`select min(last) as oldest from (
-                select max(sent_at) as last from ${whatsappSends}
-                where template and sent_at > ${nowIso}::timestamptz - interval '24 hours'
-                group by to_number) as recent`,
-        );
-        const oldest = at(oldestRow?.oldest);
-        if (oldest) holds.push({ retryAt: new Date(oldest.getTime() + DAY_MS), reason: 'daily_limit' });
-      }
-    }
+              limit ${limits.dailyRecipients}) as recent)
+          end as people`,
+  );
+  const windowFull = at(row?.window_full);
+  if (windowFull) holds.push({ retryAt: new Date(windowFull.getTime() + WINDOW_MS), reason: 'rate' });
+  const pairLast = at(row?.pair_last);
+  if (pairLast) holds.push({ retryAt: new Date(pairLast.getTime() + WHATSAPP_PAIR_GAP_MS), reason: 'pair' });
+  if (row?.people !== null && row?.people !== undefined && Number(row.people) >= limits.dailyRecipients) {
+    // Each person counts while their latest template is younger than 24 hours; the one whose latest is
+    // oldest frees the next place.
+    const oldestRow = await firstRow<{ oldest: string | null }>(
+      tx,
+      sql`select min(last) as oldest from (
+            select max(sent_at) as last from ${whatsappSends}
+            where template and sent_at > ${nowIso}::timestamptz - interval '24 hours'
+            group by to_number) as recent`,
+    );
+    const oldest = at(oldestRow?.oldest);
+    if (oldest) holds.push({ retryAt: new Date(oldest.getTime() + DAY_MS), reason: 'daily_limit' });
   }
 
   if (holds.length > 0) {
