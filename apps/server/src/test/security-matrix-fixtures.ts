@@ -72,6 +72,7 @@ export const ACTOR_DEFINITIONS: Record<string, ActorDefinition | null> = {
     role: 'viewer',
     grants: [
       'manage_payslips',
+      'send_whatsapp',
       'manage_categories',
       'manage_forms',
       'view_all_kpis',
