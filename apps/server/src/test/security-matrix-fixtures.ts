@@ -83,6 +83,7 @@ export const ACTOR_DEFINITIONS: Record<string, ActorDefinition | null> = {
       'delete_documents',
       'view_all_orders',
       'manage_reminders',
+      'send_whatsapp',
     ],
   },
 };

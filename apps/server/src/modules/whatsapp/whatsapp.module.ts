@@ -1,5 +1,7 @@
 import { serverModule } from '../../lib/contracts/server-module.js';
 import { createDeliveryCallbacks } from './whatsapp.deliveries.callbacks.js';
+import { createMessageSendService } from './whatsapp.message-send.service.js';
+import { whatsappMessageSendRoutes } from './whatsapp.message-send.routes.js';
 import { createUnknownOutcomeSweep, WHATSAPP_UNKNOWN_OUTCOMES_CRON } from './whatsapp.deliveries.unknown.js';
 import { WHATSAPP_SEND_JOB, WHATSAPP_UNKNOWN_OUTCOMES_JOB, type WhatsappSendJobData } from './whatsapp.jobs.js';
 import { createWhatsappProvider } from './whatsapp.providers.js';
@@ -25,9 +27,11 @@ export const whatsappModule = serverModule()({
       // What the webhook hands its de-duplicated events to (whatsapp.callbacks.ts).
       whatsappCallbacks: createDeliveryCallbacks(context),
       whatsappUnknownOutcomes: createUnknownOutcomeSweep(context),
+      whatsappMessageSend: createMessageSendService(context),
     };
   },
-  routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks }, context) => [
+  routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks, whatsappMessageSend }, context) => [
+    { plugin: whatsappMessageSendRoutes(whatsappMessageSend), prefix: '/whatsapp' },
     { plugin: whatsappSendRoutes(whatsappSend, whatsappQueue), prefix: '/payslips' },
     { plugin: whatsappQueueRoutes(whatsappQueue), prefix: '/whatsapp' },
     {
