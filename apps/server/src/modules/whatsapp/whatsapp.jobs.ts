@@ -15,3 +15,12 @@ export interface WhatsappSendJobData {
 export const whatsappSendSingletonKey = (deliveryId: number) => `delivery:${deliveryId}`;
 
 export const WHATSAPP_UNKNOWN_OUTCOMES_JOB = 'whatsapp.unknown-outcomes';
+
+/**
+ * `whatsapp.inbound` { inboundId } (issue 31): what a message a person sent us gets back (STOP,
+ * self-service), enqueued in the transaction that stores the message; idempotent by `handled_at`.
+ */
+export const WHATSAPP_INBOUND_JOB = 'whatsapp.inbound';
+export interface WhatsappInboundJobData {
+  inboundId: number;
+}

@@ -3,7 +3,14 @@ import { createDeliveryCallbacks } from './whatsapp.deliveries.callbacks.js';
 import { createMessageSendService } from './whatsapp.message-send.service.js';
 import { whatsappMessageSendRoutes } from './whatsapp.message-send.routes.js';
 import { createUnknownOutcomeSweep, WHATSAPP_UNKNOWN_OUTCOMES_CRON } from './whatsapp.deliveries.unknown.js';
-import { WHATSAPP_SEND_JOB, WHATSAPP_UNKNOWN_OUTCOMES_JOB, type WhatsappSendJobData } from './whatsapp.jobs.js';
+import { createInboundHandling, WHATSAPP_INBOUND_OPTIONS } from './whatsapp.inbound.job.js';
+import {
+  WHATSAPP_INBOUND_JOB,
+  WHATSAPP_SEND_JOB,
+  WHATSAPP_UNKNOWN_OUTCOMES_JOB,
+  type WhatsappInboundJobData,
+  type WhatsappSendJobData,
+} from './whatsapp.jobs.js';
 import { createWhatsappProvider } from './whatsapp.providers.js';
 import { whatsappQueueRoutes } from './whatsapp.queue.routes.js';
 import { pausedReadiness } from './whatsapp.queue.state.js';
@@ -28,6 +35,7 @@ export const whatsappModule = serverModule()({
       whatsappCallbacks: createDeliveryCallbacks(context),
       whatsappUnknownOutcomes: createUnknownOutcomeSweep(context),
       whatsappMessageSend: createMessageSendService(context),
+      whatsappInbound: createInboundHandling(context),
     };
   },
   routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks, whatsappMessageSend }, context) => [
@@ -41,11 +49,17 @@ export const whatsappModule = serverModule()({
         callbacks: whatsappCallbacks,
         db: context.db,
         logger: context.logger,
+        jobs: context.jobs,
       }),
       prefix: '/whatsapp',
     },
   ],
-  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes }) {
+  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes, whatsappInbound }) {
+    jobs.define<WhatsappInboundJobData, object>(
+      WHATSAPP_INBOUND_JOB,
+      (data) => whatsappInbound.run(data),
+      WHATSAPP_INBOUND_OPTIONS,
+    );
     jobs.define<WhatsappSendJobData, object>(
       WHATSAPP_SEND_JOB,
       (data, job) => whatsappSending.run(data, job),
