@@ -2,6 +2,7 @@ import { serverModule } from '../../lib/contracts/server-module.js';
 import { createDeliveryCallbacks } from './whatsapp.deliveries.callbacks.js';
 import { createMessageSendService } from './whatsapp.message-send.service.js';
 import { whatsappMessageSendRoutes } from './whatsapp.message-send.routes.js';
+import { createStuckDeliverySweep } from './whatsapp.deliveries.stuck.js';
 import { createUnknownOutcomeSweep, WHATSAPP_UNKNOWN_OUTCOMES_CRON } from './whatsapp.deliveries.unknown.js';
 import { createInboundHandling, WHATSAPP_INBOUND_OPTIONS } from './whatsapp.inbound.job.js';
 import {
@@ -36,6 +37,7 @@ export const whatsappModule = serverModule()({
       whatsappUnknownOutcomes: createUnknownOutcomeSweep(context),
       whatsappMessageSend: createMessageSendService(context),
       whatsappInbound: createInboundHandling(context),
+      whatsappStuckDeliveries: createStuckDeliverySweep(context),
     };
   },
   routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks, whatsappMessageSend }, context) => [
@@ -54,7 +56,7 @@ export const whatsappModule = serverModule()({
       prefix: '/whatsapp',
     },
   ],
-  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes, whatsappInbound }) {
+  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes, whatsappInbound, whatsappStuckDeliveries }) {
     jobs.define<WhatsappInboundJobData, object>(
       WHATSAPP_INBOUND_JOB,
       (data) => whatsappInbound.run(data),
@@ -65,11 +67,19 @@ export const whatsappModule = serverModule()({
       (data, job) => whatsappSending.run(data, job),
       WHATSAPP_SEND_OPTIONS,
     );
-    jobs.define(WHATSAPP_UNKNOWN_OUTCOMES_JOB, () => whatsappUnknownOutcomes(), {
-      retryLimit: 0,
-      expireInSeconds: 120,
-      keepSeconds: 3600,
-    });
+    // The minute's sweep: unknown outcomes settled, then queued deliveries whose job was lost sent again.
+    jobs.define(
+      WHATSAPP_UNKNOWN_OUTCOMES_JOB,
+      async () => ({
+        ...(await whatsappUnknownOutcomes()),
+        requeued: await whatsappStuckDeliveries(),
+      }),
+      {
+        retryLimit: 0,
+        expireInSeconds: 120,
+        keepSeconds: 3600,
+      },
+    );
     jobs.schedule(WHATSAPP_UNKNOWN_OUTCOMES_JOB, WHATSAPP_UNKNOWN_OUTCOMES_CRON);
   },
   readiness(context) {
