@@ -3,7 +3,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { WHATSAPP_SERVICE_WINDOW_MS } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { payslips, whatsappAttempts, whatsappDeliveries, whatsappInboundMessages } from '../../db/schema/index.js';
+import { whatsappAttempts, whatsappInboundMessages } from '../../db/schema/index.js';
 import { contentOf, WINDOW_CLOSED_REASON, type DeliveryContent } from './whatsapp.send.content.js';
 import type { JobContext, JobOptions } from '../../lib/jobs/job-runner.js';
 import { countAttempt, holdDelivery, lockDelivery, moveDelivery } from './whatsapp.deliveries.repository.js';
@@ -12,7 +12,7 @@ import { reserveSend } from './whatsapp.limits.js';
 import { WhatsappApiError, type WhatsappProvider } from './whatsapp.provider.js';
 import { phoneNumberIdOf } from './whatsapp.providers.js';
 import { isQueuePaused } from './whatsapp.queue.state.js';
-import { mediaIdFor } from './whatsapp.send.media.js';
+import { mediaIdFor, reusableMediaId } from './whatsapp.send.media.js';
 import { slipMessage } from './whatsapp.send.message.js';
 import type { DocumentMessage } from './whatsapp.provider.js';
 import { recordAccepted, recordRefused, type AttemptOutcome } from './whatsapp.send.outcome.js';
@@ -53,12 +53,16 @@ export type SendJobOutcome = {
 type Prepared =
   | { kind: 'stop'; outcome: SendJobOutcome['outcome']; reason?: string }
   | { kind: 'wait'; ms: number }
+  /** A slip whose PDF has no reusable upload: uploaded before a slot of the limits is taken. */
+  | { kind: 'upload'; key: string; fileName: string }
   | {
       kind: 'go';
       attempt: { id: number; deliveryId: number; kind: 'template' | 'document'; key: string };
       to: string;
       language: string;
       content: DeliveryContent;
+      /** A slip's uploaded PDF (reused, or uploaded just before); null: upload it in the attempt. */
+      mediaId: string | null;
     };
 
 /** The person wrote within 24 hours, and WhatsApp has not refused this delivery's free-form message for the closed window. */
@@ -88,7 +92,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
   const phoneNumberId = phoneNumberIdOf(settings);
 
   /** In one transaction: the checks, a slot of the limits, and the attempt recorded `pending`. */
-  async function prepare(deliveryId: number, resend: boolean): Promise<Prepared> {
+  async function prepare(deliveryId: number, resend: boolean, uploadTried: boolean): Promise<Prepared> {
     return db.transaction(async (tx): Promise<Prepared> => {
       const now = clock.now();
       const delivery = await lockDelivery(tx, deliveryId);
@@ -146,6 +150,14 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         return { kind: 'stop', outcome: 'failed', reason: WINDOW_CLOSED_REASON };
       }
       const template = !open;
+      // The PDF is uploaded (or found uploaded) before a slot of the limits is taken: the slot's moment
+      // is then the message's own, not the upload's. A failed upload is met again, and recorded, in the attempt.
+      let mediaId: string | null = null;
+      if (content.kind === 'slip') {
+        const fileName = slipMessage(content.slip, delivery.to_number, delivery.language, '').fileName;
+        mediaId = await reusableMediaId(tx, { key: content.slip.pdf_key, phoneNumberId, now });
+        if (mediaId === null && !uploadTried) return { kind: 'upload', key: content.slip.pdf_key, fileName };
+      }
       const slot = await reserveSend(tx, settings, {
         phoneNumberId,
         to: delivery.to_number,
@@ -181,6 +193,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         to: delivery.to_number,
         language: delivery.language,
         content,
+        mediaId,
       };
     });
   }
@@ -245,60 +258,38 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
           signal,
         );
     const message = slipMessage(content.slip, to, language, attempt.key);
-    const mediaId = await mediaIdFor(
-      { db, storage, provider },
-      { key: content.slip.pdf_key, fileName: message.fileName, phoneNumberId, now: clock.now() },
-      signal,
-    );
+    const mediaId =
+      go.mediaId ??
+      (await mediaIdFor(
+        { db, storage, provider },
+        { key: content.slip.pdf_key, fileName: message.fileName, phoneNumberId, now: clock.now() },
+        signal,
+      ));
     const full = { ...message, mediaId };
     return () =>
       attempt.kind === 'template' ? provider.sendTemplate(full, signal) : provider.sendDocument(full, signal);
   }
 
-  /** Uploads the slip's PDF as media unless a recent upload can be reused. */
-  async function warmMedia(deliveryId: number, signal?: AbortSignal): Promise<void> {
-    const [row] = await db
-      .select({
-        pdf_key: payslips.pdf_key,
-        file_name: payslips.file_name,
-        employee_name: payslips.employee_name,
-        salary_month: payslips.salary_month,
-        to: whatsappDeliveries.to_number,
-        language: whatsappDeliveries.language,
-      })
-      .from(whatsappDeliveries)
-      .innerJoin(payslips, eq(payslips.id, whatsappDeliveries.payslip_id))
-      .where(and(eq(whatsappDeliveries.id, deliveryId), eq(whatsappDeliveries.state, 'queued')));
-    if (!row?.pdf_key) return;
-    // A delivery whose last message may have gone is left alone: prepare() stops it without a call.
-    const [open] = await db
-      .select({ id: whatsappAttempts.id })
-      .from(whatsappAttempts)
-      .where(
-        and(eq(whatsappAttempts.delivery_id, deliveryId), inArray(whatsappAttempts.outcome, ['pending', 'unknown'])),
-      )
-      .limit(1);
-    if (open) return;
-    const message = slipMessage(row, row.to, row.language, '');
-    await mediaIdFor(
-      { db, storage, provider },
-      { key: row.pdf_key, fileName: message.fileName, phoneNumberId, now: clock.now() },
-      signal,
-    );
-  }
-
   /** The job's handler. */
   async function run(data: WhatsappSendJobData, job?: Pick<JobContext, 'signal'>): Promise<SendJobOutcome> {
     const { deliveryId } = data;
-    // The PDF is uploaded (or found uploaded) before a slot of the limits is taken: the slot's moment is
-    // then the message's own, not the upload's. Best effort: a failure here is met again, and recorded, below.
-    await warmMedia(deliveryId, job?.signal).catch(() => undefined);
     let resend = false;
+    let uploadTried = false;
     for (let round = 0; round < 50; round += 1) {
       // An expired job (pg-boss ends it after its expiry) sends nothing more: its retry carries on.
       if (job?.signal.aborted) return { deliveryId, outcome: 'held', reason: 'expired' };
-      const prepared = await prepare(deliveryId, resend);
+      const prepared = await prepare(deliveryId, resend, uploadTried);
       if (prepared.kind === 'stop') return { deliveryId, outcome: prepared.outcome, reason: prepared.reason };
+      if (prepared.kind === 'upload') {
+        uploadTried = true;
+        // Best effort: a failure here is met again, and recorded, in the attempt.
+        await mediaIdFor(
+          { db, storage, provider },
+          { key: prepared.key, fileName: prepared.fileName, phoneNumberId, now: clock.now() },
+          job?.signal,
+        ).catch(() => undefined);
+        continue;
+      }
       if (prepared.kind === 'wait') {
         await new Promise((resolve) => setTimeout(resolve, Math.max(1, prepared.ms)));
         continue;
