@@ -34,6 +34,8 @@ export const WHATSAPP_INBOUND_OPTIONS: JobOptions = {
 /** Requests answered per number in any hour; more are recorded `limited` and get nothing. */
 export const SELF_SERVICE_PER_HOUR = 10;
 const ANSWERED_INTENTS = ['payslip', 'leave', 'help', 'unknown_number'];
+/** Message types that are no request (Meta's names): never answered, not even with help. */
+const NOT_REQUESTS = new Set(['reaction', 'system', 'unsupported', 'ephemeral']);
 
 export type InboundIntent = 'payslip' | 'leave' | 'help' | 'stop' | 'unknown_number' | 'limited' | 'off';
 export interface InboundOutcome {
@@ -69,6 +71,14 @@ export function createInboundHandling(context: Pick<AppContext, 'db' | 'clock' |
         .for('update');
       if (!inbound) return { inboundId, intent: null };
       if (inbound.handled_at) return { inboundId, intent: inbound.intent as InboundIntent | null };
+      // A reaction to one of our messages asks for nothing: handled, unanswered, no intent.
+      if (NOT_REQUESTS.has(inbound.type)) {
+        await tx
+          .update(whatsappInboundMessages)
+          .set({ handled_at: now })
+          .where(eq(whatsappInboundMessages.id, inboundId));
+        return { inboundId, intent: null };
+      }
       const from = inbound.from_number;
       const request = readSelfServiceRequest(inbound.body);
       const sender = await identifySender(tx, from, inbound.from_bsuid);

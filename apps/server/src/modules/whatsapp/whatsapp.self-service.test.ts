@@ -272,6 +272,21 @@ describe('the switch and the limit', () => {
     expect(reply).toBeUndefined();
   });
 
+  it('answers nothing to a reaction', async () => {
+    const asha = await person();
+    const inbound = await writes(asha.number, 'payslip');
+    await t.database.db
+      .update(whatsappInboundMessages)
+      .set({ type: 'reaction' })
+      .where(eq(whatsappInboundMessages.id, inbound.id));
+    expect(await handling().run({ inboundId: inbound.id })).toEqual({ inboundId: inbound.id, intent: null });
+    const replies = await t.database.db
+      .select()
+      .from(whatsappDeliveries)
+      .where(eq(whatsappDeliveries.reply_to_inbound_id, inbound.id));
+    expect(replies).toEqual([]);
+  });
+
   it('handles a message once: a second run of its job queues nothing more', async () => {
     const asha = await person();
     const { inbound, outcome } = await answer(asha.number, 'leave');
