@@ -143,6 +143,30 @@ describe('STOP', () => {
     },
   );
 
+  it('fails what was still queued for the person (a notice, their slip) instead of sending it', async () => {
+    const asha = await person();
+    const [notice] = await t.database.db
+      .insert(whatsappDeliveries)
+      .values({
+        kind: 'template',
+        origin: 'campaign',
+        user_id: asha.id,
+        to_number: asha.number,
+        language: 'en',
+        template_name: 'parade_notice',
+      })
+      .returning({ id: whatsappDeliveries.id });
+    const [slipDelivery] = await t.database.db
+      .insert(whatsappDeliveries)
+      .values({ kind: 'payslip', payslip_id: asha.slipId, user_id: asha.id, to_number: asha.number, language: 'en' })
+      .returning({ id: whatsappDeliveries.id });
+    await answer(asha.number, 'STOP');
+    for (const id of [notice!.id, slipDelivery!.id]) {
+      const [row] = await t.database.db.select().from(whatsappDeliveries).where(eq(whatsappDeliveries.id, id));
+      expect(row).toMatchObject({ state: 'failed', status_reason: expect.stringMatching(/STOP/) });
+    }
+  });
+
   it('from a number of nobody switches nobody off and sends nothing', async () => {
     const { outcome, reply } = await answer('919111000001', 'STOP');
     expect(outcome).toMatchObject({ intent: 'stop' });
