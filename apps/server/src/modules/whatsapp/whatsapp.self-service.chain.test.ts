@@ -9,6 +9,7 @@ import { createPayslipTestApp, type PayslipTestApp } from '../../test/payslip-fi
 import { buildSlip, recordingJobs, workerSide } from '../../test/whatsapp-fixtures.js';
 import { createCloudProvider } from './whatsapp.cloud-provider.js';
 import { createInboundHandling } from './whatsapp.inbound.job.js';
+import { queueWhatsappMessage } from './whatsapp.messages.queue.js';
 import { setSelfService } from './whatsapp.self-service-flag.js';
 
 /**
@@ -99,5 +100,52 @@ describe('a person asking for their slip over WhatsApp', () => {
     // The BSUID seen beside her verified number is hers from now on.
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, asha.userId));
     expect(stored!.whatsapp_bsuid).toBe('IN.chain.asha');
+  });
+
+  it('a STOP is confirmed by a text the Cloud API takes inside the window, and a code goes as the authentication template', async () => {
+    const ravi = await verifiedPerson('hi');
+    await graph.sendInbound(ravi.number, 'रोको');
+    await graph.settled();
+    const [inbound] = await t.database.db
+      .select()
+      .from(whatsappInboundMessages)
+      .where(eq(whatsappInboundMessages.from_number, ravi.number));
+    const outcome = await createInboundHandling({ db: t.database.db, clock, jobs: recordingJobs() }).run({
+      inboundId: inbound!.id,
+    });
+    expect(outcome.intent).toBe('stop');
+    const worker = workerSide(t, createCloudProvider(t.config.whatsapp));
+    expect(await worker.sending.run({ deliveryId: outcome.deliveryId! })).toMatchObject({ outcome: 'sent' });
+    const [confirmation] = graph.receipts.filter((receipt) => receipt.to === ravi.number);
+    expect(confirmation!.message).toMatchObject({ kind: 'text', text: { previewUrl: false } });
+    expect(confirmation!.message.kind === 'text' && confirmation!.message.text.body).toMatch(/बंद कर दिए गए/);
+
+    const { deliveryId } = await t.database.db.transaction((tx) =>
+      queueWhatsappMessage(
+        tx,
+        recordingJobs(),
+        {
+          kind: 'template',
+          origin: 'verification',
+          userId: ravi.userId,
+          toNumber: '919800000999',
+          language: 'hi',
+          templateName: 'sign_in_code',
+          templateParams: ['731904'],
+          body: null,
+          requestedBy: ravi.userId,
+        },
+        new Date(),
+      ),
+    );
+    expect(await worker.sending.run({ deliveryId })).toMatchObject({ outcome: 'sent' });
+    const [code] = graph.receipts.filter((receipt) => receipt.to === '919800000999');
+    expect(code!.message).toMatchObject({
+      kind: 'template',
+      name: 'sign_in_code',
+      language: 'hi',
+      bodyParameters: ['731904'],
+      buttons: [{ subType: 'url', index: 0, text: '731904' }],
+    });
   });
 });
