@@ -121,10 +121,19 @@ export function workerSide(
 
 /** A provider that answers each message as told (an error, or accepted), and counts its calls. */
 export function scriptedProvider(script: (Error | 'ok')[] = []) {
-  const calls: { kind: 'upload' | 'template' | 'document'; to?: string; callbackData?: string }[] = [];
+  const calls: {
+    kind: 'upload' | 'template' | 'document' | 'text' | 'named_template';
+    to?: string;
+    callbackData?: string;
+    /** What a text said, or a named template's name and parameters (and copy code). */
+    message?: unknown;
+  }[] = [];
   let next = 0;
-  const answer = (kind: 'template' | 'document', message: { to: string; callbackData: string }) => {
-    calls.push({ kind, to: message.to, callbackData: message.callbackData });
+  const answer = (
+    kind: 'template' | 'document' | 'text' | 'named_template',
+    message: { to: string; callbackData: string },
+  ) => {
+    calls.push({ kind, to: message.to, callbackData: message.callbackData, message });
     const step = script.shift() ?? 'ok';
     if (step instanceof Error) return Promise.reject(step);
     next += 1;
@@ -138,6 +147,8 @@ export function scriptedProvider(script: (Error | 'ok')[] = []) {
     },
     sendTemplate: (message) => answer('template', message),
     sendDocument: (message) => answer('document', message),
+    sendText: (message) => answer('text', message),
+    sendNamedTemplate: (message) => answer('named_template', message),
   };
   return { provider, calls, script };
 }

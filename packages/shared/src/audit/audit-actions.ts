@@ -59,6 +59,14 @@ const FIXED_ACTIONS = [
   /** The WhatsApp queue paused (by an error or a template callback: no actor) or resumed (by an administrator). */
   'whatsapp.pause',
   'whatsapp.resume',
+  /** A message that is not a slip moved (sent, delivered, read, failed, needs_check): entity whatsapp_delivery, no actor; never its parameters. */
+  'whatsapp.delivery',
+  /** A free-form message written to one person (POST /api/whatsapp/send). */
+  'whatsapp.message_send',
+  /** A person's own request over WhatsApp (payslip, leave, help, a number of nobody) and the reply queued. */
+  'whatsapp.self_service',
+  /** A reply of STOP switched the person's WhatsApp off. */
+  'whatsapp.stop',
 ] as const;
 
 const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];

@@ -226,6 +226,14 @@ export const ERROR_REASONS = {
   'payslips.pdf_failed': reason('CONFLICT'),
   'payslips.pdf_missing': reason('NOT_FOUND'),
 
+  // WhatsApp messages to one person (POST /whatsapp/send, issue 31).
+  'whatsapp.person_not_found': reason('NOT_FOUND'),
+  'whatsapp.person_inactive': reason('CONFLICT'),
+  'whatsapp.not_enabled': reason('CONFLICT'),
+  'whatsapp.number_unverified': reason('CONFLICT'),
+  /** The person has not written within 24 hours: only an approved template may go now. */
+  'whatsapp.window_closed': reason('CONFLICT'),
+
   // Trash.
   'trash.not_in_trash': reason('NOT_FOUND'),
 } as const;

@@ -1,4 +1,4 @@
-import { actorCan, type Actor } from '../access/actor.js';
+import { actorCan, inCompanyScope, type Actor } from '../access/actor.js';
 import { isAdministrator } from '../common/permissions.js';
 import { maySeePayslip, type PayslipRecord } from '../payslips/payslips.policy.js';
 
@@ -20,3 +20,12 @@ export const mayReadWhatsappQueue = (actor: Actor): boolean => actorCan(actor, '
 
 /** Resume a paused queue: administrators only. */
 export const mayResumeWhatsappQueue = (actor: Actor): boolean => isAdministrator(actor.role);
+
+/**
+ * Write a free-form message to one person (New Message, issue 31): `send_whatsapp` and the person in
+ * the actor's company scope (administrators: everyone). A person outside the scope is answered as not
+ * found, like a record one may not see.
+ */
+export function maySendWhatsappMessage(actor: Actor, person: { companyId: number | null }): boolean {
+  return actorCan(actor, 'send_whatsapp') && inCompanyScope(actor, person.companyId);
+}

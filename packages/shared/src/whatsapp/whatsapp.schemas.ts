@@ -84,3 +84,33 @@ export const ZWebhookVerifyQuery = z.object({
   'hub.verify_token': z.string().optional(),
   'hub.challenge': z.string().max(200).optional(),
 });
+
+/** The longest free-form message New Message sends (WhatsApp takes 4,096; a notice is short). */
+export const WHATSAPP_MESSAGE_MAX = 1_000;
+
+/** POST /whatsapp/send: a free-form text to one person, inside their 24-hour window. */
+export const ZWhatsappMessageSendRequest = z.object({
+  user_id: z
+    .number({ error: 'user_id must be a person’s id' })
+    .int('user_id must be a person’s id')
+    .positive('user_id must be a person’s id')
+    .max(2_147_483_647, 'user_id must be a person’s id'),
+  body: z
+    .string({ error: 'Write the message' })
+    .trim()
+    .min(1, 'Write the message')
+    .max(WHATSAPP_MESSAGE_MAX, `At most ${WHATSAPP_MESSAGE_MAX} characters`),
+});
+export type TWhatsappMessageSendRequest = z.infer<typeof ZWhatsappMessageSendRequest>;
+
+export const ZWhatsappMessageSendResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    delivery: z.object({ id: z.number().int(), state: z.literal('queued'), to_number: z.string() }),
+  }),
+  /** A sentence for the sender; with the outbox it says plainly that nobody receives anything. */
+  message: z.string(),
+  /** Present (true) when WhatsApp is not connected: the message is only stored. */
+  outbox: z.literal(true).optional(),
+});
+export type TWhatsappMessageSendResponse = z.infer<typeof ZWhatsappMessageSendResponse>;

@@ -1,8 +1,12 @@
 /**
  * The loopback's check of a `POST /{phone-number-id}/messages` body: the subset of the Cloud API the
- * product uses (a template with a document header, a `document` message), refused as Graph refuses
- * (error 100, "Invalid parameter", naming the parameter in `details`).
+ * product uses (a template with a document header, body parameters and, for an authentication
+ * template, the copy-code `url` button; a `document` message; a `text` message), refused as Graph
+ * refuses (error 100, "Invalid parameter", naming the parameter in `details`).
  */
+
+/** Graph's longest text message body. */
+const TEXT_MAX = 4096;
 
 export type ParsedMessage =
   | {
@@ -13,6 +17,14 @@ export type ParsedMessage =
       language: string;
       headerDocument?: { id?: string; link?: string; filename?: string };
       bodyParameters: string[];
+      /** Button components' parameters (an authentication template's copy code: sub_type url, index 0). */
+      buttons: { subType: string; index: number; text: string }[];
+    }
+  | {
+      kind: 'text';
+      to: string;
+      callbackData?: string;
+      text: { body: string; previewUrl: boolean };
     }
   | {
       kind: 'document';
@@ -50,11 +62,22 @@ function checkTemplate(template: unknown, to: string, callbackData: string | und
   if (!Array.isArray(components)) return bad('Param template[components] must be an array');
   let headerDocument: { id?: string; link?: string; filename?: string } | undefined;
   const bodyParameters: string[] = [];
+  const buttons: { subType: string; index: number; text: string }[] = [];
   for (const [index, component] of components.entries()) {
     if (!isObject(component) || typeof component.type !== 'string')
       return bad(`Param template[components][${index}][type] is required`);
     const parameters = component.parameters ?? [];
     if (!Array.isArray(parameters)) return bad(`Param template[components][${index}][parameters] must be an array`);
+    let button: { subType: string; index: number } | undefined;
+    if (component.type === 'button') {
+      const { sub_type: subType, index: position } = component;
+      if (typeof subType !== 'string' || !['url', 'quick_reply', 'copy_code'].includes(subType))
+        return bad(`Param template[components][${index}][sub_type] must be url, quick_reply or copy_code`);
+      const at = typeof position === 'string' ? Number(position) : position;
+      if (typeof at !== 'number' || !Number.isInteger(at) || at < 0 || at > 9)
+        return bad(`Param template[components][${index}][index] must be a button's position (0-9)`);
+      button = { subType, index: at };
+    }
     for (const [p, parameter] of parameters.entries()) {
       const where = `template[components][${index}][parameters][${p}]`;
       if (!isObject(parameter) || typeof parameter.type !== 'string') return bad(`Param ${where}[type] is required`);
@@ -66,6 +89,7 @@ function checkTemplate(template: unknown, to: string, callbackData: string | und
       } else if (parameter.type === 'text') {
         if (typeof parameter.text !== 'string' || parameter.text === '') return bad(`Param ${where}[text] is required`);
         if (component.type === 'body') bodyParameters.push(parameter.text);
+        if (button) buttons.push({ ...button, text: parameter.text });
       } else {
         return bad(`Param ${where}[type] is not supported by the loopback: ${parameter.type}`);
       }
@@ -81,7 +105,20 @@ function checkTemplate(template: unknown, to: string, callbackData: string | und
       language: template.language.code,
       headerDocument,
       bodyParameters,
+      buttons,
     },
+  };
+}
+
+function checkText(text: unknown, to: string, callbackData: string | undefined): Checked {
+  if (!isObject(text)) return bad('Param text must be an object');
+  if (typeof text.body !== 'string' || text.body.trim() === '') return bad('Param text[body] is required');
+  if (text.body.length > TEXT_MAX) return bad(`Param text[body] must be at most ${TEXT_MAX} characters`);
+  if (text.preview_url !== undefined && typeof text.preview_url !== 'boolean')
+    return bad('Param text[preview_url] must be a boolean');
+  return {
+    ok: true,
+    message: { kind: 'text', to, callbackData, text: { body: text.body, previewUrl: text.preview_url === true } },
   };
 }
 
@@ -97,6 +134,7 @@ export function checkMessageBody(body: unknown): Checked {
   if (!optionalString(raw) || (callbackData?.length ?? 0) > 512)
     return bad('Param biz_opaque_callback_data must be a string of at most 512 characters');
   if (body.type === 'template') return checkTemplate(body.template, to, callbackData);
+  if (body.type === 'text') return checkText(body.text, to, callbackData);
   if (body.type === 'document') {
     const checked = documentOf(body.document, 'Param document');
     if (!checked.ok) return bad(checked.details);

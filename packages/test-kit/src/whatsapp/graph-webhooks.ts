@@ -71,14 +71,31 @@ export function statusPayload(account: GraphAccount, status: StatusOf) {
   );
 }
 
-export function inboundPayload(account: GraphAccount, from: string, text: string, wamid: string, name = 'Loopback') {
+/** A person's text message; with a BSUID, as Meta sends it since 2026: `contacts[].user_id` and `from_user_id`. */
+export function inboundPayload(
+  account: GraphAccount,
+  from: string,
+  text: string,
+  wamid: string,
+  name = 'Loopback',
+  bsuid?: string,
+) {
   return envelope(
     account,
     {
       messaging_product: 'whatsapp',
       metadata: metadata(account),
-      contacts: [{ profile: { name }, wa_id: from }],
-      messages: [{ from, id: wamid, timestamp: String(unixSeconds()), type: 'text', text: { body: text } }],
+      contacts: [{ profile: { name }, wa_id: from, ...(bsuid ? { user_id: bsuid } : {}) }],
+      messages: [
+        {
+          from,
+          ...(bsuid ? { from_user_id: bsuid } : {}),
+          id: wamid,
+          timestamp: String(unixSeconds()),
+          type: 'text',
+          text: { body: text },
+        },
+      ],
     },
     'messages',
   );

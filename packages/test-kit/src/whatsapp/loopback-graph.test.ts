@@ -234,6 +234,59 @@ describe('the loopback Graph server', () => {
     });
   });
 
+  it('takes a text only inside the window (131047 outside), and a person’s message may carry a BSUID and a name', async () => {
+    const hook = await webhook();
+    const graph = await loopback({ webhookUrl: hook.url, autoStatuses: [] });
+    const text = {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '919876543211',
+      type: 'text',
+      text: { body: 'Report at 9', preview_url: false },
+      biz_opaque_callback_data: 'attempt-text',
+    };
+    const closed = await post(graph, text);
+    expect(closed.body.error.code).toBe(131047);
+    await graph.sendInbound('919876543211', 'payslip', { bsuid: 'IN.1234567890', name: 'Asha' });
+    expect(hook.calls[0]!.body.entry[0]!.changes[0]!.value).toMatchObject({
+      contacts: [{ wa_id: '919876543211', user_id: 'IN.1234567890', profile: { name: 'Asha' } }],
+      messages: [{ from: '919876543211', from_user_id: 'IN.1234567890', text: { body: 'payslip' } }],
+    });
+    expect((await post(graph, text)).status).toBe(200);
+    expect(graph.receipts[0]).toMatchObject({
+      type: 'text',
+      message: { kind: 'text', text: { body: 'Report at 9', previewUrl: false } },
+    });
+    const empty = await post(graph, { ...text, text: { body: ' ' } });
+    expect(empty.body.error).toMatchObject({ code: 100 });
+  });
+
+  it('accepts an authentication template with its copy-code button outside any window, and refuses a bad button', async () => {
+    const graph = await loopback();
+    const code = {
+      messaging_product: 'whatsapp',
+      to: '919876543212',
+      type: 'template',
+      template: {
+        name: 'sign_in_code',
+        language: { code: 'en' },
+        components: [
+          { type: 'body', parameters: [{ type: 'text', text: '482913' }] },
+          { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: '482913' }] },
+        ],
+      },
+    };
+    expect((await post(graph, code)).status).toBe(200);
+    expect(graph.receipts[0]!.message).toMatchObject({
+      kind: 'template',
+      bodyParameters: ['482913'],
+      buttons: [{ subType: 'url', index: 0, text: '482913' }],
+    });
+    const badButton = structuredClone(code);
+    (badButton.template.components[1] as Record<string, unknown>).sub_type = 'phone';
+    expect((await post(graph, badButton)).body.error.code).toBe(100);
+  });
+
   it('injects planned errors with Graph’s HTTP statuses, and errors at a seeded rate', async () => {
     const graph = await loopback();
     const mediaId = await upload(graph);

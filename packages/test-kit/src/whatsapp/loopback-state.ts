@@ -60,7 +60,7 @@ export interface PlannedError {
 export interface GraphReceipt {
   wamid: string;
   to: string;
-  type: 'template' | 'document';
+  type: 'template' | 'document' | 'text';
   callbackData?: string;
   /** performance.now() when the request arrived (for sliding-window checks). */
   at: number;
@@ -150,10 +150,16 @@ export class LoopbackState {
       if (event === 'PAUSED') return { code: 132015 };
       if (event === 'DISABLED') return { code: 132016 };
     }
-    const mediaId = message.kind === 'template' ? message.headerDocument?.id : message.document.id;
+    const mediaId =
+      message.kind === 'template'
+        ? message.headerDocument?.id
+        : message.kind === 'document'
+          ? message.document.id
+          : undefined;
     if (mediaId !== undefined && !this.media.has(mediaId))
       return { code: 100, details: `Param media id ${mediaId} is not a media object of this number` };
-    if (message.kind === 'document' && !this.windowOpen(message.to)) return { code: 131047 };
+    // A free-form message (a document or a text) only inside the person's 24-hour window.
+    if (message.kind !== 'template' && !this.windowOpen(message.to)) return { code: 131047 };
     const { messagesPerSecond, pairGapMs } = this.options.limits ?? {};
     if (messagesPerSecond !== undefined && this.acceptedSince(at - 1000) >= messagesPerSecond) return { code: 130429 };
     const last = this.lastTo.get(message.to);
@@ -207,11 +213,19 @@ export class LoopbackState {
     await Promise.all(calls.map((payload) => this.callbacks.now(payload)));
   }
 
-  /** A person writes to the business: opens their 24-hour window and calls the webhook with `messages[]`. */
-  async sendInbound(from: string, text: string): Promise<{ wamid: string }> {
+  /**
+   * A person writes to the business: opens their 24-hour window and calls the webhook with `messages[]`
+   * (and `contacts[]`: the profile `name`, and the business-scoped user id `bsuid` as `user_id` and the
+   * message's `from_user_id`, when given). The webhook's answer is in `callbacks.posted`.
+   */
+  async sendInbound(
+    from: string,
+    text: string,
+    options: { bsuid?: string; name?: string } = {},
+  ): Promise<{ wamid: string }> {
     const wamid = newWamid();
     this.windows.set(from, Date.now());
-    await this.callbacks.now(inboundPayload(this.account, from, text, wamid));
+    await this.callbacks.now(inboundPayload(this.account, from, text, wamid, options.name, options.bsuid));
     return { wamid };
   }
 

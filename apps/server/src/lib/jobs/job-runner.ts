@@ -51,7 +51,12 @@ export interface JobOptions {
 export interface EnqueueOptions {
   /** Not before this moment. */
   startAfter?: Date;
-  /** At most one queued job with this key: a second enqueue returns null. */
+  /**
+   * A label of the job (pg-boss's `singleton_key`). The queues use pg-boss's `standard` policy, under
+   * which a key alone de-duplicates nothing (only a `short`/`singleton`/`stately`/`exclusive` queue, or
+   * `singletonSeconds`, would): a second enqueue with the same key is a second job. Handlers stay
+   * idempotent instead (the WhatsApp send job under its delivery's row lock).
+   */
   singletonKey?: string;
 }
 

@@ -1,3 +1,4 @@
+import { namedTemplateBody, textBody } from './whatsapp.send.bodies.messages.js';
 import {
   WhatsappApiError,
   WhatsappOutcomeUnknownError,
@@ -163,6 +164,9 @@ export function createCloudProvider(config: WhatsappConfig, options: CloudProvid
         signal,
       );
     },
+
+    sendText: (message, signal) => sendMessage(textBody(message), signal),
+    sendNamedTemplate: (message, signal) => sendMessage(namedTemplateBody(message), signal),
   };
 }
 

@@ -7,10 +7,18 @@ import { audit } from '../../lib/audit.js';
 /**
  * A delivery's state and its slip's status, moved together and forward only (nextPayslipStatus).
  * A slip follows its latest delivery: a late callback of an earlier delivery (the slip sent again
- * since) moves that delivery only. Every change is audited as `payslip.delivery`.
+ * since) moves that delivery only. Every change is audited as `payslip.delivery` (a message that is
+ * not a slip: `whatsapp.delivery` on the delivery).
  */
 
 export type DeliveryRow = typeof whatsappDeliveries.$inferSelect;
+
+/** A slip's delivery is audited on its slip (`payslip.delivery`); any other message on itself (`whatsapp.delivery`). */
+function auditTargetOf(delivery: DeliveryRow) {
+  return delivery.payslip_id !== null
+    ? ({ action: 'payslip.delivery', entityType: 'payslip', entityId: delivery.payslip_id } as const)
+    : ({ action: 'whatsapp.delivery', entityType: 'whatsapp_delivery', entityId: delivery.id } as const);
+}
 
 export async function lockDelivery(tx: Executor, id: number): Promise<DeliveryRow | undefined> {
   const [row] = await tx.select().from(whatsappDeliveries).where(eq(whatsappDeliveries.id, id)).for('update');
@@ -89,9 +97,7 @@ export async function moveDelivery(
   const slipStatus = await setSlip(tx, delivery, (status) => nextPayslipStatus(status, event), reason, now);
   await audit(tx, {
     actorId: details.actorId ?? null,
-    action: 'payslip.delivery',
-    entityType: 'payslip',
-    entityId: delivery.payslip_id,
+    ...auditTargetOf(delivery),
     outcome: next === 'failed' ? 'failure' : 'success',
     details: {
       delivery_id: delivery.id,
@@ -149,9 +155,7 @@ export async function requeueDelivery(
   await setSlip(tx, delivery, () => 'queued', null, now);
   await audit(tx, {
     actorId: null,
-    action: 'payslip.delivery',
-    entityType: 'payslip',
-    entityId: delivery.payslip_id,
+    ...auditTargetOf(delivery),
     outcome: 'failure',
     details: {
       delivery_id: delivery.id,

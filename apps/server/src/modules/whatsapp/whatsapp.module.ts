@@ -1,7 +1,17 @@
 import { serverModule } from '../../lib/contracts/server-module.js';
 import { createDeliveryCallbacks } from './whatsapp.deliveries.callbacks.js';
+import { createMessageSendService } from './whatsapp.message-send.service.js';
+import { whatsappMessageSendRoutes } from './whatsapp.message-send.routes.js';
+import { createStuckDeliverySweep } from './whatsapp.deliveries.stuck.js';
 import { createUnknownOutcomeSweep, WHATSAPP_UNKNOWN_OUTCOMES_CRON } from './whatsapp.deliveries.unknown.js';
-import { WHATSAPP_SEND_JOB, WHATSAPP_UNKNOWN_OUTCOMES_JOB, type WhatsappSendJobData } from './whatsapp.jobs.js';
+import { createInboundHandling, WHATSAPP_INBOUND_OPTIONS } from './whatsapp.inbound.job.js';
+import {
+  WHATSAPP_INBOUND_JOB,
+  WHATSAPP_SEND_JOB,
+  WHATSAPP_UNKNOWN_OUTCOMES_JOB,
+  type WhatsappInboundJobData,
+  type WhatsappSendJobData,
+} from './whatsapp.jobs.js';
 import { createWhatsappProvider } from './whatsapp.providers.js';
 import { whatsappQueueRoutes } from './whatsapp.queue.routes.js';
 import { pausedReadiness } from './whatsapp.queue.state.js';
@@ -25,9 +35,13 @@ export const whatsappModule = serverModule()({
       // What the webhook hands its de-duplicated events to (whatsapp.callbacks.ts).
       whatsappCallbacks: createDeliveryCallbacks(context),
       whatsappUnknownOutcomes: createUnknownOutcomeSweep(context),
+      whatsappMessageSend: createMessageSendService(context),
+      whatsappInbound: createInboundHandling(context),
+      whatsappStuckDeliveries: createStuckDeliverySweep(context),
     };
   },
-  routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks }, context) => [
+  routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks, whatsappMessageSend }, context) => [
+    { plugin: whatsappMessageSendRoutes(whatsappMessageSend), prefix: '/whatsapp' },
     { plugin: whatsappSendRoutes(whatsappSend, whatsappQueue), prefix: '/payslips' },
     { plugin: whatsappQueueRoutes(whatsappQueue), prefix: '/whatsapp' },
     {
@@ -37,21 +51,35 @@ export const whatsappModule = serverModule()({
         callbacks: whatsappCallbacks,
         db: context.db,
         logger: context.logger,
+        jobs: context.jobs,
       }),
       prefix: '/whatsapp',
     },
   ],
-  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes }) {
+  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes, whatsappInbound, whatsappStuckDeliveries }) {
+    jobs.define<WhatsappInboundJobData, object>(
+      WHATSAPP_INBOUND_JOB,
+      (data) => whatsappInbound.run(data),
+      WHATSAPP_INBOUND_OPTIONS,
+    );
     jobs.define<WhatsappSendJobData, object>(
       WHATSAPP_SEND_JOB,
       (data, job) => whatsappSending.run(data, job),
       WHATSAPP_SEND_OPTIONS,
     );
-    jobs.define(WHATSAPP_UNKNOWN_OUTCOMES_JOB, () => whatsappUnknownOutcomes(), {
-      retryLimit: 0,
-      expireInSeconds: 120,
-      keepSeconds: 3600,
-    });
+    // The minute's sweep: unknown outcomes settled, then queued deliveries whose job was lost sent again.
+    jobs.define(
+      WHATSAPP_UNKNOWN_OUTCOMES_JOB,
+      async () => ({
+        ...(await whatsappUnknownOutcomes()),
+        requeued: await whatsappStuckDeliveries(),
+      }),
+      {
+        retryLimit: 0,
+        expireInSeconds: 120,
+        keepSeconds: 3600,
+      },
+    );
     jobs.schedule(WHATSAPP_UNKNOWN_OUTCOMES_JOB, WHATSAPP_UNKNOWN_OUTCOMES_CRON);
   },
   readiness(context) {

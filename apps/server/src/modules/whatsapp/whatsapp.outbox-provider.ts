@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { whatsappOutbox } from '../../db/schema/index.js';
 import type { WhatsappProvider } from './whatsapp.provider.js';
+import { namedTemplateBody, textBody } from './whatsapp.send.bodies.messages.js';
 import { documentBody, mediaPath, mediaUploadFields, messagesPath, templateBody } from './whatsapp.send.bodies.js';
 
 /**
@@ -40,6 +41,14 @@ export function createOutboxProvider(db: Database, settings: { phoneNumberId: st
     },
     async sendDocument(message) {
       const id = await store(messagesPath(phoneNumberId), message.to, documentBody(message), message.callbackData);
+      return { wamid: `wamid.outbox.${id}` };
+    },
+    async sendText(message) {
+      const id = await store(messagesPath(phoneNumberId), message.to, textBody(message), message.callbackData);
+      return { wamid: `wamid.outbox.${id}` };
+    },
+    async sendNamedTemplate(message) {
+      const id = await store(messagesPath(phoneNumberId), message.to, namedTemplateBody(message), message.callbackData);
       return { wamid: `wamid.outbox.${id}` };
     },
   };

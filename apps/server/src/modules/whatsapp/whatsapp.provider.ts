@@ -53,6 +53,27 @@ export interface DocumentMessage {
   callbackData: string;
 }
 
+/** A free-form text (`type: text`): only inside the person's 24-hour window (else 131047). */
+export interface TextMessage {
+  to: string;
+  body: string;
+  callbackData: string;
+}
+
+/**
+ * An approved template by name (campaigns, verification codes): the body's parameters in order and,
+ * for an authentication template, the code again for its copy-code button.
+ */
+export interface TemplateMessage {
+  to: string;
+  language: 'en' | 'mr' | 'hi';
+  name: string;
+  bodyParameters: string[];
+  /** An authentication template's code: also sent as the copy-code (url) button's parameter. */
+  copyCode: string | null;
+  callbackData: string;
+}
+
 /** What the Graph API answered with an error (its `error` object), or a network failure (code undefined). */
 export class WhatsappApiError extends Error {
   constructor(
@@ -90,4 +111,8 @@ export interface WhatsappProvider {
   sendTemplate(message: DocumentMessage, signal?: AbortSignal): Promise<{ wamid: string }>;
   /** A free-form `document` message with caption and file name; only inside the 24-hour window (else 131047). */
   sendDocument(message: DocumentMessage, signal?: AbortSignal): Promise<{ wamid: string }>;
+  /** A free-form text message (`type: text`); only inside the 24-hour window (else 131047). */
+  sendText(message: TextMessage, signal?: AbortSignal): Promise<{ wamid: string }>;
+  /** A named approved template with body parameters (and a copy-code button for an authentication template). */
+  sendNamedTemplate(message: TemplateMessage, signal?: AbortSignal): Promise<{ wamid: string }>;
 }

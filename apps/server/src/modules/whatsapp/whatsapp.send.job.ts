@@ -3,7 +3,8 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { WHATSAPP_SERVICE_WINDOW_MS } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { payslips, whatsappAttempts, whatsappDeliveries, whatsappInboundMessages } from '../../db/schema/index.js';
+import { whatsappAttempts, whatsappInboundMessages } from '../../db/schema/index.js';
+import { contentOf, WINDOW_CLOSED_REASON, type DeliveryContent } from './whatsapp.send.content.js';
 import type { JobContext, JobOptions } from '../../lib/jobs/job-runner.js';
 import { countAttempt, holdDelivery, lockDelivery, moveDelivery } from './whatsapp.deliveries.repository.js';
 import { WHATSAPP_SEND_JOB, whatsappSendSingletonKey, type WhatsappSendJobData } from './whatsapp.jobs.js';
@@ -11,8 +12,9 @@ import { reserveSend } from './whatsapp.limits.js';
 import { WhatsappApiError, type WhatsappProvider } from './whatsapp.provider.js';
 import { phoneNumberIdOf } from './whatsapp.providers.js';
 import { isQueuePaused } from './whatsapp.queue.state.js';
-import { mediaIdFor } from './whatsapp.send.media.js';
-import { slipMessage, type SlipForMessage } from './whatsapp.send.message.js';
+import { mediaIdFor, reusableMediaId } from './whatsapp.send.media.js';
+import { slipMessage } from './whatsapp.send.message.js';
+import type { DocumentMessage } from './whatsapp.provider.js';
 import { recordAccepted, recordRefused, type AttemptOutcome } from './whatsapp.send.outcome.js';
 
 /**
@@ -37,6 +39,8 @@ export const WHATSAPP_SEND_OPTIONS: JobOptions = {
   keepSeconds: 24 * 3600,
 };
 
+type Language = DocumentMessage['language'];
+
 /** A wait for the per-second window shorter than this is waited out in the job rather than re-enqueued. */
 const INLINE_WAIT_MS = 2_000;
 
@@ -49,12 +53,16 @@ export type SendJobOutcome = {
 type Prepared =
   | { kind: 'stop'; outcome: SendJobOutcome['outcome']; reason?: string }
   | { kind: 'wait'; ms: number }
+  /** A slip whose PDF has no reusable upload: uploaded before a slot of the limits is taken. */
+  | { kind: 'upload'; key: string; fileName: string }
   | {
       kind: 'go';
       attempt: { id: number; deliveryId: number; kind: 'template' | 'document'; key: string };
       to: string;
       language: string;
-      slip: SlipForMessage & { pdf_key: string };
+      content: DeliveryContent;
+      /** A slip's uploaded PDF (reused, or uploaded just before); null: upload it in the attempt. */
+      mediaId: string | null;
     };
 
 /** The person wrote within 24 hours, and WhatsApp has not refused this delivery's free-form message for the closed window. */
@@ -84,7 +92,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
   const phoneNumberId = phoneNumberIdOf(settings);
 
   /** In one transaction: the checks, a slot of the limits, and the attempt recorded `pending`. */
-  async function prepare(deliveryId: number, resend: boolean): Promise<Prepared> {
+  async function prepare(deliveryId: number, resend: boolean, uploadTried: boolean): Promise<Prepared> {
     return db.transaction(async (tx): Promise<Prepared> => {
       const now = clock.now();
       const delivery = await lockDelivery(tx, deliveryId);
@@ -94,13 +102,13 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         await holdDelivery(tx, deliveryId, { notBefore: null, waitingFor: 'paused' }, now);
         return { kind: 'stop', outcome: 'paused' };
       }
-      const open = await tx
+      const unsettled = await tx
         .select({ id: whatsappAttempts.id, outcome: whatsappAttempts.outcome })
         .from(whatsappAttempts)
         .where(
           and(eq(whatsappAttempts.delivery_id, deliveryId), inArray(whatsappAttempts.outcome, ['pending', 'unknown'])),
         );
-      if (open.length > 0) {
+      if (unsettled.length > 0) {
         // A worker stopped between handing the message over and recording the answer: it may have gone.
         // Never sent again blindly; a callback or the sweep (needs_check) settles it.
         await tx
@@ -120,29 +128,36 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         );
         return { kind: 'stop', outcome: 'not_yet' };
       }
-      const [slip] = await tx
-        .select({
-          pdf_key: payslips.pdf_key,
-          employee_name: payslips.employee_name,
-          salary_month: payslips.salary_month,
-          file_name: payslips.file_name,
-          superseded_at: payslips.superseded_at,
-        })
-        .from(payslips)
-        // Only slips are sent by this job so far (kind payslip: the database holds the slip's id).
-        .where(eq(payslips.id, delivery.payslip_id!));
-      // A slip replaced by a newer upload while it waited is not sent: the person would get the old figures.
-      const gone = !slip?.pdf_key
-        ? 'The payslip’s PDF is no longer there'
-        : slip.superseded_at
-          ? 'A newer version of this payslip was uploaded; send that one'
-          : null;
-      if (gone || !slip?.pdf_key) {
-        const reason = gone ?? 'The payslip’s PDF is no longer there';
-        await moveDelivery(tx, delivery, 'failed', { reason, source: 'worker' }, now);
-        return { kind: 'stop', outcome: 'failed', reason };
+      const read = await contentOf(tx, delivery);
+      if (!read.ok) {
+        await moveDelivery(tx, delivery, 'failed', { reason: read.reason, source: 'worker' }, now);
+        return { kind: 'stop', outcome: 'failed', reason: read.reason };
       }
-      const template = resend || !(await windowOpen(tx, deliveryId, delivery.to_number, now));
+      const content = read.content;
+      // A slip goes as the template outside the window; a text only inside it; a named template always.
+      const open =
+        content.kind === 'template' || (content.kind === 'slip' && resend)
+          ? false
+          : await windowOpen(tx, deliveryId, delivery.to_number, now);
+      if (content.kind === 'text' && !open) {
+        await moveDelivery(
+          tx,
+          delivery,
+          'failed',
+          { reason: WINDOW_CLOSED_REASON, errorCode: 131047, source: 'worker' },
+          now,
+        );
+        return { kind: 'stop', outcome: 'failed', reason: WINDOW_CLOSED_REASON };
+      }
+      const template = !open;
+      // The PDF is uploaded (or found uploaded) before a slot of the limits is taken: the slot's moment
+      // is then the message's own, not the upload's. A failed upload is met again, and recorded, in the attempt.
+      let mediaId: string | null = null;
+      if (content.kind === 'slip') {
+        const fileName = slipMessage(content.slip, delivery.to_number, delivery.language, '').fileName;
+        mediaId = await reusableMediaId(tx, { key: content.slip.pdf_key, phoneNumberId, now });
+        if (mediaId === null && !uploadTried) return { kind: 'upload', key: content.slip.pdf_key, fileName };
+      }
       const slot = await reserveSend(tx, settings, {
         phoneNumberId,
         to: delivery.to_number,
@@ -164,6 +179,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         return { kind: 'stop', outcome: 'held', reason: slot.reason };
       }
       const key = randomUUID();
+      // An attempt is a template or free-form (a document or a text: both only inside the window).
       const kind = template ? 'template' : 'document';
       const [attempt] = await tx
         .insert(whatsappAttempts)
@@ -176,24 +192,20 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         attempt: { id: attempt!.id, deliveryId, kind, key },
         to: delivery.to_number,
         language: delivery.language,
-        slip: { ...slip, pdf_key: slip.pdf_key },
+        content,
+        mediaId,
       };
     });
   }
 
-  /** Uploads (or reuses) the PDF and hands the message to WhatsApp; records the answer. */
+  /** Uploads (or reuses) a slip's PDF and hands the message to WhatsApp; records the answer. */
   async function attemptOnce(
     go: Extract<Prepared, { kind: 'go' }>,
     signal?: AbortSignal,
   ): Promise<AttemptOutcome | 'unknown'> {
-    const message = slipMessage(go.slip, go.to, go.language, go.attempt.key);
-    let mediaId: string;
+    let handOver: () => Promise<{ wamid: string }>;
     try {
-      mediaId = await mediaIdFor(
-        { db, storage, provider },
-        { key: go.slip.pdf_key, fileName: message.fileName, phoneNumberId, now: clock.now() },
-        signal,
-      );
+      handOver = await messageOf(go, signal);
     } catch (error) {
       // Nothing was sent yet: a failed upload (or PDF read) is retried like a network error.
       const refusal =
@@ -204,11 +216,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
     }
     let wamid: string;
     try {
-      const full = { ...message, mediaId };
-      ({ wamid } =
-        go.attempt.kind === 'template'
-          ? await provider.sendTemplate(full, signal)
-          : await provider.sendDocument(full, signal));
+      ({ wamid } = await handOver());
     } catch (error) {
       if (error instanceof WhatsappApiError)
         return db.transaction((tx) => recordRefused(tx, jobs, go.attempt, error, clock.now()));
@@ -227,50 +235,61 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
     return db.transaction((tx) => recordAccepted(tx, go.attempt, wamid, clock.now()));
   }
 
-  /** Uploads the slip's PDF as media unless a recent upload can be reused. */
-  async function warmMedia(deliveryId: number, signal?: AbortSignal): Promise<void> {
-    const [row] = await db
-      .select({
-        pdf_key: payslips.pdf_key,
-        file_name: payslips.file_name,
-        employee_name: payslips.employee_name,
-        salary_month: payslips.salary_month,
-        to: whatsappDeliveries.to_number,
-        language: whatsappDeliveries.language,
-      })
-      .from(whatsappDeliveries)
-      .innerJoin(payslips, eq(payslips.id, whatsappDeliveries.payslip_id))
-      .where(and(eq(whatsappDeliveries.id, deliveryId), eq(whatsappDeliveries.state, 'queued')));
-    if (!row?.pdf_key) return;
-    // A delivery whose last message may have gone is left alone: prepare() stops it without a call.
-    const [open] = await db
-      .select({ id: whatsappAttempts.id })
-      .from(whatsappAttempts)
-      .where(
-        and(eq(whatsappAttempts.delivery_id, deliveryId), inArray(whatsappAttempts.outcome, ['pending', 'unknown'])),
-      )
-      .limit(1);
-    if (open) return;
-    const message = slipMessage(row, row.to, row.language, '');
-    await mediaIdFor(
-      { db, storage, provider },
-      { key: row.pdf_key, fileName: message.fileName, phoneNumberId, now: clock.now() },
-      signal,
-    );
+  /** The provider call of one attempt, by the delivery's kind (a slip's PDF uploaded first, when not already). */
+  async function messageOf(
+    go: Extract<Prepared, { kind: 'go' }>,
+    signal?: AbortSignal,
+  ): Promise<() => Promise<{ wamid: string }>> {
+    const { content, to, attempt } = go;
+    const language: Language = go.language === 'mr' || go.language === 'hi' ? go.language : 'en';
+    if (content.kind === 'text')
+      return () => provider.sendText({ to, body: content.body, callbackData: attempt.key }, signal);
+    if (content.kind === 'template')
+      return () =>
+        provider.sendNamedTemplate(
+          {
+            to,
+            language,
+            name: content.name,
+            bodyParameters: content.params,
+            copyCode: content.copyCode,
+            callbackData: attempt.key,
+          },
+          signal,
+        );
+    const message = slipMessage(content.slip, to, language, attempt.key);
+    const mediaId =
+      go.mediaId ??
+      (await mediaIdFor(
+        { db, storage, provider },
+        { key: content.slip.pdf_key, fileName: message.fileName, phoneNumberId, now: clock.now() },
+        signal,
+      ));
+    const full = { ...message, mediaId };
+    return () =>
+      attempt.kind === 'template' ? provider.sendTemplate(full, signal) : provider.sendDocument(full, signal);
   }
 
   /** The job's handler. */
   async function run(data: WhatsappSendJobData, job?: Pick<JobContext, 'signal'>): Promise<SendJobOutcome> {
     const { deliveryId } = data;
-    // The PDF is uploaded (or found uploaded) before a slot of the limits is taken: the slot's moment is
-    // then the message's own, not the upload's. Best effort: a failure here is met again, and recorded, below.
-    await warmMedia(deliveryId, job?.signal).catch(() => undefined);
     let resend = false;
+    let uploadTried = false;
     for (let round = 0; round < 50; round += 1) {
       // An expired job (pg-boss ends it after its expiry) sends nothing more: its retry carries on.
       if (job?.signal.aborted) return { deliveryId, outcome: 'held', reason: 'expired' };
-      const prepared = await prepare(deliveryId, resend);
+      const prepared = await prepare(deliveryId, resend, uploadTried);
       if (prepared.kind === 'stop') return { deliveryId, outcome: prepared.outcome, reason: prepared.reason };
+      if (prepared.kind === 'upload') {
+        uploadTried = true;
+        // Best effort: a failure here is met again, and recorded, in the attempt.
+        await mediaIdFor(
+          { db, storage, provider },
+          { key: prepared.key, fileName: prepared.fileName, phoneNumberId, now: clock.now() },
+          job?.signal,
+        ).catch(() => undefined);
+        continue;
+      }
       if (prepared.kind === 'wait') {
         await new Promise((resolve) => setTimeout(resolve, Math.max(1, prepared.ms)));
         continue;

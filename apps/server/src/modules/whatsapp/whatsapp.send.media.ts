@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { WHATSAPP_MEDIA_REUSE_MS } from '@srpf/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { whatsappMedia } from '../../db/schema/index.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { WhatsappProvider } from './whatsapp.provider.js';
@@ -9,13 +9,12 @@ import type { WhatsappProvider } from './whatsapp.provider.js';
  * A slip's PDF as WhatsApp media: uploaded once and its id reused while younger than
  * WHATSAPP_MEDIA_REUSE_MS (Meta keeps media 30 days), then uploaded again.
  */
-export async function mediaIdFor(
-  deps: { db: Database; storage: FileStorage; provider: WhatsappProvider },
-  file: { key: string; fileName: string; phoneNumberId: string; now: Date },
-  signal?: AbortSignal,
-): Promise<string> {
-  const { db, storage, provider } = deps;
-  const [kept] = await db
+/** A recent upload of the file that can be reused, or null. */
+export async function reusableMediaId(
+  executor: Executor,
+  file: { key: string; phoneNumberId: string; now: Date },
+): Promise<string | null> {
+  const [kept] = await executor
     .select({ media_id: whatsappMedia.media_id })
     .from(whatsappMedia)
     .where(
@@ -25,7 +24,17 @@ export async function mediaIdFor(
         gt(whatsappMedia.uploaded_at, new Date(file.now.getTime() - WHATSAPP_MEDIA_REUSE_MS)),
       ),
     );
-  if (kept) return kept.media_id;
+  return kept?.media_id ?? null;
+}
+
+export async function mediaIdFor(
+  deps: { db: Database; storage: FileStorage; provider: WhatsappProvider },
+  file: { key: string; fileName: string; phoneNumberId: string; now: Date },
+  signal?: AbortSignal,
+): Promise<string> {
+  const { db, storage, provider } = deps;
+  const kept = await reusableMediaId(db, file);
+  if (kept) return kept;
   const stored = await storage.get(file.key);
   if (!stored) throw new Error(`the slip's PDF ${file.key} is missing from storage`);
   const chunks: Buffer[] = [];

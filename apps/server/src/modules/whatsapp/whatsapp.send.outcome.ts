@@ -70,8 +70,9 @@ export async function recordRefused(
   // A callback settled it meanwhile (it was accepted after all): what WhatsApp reported stands.
   if (!delivery || delivery.state !== 'queued') return 'stale';
   let outcome = whatsappErrorOutcome(error.code, error.httpStatus);
-  // Only a free-form message can be refused for the closed window; a template refused so is given up.
-  if (outcome === 'resend_as_template' && attempt.kind === 'template') outcome = 'give_up';
+  // Only a slip's free-form message has a template to fall back to; a template (or a text) refused so is given up.
+  if (outcome === 'resend_as_template' && (attempt.kind === 'template' || delivery.kind !== 'payslip'))
+    outcome = 'give_up';
   const code = error.code ?? null;
   switch (outcome) {
     case 'resend_as_template':

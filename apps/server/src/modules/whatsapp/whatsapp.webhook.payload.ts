@@ -18,6 +18,10 @@ export interface WhatsappInboundMessage {
   type: string;
   body?: string;
   sentAt: Date;
+  /** The sender's business-scoped user id (`contacts[].user_id` or the message's `from_user_id`), when given. */
+  fromBsuid?: string;
+  /** The sender's WhatsApp profile name (`contacts[].profile.name`), when given. */
+  contactName?: string;
 }
 
 export interface WhatsappWebhookEvents {
@@ -64,7 +68,25 @@ const ZMessage = z.object({
   text: z.object({ body: text }).optional(),
   // A quick-reply button's text: what the person answered.
   button: z.object({ text: text.optional() }).optional(),
+  from_user_id: z.string().min(1).max(512).optional(),
 });
+
+/** `value.contacts[]`: who sent the messages (the number, the BSUID since 2026, the profile name). */
+const ZContact = z.object({
+  wa_id: z.string().max(64).optional(),
+  user_id: z.string().min(1).max(512).optional(),
+  profile: z.object({ name: text.optional() }).optional(),
+});
+type Contact = z.infer<typeof ZContact>;
+
+/** The contacts of a change, each read on its own (one Meta shapes differently is left out). */
+function contactsOf(value: unknown): Contact[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = ZContact.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
 const ZTemplateChange = z.object({
   event: z.string().min(1).max(64),
@@ -100,14 +122,21 @@ function statusEvent(status: z.infer<typeof ZStatus>): WhatsappStatusEvent {
   };
 }
 
-function inboundMessage(message: z.infer<typeof ZMessage>): WhatsappInboundMessage {
+function inboundMessage(message: z.infer<typeof ZMessage>, contacts: Contact[]): WhatsappInboundMessage {
   const body = message.text?.body ?? message.button?.text;
+  // The sender's contact: the one of its number, or the only one given.
+  const contact =
+    contacts.find((one) => one.wa_id === message.from) ?? (contacts.length === 1 ? contacts[0] : undefined);
+  const bsuid = message.from_user_id ?? contact?.user_id;
+  const name = contact?.profile?.name?.slice(0, 256);
   return {
     wamid: message.id,
     from: message.from,
     type: message.type,
     ...(body !== undefined ? { body } : {}),
     sentAt: message.timestamp,
+    ...(bsuid !== undefined ? { fromBsuid: bsuid } : {}),
+    ...(name ? { contactName: name } : {}),
   };
 }
 
@@ -154,7 +183,10 @@ export function readWebhookPayload(
           continue;
         }
         events.ignored += readEach(value.statuses, ZStatus, events.statuses, statusEvent);
-        events.ignored += readEach(value.messages, ZMessage, events.messages, inboundMessage);
+        const contacts = contactsOf(value.contacts);
+        events.ignored += readEach(value.messages, ZMessage, events.messages, (message) =>
+          inboundMessage(message, contacts),
+        );
       } else if (field === 'message_template_status_update') {
         const template = ZTemplateChange.safeParse(value);
         if (!template.success) events.ignored += 1;

@@ -10,6 +10,7 @@ import type { WhatsappDeliveryCallbacks } from './whatsapp.callbacks.js';
 import type { WhatsappConfig } from './whatsapp.provider.js';
 import { readWebhookPayload } from './whatsapp.webhook.payload.js';
 import { createRefusalLimiter, DEFAULT_REFUSAL_LIMITS, type RefusalLimits } from './whatsapp.webhook.refusals.js';
+import type { JobRunner } from '../../lib/jobs/job-runner.js';
 import { createWebhookService } from './whatsapp.webhook.service.js';
 import { hasValidSignature, isVerifyToken } from './whatsapp.webhook.signature.js';
 
@@ -25,6 +26,8 @@ export interface WhatsappWebhookOptions {
   callbacks: WhatsappDeliveryCallbacks;
   db: Database;
   logger: Logger;
+  /** Enqueues the inbound job of each new message a person sent (STOP, self-service). */
+  jobs?: JobRunner;
   /** Refused signatures per address before it waits (tests lower it). */
   refusalLimits?: RefusalLimits;
 }
@@ -41,7 +44,7 @@ export const whatsappWebhookRoutes =
   (options: WhatsappWebhookOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const { config, logger } = options;
-    const webhook = createWebhookService(options.db, options.callbacks, logger);
+    const webhook = createWebhookService(options.db, options.callbacks, logger, options.jobs);
     const refusals = createRefusalLimiter(options.refusalLimits ?? DEFAULT_REFUSAL_LIMITS);
 
     // The signature is over the bytes as sent: in this plugin's scope only, a JSON body is kept as

@@ -2,7 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client.js';
 import { users, whatsappInboundMessages, whatsappWebhookEvents } from '../../db/schema/index.js';
+import type { JobRunner } from '../../lib/jobs/job-runner.js';
 import type { WhatsappDeliveryCallbacks } from './whatsapp.callbacks.js';
+import { WHATSAPP_INBOUND_JOB, type WhatsappInboundJobData } from './whatsapp.jobs.js';
 import type { WhatsappInboundMessage, WhatsappWebhookEvents } from './whatsapp.webhook.payload.js';
 
 /** What one callback did: events applied now, events seen before (Meta retries), events that failed. */
@@ -38,18 +40,23 @@ async function senderOf(tx: Executor, from: string): Promise<number | null> {
   return user?.id ?? null;
 }
 
-async function storeInbound(tx: Executor, message: WhatsappInboundMessage): Promise<void> {
-  await tx
+/** Stores the message and, in the same transaction, enqueues what answers it (STOP, self-service). */
+async function storeInbound(tx: Executor, message: WhatsappInboundMessage, jobs: JobRunner | undefined): Promise<void> {
+  const [stored] = await tx
     .insert(whatsappInboundMessages)
     .values({
       wamid: message.wamid,
       from_number: message.from,
+      from_bsuid: message.fromBsuid ?? null,
+      contact_name: message.contactName ?? null,
       user_id: await senderOf(tx, message.from),
       type: message.type,
       body: message.body ?? null,
       sent_at: message.sentAt,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: whatsappInboundMessages.id });
+  if (stored && jobs) await jobs.enqueue<WhatsappInboundJobData>(tx, WHATSAPP_INBOUND_JOB, { inboundId: stored.id });
 }
 
 /**
@@ -60,7 +67,13 @@ async function storeInbound(tx: Executor, message: WhatsappInboundMessage): Prom
  * handling (pausing the queue) is idempotent. One event failing leaves the others applied; the caller
  * answers an error then, so that Meta sends the callback again and the failed one is retried.
  */
-export function createWebhookService(db: Database, callbacks: WhatsappDeliveryCallbacks, logger: Logger) {
+export function createWebhookService(
+  db: Database,
+  callbacks: WhatsappDeliveryCallbacks,
+  logger: Logger,
+  /** Enqueues the inbound job of each new message (the module always passes it; webhook-only tests may not). */
+  jobs?: JobRunner,
+) {
   async function once(key: string, effect: (tx: Executor) => Promise<void>, outcome: WebhookOutcome) {
     try {
       const applied = await db.transaction(async (tx) => {
@@ -80,7 +93,7 @@ export function createWebhookService(db: Database, callbacks: WhatsappDeliveryCa
     async apply(events: WhatsappWebhookEvents): Promise<WebhookOutcome> {
       const outcome: WebhookOutcome = { applied: 0, duplicates: 0, failed: 0 };
       for (const message of events.messages)
-        await once(messageEventKey(message.wamid), (tx) => storeInbound(tx, message), outcome);
+        await once(messageEventKey(message.wamid), (tx) => storeInbound(tx, message, jobs), outcome);
       for (const status of events.statuses)
         await once(statusEventKey(status.wamid, status.status), (tx) => callbacks.onStatus(tx, status), outcome);
       for (const template of events.templates) {

@@ -16,9 +16,11 @@ import { signatureOf } from './whatsapp.webhook.signature.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    whatsapp: { ...testConfig().whatsapp, appSecret: TEST_APP_SECRET, verifyToken: TEST_VERIFY_TOKEN },
-  });
+  // Started jobs: each message a person sends enqueues its inbound job in the same transaction.
+  t = await createTestApp(
+    { whatsapp: { ...testConfig().whatsapp, appSecret: TEST_APP_SECRET, verifyToken: TEST_VERIFY_TOKEN } },
+    { enqueueJobs: true },
+  );
 });
 afterAll(() => t.close());
 
