@@ -59,6 +59,10 @@ const FIXED_ACTIONS = [
   /** The WhatsApp queue paused (by an error or a template callback: no actor) or resumed (by an administrator). */
   'whatsapp.pause',
   'whatsapp.resume',
+  /** The messaging overview's CSV of messages (issue 31): a sensitive read, the row count and filters in the details. */
+  'whatsapp.export',
+  /** An administrator switched WhatsApp self-service on or off (messaging overview › Settings). */
+  'whatsapp.self_service',
 ] as const;
 
 const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];

@@ -10,6 +10,10 @@ import { createWhatsappSending, WHATSAPP_SEND_OPTIONS } from './whatsapp.send.jo
 import { whatsappSendRoutes } from './whatsapp.send.routes.js';
 import { createWhatsappSendService } from './whatsapp.send.service.js';
 import { whatsappWebhookRoutes } from './whatsapp.webhook.routes.js';
+import { createMessagingService } from './whatsapp.messaging.service.js';
+import { whatsappMessagingRoutes } from './whatsapp.messaging.routes.js';
+import { createMessagingSettingsService } from './whatsapp.settings.service.js';
+import { whatsappSettingsRoutes } from './whatsapp.settings.routes.js';
 
 /**
  * WhatsApp delivery (issue 30): salary slips sent through the Cloud API (or stored in the outbox, which
@@ -25,11 +29,16 @@ export const whatsappModule = serverModule()({
       // What the webhook hands its de-duplicated events to (whatsapp.callbacks.ts).
       whatsappCallbacks: createDeliveryCallbacks(context),
       whatsappUnknownOutcomes: createUnknownOutcomeSweep(context),
+      // The messaging overview (issue 31): stats, messages, export, settings.
+      whatsappMessaging: createMessagingService(context),
+      whatsappSettings: createMessagingSettingsService(context),
     };
   },
-  routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks }, context) => [
+  routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks, whatsappMessaging, whatsappSettings }, context) => [
     { plugin: whatsappSendRoutes(whatsappSend, whatsappQueue), prefix: '/payslips' },
     { plugin: whatsappQueueRoutes(whatsappQueue), prefix: '/whatsapp' },
+    { plugin: whatsappMessagingRoutes(whatsappMessaging), prefix: '/whatsapp' },
+    { plugin: whatsappSettingsRoutes(whatsappSettings), prefix: '/whatsapp' },
     {
       // Meta's webhook (GET, POST /whatsapp/webhook): signed callbacks, applied by the delivery side.
       plugin: whatsappWebhookRoutes({
