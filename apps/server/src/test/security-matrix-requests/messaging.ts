@@ -6,5 +6,7 @@ export const MESSAGING_FIXTURES: Record<string, Fixture> = {
   'GET /api/whatsapp/messages': get('/api/whatsapp/messages?limit=50'),
   'GET /api/whatsapp/messages/export': get('/api/whatsapp/messages/export'),
   'GET /api/whatsapp/settings': get('/api/whatsapp/settings'),
-  'PUT /api/whatsapp/settings': { prepare: () => ({ url: '/api/whatsapp/settings', payload: { self_service: false } }) },
+  'PUT /api/whatsapp/settings': {
+    prepare: () => ({ url: '/api/whatsapp/settings', payload: { self_service: false } }),
+  },
 };
