@@ -64,7 +64,7 @@ export const ZMessagingStats = z.object({
   received_messages: z.number().int(),
   unique_contacts: z.number().int(),
   failed_messages: z.number().int(),
-  /** Percent (one decimal) of inbound messages answered by an outbound message to that number within 24 h; 0 when none came in. */
+  /** Percent (one decimal) of inbound messages answered by an outbound message to that number (not failed) within 24 h; 0 when none came in. */
   response_rate: z.number(),
   days: z.number().int(),
 });

@@ -149,7 +149,7 @@ export async function countMessages(
  * The figures of the window [since, now]: outbound = deliveries created in it (sent: sent, delivered
  * or read; failed: failed); received = inbound messages sent in it; contacts = distinct numbers of
  * both; response rate = the share of those inbound messages followed within 24 h by an outbound
- * message to the same number (as a percent, one decimal; 0 when none came in).
+ * message to the same number that did not fail (as a percent, one decimal; 0 when none came in).
  */
 export async function messagingStats(
   executor: Executor,
@@ -179,6 +179,7 @@ export async function messagingStats(
       (select count(*) from inbound where exists (
         select 1 from ${d} as reply
         where reply.to_number = inbound.number
+          and reply.state <> 'failed'
           and reply.created_at >= inbound.sent_at
           and reply.created_at < inbound.sent_at + interval '24 hours'))::int as answered`);
   const row = (

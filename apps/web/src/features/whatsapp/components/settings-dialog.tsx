@@ -61,6 +61,8 @@ export function SettingsDialog({
       </div>
     );
   } else {
+    // While the change is on its way the switch shows it; a refusal puts it back.
+    const selfService = setSelfService.isPending ? setSelfService.variables : data.self_service;
     body = (
       <div className="space-y-6">
         <dl className="space-y-4">
@@ -118,9 +120,9 @@ export function SettingsDialog({
                     ref={switchRef}
                     type="checkbox"
                     role="switch"
-                    checked={data.self_service}
+                    checked={selfService}
                     disabled={setSelfService.isPending}
-                    aria-checked={data.self_service}
+                    aria-checked={selfService}
                     className="h-4 w-4 accent-brand-600"
                     onChange={(event) =>
                       setSelfService.mutate(event.target.checked, {
@@ -130,7 +132,7 @@ export function SettingsDialog({
                   />
                   <span>{t('settings.selfServiceSwitch')}</span>
                   <span className="font-semibold">
-                    ({data.self_service ? t('settings.selfServiceOn') : t('settings.selfServiceOff')})
+                    ({selfService ? t('settings.selfServiceOn') : t('settings.selfServiceOff')})
                   </span>
                 </label>
               ) : (
