@@ -102,6 +102,7 @@ const AppointmentDetailPage = page(
   ['appointments'],
 );
 const SalaryFinancePage = page(() => import('../features/payslips/routes/salary-finance-page'), ['payslips']);
+const WhatsappPage = page(() => import('../features/whatsapp/routes/whatsapp-page'), ['whatsapp']);
 
 /** The signed-in product's pages by path, inside the app layout (document 2, section 2.1). */
 const SIGNED_IN_PAGES: readonly (readonly [string, ReturnType<typeof page>])[] = [
@@ -126,10 +127,11 @@ const SIGNED_IN_PAGES: readonly (readonly [string, ReturnType<typeof page>])[] =
   ['/appointments', AppointmentsPage],
   ['/appointments/:id', AppointmentDetailPage],
   ['/salary-finance', SalaryFinancePage],
+  ['/whatsapp', WhatsappPage],
 ];
 
 /** Pages that later issues build; until then they show a short placeholder, never a crash. */
-const PLANNED_PATHS = ['whatsapp', 'kpis', 'health', 'audit', 'search'];
+const PLANNED_PATHS = ['kpis', 'health', 'audit', 'search'];
 
 /** The addresses outside the signed-in layout; the first two send a signed-in visitor on to /dashboard. */
 export const SIGN_IN_PATHS = ['/login', '/srpf-login'] as const;

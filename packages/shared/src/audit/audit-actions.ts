@@ -67,6 +67,10 @@ const FIXED_ACTIONS = [
   'whatsapp.self_service',
   /** A reply of STOP switched the person's WhatsApp off. */
   'whatsapp.stop',
+  /** The messaging overview's CSV of messages (issue 31): a sensitive read, the row count and filters in the details. */
+  'whatsapp.export',
+  /** An administrator switched WhatsApp self-service on or off (messaging overview › Settings). */
+  'whatsapp.self_service_switch',
 ] as const;
 
 const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];

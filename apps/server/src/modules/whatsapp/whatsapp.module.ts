@@ -20,6 +20,10 @@ import { createWhatsappSending, WHATSAPP_SEND_OPTIONS } from './whatsapp.send.jo
 import { whatsappSendRoutes } from './whatsapp.send.routes.js';
 import { createWhatsappSendService } from './whatsapp.send.service.js';
 import { whatsappWebhookRoutes } from './whatsapp.webhook.routes.js';
+import { createMessagingService } from './whatsapp.messaging.service.js';
+import { whatsappMessagingRoutes } from './whatsapp.messaging.routes.js';
+import { createMessagingSettingsService } from './whatsapp.settings.service.js';
+import { whatsappSettingsRoutes } from './whatsapp.settings.routes.js';
 
 /**
  * WhatsApp delivery (issue 30): salary slips sent through the Cloud API (or stored in the outbox, which
@@ -38,12 +42,20 @@ export const whatsappModule = serverModule()({
       whatsappMessageSend: createMessageSendService(context),
       whatsappInbound: createInboundHandling(context),
       whatsappStuckDeliveries: createStuckDeliverySweep(context),
+      // The messaging overview (issue 31): stats, messages, export, settings.
+      whatsappMessaging: createMessagingService(context),
+      whatsappSettings: createMessagingSettingsService(context),
     };
   },
-  routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks, whatsappMessageSend }, context) => [
+  routes: (
+    { whatsappSend, whatsappQueue, whatsappCallbacks, whatsappMessageSend, whatsappMessaging, whatsappSettings },
+    context,
+  ) => [
     { plugin: whatsappMessageSendRoutes(whatsappMessageSend), prefix: '/whatsapp' },
     { plugin: whatsappSendRoutes(whatsappSend, whatsappQueue), prefix: '/payslips' },
     { plugin: whatsappQueueRoutes(whatsappQueue), prefix: '/whatsapp' },
+    { plugin: whatsappMessagingRoutes(whatsappMessaging), prefix: '/whatsapp' },
+    { plugin: whatsappSettingsRoutes(whatsappSettings), prefix: '/whatsapp' },
     {
       // Meta's webhook (GET, POST /whatsapp/webhook): signed callbacks, applied by the delivery side.
       plugin: whatsappWebhookRoutes({

@@ -7,6 +7,7 @@ import { ORGANISATION_FIXTURES } from './organisation.js';
 import { FORMS_FIXTURES } from './forms.js';
 import { LIBRARIES_FIXTURES } from './libraries.js';
 import { MESSAGING_SEND_FIXTURES } from './messaging-send.js';
+import { MESSAGING_FIXTURES } from './messaging.js';
 import type { Fixture } from './fixture.js';
 
 export type { CellContext, Fixture, Prepared } from './fixture.js';
@@ -25,6 +26,7 @@ const FIXTURES: Record<string, Fixture> = {
   ...FORMS_FIXTURES,
   ...LIBRARIES_FIXTURES,
   ...MESSAGING_SEND_FIXTURES,
+  ...MESSAGING_FIXTURES,
 };
 
 const LIBRARY_PATH = /^(\w+) \/api\/(orders|circulars|government-decisions)(\/.*)?$/;

@@ -5,6 +5,7 @@ import {
   Landmark,
   LayoutDashboard,
   Megaphone,
+  MessageCircle,
   Settings,
   Users,
   Wallet,
@@ -33,6 +34,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/circulars', labelKey: 'nav.circulars', icon: Megaphone },
   { to: '/government-decisions', labelKey: 'nav.governmentDecisions', icon: Landmark },
   { to: '/salary-finance', labelKey: 'nav.salaryFinance', icon: Wallet },
+  // The messaging overview: send_whatsapp (mayUseMessaging), as the page and the server decide.
+  { to: '/whatsapp', labelKey: 'nav.messaging', icon: MessageCircle, permission: 'send_whatsapp' },
   { to: '/users', labelKey: 'nav.users', icon: Users, permission: 'manage_users' },
   { to: '/settings', labelKey: 'nav.settings', icon: Settings },
 ];
