@@ -45,3 +45,5 @@ export * from './payslips/payslips.policy.js';
 export * from './whatsapp/whatsapp.rules.js';
 export * from './whatsapp/whatsapp.schemas.js';
 export * from './whatsapp/whatsapp.policy.js';
+export * from './whatsapp/campaigns.schemas.js';
+export * from './whatsapp/campaigns.policy.js';

@@ -138,6 +138,7 @@ export function scriptedProvider(script: (Error | 'ok')[] = []) {
     },
     sendTemplate: (message) => answer('template', message),
     sendDocument: (message) => answer('document', message),
+    listTemplates: () => Promise.resolve([]),
   };
   return { provider, calls, script };
 }

@@ -59,6 +59,13 @@ const FIXED_ACTIONS = [
   /** The WhatsApp queue paused (by an error or a template callback: no actor) or resumed (by an administrator). */
   'whatsapp.pause',
   'whatsapp.resume',
+  /** Broadcast campaigns (issue 31): a draft made, changed or deleted; scheduled, unscheduled; sent (the count queued in the details). */
+  'whatsapp_campaign.create',
+  'whatsapp_campaign.update',
+  'whatsapp_campaign.delete',
+  'whatsapp_campaign.schedule',
+  'whatsapp_campaign.cancel',
+  'whatsapp_campaign.send',
 ] as const;
 
 const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];

@@ -1,4 +1,12 @@
 import { serverModule } from '../../lib/contracts/server-module.js';
+import {
+  CAMPAIGN_SEND_JOB_OPTIONS,
+  createCampaignSendRun,
+  WHATSAPP_CAMPAIGN_SEND_JOB,
+  type CampaignSendJobData,
+} from './whatsapp.campaigns.jobs.js';
+import { whatsappCampaignRoutes } from './whatsapp.campaigns.routes.js';
+import { createCampaignsService } from './whatsapp.campaigns.service.js';
 import { createDeliveryCallbacks } from './whatsapp.deliveries.callbacks.js';
 import { createUnknownOutcomeSweep, WHATSAPP_UNKNOWN_OUTCOMES_CRON } from './whatsapp.deliveries.unknown.js';
 import { WHATSAPP_SEND_JOB, WHATSAPP_UNKNOWN_OUTCOMES_JOB, type WhatsappSendJobData } from './whatsapp.jobs.js';
@@ -25,10 +33,14 @@ export const whatsappModule = serverModule()({
       // What the webhook hands its de-duplicated events to (whatsapp.callbacks.ts).
       whatsappCallbacks: createDeliveryCallbacks(context),
       whatsappUnknownOutcomes: createUnknownOutcomeSweep(context),
+      // Broadcast campaigns (issue 31): the routes' service and the scheduled send.
+      whatsappCampaigns: createCampaignsService(context, createWhatsappProvider(context)),
+      whatsappCampaignSend: createCampaignSendRun(context, createWhatsappProvider(context)),
     };
   },
-  routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks }, context) => [
+  routes: ({ whatsappSend, whatsappQueue, whatsappCallbacks, whatsappCampaigns }, context) => [
     { plugin: whatsappSendRoutes(whatsappSend, whatsappQueue), prefix: '/payslips' },
+    { plugin: whatsappCampaignRoutes(whatsappCampaigns), prefix: '/whatsapp' },
     { plugin: whatsappQueueRoutes(whatsappQueue), prefix: '/whatsapp' },
     {
       // Meta's webhook (GET, POST /whatsapp/webhook): signed callbacks, applied by the delivery side.
@@ -41,7 +53,12 @@ export const whatsappModule = serverModule()({
       prefix: '/whatsapp',
     },
   ],
-  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes }) {
+  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes, whatsappCampaignSend }) {
+    jobs.define<CampaignSendJobData, object>(
+      WHATSAPP_CAMPAIGN_SEND_JOB,
+      (data) => whatsappCampaignSend(data),
+      CAMPAIGN_SEND_JOB_OPTIONS,
+    );
     jobs.define<WhatsappSendJobData, object>(
       WHATSAPP_SEND_JOB,
       (data, job) => whatsappSending.run(data, job),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { whatsappOutbox } from '../../db/schema/index.js';
 import type { WhatsappProvider } from './whatsapp.provider.js';
+import { OUTBOX_TEMPLATES } from './whatsapp.templates.js';
 import { documentBody, mediaPath, mediaUploadFields, messagesPath, templateBody } from './whatsapp.send.bodies.js';
 
 /**
@@ -41,6 +42,10 @@ export function createOutboxProvider(db: Database, settings: { phoneNumberId: st
     async sendDocument(message) {
       const id = await store(messagesPath(phoneNumberId), message.to, documentBody(message), message.callbackData);
       return { wamid: `wamid.outbox.${id}` };
+    },
+    /** The product's own notice template (srpf_notice, en/mr/hi), as if approved: campaigns work without an account. */
+    async listTemplates() {
+      return [...OUTBOX_TEMPLATES];
     },
   };
   return provider;
