@@ -6,6 +6,10 @@ import {
   type LoopbackGraph,
 } from '@srpf/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '@srpf/shared';
+import { loadConfig } from '../../config.js';
+import type { AppContext } from '../../context.js';
+import { createCampaignsService } from './whatsapp.campaigns.service.js';
 import { createCloudProvider } from './whatsapp.cloud-provider.js';
 import { WhatsappApiError, type WhatsappConfig } from './whatsapp.provider.js';
 import { groupTemplates, OUTBOX_TEMPLATES, templateLanguageFor } from './whatsapp.templates.js';
@@ -94,5 +98,40 @@ describe('the outbox’s templates', () => {
         parameter_count: 1,
       },
     ]);
+  });
+});
+
+describe('GET /api/whatsapp/templates without a business account', () => {
+  const admin: Actor = {
+    userId: 1,
+    role: 'admin',
+    companyId: 1,
+    overseenCompanyIds: [],
+    grants: [],
+    approvalRole: 'commandant',
+  };
+
+  it('reads WHATSAPP_BUSINESS_ACCOUNT_ID (digits only)', () => {
+    const base = { DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+    expect(loadConfig({ ...base, WHATSAPP_BUSINESS_ACCOUNT_ID: '102290129340398' }).whatsapp.businessAccountId).toBe(
+      '102290129340398',
+    );
+    expect(loadConfig(base).whatsapp.businessAccountId).toBe('');
+    expect(() => loadConfig({ ...base, WHATSAPP_BUSINESS_ACCOUNT_ID: 'waba-1' })).toThrow(
+      /WHATSAPP_BUSINESS_ACCOUNT_ID/,
+    );
+  });
+
+  it('answers no templates and why, for the dialog to say, without calling the Graph API', async () => {
+    const provider = createCloudProvider(configFor({ businessAccountId: '' }));
+    const context = {
+      config: { whatsapp: configFor({ businessAccountId: '' }) },
+      logger: { warn() {} },
+    } as unknown as AppContext;
+    expect(await createCampaignsService(context, provider).templates(admin)).toEqual({
+      templates: [],
+      provider: 'cloud',
+      unavailable: 'no_business_account',
+    });
   });
 });
