@@ -23,6 +23,18 @@ let server: RunningServer;
 const NAME = 'Parade notice';
 const EDITED = 'Parade notice (moved)';
 const TEXT = 'Parade at 07:00 on Monday at the headquarters ground.';
+const SCHEDULED = 'Weekly parade reminder';
+
+/** Tomorrow in India, as the date field takes it (dd/mm/yyyy). */
+function tomorrow(): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  return parts.format(new Date(Date.now() + 86_400_000));
+}
 
 async function start(): Promise<void> {
   server = await startBuiltServer({ admin: ADMIN, dataDir, env: { E2E_SUITE: 'whatsapp-campaigns' } });
@@ -91,6 +103,37 @@ test.describe('broadcast campaigns', () => {
       }
     });
   }
+
+  test('Schedule Message from the address: the draft is saved, then scheduled for a day and time, then cancelled', async ({
+    browser,
+  }) => {
+    const { context, page } = await openPage(browser, 1366, server);
+    try {
+      await page.goto('/whatsapp?campaign=new&schedule=1');
+      await fillDraft(page, SCHEDULED, TEXT, 'Headquarters');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save draft' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule Message' });
+      await expect(dialog).toBeVisible();
+      // An impossible date is refused in the form, before any request.
+      await dialog.getByLabel('Date').fill('31/02/2027');
+      await dialog.getByLabel('Time').fill('09:30');
+      await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await expect(dialog).toContainText('Enter the date as dd/mm/yyyy');
+      await dialog.getByLabel('Date').fill(tomorrow());
+      await expectNoAxeViolations(page, '/whatsapp Schedule Message');
+      await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      const row = section(page).getByTestId('campaign-row').filter({ hasText: SCHEDULED });
+      await expect(row).toContainText('Scheduled');
+      await expect(row).toContainText(/Scheduled for .*9:30/);
+
+      await row.getByRole('button', { name: `Cancel the schedule of ${SCHEDULED}` }).click();
+      await expect(row).toContainText('Draft');
+      await expect(row).toContainText('Not sent yet');
+    } finally {
+      await context.close();
+    }
+  });
 
   test('an administrator drafts a campaign for company 1, edits it and sends it to its consenting people', async ({
     browser,
