@@ -151,6 +151,8 @@ const ZEnvironment = z.object({
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PAYSLIP_TEMPLATE: z.string().min(1).optional(),
   WHATSAPP_AUTH_TEMPLATE: z.string().min(1).optional(),
+  /** The WhatsApp Business Account whose approved templates campaigns may use (cloud; optional: without it none are listed). */
+  WHATSAPP_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d+$/, 'the business account id is digits').optional(),
   WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(80),
   WHATSAPP_DAILY_RECIPIENTS: z.coerce.number().int().min(1).default(250),
   WHATSAPP_UNKNOWN_OUTCOME_SECONDS: z.coerce
@@ -353,6 +355,7 @@ function whatsappConfigOf(e: z.infer<typeof ZEnvironment>): WhatsappConfig {
     verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? '',
     payslipTemplate: e.WHATSAPP_PAYSLIP_TEMPLATE ?? '',
     authTemplate: e.WHATSAPP_AUTH_TEMPLATE ?? '',
+    businessAccountId: e.WHATSAPP_BUSINESS_ACCOUNT_ID ?? '',
     messagesPerSecond: e.WHATSAPP_MESSAGES_PER_SECOND,
     dailyRecipients: e.WHATSAPP_DAILY_RECIPIENTS,
     unknownOutcomeSeconds: e.WHATSAPP_UNKNOWN_OUTCOME_SECONDS,

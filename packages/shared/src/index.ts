@@ -47,3 +47,5 @@ export * from './whatsapp/whatsapp.schemas.js';
 export * from './whatsapp/whatsapp.policy.js';
 export * from './whatsapp/messaging.policy.js';
 export * from './whatsapp/messaging.schemas.js';
+export * from './whatsapp/campaigns.schemas.js';
+export * from './whatsapp/campaigns.policy.js';

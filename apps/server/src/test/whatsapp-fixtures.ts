@@ -149,6 +149,7 @@ export function scriptedProvider(script: (Error | 'ok')[] = []) {
     sendDocument: (message) => answer('document', message),
     sendText: (message) => answer('text', message),
     sendNamedTemplate: (message) => answer('named_template', message),
+    listTemplates: () => Promise.resolve([]),
   };
   return { provider, calls, script };
 }

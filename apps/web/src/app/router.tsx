@@ -102,7 +102,7 @@ const AppointmentDetailPage = page(
   ['appointments'],
 );
 const SalaryFinancePage = page(() => import('../features/payslips/routes/salary-finance-page'), ['payslips']);
-const WhatsappPage = page(() => import('../features/whatsapp/routes/whatsapp-page'), ['whatsapp']);
+const WhatsappPage = page(() => import('../features/whatsapp/routes/whatsapp-page'), ['whatsapp', 'campaigns']);
 
 /** The signed-in product's pages by path, inside the app layout (document 2, section 2.1). */
 const SIGNED_IN_PAGES: readonly (readonly [string, ReturnType<typeof page>])[] = [

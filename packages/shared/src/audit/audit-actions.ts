@@ -71,6 +71,13 @@ const FIXED_ACTIONS = [
   'whatsapp.export',
   /** An administrator switched WhatsApp self-service on or off (messaging overview › Settings). */
   'whatsapp.self_service_switch',
+  /** Broadcast campaigns (issue 31): a draft made, changed or deleted; scheduled, unscheduled; sent (the count queued in the details). */
+  'whatsapp_campaign.create',
+  'whatsapp_campaign.update',
+  'whatsapp_campaign.delete',
+  'whatsapp_campaign.schedule',
+  'whatsapp_campaign.cancel',
+  'whatsapp_campaign.send',
 ] as const;
 
 const LIBRARY_KEYS: readonly LibraryRecordKey[] = ['order', 'circular', 'decision'];

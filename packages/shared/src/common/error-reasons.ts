@@ -233,6 +233,18 @@ export const ERROR_REASONS = {
   'whatsapp.number_unverified': reason('CONFLICT'),
   /** The person has not written within 24 hours: only an approved template may go now. */
   'whatsapp.window_closed': reason('CONFLICT'),
+  // WhatsApp broadcast campaigns (issue 31).
+  'campaigns.not_found': reason('NOT_FOUND'),
+  'campaigns.audience_forbidden': reason('FORBIDDEN'),
+  'campaigns.template_unknown': reason('VALIDATION_FAILED'),
+  'campaigns.parameters_mismatch': reason('VALIDATION_FAILED', 'expected'),
+  'campaigns.schedule_past': reason('VALIDATION_FAILED'),
+  'campaigns.schedule_too_far': reason('VALIDATION_FAILED', 'days'),
+  'campaigns.templates_unavailable': reason('CONFLICT'),
+  'campaigns.not_editable': reason('CONFLICT'),
+  'campaigns.already_sent': reason('CONFLICT'),
+  'campaigns.not_scheduled': reason('CONFLICT'),
+  'campaigns.no_recipients': reason('CONFLICT'),
 
   // Trash.
   'trash.not_in_trash': reason('NOT_FOUND'),

@@ -5,3 +5,9 @@ export type { CallbackBehaviour, PostedCallback } from './graph-callbacks.js';
 export { graphCodeInfo, graphError, type GraphErrorBody } from './graph-errors.js';
 export { hubSignature, type MessageStatus } from './graph-webhooks.js';
 export type { ParsedMessage } from './graph-validate.js';
+export {
+  DEFAULT_LOOPBACK_TEMPLATES,
+  LOOPBACK_BUSINESS_ACCOUNT_ID,
+  setLoopbackTemplates,
+  type LoopbackTemplate,
+} from './templates.js';

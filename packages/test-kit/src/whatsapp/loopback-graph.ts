@@ -13,6 +13,7 @@ import { seededRandom } from '../payslips/seeded-random.js';
 import { graphError, type GraphErrorOptions } from './graph-errors.js';
 import { checkMessageBody, type ParsedMessage } from './graph-validate.js';
 import { LoopbackState, type GraphReceipt, type LoopbackOptions } from './loopback-state.js';
+import { answerTemplates } from './templates.js';
 
 export type { GraphReceipt, LoopbackOptions } from './loopback-state.js';
 
@@ -93,6 +94,7 @@ async function handle(state: LoopbackState, request: IncomingMessage, response: 
         : 'An access token is required to request this resource.',
     });
   }
+  if (answerTemplates(state, request, (status, json) => send(response, status, json))) return;
   const refuse = (code: number, options?: GraphErrorOptions) => {
     const { status } = graphError(code, options);
     state.requests.push({ path: request.url ?? '', at: receivedAt, httpStatus: status });

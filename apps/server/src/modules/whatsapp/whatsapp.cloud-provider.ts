@@ -1,4 +1,5 @@
 import { namedTemplateBody, textBody } from './whatsapp.send.bodies.messages.js';
+import { parseGraphTemplates, TEMPLATE_QUERY } from './whatsapp.templates.js';
 import {
   WhatsappApiError,
   WhatsappOutcomeUnknownError,
@@ -167,6 +168,35 @@ export function createCloudProvider(config: WhatsappConfig, options: CloudProvid
 
     sendText: (message, signal) => sendMessage(textBody(message), signal),
     sendNamedTemplate: (message, signal) => sendMessage(namedTemplateBody(message), signal),
+    /** Campaigns' templates: none without WHATSAPP_BUSINESS_ACCOUNT_ID (the campaign dialog says why). */
+    async listTemplates(signal?: AbortSignal) {
+      if (!config.businessAccountId) return [];
+      const timeout = AbortSignal.timeout(options.messageTimeoutMs ?? MESSAGE_TIMEOUT_MS);
+      const url = `${config.graphUrl.replace(/\/+$/, '')}/${config.graphVersion}/${config.businessAccountId}/message_templates?${TEMPLATE_QUERY}`;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          headers: { authorization: `Bearer ${config.accessToken}` },
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        });
+      } catch (error) {
+        throw new WhatsappApiError(
+          `WhatsApp Cloud API message_templates: ${error instanceof Error ? networkReason(error) : 'network error'}`,
+          undefined,
+          undefined,
+        );
+      }
+      const json = (await response.json().catch(() => null)) as { error?: GraphErrorObject } | null;
+      if (!response.ok || !json || json.error) {
+        const code = typeof json?.error?.code === 'number' ? json.error.code : undefined;
+        throw new WhatsappApiError(
+          `WhatsApp Cloud API message_templates: HTTP ${response.status}`,
+          code,
+          response.status,
+        );
+      }
+      return parseGraphTemplates(json);
+    },
   };
 }
 

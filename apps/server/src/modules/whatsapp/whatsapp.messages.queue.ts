@@ -66,3 +66,50 @@ export async function queueWhatsappMessage(
   );
   return { deliveryId };
 }
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (13 columns each). */
+const QUEUE_BATCH = 1_000;
+
+/**
+ * queueWhatsappMessage for many people at once (a campaign to thousands): the deliveries inserted in
+ * batches and their send jobs enqueued together, all in the caller's transaction. Answers the ids.
+ */
+export async function queueWhatsappMessages(
+  tx: Executor,
+  jobs: JobRunner,
+  messages: readonly QueuedMessage[],
+  now: Date,
+): Promise<{ deliveryIds: number[] }> {
+  const deliveryIds: number[] = [];
+  for (let start = 0; start < messages.length; start += QUEUE_BATCH) {
+    const rows = await tx
+      .insert(whatsappDeliveries)
+      .values(
+        messages.slice(start, start + QUEUE_BATCH).map((message) => ({
+          kind: message.kind,
+          origin: message.origin,
+          user_id: message.userId,
+          to_number: message.toNumber,
+          language: message.language,
+          body: message.body ?? null,
+          template_name: message.templateName ?? null,
+          template_params: message.templateParams ?? null,
+          payslip_id: message.payslipId ?? null,
+          campaign_id: message.campaignId ?? null,
+          reply_to_inbound_id: message.replyToInboundId ?? null,
+          requested_by: message.requestedBy,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning({ id: whatsappDeliveries.id });
+    const ids = rows.map((row) => row.id);
+    deliveryIds.push(...ids);
+    await jobs.enqueueMany<WhatsappSendJobData>(
+      tx,
+      WHATSAPP_SEND_JOB,
+      ids.map((deliveryId) => ({ data: { deliveryId }, singletonKey: whatsappSendSingletonKey(deliveryId) })),
+    );
+  }
+  return { deliveryIds };
+}

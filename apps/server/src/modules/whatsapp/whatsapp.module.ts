@@ -1,4 +1,12 @@
 import { serverModule } from '../../lib/contracts/server-module.js';
+import {
+  CAMPAIGN_SEND_JOB_OPTIONS,
+  createCampaignSendRun,
+  WHATSAPP_CAMPAIGN_SEND_JOB,
+  type CampaignSendJobData,
+} from './whatsapp.campaigns.jobs.js';
+import { whatsappCampaignRoutes } from './whatsapp.campaigns.routes.js';
+import { createCampaignsService } from './whatsapp.campaigns.service.js';
 import { createDeliveryCallbacks } from './whatsapp.deliveries.callbacks.js';
 import { createMessageSendService } from './whatsapp.message-send.service.js';
 import { whatsappMessageSendRoutes } from './whatsapp.message-send.routes.js';
@@ -45,14 +53,26 @@ export const whatsappModule = serverModule()({
       // The messaging overview (issue 31): stats, messages, export, settings.
       whatsappMessaging: createMessagingService(context),
       whatsappSettings: createMessagingSettingsService(context),
+      // Broadcast campaigns (issue 31): the routes' service and the scheduled send.
+      whatsappCampaigns: createCampaignsService(context, createWhatsappProvider(context)),
+      whatsappCampaignSend: createCampaignSendRun(context, createWhatsappProvider(context)),
     };
   },
   routes: (
-    { whatsappSend, whatsappQueue, whatsappCallbacks, whatsappMessageSend, whatsappMessaging, whatsappSettings },
+    {
+      whatsappSend,
+      whatsappQueue,
+      whatsappCallbacks,
+      whatsappMessageSend,
+      whatsappMessaging,
+      whatsappSettings,
+      whatsappCampaigns,
+    },
     context,
   ) => [
     { plugin: whatsappMessageSendRoutes(whatsappMessageSend), prefix: '/whatsapp' },
     { plugin: whatsappSendRoutes(whatsappSend, whatsappQueue), prefix: '/payslips' },
+    { plugin: whatsappCampaignRoutes(whatsappCampaigns), prefix: '/whatsapp' },
     { plugin: whatsappQueueRoutes(whatsappQueue), prefix: '/whatsapp' },
     { plugin: whatsappMessagingRoutes(whatsappMessaging), prefix: '/whatsapp' },
     { plugin: whatsappSettingsRoutes(whatsappSettings), prefix: '/whatsapp' },
@@ -68,11 +88,19 @@ export const whatsappModule = serverModule()({
       prefix: '/whatsapp',
     },
   ],
-  registerJobs(jobs, { whatsappSending, whatsappUnknownOutcomes, whatsappInbound, whatsappStuckDeliveries }) {
+  registerJobs(
+    jobs,
+    { whatsappSending, whatsappUnknownOutcomes, whatsappInbound, whatsappStuckDeliveries, whatsappCampaignSend },
+  ) {
     jobs.define<WhatsappInboundJobData, object>(
       WHATSAPP_INBOUND_JOB,
       (data) => whatsappInbound.run(data),
       WHATSAPP_INBOUND_OPTIONS,
+    );
+    jobs.define<CampaignSendJobData, object>(
+      WHATSAPP_CAMPAIGN_SEND_JOB,
+      (data) => whatsappCampaignSend(data),
+      CAMPAIGN_SEND_JOB_OPTIONS,
     );
     jobs.define<WhatsappSendJobData, object>(
       WHATSAPP_SEND_JOB,

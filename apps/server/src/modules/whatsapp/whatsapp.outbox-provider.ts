@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { whatsappOutbox } from '../../db/schema/index.js';
 import type { WhatsappProvider } from './whatsapp.provider.js';
 import { namedTemplateBody, textBody } from './whatsapp.send.bodies.messages.js';
+import { OUTBOX_TEMPLATES } from './whatsapp.templates.js';
 import { documentBody, mediaPath, mediaUploadFields, messagesPath, templateBody } from './whatsapp.send.bodies.js';
 
 /**
@@ -50,6 +51,10 @@ export function createOutboxProvider(db: Database, settings: { phoneNumberId: st
     async sendNamedTemplate(message) {
       const id = await store(messagesPath(phoneNumberId), message.to, namedTemplateBody(message), message.callbackData);
       return { wamid: `wamid.outbox.${id}` };
+    },
+    /** The product's own notice template (srpf_notice, en/mr/hi), as if approved: campaigns work without an account. */
+    async listTemplates() {
+      return [...OUTBOX_TEMPLATES];
     },
   };
   return provider;

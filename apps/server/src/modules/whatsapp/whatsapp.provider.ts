@@ -22,6 +22,8 @@ export interface WhatsappConfig {
   payslipTemplate: string;
   /** An approved authentication template, for codes (later issues). */
   authTemplate: string;
+  /** WHATSAPP_BUSINESS_ACCOUNT_ID: whose approved templates campaigns list (cloud); empty: none are listed. */
+  businessAccountId?: string;
   /** WHATSAPP_MESSAGES_PER_SECOND (80): messages in any sliding 1,000 ms window per phone number. */
   messagesPerSecond: number;
   /** WHATSAPP_DAILY_RECIPIENTS: unique people sent a template in any moving 24 hours (Meta's tier). */
@@ -103,6 +105,17 @@ export class WhatsappOutcomeUnknownError extends Error {
   }
 }
 
+/** One approved template in one language, as the Business Management API lists it (`message_templates`). */
+export interface ApprovedTemplate {
+  name: string;
+  /** Meta's code, e.g. en, en_US, mr, hi. */
+  language: string;
+  /** UTILITY | MARKETING | AUTHENTICATION. */
+  category: string;
+  /** The BODY component's text, with positional parameters {{1}} … */
+  body: string;
+}
+
 export interface WhatsappProvider {
   readonly name: 'cloud' | 'outbox';
   /** Uploads a file as media (`POST /{phone-number-id}/media`); the media id. */
@@ -115,4 +128,6 @@ export interface WhatsappProvider {
   sendText(message: TextMessage, signal?: AbortSignal): Promise<{ wamid: string }>;
   /** A named approved template with body parameters (and a copy-code button for an authentication template). */
   sendNamedTemplate(message: TemplateMessage, signal?: AbortSignal): Promise<{ wamid: string }>;
+  /** The approved templates, one entry per language (`GET /{business-account-id}/message_templates`); campaigns choose from them. */
+  listTemplates(signal?: AbortSignal): Promise<ApprovedTemplate[]>;
 }

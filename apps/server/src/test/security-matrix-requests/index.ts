@@ -8,6 +8,7 @@ import { FORMS_FIXTURES } from './forms.js';
 import { LIBRARIES_FIXTURES } from './libraries.js';
 import { MESSAGING_SEND_FIXTURES } from './messaging-send.js';
 import { MESSAGING_FIXTURES } from './messaging.js';
+import { CAMPAIGNS_FIXTURES } from './campaigns.js';
 import type { Fixture } from './fixture.js';
 
 export type { CellContext, Fixture, Prepared } from './fixture.js';
@@ -27,6 +28,7 @@ const FIXTURES: Record<string, Fixture> = {
   ...LIBRARIES_FIXTURES,
   ...MESSAGING_SEND_FIXTURES,
   ...MESSAGING_FIXTURES,
+  ...CAMPAIGNS_FIXTURES,
 };
 
 const LIBRARY_PATH = /^(\w+) \/api\/(orders|circulars|government-decisions)(\/.*)?$/;
