@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payslips } from '../../db/schema/index.js';
 import type { Request } from '../../test/payslip-fixtures.js';
-import { asAdmin, list, people, slipOf, t, useAccessWorld } from './payslips.access.world.js';
+import { asAdmin, list, people, slipOf, t, useAccessWorld } from '../../test/payslip-access-world.js';
 
 /** The stats, the eligible people, the dashboard's count and a slip without its PDF: what each reader is told. */
 

@@ -10,7 +10,7 @@ import {
   slipOf,
   t,
   useAccessWorld,
-} from './payslips.access.world.js';
+} from '../../test/payslip-access-world.js';
 
 /** The list and downloads: who sees which slips, filters and paging, audit rows. */
 

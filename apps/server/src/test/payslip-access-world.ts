@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ZPayslipListResponse } from '@srpf/shared';
-import { auditLog, payslips, users } from '../../db/schema/index.js';
-import {
-  createPayslipTestApp,
-  slipHtml,
-  uploadSlips,
-  type PayslipTestApp,
-  type Request,
-} from '../../test/payslip-fixtures.js';
+import { auditLog, payslips, users } from '../db/schema/index.js';
+import { createPayslipTestApp, slipHtml, uploadSlips, type PayslipTestApp, type Request } from './payslip-fixtures.js';
 
 /**
- * The world of the slips' access tests (payslips.access.*.test.ts): an administrator, Sunil and Swati
+ * The world of the slips' access tests (modules/payslips/payslips.access.*.test.ts): an administrator, Sunil and Swati
  * in company 1 and Kiran in company B, their October slips (Sunil's in two versions) and Sunil's
  * September slip. Exported as live bindings, set by useAccessWorld's beforeAll; each test file mocks
  * the PDF renderer itself.
