@@ -21,6 +21,7 @@ export * from './users/users.fields.js';
 export * from './users/users.profile.schemas.js';
 export * from './users/users.lookup.schemas.js';
 export * from './users/users.import.schemas.js';
+export * from './users/users.verification.js';
 export * from './companies/companies.schemas.js';
 export * from './designations/designations.schemas.js';
 export * from './libraries/libraries.rules.js';
