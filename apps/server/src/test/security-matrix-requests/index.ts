@@ -6,6 +6,7 @@ import { APPOINTMENTS_FIXTURES } from './appointments.js';
 import { ORGANISATION_FIXTURES } from './organisation.js';
 import { FORMS_FIXTURES } from './forms.js';
 import { LIBRARIES_FIXTURES } from './libraries.js';
+import { NUMBERS_FIXTURES } from './numbers.js';
 import type { Fixture } from './fixture.js';
 
 export type { CellContext, Fixture, Prepared } from './fixture.js';
@@ -23,6 +24,7 @@ const FIXTURES: Record<string, Fixture> = {
   ...ORGANISATION_FIXTURES,
   ...FORMS_FIXTURES,
   ...LIBRARIES_FIXTURES,
+  ...NUMBERS_FIXTURES,
 };
 
 const LIBRARY_PATH = /^(\w+) \/api\/(orders|circulars|government-decisions)(\/.*)?$/;
