@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -37,7 +37,7 @@ export function ProfileTab({ user }: { user: TUser | undefined }) {
   const { t } = useTranslation('settings');
   const stored = getStoredUser();
   const update = useUpdateProfile();
-  const { register, handleSubmit, reset, setError, formState, watch } = useForm<ProfileValues>({
+  const { register, handleSubmit, reset, setError, formState, control } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema) as unknown as Resolver<ProfileValues>,
     defaultValues: profileValues(user, stored),
   });
@@ -77,7 +77,7 @@ export function ProfileTab({ user }: { user: TUser | undefined }) {
   );
 
   // A new number is not yet confirmed as the person's: WhatsApp stops until it is (issue 31).
-  const typedPhone = watch('phone');
+  const typedPhone = useWatch({ control, name: 'phone' });
   const phoneChanging =
     Boolean(user?.phone_number) && (tenDigitPhone(typedPhone ?? '') ?? typedPhone) !== user?.phone_number;
 
