@@ -21,6 +21,8 @@ export * from './users/users.fields.js';
 export * from './users/users.profile.schemas.js';
 export * from './users/users.lookup.schemas.js';
 export * from './users/users.import.schemas.js';
+export * from './users/users.verification.rules.js';
+export * from './users/users.verification.schemas.js';
 export * from './companies/companies.schemas.js';
 export * from './designations/designations.schemas.js';
 export * from './libraries/libraries.rules.js';

@@ -22,6 +22,8 @@ export interface SlipOptions {
   company_id?: number;
   phone_number?: string | null;
   whatsapp_enabled?: boolean;
+  /** The number confirmed as the person's (issue 31); true unless told otherwise. */
+  phone_verified?: boolean;
   whatsapp_language?: 'en' | 'mr' | 'hi';
   is_active?: boolean;
   pdf?: boolean;
@@ -43,7 +45,14 @@ export async function buildSlip(t: PayslipTestApp, options: SlipOptions = {}) {
   });
   await t.database.db
     .update(users)
-    .set({ whatsapp_enabled: options.whatsapp_enabled ?? true, whatsapp_language: options.whatsapp_language ?? 'en' })
+    // A number set by an administrator counts as verified (issue 31): slips go to it.
+    .set({
+      whatsapp_enabled: options.whatsapp_enabled ?? true,
+      whatsapp_language: options.whatsapp_language ?? 'en',
+      ...(phone === null || options.phone_verified === false
+        ? {}
+        : { phone_verified_at: clock.now(), phone_verified_source: 'admin' }),
+    })
     .where(eq(users.id, person.id));
   const [slip] = await t.database.db
     .insert(payslips)

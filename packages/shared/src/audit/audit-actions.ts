@@ -42,6 +42,8 @@ const FIXED_ACTIONS = [
   'dashboard.export',
   /** A person opted in or out of WhatsApp (Settings › Profile); an administrator's change is a user.update. */
   'user.whatsapp_consent',
+  /** A code sent to one's own number, a wrong or late code tried, or the number confirmed (issue 31; never the code). */
+  'user.phone_verification',
   /** Salary slips (issue 19): an upload (counts in the details). */
   'payslip.upload',
   /** A list that showed other people's slips (their ids in the details), or a refused read of one. */

@@ -284,14 +284,33 @@ export const ZWhatsappConsent = z.object({
   /** When it was last given or withdrawn, or null when never. */
   whatsapp_consent_at: z.string().nullable(),
   whatsapp_consent_source: ZWhatsappConsentSource.nullable(),
+  /** When the phone number was confirmed as the person's (issue 31), or null: nothing is sent to it. */
+  phone_verified_at: z.string().nullable(),
+  /** self (a code), admin (user form), import (CSV), existing (on file before verification began). */
+  phone_verified_source: z.enum(['self', 'admin', 'import', 'existing']).nullable(),
+  /** Consent to notices (campaigns), apart from consent to slips. */
+  whatsapp_notices_enabled: z.boolean(),
+  whatsapp_notices_consent_at: z.string().nullable(),
 });
 export type TWhatsappConsent = z.infer<typeof ZWhatsappConsent>;
 
-/** PUT /users/profile/whatsapp: opt in or out (and choose the language). */
-export const ZWhatsappConsentRequest = z.object({
-  whatsapp_enabled: z.boolean({ error: 'whatsapp_enabled must be true or false' }),
-  whatsapp_language: ZWhatsappLanguage.optional(),
-});
+/**
+ * PUT /users/profile/whatsapp: opt in or out of slips, of notices (issue 31), and choose the
+ * language; at least one of them. Turning either on needs a verified number.
+ */
+export const ZWhatsappConsentRequest = z
+  .object({
+    whatsapp_enabled: z.boolean({ error: 'whatsapp_enabled must be true or false' }).optional(),
+    whatsapp_notices_enabled: z.boolean({ error: 'whatsapp_notices_enabled must be true or false' }).optional(),
+    whatsapp_language: ZWhatsappLanguage.optional(),
+  })
+  .refine(
+    (input) =>
+      input.whatsapp_enabled !== undefined ||
+      input.whatsapp_notices_enabled !== undefined ||
+      input.whatsapp_language !== undefined,
+    { message: 'Send whatsapp_enabled, whatsapp_notices_enabled or whatsapp_language', path: ['whatsapp_enabled'] },
+  );
 export type TWhatsappConsentRequest = z.infer<typeof ZWhatsappConsentRequest>;
 export const ZWhatsappConsentResponse = z.object({
   success: z.literal(true),

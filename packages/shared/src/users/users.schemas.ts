@@ -76,6 +76,12 @@ export const ZUser = z.object({
   /** When consent was last given or withdrawn, and by whom: the person (self), an administrator (admin), the CSV import (import). */
   whatsapp_consent_at: z.string().nullable(),
   whatsapp_consent_source: z.enum(WHATSAPP_CONSENT_SOURCES).nullable(),
+  /** When the phone was confirmed as the person's, and how (issue 31); read-only. Null: nothing is sent to it. */
+  phone_verified_at: z.string().nullable(),
+  phone_verified_source: z.enum(['self', 'admin', 'import', 'existing']).nullable(),
+  /** Consent to notices (campaigns), apart from consent to slips. */
+  whatsapp_notices_enabled: z.boolean(),
+  whatsapp_notices_consent_at: z.string().nullable(),
   created_at: z.string(),
   createdAt: z.string(),
   updated_at: z.string(),
@@ -157,6 +163,8 @@ export const ZUserFormFields = z.object({
   whatsapp_language: z
     .enum(WHATSAPP_LANGUAGES, { error: `WhatsApp language must be one of: ${WHATSAPP_LANGUAGES.join(', ')}` })
     .optional(),
+  /** Consent to notices (campaigns) set by an administrator (issue 31). */
+  whatsapp_notices_enabled: z.boolean({ error: 'whatsapp_notices_enabled must be true or false' }).optional(),
 });
 type FormFields = z.output<typeof ZUserFormFields>;
 
@@ -180,6 +188,7 @@ export interface TUserChanges {
   overseen_company_ids?: number[];
   whatsapp_enabled?: boolean;
   whatsapp_language?: (typeof WHATSAPP_LANGUAGES)[number];
+  whatsapp_notices_enabled?: boolean;
 }
 
 function canonicalUser(input: FormFields): TUserChanges {
@@ -202,6 +211,7 @@ function canonicalUser(input: FormFields): TUserChanges {
     overseen_company_ids: input.overseen_company_ids,
     whatsapp_enabled: input.whatsapp_enabled,
     whatsapp_language: input.whatsapp_language,
+    whatsapp_notices_enabled: input.whatsapp_notices_enabled,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }

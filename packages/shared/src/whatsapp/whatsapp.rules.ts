@@ -73,6 +73,8 @@ export function nextPayslipStatus(
 export const WHATSAPP_SKIP_REASONS = [
   /** The person has no mobile number that WhatsApp can address. */
   'no_phone',
+  /** The number is not confirmed as the person's (no code confirmed, not set by an administrator; issue 31). */
+  'number_not_verified',
   /** The person has not opted in to WhatsApp (whatsapp_enabled false). */
   'whatsapp_disabled',
   /** The slip's PDF is still being made, or making it failed. */

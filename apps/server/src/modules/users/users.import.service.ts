@@ -153,6 +153,8 @@ export function createUserImportService(
             rows: input.records.length,
             company_id: input.company_id,
             role: role.name,
+            // Numbers in the file are verified by the importer (issue 31): who and when are this row's.
+            phones_verified_by_import: true,
             ...summary(),
           },
         });
@@ -186,6 +188,7 @@ export function createUserImportService(
               must_change_password: true,
               password_expires_at: expiresAt,
             })),
+            actor.userId,
           );
           const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
           batch.forEach((candidate, i) => {

@@ -2,7 +2,9 @@ import { serverModule } from '../../lib/contracts/server-module.js';
 import type { UserCredentials, UserReferences } from './users.dependencies.js';
 import { createUserImportService } from './users.import.service.js';
 import { userLookupRoutes } from './users.lookup.routes.js';
+import { createPhoneVerificationService } from './users.phone-verification.service.js';
 import { createProfileService } from './users.profile.service.js';
+import { whatsappSettingsOf } from './users.presenter.js';
 import { userRoutes } from './users.routes.js';
 import { createUsersService } from './users.service.js';
 
@@ -16,11 +18,14 @@ export const usersModule = serverModule<{ credentials: UserCredentials } & UserR
     return {
       users,
       profile: createProfileService(context, credentials, users),
+      verification: createPhoneVerificationService(context, async (userId) =>
+        whatsappSettingsOf(await users.fullUser(userId)),
+      ),
       userImport: createUserImportService(context, credentials, references),
     };
   },
-  routes: ({ users, profile, userImport, credentials }, context) => [
-    { plugin: userRoutes({ users, profile, userImport, credentials }), prefix: '/users' },
+  routes: ({ users, profile, userImport, verification, credentials }, context) => [
+    { plugin: userRoutes({ users, profile, userImport, verification, credentials }), prefix: '/users' },
     {
       plugin: userLookupRoutes(users, { perUserPerMinute: context.config.lookupRateLimit }),
       prefix: '/appointments/users',

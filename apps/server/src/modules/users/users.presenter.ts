@@ -3,6 +3,8 @@ import {
   fullNameOf,
   isGrantablePermission,
   permissionsOf,
+  PHONE_VERIFIED_SOURCES,
+  type PhoneVerifiedSource,
   sessionTimeoutOf,
   WHATSAPP_CONSENT_SOURCES,
   WHATSAPP_LANGUAGES,
@@ -77,17 +79,42 @@ export function whatsappConsentOf(row: {
   whatsapp_language: string;
   whatsapp_consent_at: Date | null;
   whatsapp_consent_source: string | null;
+  phone_verified_at: Date | null;
+  phone_verified_source: string | null;
+  whatsapp_notices_enabled: boolean;
+  whatsapp_notices_consent_at: Date | null;
 }): TWhatsappConsent {
   return {
     whatsapp_enabled: row.whatsapp_enabled,
     whatsapp_language: isWhatsappLanguage(row.whatsapp_language) ? row.whatsapp_language : 'en',
     whatsapp_consent_at: row.whatsapp_consent_at ? row.whatsapp_consent_at.toISOString() : null,
     whatsapp_consent_source: isConsentSource(row.whatsapp_consent_source) ? row.whatsapp_consent_source : null,
+    phone_verified_at: row.phone_verified_at ? row.phone_verified_at.toISOString() : null,
+    phone_verified_source:
+      row.phone_verified_at && isVerifiedSource(row.phone_verified_source) ? row.phone_verified_source : null,
+    whatsapp_notices_enabled: row.whatsapp_notices_enabled,
+    whatsapp_notices_consent_at: row.whatsapp_notices_consent_at ? row.whatsapp_notices_consent_at.toISOString() : null,
+  };
+}
+
+/** The WhatsApp part of a user record, as the profile's WhatsApp calls answer it. */
+export function whatsappSettingsOf(user: TUser): TWhatsappConsent {
+  return {
+    whatsapp_enabled: user.whatsapp_enabled,
+    whatsapp_language: user.whatsapp_language,
+    whatsapp_consent_at: user.whatsapp_consent_at,
+    whatsapp_consent_source: user.whatsapp_consent_source,
+    phone_verified_at: user.phone_verified_at,
+    phone_verified_source: user.phone_verified_source,
+    whatsapp_notices_enabled: user.whatsapp_notices_enabled,
+    whatsapp_notices_consent_at: user.whatsapp_notices_consent_at,
   };
 }
 
 const isWhatsappLanguage = (value: string): value is TWhatsappConsent['whatsapp_language'] =>
   (WHATSAPP_LANGUAGES as readonly string[]).includes(value);
+const isVerifiedSource = (value: string | null): value is PhoneVerifiedSource =>
+  value !== null && (PHONE_VERIFIED_SOURCES as readonly string[]).includes(value);
 const isConsentSource = (value: string | null): value is NonNullable<TWhatsappConsent['whatsapp_consent_source']> =>
   value !== null && (WHATSAPP_CONSENT_SOURCES as readonly string[]).includes(value);
 

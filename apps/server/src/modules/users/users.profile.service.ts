@@ -1,5 +1,6 @@
 import {
   CURRENT_PASSWORD_INCORRECT,
+  mayEnableWhatsapp,
   PROFILE_PHONE_MESSAGE,
   SESSION_TIMEOUTS,
   type TSessionSettingsRequest,
@@ -11,12 +12,13 @@ import type { AppContext } from '../../context.js';
 import { audit } from '../../lib/audit.js';
 import { clock } from '../../lib/clock.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
-import { unauthenticated } from '../../lib/errors.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
 import { assertStrongPassword } from '../../lib/password-strength.js';
 import { invalidField, invalidFields, schemaFailureMessage } from '../../lib/validation.js';
 import type { AccessClaims } from '../../lib/tokens.js';
 import type { UserCredentials, UserSession } from './users.dependencies.js';
-import { toSessionUser } from './users.presenter.js';
+import { toSessionUser, whatsappSettingsOf } from './users.presenter.js';
+import { numberUnverified } from './users.numbers.js';
 import * as repository from './users.repository.js';
 import type { UsersService } from './users.service.js';
 import { createPhoneChangeLimit } from './users.phone-changes.js';
@@ -53,6 +55,7 @@ export function createProfileService(context: AppContext, credentials: UserCrede
       if (!current) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
       // Counted before the save, so refused numbers count too; the names alone are not limited.
       if (current.phone_number !== input.phone) phoneChanges.take(actor.userId);
+      const numberChanged = current.phone_number !== input.phone;
       await db
         .transaction(async (tx) => {
           const updated = await repository.updateUser(tx, actor.userId, {
@@ -60,6 +63,8 @@ export function createProfileService(context: AppContext, credentials: UserCrede
             middle_name: input.middle_name,
             last_name: input.last_name,
             phone_number: input.phone,
+            // A new number is not yet the person's (issue 31): nothing goes to it until a code confirms it.
+            ...(numberChanged ? numberUnverified(current, clock.now()) : {}),
           });
           if (!updated) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
           await audit(tx, {
@@ -69,7 +74,24 @@ export function createProfileService(context: AppContext, credentials: UserCrede
             entityId: actor.userId,
             outcome: 'success',
             ip,
+            ...(numberChanged ? { details: { phone_changed: true } } : {}),
           });
+          if (numberChanged && (current.whatsapp_enabled || current.whatsapp_notices_enabled)) {
+            await audit(tx, {
+              actorId: actor.userId,
+              action: 'user.whatsapp_consent',
+              entityType: 'user',
+              entityId: actor.userId,
+              outcome: 'success',
+              ip,
+              details: {
+                before: { enabled: current.whatsapp_enabled, notices: current.whatsapp_notices_enabled },
+                after: { enabled: false, notices: false },
+                source: 'self',
+                reason: 'number_changed',
+              },
+            });
+          }
         })
         .catch(rethrowUnusablePhone);
       return users.fullUser(actor.userId);
@@ -163,7 +185,8 @@ export function createProfileService(context: AppContext, credentials: UserCrede
     },
 
     /**
-     * Opting in or out of WhatsApp (Settings › Profile; issue 19): recorded with the moment and the
+     * Opting in or out of WhatsApp slips and, apart, of notices (Settings › Profile; issues 19 and 31):
+     * turning either on needs a verified number (409 otherwise); recorded with the moment and the
      * source `self`, and audited with what it was and what it is.
      */
     async updateWhatsapp(
@@ -174,14 +197,32 @@ export function createProfileService(context: AppContext, credentials: UserCrede
       await db.transaction(async (tx) => {
         const before = await repository.findUserById(tx, actor.userId);
         if (!before) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
+        const turningOn =
+          (input.whatsapp_enabled === true && !before.whatsapp_enabled) ||
+          (input.whatsapp_notices_enabled === true && !before.whatsapp_notices_enabled);
+        if (turningOn && !mayEnableWhatsapp(before))
+          throw new AppError(
+            'users.whatsapp_number_unverified',
+            {},
+            'Verify your mobile number first: WhatsApp is sent only to a verified number',
+            { field: 'phone' },
+          );
+        const now = clock.now();
         const language = input.whatsapp_language ?? before.whatsapp_language;
+        const enabled = input.whatsapp_enabled ?? before.whatsapp_enabled;
+        const notices = input.whatsapp_notices_enabled ?? before.whatsapp_notices_enabled;
         const updated = await repository.updateUser(tx, actor.userId, {
-          whatsapp_enabled: input.whatsapp_enabled,
           whatsapp_language: language,
-          whatsapp_consent_at: clock.now(),
-          whatsapp_consent_source: 'self',
+          ...(input.whatsapp_enabled !== undefined
+            ? { whatsapp_enabled: enabled, whatsapp_consent_at: now, whatsapp_consent_source: 'self' }
+            : {}),
+          ...(input.whatsapp_notices_enabled !== undefined
+            ? { whatsapp_notices_enabled: notices, whatsapp_notices_consent_at: now }
+            : {}),
         });
         if (!updated) throw unauthenticated('auth.account_no_longer_active', 'Your account is no longer active');
+        // Notices appear in the audit only once they are part of the call, so slip-only rows read as before.
+        const withNotices = input.whatsapp_notices_enabled !== undefined;
         await audit(tx, {
           actorId: actor.userId,
           action: 'user.whatsapp_consent',
@@ -190,19 +231,17 @@ export function createProfileService(context: AppContext, credentials: UserCrede
           outcome: 'success',
           ip,
           details: {
-            before: { enabled: before.whatsapp_enabled, language: before.whatsapp_language },
-            after: { enabled: input.whatsapp_enabled, language },
+            before: {
+              enabled: before.whatsapp_enabled,
+              language: before.whatsapp_language,
+              ...(withNotices ? { notices: before.whatsapp_notices_enabled } : {}),
+            },
+            after: { enabled, language, ...(withNotices ? { notices } : {}) },
             source: 'self',
           },
         });
       });
-      const user = await users.fullUser(actor.userId);
-      return {
-        whatsapp_enabled: user.whatsapp_enabled,
-        whatsapp_language: user.whatsapp_language,
-        whatsapp_consent_at: user.whatsapp_consent_at,
-        whatsapp_consent_source: user.whatsapp_consent_source,
-      };
+      return whatsappSettingsOf(await users.fullUser(actor.userId));
     },
   };
 }

@@ -163,6 +163,10 @@ const userColumns = {
   whatsapp_language: users.whatsapp_language,
   whatsapp_consent_at: users.whatsapp_consent_at,
   whatsapp_consent_source: users.whatsapp_consent_source,
+  phone_verified_at: users.phone_verified_at,
+  phone_verified_source: users.phone_verified_source,
+  whatsapp_notices_enabled: users.whatsapp_notices_enabled,
+  whatsapp_notices_consent_at: users.whatsapp_notices_consent_at,
   created_at: users.created_at,
   updated_at: users.updated_at,
   deleted_at: users.deleted_at,
@@ -305,15 +309,21 @@ export interface ImportedUserValues extends ImportedPerson {
 export async function insertUsersSkippingConflicts(
   executor: Executor,
   values: ImportedUserValues[],
+  importedBy: number,
 ): Promise<{ id: number; email: string }[]> {
   if (values.length === 0) return [];
   const now = clock.now().toISOString();
+  // A number in the file counts as verified by the administrator who imports it (issue 31).
   const result = await executor.execute(sql`
     insert into ${users} (first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, password_expires_at,
-      whatsapp_enabled, whatsapp_language, whatsapp_consent_at, whatsapp_consent_source, created_at, updated_at)
+      whatsapp_enabled, whatsapp_language, whatsapp_consent_at, whatsapp_consent_source,
+      phone_verified_at, phone_verified_source, phone_verified_by, created_at, updated_at)
     select first_name, middle_name, last_name, email, phone_number, dgp_id, designation_id, designation, company_id, role_id, password_hash, must_change_password, password_expires_at,
       coalesce(whatsapp_enabled, false), coalesce(whatsapp_language, 'en'),
       case when whatsapp_enabled is null then null else ${now}::timestamptz end, case when whatsapp_enabled is null then null else 'import' end,
+      case when phone_number is null then null else ${now}::timestamptz end,
+      case when phone_number is null then null else 'import' end,
+      case when phone_number is null then null else ${importedBy}::integer end,
       ${now}::timestamptz, ${now}::timestamptz
     from json_to_recordset(${JSON.stringify(values)}::json) as row(
       first_name text, middle_name text, last_name text, email text, phone_number text, dgp_id text, designation_id integer,

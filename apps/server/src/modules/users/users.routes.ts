@@ -14,6 +14,8 @@ import { currentUser } from '../../lib/access.js';
 import { BEARER, errorResponses } from '../../lib/validation.js';
 import { userImportRoutes } from './users.import.routes.js';
 import type { UserCredentials } from './users.dependencies.js';
+import { phoneVerificationRoutes } from './users.phone-verification.routes.js';
+import type { PhoneVerificationService } from './users.phone-verification.service.js';
 import { profileRoutes } from './users.profile.routes.js';
 import type { ProfileService } from './users.profile.service.js';
 import type { UserImportService } from './users.import.service.js';
@@ -27,14 +29,16 @@ export interface UserRoutesServices {
   users: UsersService;
   profile: ProfileService;
   userImport: UserImportService;
+  verification: PhoneVerificationService;
   credentials: Pick<UserCredentials, 'setSessionCookies'>;
 }
 
 /** /api/users: management (manage_users), the roles list, one's own record, profile and password. */
 export const userRoutes =
-  ({ users, profile, userImport, credentials }: UserRoutesServices): FastifyPluginAsyncZod =>
+  ({ users, profile, userImport, verification, credentials }: UserRoutesServices): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(profileRoutes(profile, credentials), { prefix: '/profile' });
+    await app.register(phoneVerificationRoutes(verification), { prefix: '/profile/whatsapp/verification' });
     // Its own scope, so the multipart parser exists only for the import.
     await app.register(userImportRoutes(userImport));
 

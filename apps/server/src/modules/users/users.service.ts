@@ -18,9 +18,11 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { UserCredentials, UserReferences } from './users.dependencies.js';
 import { createUsersReadService } from './users.read.service.js';
 import * as repository from './users.repository.js';
+import { administratorNumberChange } from './users.numbers.js';
 import { rethrowDuplicateUser } from './users.unique.js';
 
 export const SUPERADMIN = 'superadmin';
+const NO_CONSENT = { whatsapp_enabled: false, whatsapp_notices_enabled: false };
 
 /** Only a superadmin may create, promote to, or change a superadmin. */
 export function assertMayAssignRole(actor: Pick<Actor, 'role'>, role: string, creating: boolean): void {
@@ -146,13 +148,21 @@ export function createUsersService(
   const oneTimePasswordExpiry = () => new Date(clock.now().getTime() + context.config.oneTimePasswordTtl * 1000);
 
   /** The columns an input sets; the password arrives already hashed. */
-  function columnsOf(input: TUpdateUser, whatsappBefore?: boolean): Partial<repository.NewUser> {
+  function columnsOf(
+    input: TUpdateUser,
+    before: { whatsapp_enabled: boolean; whatsapp_notices_enabled: boolean } = NO_CONSENT,
+  ): Partial<repository.NewUser> {
     const { password: _password, role: _role, overseen_company_ids: _overseen, ...columns } = input;
     // Consent an administrator records (the user form): when it is given or withdrawn, and that it came from them.
-    const consentChanged = input.whatsapp_enabled !== undefined && input.whatsapp_enabled !== whatsappBefore;
-    return consentChanged
-      ? { ...columns, whatsapp_consent_at: clock.now(), whatsapp_consent_source: 'admin' }
-      : columns;
+    const consentChanged = input.whatsapp_enabled !== undefined && input.whatsapp_enabled !== before.whatsapp_enabled;
+    const noticesChanged =
+      input.whatsapp_notices_enabled !== undefined &&
+      input.whatsapp_notices_enabled !== before.whatsapp_notices_enabled;
+    return {
+      ...columns,
+      ...(consentChanged ? { whatsapp_consent_at: clock.now(), whatsapp_consent_source: 'admin' } : {}),
+      ...(noticesChanged ? { whatsapp_notices_consent_at: clock.now() } : {}),
+    };
   }
 
   return {
@@ -172,8 +182,10 @@ export function createUsersService(
       const id = await db
         .transaction(async (tx) => {
           const resolved = await resolveReferences(tx, actor, input, true);
+          const number = administratorNumberChange(actor.userId, input.phone_number, null, clock.now());
           const created = await repository.insertUser(tx, {
             ...columnsOf(input),
+            ...number.columns,
             first_name: input.first_name,
             last_name: input.last_name,
             email: input.email,
@@ -190,7 +202,7 @@ export function createUsersService(
             entityId: created,
             outcome: 'success',
             ip,
-            details: { email: input.email, role: input.role },
+            details: { email: input.email, role: input.role, ...number.audited },
           });
           await recordAccessChanges(tx, actor, created, input, { grants: [], overseen: [] }, ip);
           return created;
@@ -231,8 +243,10 @@ export function createUsersService(
       await db
         .transaction(async (tx) => {
           const resolved = await resolveReferences(tx, actor, input, false);
+          const number = administratorNumberChange(actor.userId, input.phone_number, target, clock.now());
           const updated = await repository.updateUser(tx, id, {
-            ...columnsOf(input, target.whatsapp_enabled),
+            ...columnsOf(input, target),
+            ...number.columns,
             ...(resolved.role_id !== undefined ? { role_id: resolved.role_id } : {}),
             ...(resolved.designation !== undefined ? { designation: resolved.designation } : {}),
             // Someone else's new password is temporary (and expires); one's own is not.
@@ -279,6 +293,17 @@ export function createUsersService(
                     },
                   }
                 : {}),
+              ...(input.whatsapp_notices_enabled !== undefined &&
+              input.whatsapp_notices_enabled !== target.whatsapp_notices_enabled
+                ? {
+                    whatsapp_notices: {
+                      before: target.whatsapp_notices_enabled,
+                      after: input.whatsapp_notices_enabled,
+                      source: 'admin',
+                    },
+                  }
+                : {}),
+              ...number.audited,
             },
           });
         })

@@ -18,11 +18,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The number counts as the person's, as if an administrator had set it. */
+const verify = (id: number) =>
+  t.database.db
+    .update(users)
+    .set({ phone_verified_at: new Date(), phone_verified_source: 'admin' })
+    .where(eq(users.id, id));
+
 const row = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('PUT /api/users/profile/whatsapp', () => {
   it('starts off, and records a person’s opt-in and opt-out with the moment, audited', async () => {
     const person = await t.asUser({ phone_number: '9812345678' });
+    await verify(person.id);
     const before = await person.request({ method: 'GET', url: `/api/users/${person.id}` });
     expect(before.json().data.user).toMatchObject({
       whatsapp_enabled: false,
@@ -38,7 +46,7 @@ describe('PUT /api/users/profile/whatsapp', () => {
       payload: { whatsapp_enabled: true, whatsapp_language: 'mr' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: true,
       message: 'WhatsApp enabled',
       data: {
@@ -47,6 +55,7 @@ describe('PUT /api/users/profile/whatsapp', () => {
           whatsapp_language: 'mr',
           whatsapp_consent_at: '2026-11-20T10:00:00.000Z',
           whatsapp_consent_source: 'self',
+          whatsapp_notices_enabled: false,
         },
       },
     });
@@ -56,7 +65,7 @@ describe('PUT /api/users/profile/whatsapp', () => {
       url: '/api/users/profile/whatsapp',
       payload: { whatsapp_enabled: false },
     });
-    expect(off.json().data.whatsapp).toEqual({
+    expect(off.json().data.whatsapp).toMatchObject({
       whatsapp_enabled: false,
       whatsapp_language: 'mr',
       whatsapp_consent_at: '2026-11-21T10:00:00.000Z',
@@ -157,6 +166,13 @@ describe('the user form and the import', () => {
       whatsapp_consent_source: 'import',
     });
     expect((await byEmail('ganesh.wa@srpf.test')).whatsapp_consent_at).not.toBeNull();
+    // A number in the file counts as verified by the administrator who imported it (issue 31).
+    const [imported] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.import'));
+    expect(await byEmail('ganesh.wa@srpf.test')).toMatchObject({
+      phone_verified_source: 'import',
+      phone_verified_by: imported!.actor_id,
+    });
+    expect((await byEmail('ganesh.wa@srpf.test')).phone_verified_at).not.toBeNull();
     expect(await byEmail('amol.wa@srpf.test')).toMatchObject({
       whatsapp_enabled: false,
       whatsapp_language: 'en',

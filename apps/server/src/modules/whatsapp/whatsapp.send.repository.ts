@@ -15,6 +15,7 @@ export async function lockSlipsToSend(tx: Executor, ids: readonly number[], scop
       pdf_state: payslips.pdf_state,
       company_id: users.company_id,
       phone_number: users.phone_number,
+      phone_verified_at: users.phone_verified_at,
       is_active: users.is_active,
       deleted_at: users.deleted_at,
       whatsapp_enabled: users.whatsapp_enabled,

@@ -40,6 +40,7 @@ export function skipReasonOf(slip: repository.SlipToSend): WhatsappSkipReason | 
   if (!slip.is_active || slip.deleted_at !== null) return 'inactive';
   if (!slip.whatsapp_enabled) return 'whatsapp_disabled';
   if (whatsappNumber(slip.phone_number) === null) return 'no_phone';
+  if (slip.phone_verified_at === null) return 'number_not_verified';
   if (slip.pdf_state !== 'ready') return 'pdf_not_ready';
   if (nextPayslipStatus(slip.status as PayslipDeliveryStatus, 'queue') === null) return 'already_sent';
   return null;

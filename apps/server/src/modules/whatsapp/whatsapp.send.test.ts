@@ -142,6 +142,7 @@ describe('POST /api/payslips/:id/send', () => {
     ['no_phone', { phone_number: null }],
     ['no_phone', { phone_number: '12345' }],
     ['whatsapp_disabled', { whatsapp_enabled: false }],
+    ['number_not_verified', { phone_verified: false }],
     ['inactive', { is_active: false }],
     ['pdf_not_ready', { pdf: false }],
   ] as const)('skips with %s', async (reason, options) => {

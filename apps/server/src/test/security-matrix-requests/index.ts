@@ -9,6 +9,7 @@ import { LIBRARIES_FIXTURES } from './libraries.js';
 import { MESSAGING_SEND_FIXTURES } from './messaging-send.js';
 import { MESSAGING_FIXTURES } from './messaging.js';
 import { CAMPAIGNS_FIXTURES } from './campaigns.js';
+import { NUMBERS_FIXTURES } from './numbers.js';
 import type { Fixture } from './fixture.js';
 
 export type { CellContext, Fixture, Prepared } from './fixture.js';
@@ -29,6 +30,7 @@ const FIXTURES: Record<string, Fixture> = {
   ...MESSAGING_SEND_FIXTURES,
   ...MESSAGING_FIXTURES,
   ...CAMPAIGNS_FIXTURES,
+  ...NUMBERS_FIXTURES,
 };
 
 const LIBRARY_PATH = /^(\w+) \/api\/(orders|circulars|government-decisions)(\/.*)?$/;

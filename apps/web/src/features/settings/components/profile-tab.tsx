@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
 import { PROFILE_PHONE_CHANGES_PER_HOUR } from '@srpf/shared/users/users.rules';
+import { tenDigitPhone } from '@srpf/shared/common/phone';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/field';
@@ -36,7 +37,7 @@ export function ProfileTab({ user }: { user: TUser | undefined }) {
   const { t } = useTranslation('settings');
   const stored = getStoredUser();
   const update = useUpdateProfile();
-  const { register, handleSubmit, reset, setError, formState } = useForm<ProfileValues>({
+  const { register, handleSubmit, reset, setError, formState, control } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema) as unknown as Resolver<ProfileValues>,
     defaultValues: profileValues(user, stored),
   });
@@ -74,6 +75,11 @@ export function ProfileTab({ user }: { user: TUser | undefined }) {
       },
     }),
   );
+
+  // A new number is not yet confirmed as the person's: WhatsApp stops until it is (issue 31).
+  const typedPhone = useWatch({ control, name: 'phone' });
+  const phoneChanging =
+    Boolean(user?.phone_number) && (tenDigitPhone(typedPhone ?? '') ?? typedPhone) !== user?.phone_number;
 
   const fullName = user?.full_name ?? stored?.full_name ?? '';
   const role = roleNameOf(user) ?? roleNameOf(stored) ?? '';
@@ -138,7 +144,13 @@ export function ProfileTab({ user }: { user: TUser | undefined }) {
             <Input id={id} type="email" value={email} readOnly aria-describedby={describedBy} />
           )}
         </Field>
-        <Field label={t('profile.phone')} required error={message('phone')}>
+        <Field
+          label={t('profile.phone')}
+          required
+          error={message('phone')}
+          hint={phoneChanging ? t('profile.phoneChangeWarning') : undefined}
+          hintLive
+        >
           {({ id, describedBy, invalid, required }) => (
             <Input
               id={id}

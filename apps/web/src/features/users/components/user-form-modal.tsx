@@ -377,10 +377,11 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
               {t('whatsapp.title')}
             </legend>
             <p id={`${formIds}-whatsapp-hint`} className="text-xs text-slate-500 sm:col-span-2 dark:text-slate-400">
-              {t('whatsapp.hint')}
+              {t('whatsapp.hint')} {t('whatsapp.numberVerifiedHint')}
             </p>
-            <div className="pb-2">
+            <div className="flex flex-col gap-3 pb-2">
               <Checkbox label={t('whatsapp.enabled')} {...register('whatsapp_enabled')} />
+              <Checkbox label={t('whatsapp.notices')} {...register('whatsapp_notices_enabled')} />
             </div>
             <Field label={t('whatsapp.language')}>
               {({ id }) => (
@@ -489,6 +490,21 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
                   </>
                 ) : (
                   t('whatsapp.noConsent')
+                )}
+                {' · '}
+                {t(user.whatsapp_notices_enabled ? 'whatsapp.noticesOn' : 'whatsapp.noticesOff')}
+              </dd>
+            </div>
+            <div className="sm:col-span-3">
+              <dt className="text-slate-500 dark:text-slate-400">{t('whatsapp.numberStatus')}</dt>
+              <dd className="mt-1 text-slate-900 dark:text-slate-100">
+                {user.phone_verified_at && user.phone_verified_source ? (
+                  <>
+                    {t(`whatsapp.verifiedSources.${user.phone_verified_source}`)} ·{' '}
+                    <DateText iso={user.phone_verified_at} />
+                  </>
+                ) : (
+                  t('whatsapp.numberUnverified')
                 )}
               </dd>
             </div>

@@ -178,6 +178,7 @@ describe('userToFormValues', () => {
       overseen_company_ids: [],
       whatsapp_enabled: false,
       whatsapp_language: 'en',
+      whatsapp_notices_enabled: false,
     });
     expect(
       userToFormValues({ ...user, granted_permissions: ['delete_documents'], overseen_company_ids: [4, 7] }),
@@ -267,6 +268,26 @@ describe('WhatsApp consent in the user form', () => {
     });
     expect(optedOut).toMatchObject({ whatsapp_enabled: false });
     expect(optedOut).not.toHaveProperty('whatsapp_language');
+    expect(optedOut).not.toHaveProperty('whatsapp_notices_enabled');
+  });
+
+  it('sends consent to notices apart, only when it changes (issue 31)', () => {
+    expect(toUserPayload(buildForm(), 'create')).not.toHaveProperty('whatsapp_notices_enabled');
+    expect(toUserPayload(buildForm({ whatsapp_notices_enabled: true }), 'create')).toMatchObject({
+      whatsapp_notices_enabled: true,
+    });
+    const original = {
+      granted_permissions: [],
+      overseen_company_ids: [],
+      whatsapp_notices_enabled: true,
+    };
+    const options = { grants: false, oversight: false, original };
+    expect(toUserPayload(buildForm({ whatsapp_notices_enabled: true }), 'edit', options)).not.toHaveProperty(
+      'whatsapp_notices_enabled',
+    );
+    expect(toUserPayload(buildForm({ whatsapp_notices_enabled: false }), 'edit', options)).toMatchObject({
+      whatsapp_notices_enabled: false,
+    });
   });
 });
 

@@ -42,6 +42,8 @@ export interface UserFormValues {
   /** WhatsApp consent recorded by an administrator (issue 19), and the language of the messages. */
   whatsapp_enabled: boolean;
   whatsapp_language: WhatsappLanguage;
+  /** Consent to notices (campaigns), apart from slips (issue 31). */
+  whatsapp_notices_enabled: boolean;
 }
 
 export type WhatsappLanguage = (typeof WHATSAPP_LANGUAGES)[number];
@@ -68,6 +70,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   overseen_company_ids: [],
   whatsapp_enabled: false,
   whatsapp_language: 'en',
+  whatsapp_notices_enabled: false,
 };
 
 /** The form's copy of a stored user (view and edit modes); the password is never shown. */
@@ -92,6 +95,7 @@ export function userToFormValues(user: TUser): UserFormValues {
     whatsapp_language: (WHATSAPP_LANGUAGES as readonly string[]).includes(user.whatsapp_language ?? '')
       ? user.whatsapp_language
       : 'en',
+    whatsapp_notices_enabled: user.whatsapp_notices_enabled ?? false,
   };
 }
 
@@ -167,6 +171,7 @@ export function userFormSchema(mode: Exclude<UserFormMode, 'view'>) {
     overseen_company_ids: z.array(z.string()),
     whatsapp_enabled: z.boolean(),
     whatsapp_language: z.enum(WHATSAPP_LANGUAGES),
+    whatsapp_notices_enabled: z.boolean(),
   });
 }
 
@@ -192,6 +197,7 @@ export interface UserPayload {
   /** Sent only when changed (the server records the moment and that an administrator set it). */
   whatsapp_enabled?: boolean;
   whatsapp_language?: WhatsappLanguage;
+  whatsapp_notices_enabled?: boolean;
 }
 
 /**
@@ -203,7 +209,7 @@ export interface UserPayloadOptions {
   grants: boolean;
   oversight: boolean;
   original?: Pick<TUser, 'granted_permissions' | 'overseen_company_ids'> &
-    Partial<Pick<TUser, 'whatsapp_enabled' | 'whatsapp_language'>>;
+    Partial<Pick<TUser, 'whatsapp_enabled' | 'whatsapp_language' | 'whatsapp_notices_enabled'>>;
 }
 
 const NO_EXTRAS: UserPayloadOptions = { grants: false, oversight: false };
@@ -263,5 +269,7 @@ export function toUserPayload(
     payload.whatsapp_enabled = values.whatsapp_enabled;
   if (values.whatsapp_language !== (original?.whatsapp_language ?? 'en'))
     payload.whatsapp_language = values.whatsapp_language;
+  if (values.whatsapp_notices_enabled !== (original?.whatsapp_notices_enabled ?? false))
+    payload.whatsapp_notices_enabled = values.whatsapp_notices_enabled;
   return payload;
 }

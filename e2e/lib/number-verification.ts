@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { REPO_ROOT } from '@srpf/test-kit';
+import { expect, ADMIN } from './fixtures.js';
+
+interface EmbeddedDatabase {
+  pglite: { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
+  close(): Promise<void>;
+}
+
+export interface Person {
+  email: string;
+  password: string;
+}
+
+/**
+ * A person as an administrator creates them (with a number, which counts as verified by the
+ * administrator) who has already chosen their own password, so the browser goes straight to the app.
+ */
+export async function createPerson(request: APIRequestContext, word: string, phone: string): Promise<Person> {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  const admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const initial = 'Initial-number-2026';
+  const email = `${word.toLowerCase()}.number@srpf.test`;
+  const created = await request.post('/api/users', {
+    headers: admin,
+    data: {
+      first_name: word,
+      middle_name: 'Vitthal',
+      last_name: 'Shinde',
+      email,
+      phone,
+      password: initial,
+      role: 'viewer',
+      company_id: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const own = await request.post('/api/auth/login', { data: { email, password: initial } });
+  expect(own.status(), await own.text()).toBe(200);
+  const password = 'Own-number-password-2026';
+  const changed = await request.put('/api/users/profile/password', {
+    headers: { authorization: `Bearer ${((await own.json()) as { token: string }).token}` },
+    data: { current_password: initial, new_password: password, confirm_password: password },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return { email, password };
+}
+
+/**
+ * The code as the person's phone receives it: the template parameter of the newest verification
+ * message queued for them, read from the embedded database of the stopped server (it admits one
+ * process at a time), through the built server's own opener so the files keep their modes.
+ */
+export async function codeSentTo(dataDir: string, email: string): Promise<string> {
+  const client = (await import(pathToFileURL(path.join(REPO_ROOT, 'apps/server/dist/db/client.js')).href)) as {
+    openPglite(options: { dataDir: string }): Promise<EmbeddedDatabase>;
+  };
+  const database = await client.openPglite({ dataDir: path.join(dataDir, 'db') });
+  try {
+    const { rows } = await database.pglite.query<{ template_params: string[] }>(
+      `SELECT d.template_params FROM whatsapp_deliveries AS d JOIN users AS u ON u.id = d.user_id
+        WHERE lower(u.email) = $1 AND d.origin = 'verification' ORDER BY d.id DESC LIMIT 1`,
+      [email.toLowerCase()],
+    );
+    const code = rows[0]?.template_params[0];
+    if (!code) throw new Error(`No verification code was queued for ${email}`);
+    return code;
+  } finally {
+    await database.close();
+  }
+}
