@@ -6,7 +6,8 @@ import { createPayslipTestApp, slipHtml, uploadSlips, type PayslipTestApp, type 
 
 /**
  * The world of the slips' access tests (modules/payslips/payslips.access.*.test.ts): an administrator, Sunil and Swati
- * in company 1 and Kiran in company B, their October slips (Sunil's in two versions) and Sunil's
+ * in company 1 and Kiran in company B (Sunil and Kiran on WhatsApp with numbers an administrator set; Swati
+ * on WhatsApp with a number she never confirmed), their October slips (Sunil's in two versions) and Sunil's
  * September slip. Exported as live bindings, set by useAccessWorld's beforeAll; each test file mocks
  * the PDF renderer itself.
  */
@@ -49,9 +50,19 @@ export function useAccessWorld(): void {
     people.kiran = await build('Kiran', 'Jadhav', 'SRPFAMR1003', companyB, '9876500003');
     await t.database.db
       .update(users)
-      .set({ whatsapp_enabled: true, whatsapp_language: 'mr' })
+      .set({
+        whatsapp_enabled: true,
+        whatsapp_language: 'mr',
+        phone_verified_at: new Date(),
+        phone_verified_source: 'admin',
+      })
       .where(eq(users.id, people.sunil.id));
-    await t.database.db.update(users).set({ whatsapp_enabled: true }).where(eq(users.id, people.kiran.id));
+    await t.database.db
+      .update(users)
+      .set({ whatsapp_enabled: true, phone_verified_at: new Date(), phone_verified_source: 'admin' })
+      .where(eq(users.id, people.kiran.id));
+    // Swati switched WhatsApp on but never confirmed her number: nothing may go to it.
+    await t.database.db.update(users).set({ whatsapp_enabled: true }).where(eq(users.id, people.swati.id));
     const files = [
       {
         name: 'sunil-oct.html',

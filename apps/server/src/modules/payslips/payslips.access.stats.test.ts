@@ -52,7 +52,7 @@ describe('GET /api/payslips/stats and /eligible-users', () => {
     expect((await asAdmin({ method: 'GET', url: '/api/payslips/stats?month_year=2026' })).statusCode).toBe(400);
   });
 
-  it('lists the people WhatsApp could reach with their slip, for manage_payslips only', async () => {
+  it('lists the people WhatsApp could reach with their slip (a verified number), for manage_payslips only', async () => {
     const response = await asAdmin({ method: 'GET', url: '/api/payslips/eligible-users?month_year=2026-10' });
     expect(response.statusCode).toBe(200);
     const { users: eligible, total } = response.json().data;
@@ -80,6 +80,7 @@ describe('GET /api/payslips/stats and /eligible-users', () => {
     expect(refused.statusCode).toBe(403);
     const clerk = await t.asUser({ granted_permissions: ['manage_payslips'], company_id: 1 });
     const scoped = await clerk.request({ method: 'GET', url: '/api/payslips/eligible-users?month_year=2026-10' });
+    // Swati, on WhatsApp with a number nobody verified, is in neither list.
     expect(scoped.json().data.users.map((user: { full_name: string }) => user.full_name)).toEqual(['Sunil Patil']);
   });
 });

@@ -222,7 +222,7 @@ export async function payslipStats(executor: Executor, scope: RecordScope, month
       inconsistent: counted(sql`not ${payslips.consistent}`),
       with_versions: counted(sql`${payslips.version} > 1`),
       whatsapp_eligible: counted(
-        sql`${users.is_active} and ${users.whatsapp_enabled} and ${users.phone_number} is not null and ${users.deleted_at} is null`,
+        sql`${users.is_active} and ${users.whatsapp_enabled} and ${users.phone_number} is not null and ${users.phone_verified_at} is not null and ${users.deleted_at} is null`,
       ),
     })
     .from(payslips)
@@ -231,7 +231,7 @@ export async function payslipStats(executor: Executor, scope: RecordScope, month
   return row!;
 }
 
-/** Active people with a phone and WhatsApp enabled who have a current slip (that month, or their newest). */
+/** Active people with a verified phone and WhatsApp enabled who have a current slip (that month, or their newest). */
 export async function eligibleUsers(executor: Executor, scope: RecordScope, monthYear: string | undefined) {
   const conditions = and(
     currentSlip,
@@ -240,6 +240,8 @@ export async function eligibleUsers(executor: Executor, scope: RecordScope, mont
     eq(users.is_active, true),
     eq(users.whatsapp_enabled, true),
     isNotNull(users.phone_number),
+    // Nothing goes to a number its person has not confirmed (nor an administrator set): issue 31.
+    isNotNull(users.phone_verified_at),
     isNull(users.deleted_at),
   );
   return executor
