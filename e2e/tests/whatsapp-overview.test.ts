@@ -139,7 +139,8 @@ test.describe('the messaging overview', () => {
       await expect(dialog).toContainText('Sending normally');
       const toggle = dialog.getByRole('switch', { name: "Answer people's requests automatically" });
       await expect(toggle).not.toBeChecked();
-      await toggle.check();
+      // The switch shows the server's state: on once the change is saved (not at the click itself).
+      await toggle.click();
       await expect(toggle).toBeChecked();
       await expect(dialog).toContainText('(On)');
       await dialog.getByRole('button', { name: 'Close' }).first().click();
