@@ -49,7 +49,7 @@ ALTER TABLE "whatsapp_inbound_messages" ADD COLUMN "from_bsuid" text;--> stateme
 ALTER TABLE "whatsapp_inbound_messages" ADD COLUMN "contact_name" text;--> statement-breakpoint
 ALTER TABLE "whatsapp_inbound_messages" ADD COLUMN "intent" text;--> statement-breakpoint
 ALTER TABLE "whatsapp_inbound_messages" ADD COLUMN "handled_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "whatsapp_campaigns" ADD CONSTRAINT "whatsapp_campaigns_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "whatsapp_campaigns" ADD CONSTRAINT "whatsapp_campaigns_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_campaigns" ADD CONSTRAINT "whatsapp_campaigns_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_campaigns" ADD CONSTRAINT "whatsapp_campaigns_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_verification_codes" ADD CONSTRAINT "whatsapp_verification_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

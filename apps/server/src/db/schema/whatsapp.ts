@@ -39,8 +39,11 @@ export const whatsappCampaigns = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The text as people read it (the template's body with the parameters filled in): the spec's `message`. */
     message: text('message'),
-    /** The people of this company who agreed to notices; null: of every company. */
-    company_id: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /**
+     * The people of this company who agreed to notices; null: of every company. A company's campaigns
+     * go with it: never null on its delete, which would send its notice to the whole force.
+     */
+    company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     /** draft | scheduled | sending | sent | cancelled. */
     status: text('status').notNull().default('draft'),
     scheduled_at: timestamp('scheduled_at', { withTimezone: true }),

@@ -109,6 +109,11 @@ describe('PUT /api/users/profile/whatsapp with an unverified number', () => {
 describe('a person changing their own number', () => {
   it('clears the verification and both consents until the new number is confirmed, audited', async () => {
     const person = await verifiedPerson();
+    // WhatsApp's id of the account behind the old number, learnt from its messages.
+    await t.database.db
+      .update(users)
+      .set({ whatsapp_bsuid: `IN.${person.id}.old` })
+      .where(eq(users.id, person.id));
     await person.request({
       method: 'PUT',
       url: WHATSAPP,
@@ -136,6 +141,8 @@ describe('a person changing their own number', () => {
       whatsapp_consent_source: 'self',
     });
     expect((await row(person.id)).phone_verified_by).toBeNull();
+    // The old number's WhatsApp account no longer stands for this person.
+    expect((await row(person.id)).whatsapp_bsuid).toBeNull();
     const audited = await auditsOf(person.id, 'user.whatsapp_consent');
     expect(audited.at(-1)!.details).toEqual({
       before: { enabled: true, notices: true },
@@ -183,6 +190,10 @@ describe('numbers an administrator sets', () => {
 
   it('verifies a changed number, and removing it clears verification and both consents', async () => {
     const person = await t.asUser({ phone_number: nextPhone() });
+    await t.database.db
+      .update(users)
+      .set({ whatsapp_bsuid: `IN.${person.id}.old` })
+      .where(eq(users.id, person.id));
     clock.set(new Date('2026-11-25T07:00:00Z'));
     const changed = await asAdmin({
       method: 'PUT',
@@ -196,6 +207,8 @@ describe('numbers an administrator sets', () => {
       whatsapp_notices_enabled: true,
     });
     expect((await row(person.id)).phone_verified_by).toBe(adminId);
+    // A new number is a new WhatsApp account: the old one's id goes.
+    expect((await row(person.id)).whatsapp_bsuid).toBeNull();
     const updates = await auditsOf(person.id, 'user.update');
     expect(updates[0]!.details).toMatchObject({
       whatsapp_consent: { before: false, after: true, source: 'admin' },

@@ -17,6 +17,8 @@ export function numberUnverified(
     phone_verified_at: null,
     phone_verified_source: null,
     phone_verified_by: null,
+    // WhatsApp's id of the old number's account: it must not keep matching the person after the number goes.
+    whatsapp_bsuid: null,
     whatsapp_enabled: false,
     whatsapp_notices_enabled: false,
     // The moment consent ended is recorded only when there was consent to end.
@@ -31,6 +33,8 @@ export function numberSetByAdministrator(actorId: number, now: Date, source: 'ad
     phone_verified_at: now,
     phone_verified_source: source,
     phone_verified_by: actorId,
+    // A new number is a new WhatsApp account: the old account's id is learnt again beside the new number.
+    whatsapp_bsuid: null,
   } satisfies Partial<NewUser>;
 }
 

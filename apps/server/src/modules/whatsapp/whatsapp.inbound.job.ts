@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { whatsappInboundMessages } from '../../db/schema/index.js';
@@ -108,6 +108,9 @@ export function createInboundHandling(context: Pick<AppContext, 'db' | 'clock' |
         return finish('stop', deliveryId);
       }
       if (!(await isSelfServiceOn(tx))) return finish('off');
+      // The number's requests are counted one at a time (a number of nobody has no person row to lock):
+      // parallel messages from one number cannot each see room under the hour's limit.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`whatsapp_inbound:${from}`}))`);
       if ((await answeredInLastHour(tx, from, now)) >= SELF_SERVICE_PER_HOUR) return finish('limited');
       if (!person || !mayUseSelfService(person, from)) {
         const reply = await queueWhatsappMessage(

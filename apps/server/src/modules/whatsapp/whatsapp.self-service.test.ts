@@ -296,6 +296,16 @@ describe('the switch and the limit', () => {
     expect(reply).toBeUndefined();
   });
 
+  it('holds the hourly limit for a number of nobody when its messages are handled at the same moment', async () => {
+    const stranger = '919811100099';
+    const inbound = [];
+    for (let i = 0; i < 12; i += 1) inbound.push(await writes(stranger, 'payslip'));
+    const outcomes = await Promise.all(inbound.map((row) => handling().run({ inboundId: row.id })));
+    const intents = outcomes.map((outcome) => outcome.intent);
+    expect(intents.filter((intent) => intent === 'unknown_number')).toHaveLength(10);
+    expect(intents.filter((intent) => intent === 'limited')).toHaveLength(2);
+  });
+
   it('answers nothing to a reaction', async () => {
     const asha = await person();
     const inbound = await writes(asha.number, 'payslip');
