@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, users, whatsappDeliveries, whatsappVerificationCodes } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
+import type { PayslipTestApp } from '../../test/payslip-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { scriptedProvider, workerSide } from '../../test/whatsapp-fixtures.js';
 
 /** Confirming one's own number with a code sent over WhatsApp (issue 31). */
 
@@ -41,7 +43,7 @@ async function codeSentTo(userId: number): Promise<string> {
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /api/users/profile/whatsapp/verification', () => {
-  it('queues the authentication template with a six-digit code to 91 + the number, stored only as a hash', async () => {
+  it('queues the authentication template with a six-digit code to 91 + the number, kept in plain text only until it is sent', async () => {
     const person = await personWithNumber();
     clock.set(new Date('2026-11-20T10:00:00Z'));
     const response = await person.request({ method: 'POST', url: SEND });
@@ -88,6 +90,16 @@ describe('POST /api/users/profile/whatsapp/verification', () => {
       .where(and(eq(auditLog.actor_id, person.id), eq(auditLog.action, 'user.phone_verification')));
     expect(audited.map((entry) => entry.details)).toEqual([{ step: 'code_sent', delivery_id: deliveries[0]!.id }]);
     expect(JSON.stringify(audited)).not.toContain(code);
+
+    // Once sent, the delivery forgets the code: only its hash is kept. (A template needs no slip storage.)
+    const { provider } = scriptedProvider();
+    const worker = workerSide(t as unknown as PayslipTestApp, provider);
+    expect(await worker.sending.run({ deliveryId: deliveries[0]!.id })).toMatchObject({ outcome: 'sent' });
+    const [sent] = await t.database.db
+      .select()
+      .from(whatsappDeliveries)
+      .where(eq(whatsappDeliveries.id, deliveries[0]!.id));
+    expect(sent).toMatchObject({ state: 'sent', template_params: null });
   });
 
   it('refuses a person without a number, or whose number is already verified, with 409', async () => {

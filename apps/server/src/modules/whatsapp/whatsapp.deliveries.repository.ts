@@ -7,11 +7,14 @@ import { audit } from '../../lib/audit.js';
 /**
  * A delivery's state and its slip's status, moved together and forward only (nextPayslipStatus).
  * A slip follows its latest delivery: a late callback of an earlier delivery (the slip sent again
- * since) moves that delivery only. Every change is audited as `payslip.delivery` (a message that is
+ * since) moves that delivery only. Only a slip's send (origin payslip_send) moves the slip: a person asking
+ * for their slip again (self_service) must never turn a sent or delivered slip into failed or back. Every change is audited as `payslip.delivery` (a message that is
  * not a slip: `whatsapp.delivery` on the delivery).
  */
 
 export type DeliveryRow = typeof whatsappDeliveries.$inferSelect;
+
+const FINAL_STATES: ReadonlySet<PayslipDeliveryStatus> = new Set(['sent', 'delivered', 'read', 'failed']);
 
 /** A slip's delivery is audited on its slip (`payslip.delivery`); any other message on itself (`whatsapp.delivery`). */
 function auditTargetOf(delivery: DeliveryRow) {
@@ -25,12 +28,24 @@ export async function lockDelivery(tx: Executor, id: number): Promise<DeliveryRo
   return row;
 }
 
+/** A delivery whose state the slip's status follows: a slip's send, not a self-service copy of it. */
+function movesSlip(delivery: DeliveryRow): boolean {
+  return delivery.payslip_id !== null && delivery.origin === 'payslip_send';
+}
+
+/** No later send of the same slip (self-service copies do not count: they never move the slip). */
 async function isLatest(tx: Executor, delivery: DeliveryRow): Promise<boolean> {
   if (delivery.payslip_id === null) return true;
   const [newer] = await tx
     .select({ id: whatsappDeliveries.id })
     .from(whatsappDeliveries)
-    .where(and(eq(whatsappDeliveries.payslip_id, delivery.payslip_id), gt(whatsappDeliveries.id, delivery.id)))
+    .where(
+      and(
+        eq(whatsappDeliveries.payslip_id, delivery.payslip_id),
+        eq(whatsappDeliveries.origin, 'payslip_send'),
+        gt(whatsappDeliveries.id, delivery.id),
+      ),
+    )
     .limit(1);
   return newer === undefined;
 }
@@ -44,8 +59,8 @@ async function setSlip(
   now: Date,
 ): Promise<PayslipDeliveryStatus | null> {
   const slipId = delivery.payslip_id;
-  // A message that is not a slip has no slip status to follow it.
-  if (slipId === null || !(await isLatest(tx, delivery))) return null;
+  // A message that is not a slip's send has no slip status to follow it.
+  if (slipId === null || !movesSlip(delivery) || !(await isLatest(tx, delivery))) return null;
   const [slip] = await tx
     .select({ status: payslips.status })
     .from(payslips)
@@ -82,6 +97,8 @@ export async function moveDelivery(
   const next = nextPayslipStatus(current, event);
   if (next === null) return current;
   const reason = next === 'failed' || next === 'needs_check' ? (details.reason ?? null) : null;
+  // A verification code is not kept in plain text once its message is settled: nobody needs it then.
+  const forgetCode = delivery.origin === 'verification' && FINAL_STATES.has(next);
   await tx
     .update(whatsappDeliveries)
     .set({
@@ -89,6 +106,7 @@ export async function moveDelivery(
       ...(details.wamid ? { wamid: details.wamid } : {}),
       ...(details.errorCode !== undefined ? { error_code: details.errorCode } : {}),
       status_reason: reason,
+      ...(forgetCode ? { template_params: null } : {}),
       not_before: null,
       waiting_for: null,
       updated_at: now,
@@ -112,6 +130,7 @@ export async function moveDelivery(
     },
   });
   delivery.state = next;
+  if (forgetCode) delivery.template_params = null;
   return next;
 }
 
@@ -131,7 +150,7 @@ export async function requeueDelivery(
     // The slip's row, as a send locks it before queueing: a hand resend racing this callback waits for
     // it (and then finds the slip queued) instead of meeting the one-open-delivery index.
     await tx.select({ id: payslips.id }).from(payslips).where(eq(payslips.id, slipId)).for('update');
-    if (!(await isLatest(tx, delivery))) return false;
+    if (movesSlip(delivery) && !(await isLatest(tx, delivery))) return false;
     const [open] = await tx
       .select({ id: whatsappDeliveries.id })
       .from(whatsappDeliveries)

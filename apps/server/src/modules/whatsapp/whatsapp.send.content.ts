@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { payslips } from '../../db/schema/index.js';
 import type { DeliveryRow } from './whatsapp.deliveries.repository.js';
 import type { SlipForMessage } from './whatsapp.send.message.js';
+import { recipientRefusal } from './whatsapp.send.recipient.js';
 
 /**
  * What one delivery sends, by its kind (issue 31): a slip's PDF (`payslip`), a free-form text (`text`,
@@ -21,7 +22,9 @@ export type ContentOrRefusal = { ok: true; content: DeliveryContent } | { ok: fa
 export const WINDOW_CLOSED_REASON =
   'The person has not written in the last 24 hours: WhatsApp takes a free-form message only inside that window (code 131047); send an approved template instead';
 
-export async function contentOf(tx: Executor, delivery: DeliveryRow): Promise<ContentOrRefusal> {
+export async function contentOf(tx: Executor, delivery: DeliveryRow, now: Date): Promise<ContentOrRefusal> {
+  const refusal = await recipientRefusal(tx, delivery, now);
+  if (refusal) return { ok: false, reason: refusal };
   if (delivery.kind === 'text') {
     if (!delivery.body) return { ok: false, reason: 'The message has no text' };
     return { ok: true, content: { kind: 'text', body: delivery.body } };

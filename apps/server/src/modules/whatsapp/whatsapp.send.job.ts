@@ -128,7 +128,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         );
         return { kind: 'stop', outcome: 'not_yet' };
       }
-      const read = await contentOf(tx, delivery);
+      const read = await contentOf(tx, delivery, now);
       if (!read.ok) {
         await moveDelivery(tx, delivery, 'failed', { reason: read.reason, source: 'worker' }, now);
         return { kind: 'stop', outcome: 'failed', reason: read.reason };
