@@ -1,4 +1,6 @@
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { whatsappCampaigns } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import type { EnqueueOptions, JobOptions } from '../../lib/jobs/job-runner.js';
 import { dispatchCampaign } from './whatsapp.campaigns.dispatch.js';
@@ -78,6 +80,45 @@ export function createCampaignSendRun(
         },
       });
       return { outcome: 'sent', queued: outcome.queued } as const;
+    });
+  };
+}
+
+/**
+ * Part of the minute's sweep: a scheduled campaign whose job died (failed past its retries, e.g. Graph
+ * down when it listed the templates) or was lost would stay `scheduled` for ever. One more than
+ * OVERDUE_AFTER_MS past its moment gets the same job again (the job sends it only if still scheduled
+ * for that moment). Its `updated_at` is touched, so it is enqueued at most once per OVERDUE_AFTER_MS:
+ * the queue's keys de-duplicate nothing (standard policy).
+ */
+export const CAMPAIGN_OVERDUE_AFTER_MS = 5 * 60_000;
+
+export function createOverdueCampaignSweep(context: Pick<AppContext, 'db' | 'clock' | 'jobs'>) {
+  const { db, clock, jobs } = context;
+  return async function requeueOverdue(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const before = new Date(now.getTime() - CAMPAIGN_OVERDUE_AFTER_MS);
+      const overdue = await tx
+        .select({ id: whatsappCampaigns.id, scheduled_at: whatsappCampaigns.scheduled_at })
+        .from(whatsappCampaigns)
+        .where(
+          and(
+            eq(whatsappCampaigns.status, 'scheduled'),
+            lt(whatsappCampaigns.scheduled_at, before),
+            lt(whatsappCampaigns.updated_at, before),
+          ),
+        )
+        .orderBy(whatsappCampaigns.id)
+        .limit(100)
+        .for('update', { skipLocked: true });
+      for (const row of overdue) {
+        if (!row.scheduled_at) continue;
+        await repository.updateCampaign(tx, row.id, { updated_at: now });
+        const job = campaignSendJob(row.id, row.scheduled_at);
+        await jobs.enqueue<CampaignSendJobData>(tx, WHATSAPP_CAMPAIGN_SEND_JOB, job.data, job.options);
+      }
+      return overdue.length;
     });
   };
 }

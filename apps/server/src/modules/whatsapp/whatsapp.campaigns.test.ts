@@ -14,7 +14,7 @@ import { auditLog, users, whatsappCampaigns, whatsappDeliveries, whatsappSends }
 import { clock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { recordingJobs } from '../../test/whatsapp-fixtures.js';
-import { createCampaignSendRun } from './whatsapp.campaigns.jobs.js';
+import { createCampaignSendRun, createOverdueCampaignSweep } from './whatsapp.campaigns.jobs.js';
 import { createWhatsappProvider } from './whatsapp.providers.js';
 
 /**
@@ -464,6 +464,37 @@ describe('scheduled campaigns', () => {
       ZCampaignResponse,
     );
     expect(after.data.campaign).toMatchObject({ status: 'sent', recipients: 2 });
+  });
+
+  it('gives an overdue scheduled campaign whose job died its job again from the minute’s sweep, once per five minutes', async () => {
+    freeze();
+    const campaign = await create(asClerkA, draft(companyA));
+    ok(await schedule(asClerkA, campaign.id, at(10)));
+    const jobs = recordingJobs();
+    const sweep = createOverdueCampaignSweep({ db: t.database.db, clock, jobs });
+    const mine = () => jobs.enqueued.filter((job) => (job.data as { campaignId?: number }).campaignId === campaign.id);
+    // Its job failed for good (say Graph was down): nothing sent, still scheduled. Not yet overdue at +14.
+    clock.set(at(14));
+    await sweep();
+    expect(mine()).toHaveLength(0);
+    clock.set(at(16));
+    await sweep();
+    expect(mine()).toEqual([
+      expect.objectContaining({
+        name: 'whatsapp.campaign.send',
+        data: { campaignId: campaign.id, scheduledAt: at(10) },
+      }),
+    ]);
+    // The next minute: not again (its new job may still be running).
+    clock.set(at(17));
+    await sweep();
+    expect(mine()).toHaveLength(1);
+    // The job given again sends it; the sweep then leaves it alone.
+    expect(await runner()({ campaignId: campaign.id, scheduledAt: at(10) })).toEqual({ outcome: 'sent', queued: 2 });
+    clock.set(at(30));
+    await sweep();
+    expect(mine()).toHaveLength(1);
+    expect(await deliveriesOf(campaign.id)).toHaveLength(2);
   });
 
   it('cancels a scheduled campaign back to a draft (409 when not scheduled); the job then sends nothing', async () => {
