@@ -35,7 +35,8 @@ export function campaignSendJob(campaignId: number, at: Date): { data: CampaignS
 export type CampaignSendOutcome =
   | { outcome: 'sent'; queued: number }
   | { outcome: 'skipped'; reason: 'not_scheduled' | 'moved' }
-  | { outcome: 'template_missing' };
+  | { outcome: 'template_missing' }
+  | { outcome: 'company_inactive' };
 
 export function createCampaignSendRun(
   context: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'config' | 'logger'>,
@@ -63,6 +64,19 @@ export function createCampaignSendRun(
           details: { reason: 'template_missing', template_name: row.template_name },
         });
         return { outcome: 'template_missing' } as const;
+      }
+      if (!(await repository.campaignCompanyActive(tx, row.company_id))) {
+        // Its company was closed meanwhile: back to a draft for someone to choose the audience again.
+        await repository.updateCampaign(tx, row.id, { status: 'draft', scheduled_at: null, updated_at: now });
+        await audit(tx, {
+          actorId: null,
+          action: 'whatsapp_campaign.send',
+          entityType: 'whatsapp_campaign',
+          entityId: row.id,
+          outcome: 'failure',
+          details: { reason: 'company_inactive', company_id: row.company_id },
+        });
+        return { outcome: 'company_inactive' } as const;
       }
       const requestedBy = row.updated_by ?? row.created_by;
       const outcome = await dispatchCampaign(tx, { jobs, config: config.whatsapp }, row, template, requestedBy, now);

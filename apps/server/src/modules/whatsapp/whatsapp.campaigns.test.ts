@@ -497,6 +497,32 @@ describe('scheduled campaigns', () => {
     expect(await deliveriesOf(campaign.id)).toHaveLength(2);
   });
 
+  it('does not send to a company closed since: the job turns it back to a draft with an audit row, sending by hand is refused', async () => {
+    freeze();
+    const closed = (await t.buildCompany({ name: 'Group 9 Closed' })).id;
+    await person({ company: closed });
+    const campaign = await create(asAdmin, draft(closed));
+    ok(await schedule(asAdmin, campaign.id, at(10)));
+    await t.database.db.execute(sql`update companies set active = false where id = ${closed}`);
+    clock.set(at(10));
+    expect(await runner()({ campaignId: campaign.id, scheduledAt: at(10) })).toEqual({ outcome: 'company_inactive' });
+    expect(await deliveriesOf(campaign.id)).toHaveLength(0);
+    const [row] = await t.database.db.select().from(whatsappCampaigns).where(eq(whatsappCampaigns.id, campaign.id));
+    expect(row).toMatchObject({ status: 'draft', scheduled_at: null });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, 'whatsapp_campaign'), eq(auditLog.entity_id, String(campaign.id))));
+    expect(audits).toContainEqual(
+      expect.objectContaining({ outcome: 'failure', details: expect.objectContaining({ reason: 'company_inactive' }) }),
+    );
+    clock.set(null);
+    const byHand = await asAdmin({ method: 'POST', url: `/api/whatsapp/campaigns/${campaign.id}/send` });
+    expect(byHand.statusCode).toBe(400);
+    expect(errorOf(byHand)).toMatchObject({ field: 'company_id' });
+    expect(await deliveriesOf(campaign.id)).toHaveLength(0);
+  });
+
   it('cancels a scheduled campaign back to a draft (409 when not scheduled); the job then sends nothing', async () => {
     freeze();
     const campaign = await create(asClerkA, draft(companyA));
