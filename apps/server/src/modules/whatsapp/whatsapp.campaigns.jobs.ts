@@ -1,4 +1,6 @@
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { whatsappCampaigns } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import type { EnqueueOptions, JobOptions } from '../../lib/jobs/job-runner.js';
 import { dispatchCampaign } from './whatsapp.campaigns.dispatch.js';
@@ -33,7 +35,8 @@ export function campaignSendJob(campaignId: number, at: Date): { data: CampaignS
 export type CampaignSendOutcome =
   | { outcome: 'sent'; queued: number }
   | { outcome: 'skipped'; reason: 'not_scheduled' | 'moved' }
-  | { outcome: 'template_missing' };
+  | { outcome: 'template_missing' }
+  | { outcome: 'company_inactive' };
 
 export function createCampaignSendRun(
   context: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'config' | 'logger'>,
@@ -62,6 +65,19 @@ export function createCampaignSendRun(
         });
         return { outcome: 'template_missing' } as const;
       }
+      if (!(await repository.campaignCompanyActive(tx, row.company_id))) {
+        // Its company was closed meanwhile: back to a draft for someone to choose the audience again.
+        await repository.updateCampaign(tx, row.id, { status: 'draft', scheduled_at: null, updated_at: now });
+        await audit(tx, {
+          actorId: null,
+          action: 'whatsapp_campaign.send',
+          entityType: 'whatsapp_campaign',
+          entityId: row.id,
+          outcome: 'failure',
+          details: { reason: 'company_inactive', company_id: row.company_id },
+        });
+        return { outcome: 'company_inactive' } as const;
+      }
       const requestedBy = row.updated_by ?? row.created_by;
       const outcome = await dispatchCampaign(tx, { jobs, config: config.whatsapp }, row, template, requestedBy, now);
       await audit(tx, {
@@ -78,6 +94,45 @@ export function createCampaignSendRun(
         },
       });
       return { outcome: 'sent', queued: outcome.queued } as const;
+    });
+  };
+}
+
+/**
+ * Part of the minute's sweep: a scheduled campaign whose job died (failed past its retries, e.g. Graph
+ * down when it listed the templates) or was lost would stay `scheduled` for ever. One more than
+ * OVERDUE_AFTER_MS past its moment gets the same job again (the job sends it only if still scheduled
+ * for that moment). Its `updated_at` is touched, so it is enqueued at most once per OVERDUE_AFTER_MS:
+ * the queue's keys de-duplicate nothing (standard policy).
+ */
+export const CAMPAIGN_OVERDUE_AFTER_MS = 5 * 60_000;
+
+export function createOverdueCampaignSweep(context: Pick<AppContext, 'db' | 'clock' | 'jobs'>) {
+  const { db, clock, jobs } = context;
+  return async function requeueOverdue(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const before = new Date(now.getTime() - CAMPAIGN_OVERDUE_AFTER_MS);
+      const overdue = await tx
+        .select({ id: whatsappCampaigns.id, scheduled_at: whatsappCampaigns.scheduled_at })
+        .from(whatsappCampaigns)
+        .where(
+          and(
+            eq(whatsappCampaigns.status, 'scheduled'),
+            lt(whatsappCampaigns.scheduled_at, before),
+            lt(whatsappCampaigns.updated_at, before),
+          ),
+        )
+        .orderBy(whatsappCampaigns.id)
+        .limit(100)
+        .for('update', { skipLocked: true });
+      for (const row of overdue) {
+        if (!row.scheduled_at) continue;
+        await repository.updateCampaign(tx, row.id, { updated_at: now });
+        const job = campaignSendJob(row.id, row.scheduled_at);
+        await jobs.enqueue<CampaignSendJobData>(tx, WHATSAPP_CAMPAIGN_SEND_JOB, job.data, job.options);
+      }
+      return overdue.length;
     });
   };
 }

@@ -164,3 +164,13 @@ export async function companyExists(executor: Executor, companyId: number): Prom
   const [row] = await executor.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return row !== undefined;
 }
+
+/** Whether the campaign's company still exists and is active (a campaign of every company: yes). */
+export async function campaignCompanyActive(executor: Executor, companyId: number | null): Promise<boolean> {
+  if (companyId === null) return true;
+  const [row] = await executor
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.active, true)));
+  return row !== undefined;
+}

@@ -219,6 +219,9 @@ export function createCampaignsService(context: AppContext, provider: WhatsappPr
           throw new AppError('campaigns.already_sent', {}, 'This campaign has already been sent');
         // Checked again here: the actor's scope may have changed since the draft was made.
         if (!mayTargetCampaignAudience(actor, row.company_id)) throw notFound('campaigns.not_found', 'Campaign');
+        // A company closed since the draft was made: its people are no longer the force's to message.
+        if (!(await repository.campaignCompanyActive(tx, row.company_id)))
+          throw new AppError('validation.company_not_found', {}, 'Company not found', { field: 'company_id' });
         const template = templates.find((candidate) => candidate.name === row.template_name);
         if (!template)
           throw new AppError('campaigns.template_unknown', {}, 'The template is no longer approved', {

@@ -14,7 +14,7 @@ import { auditLog, users, whatsappCampaigns, whatsappDeliveries, whatsappSends }
 import { clock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { recordingJobs } from '../../test/whatsapp-fixtures.js';
-import { createCampaignSendRun } from './whatsapp.campaigns.jobs.js';
+import { createCampaignSendRun, createOverdueCampaignSweep } from './whatsapp.campaigns.jobs.js';
 import { createWhatsappProvider } from './whatsapp.providers.js';
 
 /**
@@ -464,6 +464,63 @@ describe('scheduled campaigns', () => {
       ZCampaignResponse,
     );
     expect(after.data.campaign).toMatchObject({ status: 'sent', recipients: 2 });
+  });
+
+  it('gives an overdue scheduled campaign whose job died its job again from the minute’s sweep, once per five minutes', async () => {
+    freeze();
+    const campaign = await create(asClerkA, draft(companyA));
+    ok(await schedule(asClerkA, campaign.id, at(10)));
+    const jobs = recordingJobs();
+    const sweep = createOverdueCampaignSweep({ db: t.database.db, clock, jobs });
+    const mine = () => jobs.enqueued.filter((job) => (job.data as { campaignId?: number }).campaignId === campaign.id);
+    // Its job failed for good (say Graph was down): nothing sent, still scheduled. Not yet overdue at +14.
+    clock.set(at(14));
+    await sweep();
+    expect(mine()).toHaveLength(0);
+    clock.set(at(16));
+    await sweep();
+    expect(mine()).toEqual([
+      expect.objectContaining({
+        name: 'whatsapp.campaign.send',
+        data: { campaignId: campaign.id, scheduledAt: at(10) },
+      }),
+    ]);
+    // The next minute: not again (its new job may still be running).
+    clock.set(at(17));
+    await sweep();
+    expect(mine()).toHaveLength(1);
+    // The job given again sends it; the sweep then leaves it alone.
+    expect(await runner()({ campaignId: campaign.id, scheduledAt: at(10) })).toEqual({ outcome: 'sent', queued: 2 });
+    clock.set(at(30));
+    await sweep();
+    expect(mine()).toHaveLength(1);
+    expect(await deliveriesOf(campaign.id)).toHaveLength(2);
+  });
+
+  it('does not send to a company closed since: the job turns it back to a draft with an audit row, sending by hand is refused', async () => {
+    freeze();
+    const closed = (await t.buildCompany({ name: 'Group 9 Closed' })).id;
+    await person({ company: closed });
+    const campaign = await create(asAdmin, draft(closed));
+    ok(await schedule(asAdmin, campaign.id, at(10)));
+    await t.database.db.execute(sql`update companies set active = false where id = ${closed}`);
+    clock.set(at(10));
+    expect(await runner()({ campaignId: campaign.id, scheduledAt: at(10) })).toEqual({ outcome: 'company_inactive' });
+    expect(await deliveriesOf(campaign.id)).toHaveLength(0);
+    const [row] = await t.database.db.select().from(whatsappCampaigns).where(eq(whatsappCampaigns.id, campaign.id));
+    expect(row).toMatchObject({ status: 'draft', scheduled_at: null });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, 'whatsapp_campaign'), eq(auditLog.entity_id, String(campaign.id))));
+    expect(audits).toContainEqual(
+      expect.objectContaining({ outcome: 'failure', details: expect.objectContaining({ reason: 'company_inactive' }) }),
+    );
+    clock.set(null);
+    const byHand = await asAdmin({ method: 'POST', url: `/api/whatsapp/campaigns/${campaign.id}/send` });
+    expect(byHand.statusCode).toBe(400);
+    expect(errorOf(byHand)).toMatchObject({ field: 'company_id' });
+    expect(await deliveriesOf(campaign.id)).toHaveLength(0);
   });
 
   it('cancels a scheduled campaign back to a draft (409 when not scheduled); the job then sends nothing', async () => {

@@ -2,6 +2,7 @@ import { serverModule } from '../../lib/contracts/server-module.js';
 import {
   CAMPAIGN_SEND_JOB_OPTIONS,
   createCampaignSendRun,
+  createOverdueCampaignSweep,
   WHATSAPP_CAMPAIGN_SEND_JOB,
   type CampaignSendJobData,
 } from './whatsapp.campaigns.jobs.js';
@@ -56,6 +57,7 @@ export const whatsappModule = serverModule()({
       // Broadcast campaigns (issue 31): the routes' service and the scheduled send.
       whatsappCampaigns: createCampaignsService(context, createWhatsappProvider(context)),
       whatsappCampaignSend: createCampaignSendRun(context, createWhatsappProvider(context)),
+      whatsappOverdueCampaigns: createOverdueCampaignSweep(context),
     };
   },
   routes: (
@@ -90,7 +92,14 @@ export const whatsappModule = serverModule()({
   ],
   registerJobs(
     jobs,
-    { whatsappSending, whatsappUnknownOutcomes, whatsappInbound, whatsappStuckDeliveries, whatsappCampaignSend },
+    {
+      whatsappSending,
+      whatsappUnknownOutcomes,
+      whatsappInbound,
+      whatsappStuckDeliveries,
+      whatsappCampaignSend,
+      whatsappOverdueCampaigns,
+    },
   ) {
     jobs.define<WhatsappInboundJobData, object>(
       WHATSAPP_INBOUND_JOB,
@@ -107,12 +116,14 @@ export const whatsappModule = serverModule()({
       (data, job) => whatsappSending.run(data, job),
       WHATSAPP_SEND_OPTIONS,
     );
-    // The minute's sweep: unknown outcomes settled, then queued deliveries whose job was lost sent again.
+    // The minute's sweep: unknown outcomes settled, then queued deliveries whose job was lost sent again,
+    // and overdue scheduled campaigns whose job died given it again.
     jobs.define(
       WHATSAPP_UNKNOWN_OUTCOMES_JOB,
       async () => ({
         ...(await whatsappUnknownOutcomes()),
         requeued: await whatsappStuckDeliveries(),
+        campaigns_requeued: await whatsappOverdueCampaigns(),
       }),
       {
         retryLimit: 0,

@@ -86,6 +86,17 @@ describe('listTemplates (cloud)', () => {
   });
 });
 
+describe('groupTemplates', () => {
+  it('leaves out authentication templates: a campaign has no code to put in their copy-code button', () => {
+    const grouped = groupTemplates([
+      { name: 'login_code', language: 'en_US', category: 'AUTHENTICATION', body: '{{1}} is your code.' },
+      { name: 'login_code', language: 'hi', category: 'authentication', body: '{{1}} आपका कोड है।' },
+      { name: 'duty_reminder', language: 'en', category: 'UTILITY', body: 'Reminder: {{1}}' },
+    ]);
+    expect(grouped.map((template) => template.name)).toEqual(['duty_reminder']);
+  });
+});
+
 describe('the outbox’s templates', () => {
   it('is the product’s own notice in en, mr and hi, whose whole body is its one parameter', () => {
     expect(groupTemplates(OUTBOX_TEMPLATES)).toEqual([

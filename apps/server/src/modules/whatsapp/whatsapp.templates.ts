@@ -50,10 +50,15 @@ export function productLanguageOf(code: string): CampaignLanguage | null {
   return (CAMPAIGN_LANGUAGES as readonly string[]).includes(base ?? '') ? (base as CampaignLanguage) : null;
 }
 
-/** One entry per template name with the product's languages it has; templates in none of them are left out. */
+/**
+ * One entry per template name with the product's languages it has; templates in none of them are left
+ * out, and so are authentication templates: Meta refuses one without its copy-code button, and a
+ * campaign has no code to give everyone.
+ */
 export function groupTemplates(approved: readonly ApprovedTemplate[]): TWhatsappTemplate[] {
   const byName = new Map<string, { category: string; bodies: Partial<Record<CampaignLanguage, string>> }>();
   for (const template of approved) {
+    if (template.category.toUpperCase() === 'AUTHENTICATION') continue;
     const language = productLanguageOf(template.language);
     if (!language) continue;
     const entry = byName.get(template.name) ?? { category: template.category.toLowerCase(), bodies: {} };
