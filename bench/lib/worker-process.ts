@@ -24,7 +24,7 @@ const KEPT_LINES = 200;
 
 export async function startWorker(env: Record<string, string>, timeoutMs = 60_000): Promise<WorkerProcess> {
   const { DATABASE_URL: _url, TEST_DATABASE_URL: _test, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--cpu-prof', '--cpu-prof-dir=/tmp/prof', path.join(REPO_ROOT, 'apps/server/dist/worker.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(REPO_ROOT, 'apps/server/dist/worker.js')], {
     env: { ...inherited, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

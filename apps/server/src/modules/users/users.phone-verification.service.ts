@@ -16,7 +16,7 @@ import { clock } from '../../lib/clock.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import { retryMinutes, retryMinutesText } from '../../lib/retry-text.js';
 import type { AccessClaims } from '../../lib/tokens.js';
-import { queueWhatsappMessage } from '../whatsapp/whatsapp.messages.queue.js';
+import { queueWhatsappMessage } from '../../lib/contracts/whatsapp-messages.js';
 import * as repository from './users.phone-verification.repository.js';
 import { updateUser } from './users.repository.js';
 

@@ -10,11 +10,11 @@
  *   `unknown`; an `unknown` attempt with no matching callback after WHATSAPP_UNKNOWN_OUTCOME_SECONDS makes
  *   its delivery (and slip) `needs_check`.
  */
-export const WHATSAPP_SEND_JOB = 'whatsapp.send';
-export interface WhatsappSendJobData {
-  deliveryId: number;
-}
-export const whatsappSendSingletonKey = (deliveryId: number) => `delivery:${deliveryId}`;
+export {
+  WHATSAPP_SEND_JOB,
+  whatsappSendSingletonKey,
+  type WhatsappSendJobData,
+} from '../../lib/contracts/whatsapp-messages.js';
 
 export const WHATSAPP_UNKNOWN_OUTCOMES_JOB = 'whatsapp.unknown-outcomes';
 

@@ -338,7 +338,10 @@ describe('/api/whatsapp/settings', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(ZMessagingSettingsResponse.parse(response.json()).data.self_service).toBe(true);
     expect((await settingsOf(asClerk)).self_service).toBe(true);
-    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'whatsapp.self_service_switch'));
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'whatsapp.self_service_switch'));
     expect(row).toMatchObject({ actor_id: adminId, details: { from: false, to: true } });
   });
 
