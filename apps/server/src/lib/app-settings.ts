@@ -8,7 +8,7 @@ import { randomSecret } from './secrets.js';
  * starts agree on one value: the insert does nothing when another instance won, and we read back.
  */
 export async function getOrCreateSetting(
-  db: Database,
+  db: Database | Executor,
   key: string,
   create: () => string = () => randomSecret(48),
 ): Promise<string> {

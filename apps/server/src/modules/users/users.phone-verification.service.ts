@@ -42,8 +42,12 @@ export function createPhoneVerificationService(
   consentOf: (userId: number) => Promise<TWhatsappConsent>,
 ) {
   const { db } = context;
-  let codeKey: Promise<string> | undefined;
-  const key = () => (codeKey ??= getOrCreateSetting(db, CODE_KEY_SETTING));
+  /**
+   * The codes' HMAC key, made with the first code sent, inside its transaction: a refused request
+   * writes nothing, and the key is kept in memory only once a transaction that used it committed.
+   */
+  let committedKey: string | undefined;
+  const keyWithin = async (tx: Transaction) => committedKey ?? getOrCreateSetting(tx, CODE_KEY_SETTING);
 
   const hashOf = (secret: string, userId: number, phone: string, code: string) =>
     createHmac('sha256', secret).update(`${userId}:${phone}:${code}`).digest();
@@ -64,9 +68,8 @@ export function createPhoneVerificationService(
   return {
     /** Sends a new code to the person's current number (the older codes stop confirming). */
     async send(actor: AccessClaims, ip: string | null): Promise<TVerificationSent> {
-      const secret = await key();
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      const { sent, secret } = await db.transaction(async (tx) => {
         const { phone, language } = await unverifiedNumber(tx, actor.userId);
         const sent = await repository.codesSentSince(tx, actor.userId, new Date(now.getTime() - HOUR_MS));
         if (sent.length >= VERIFICATION_CODES_PER_HOUR) {
@@ -78,6 +81,7 @@ export function createPhoneVerificationService(
             { headers: { 'retry-after': String(seconds) } },
           );
         }
+        const secret = await keyWithin(tx);
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         const expiresAt = new Date(now.getTime() + VERIFICATION_CODE_MINUTES * 60_000);
         const codeId = await repository.insertCode(tx, {
@@ -114,8 +118,13 @@ export function createPhoneVerificationService(
           ip,
           details: { step: 'code_sent', delivery_id: deliveryId },
         });
-        return { phone_number: phone, expires_at: expiresAt.toISOString(), tries: VERIFICATION_CODE_TRIES };
+        return {
+          secret,
+          sent: { phone_number: phone, expires_at: expiresAt.toISOString(), tries: VERIFICATION_CODE_TRIES },
+        };
       });
+      committedKey = secret;
+      return sent;
     },
 
     /**
@@ -123,7 +132,6 @@ export function createPhoneVerificationService(
      * refusal answered after the transaction commits), five make it dead; late or used codes never confirm.
      */
     async confirm(actor: AccessClaims, code: string, ip: string | null): Promise<TWhatsappConsent> {
-      const secret = await key();
       const now = clock.now();
       const refusal = await db.transaction(async (tx): Promise<AppError | null> => {
         const { phone } = await unverifiedNumber(tx, actor.userId);
@@ -137,6 +145,8 @@ export function createPhoneVerificationService(
           throw new AppError('users.verification_code_expired', {}, 'The code has expired. Send a new code.', {
             field: 'code',
           });
+        // A code exists, so its key does (made in the transaction that sent it): this only reads it.
+        const secret = await keyWithin(tx);
         const expected = Buffer.from(pending.code_hash, 'base64url');
         const given = hashOf(secret, actor.userId, phone, code);
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
