@@ -255,7 +255,8 @@ test.describe('authorization on the screens', () => {
     await row.getByRole('button', { name: /^Edit/ }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
     const grants = edit.getByRole('group', { name: 'Granted permissions' });
-    await expect(grants.getByRole('checkbox')).toHaveCount(12);
+    // Every grantable permission, send_whatsapp (issue 31) included.
+    await expect(grants.getByRole('checkbox')).toHaveCount(13);
     await expect(grants.getByLabel('Manage document folders')).not.toBeChecked();
     // The first administrator is the superadmin: they also choose the companies a person oversees.
     await expect(edit.getByLabel('Overseen companies')).toBeVisible();
