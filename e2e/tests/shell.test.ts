@@ -9,6 +9,8 @@ const NAV_ITEMS: [string, string][] = [
   ['Circulars', '/circulars'],
   ['Government Decisions', '/government-decisions'],
   ['Salary & Finance', '/salary-finance'],
+  // The superadmin holds send_whatsapp: the messaging overview (issue 31).
+  ['Messaging', '/whatsapp'],
   ['Users', '/users'],
   ['Settings', '/settings'],
 ];
@@ -18,7 +20,7 @@ test.describe('the signed-in shell', () => {
     await signIn();
   });
 
-  test('the side navigation has the nine items in order and they navigate', async ({ page }) => {
+  test('the side navigation has the ten items in order and they navigate', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
     const links = nav.getByRole('link');
     await expect(links).toHaveText(NAV_ITEMS.map(([label]) => label));
