@@ -42,6 +42,24 @@ export interface QueuedMessage {
   requestedBy: number | null;
 }
 
+/** The queued delivery row of a message (one place for the one message and the batch). */
+const deliveryRow = (message: QueuedMessage, now: Date) => ({
+  kind: message.kind,
+  origin: message.origin,
+  user_id: message.userId,
+  to_number: message.toNumber,
+  language: message.language,
+  body: message.body ?? null,
+  template_name: message.templateName ?? null,
+  template_params: message.templateParams ?? null,
+  payslip_id: message.payslipId ?? null,
+  campaign_id: message.campaignId ?? null,
+  reply_to_inbound_id: message.replyToInboundId ?? null,
+  requested_by: message.requestedBy,
+  created_at: now,
+  updated_at: now,
+});
+
 export async function queueWhatsappMessage(
   tx: Executor,
   jobs: JobRunner,
@@ -50,22 +68,7 @@ export async function queueWhatsappMessage(
 ): Promise<{ deliveryId: number }> {
   const [row] = await tx
     .insert(whatsappDeliveries)
-    .values({
-      kind: message.kind,
-      origin: message.origin,
-      user_id: message.userId,
-      to_number: message.toNumber,
-      language: message.language,
-      body: message.body ?? null,
-      template_name: message.templateName ?? null,
-      template_params: message.templateParams ?? null,
-      payslip_id: message.payslipId ?? null,
-      campaign_id: message.campaignId ?? null,
-      reply_to_inbound_id: message.replyToInboundId ?? null,
-      requested_by: message.requestedBy,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(deliveryRow(message, now))
     .returning({ id: whatsappDeliveries.id });
   const deliveryId = row!.id;
   await jobs.enqueue<WhatsappSendJobData>(
@@ -94,24 +97,7 @@ export async function queueWhatsappMessages(
   for (let start = 0; start < messages.length; start += QUEUE_BATCH) {
     const rows = await tx
       .insert(whatsappDeliveries)
-      .values(
-        messages.slice(start, start + QUEUE_BATCH).map((message) => ({
-          kind: message.kind,
-          origin: message.origin,
-          user_id: message.userId,
-          to_number: message.toNumber,
-          language: message.language,
-          body: message.body ?? null,
-          template_name: message.templateName ?? null,
-          template_params: message.templateParams ?? null,
-          payslip_id: message.payslipId ?? null,
-          campaign_id: message.campaignId ?? null,
-          reply_to_inbound_id: message.replyToInboundId ?? null,
-          requested_by: message.requestedBy,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values(messages.slice(start, start + QUEUE_BATCH).map((message) => deliveryRow(message, now)))
       .returning({ id: whatsappDeliveries.id });
     const ids = rows.map((row) => row.id);
     deliveryIds.push(...ids);
