@@ -124,6 +124,10 @@ export async function runWhatsappBench(options: RunOptions): Promise<RunFigures>
       const data = ((await answer.json()) as { data: TWhatsappSendResult }).data;
       queued += data.queued.length;
       skipped += data.skipped.length;
+      // A seeded slip that is skipped means the seed no longer meets the send rules: say why at once
+      // rather than wait out the limit for messages that never go.
+      const [firstSkipped] = data.skipped;
+      if (firstSkipped) throw new Error(`bulk-send skipped slip ${firstSkipped.payslip_id}: ${firstSkipped.reason}`);
     }
 
     // The kills: at random moments while the slips go (once a random share, 10–80 %, has been received).

@@ -1,6 +1,6 @@
 /**
  * Seed data for bench/whatsapp.ts: N people of the headquarters company (distinct phones 90000…,
- * WhatsApp enabled, languages en/mr/hi in turn) and one current slip each for one month, with a
+ * verified and WhatsApp enabled, languages en/mr/hi in turn) and one current slip each for one month, with a
  * small PDF ready, stored in DATA_DIR/files the way the server stores files (lib/storage-local.ts),
  * so the server and the worker read it as if the render job had made it.
  */
@@ -39,9 +39,11 @@ export async function seedSlips(database: DatabaseHandle, dataDir: string, count
     }
     await database.db.execute(
       sql.raw(
-        `insert into users (first_name, last_name, email, phone_number, password_hash, role_id, company_id, dgp_id, whatsapp_enabled, whatsapp_language)
+        `insert into users (first_name, last_name, email, phone_number, password_hash, role_id, company_id, dgp_id, whatsapp_enabled, whatsapp_language,
+                            phone_verified_at, phone_verified_source)
          select 'Bench', 'Person ' || g, 'wa-bench' || g || '@srpf.test', '9' || lpad(g::text, 9, '0'), 'bench-no-sign-in',
-                (select id from roles where name = 'viewer'), 1, 'WAB' || chr(65 + g % 26) || chr(65 + (g / 26) % 26) || chr(65 + (g / 676) % 26) || chr(65 + (g / 17576) % 26) || lpad((g % 10000)::text, 4, '0'), true, (array['en', 'mr', 'hi'])[1 + g % 3]
+                (select id from roles where name = 'viewer'), 1, 'WAB' || chr(65 + g % 26) || chr(65 + (g / 26) % 26) || chr(65 + (g / 676) % 26) || chr(65 + (g / 17576) % 26) || lpad((g % 10000)::text, 4, '0'), true, (array['en', 'mr', 'hi'])[1 + g % 3],
+                now(), 'existing'
            from generate_series(${first}, ${last}) g`,
       ),
     );
