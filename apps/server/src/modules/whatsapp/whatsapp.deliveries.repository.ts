@@ -207,10 +207,10 @@ export async function holdDelivery(
     .where(eq(whatsappDeliveries.id, deliveryId));
 }
 
-/** Counts one more attempt of a delivery. */
-export async function countAttempt(tx: Executor, deliveryId: number): Promise<void> {
+/** Counts one more attempt of a delivery, which waits for nothing any more. */
+export async function countAttempt(tx: Executor, deliveryId: number, now: Date): Promise<void> {
   await tx
     .update(whatsappDeliveries)
-    .set({ attempts: sql`${whatsappDeliveries.attempts} + 1` })
+    .set({ attempts: sql`${whatsappDeliveries.attempts} + 1`, not_before: null, waiting_for: null, updated_at: now })
     .where(eq(whatsappDeliveries.id, deliveryId));
 }

@@ -167,6 +167,9 @@ describe('what each Cloud API error does', () => {
       .where(and(eq(whatsappDeliveries.payslip_id, slip.id), eq(whatsappDeliveries.state, 'queued')));
     // Messages to one person go at least 6 s apart (the pair limit).
     expect(await worker.sending.run({ deliveryId: second!.id })).toMatchObject({ outcome: 'held', reason: 'pair' });
+    // A held message leaves no attempt behind and waits, counted as not yet tried.
+    expect(await reads.attemptsOf(second!.id)).toEqual([]);
+    expect(await reads.deliveryOf(second!.id)).toMatchObject({ attempts: 0, waiting_for: 'pair' });
     const later = workerSide(t, scripted.provider, () => new Date(Date.now() + 7_000));
     expect(await later.sending.run({ deliveryId: second!.id })).toMatchObject({ outcome: 'sent' });
     expect(scripted.calls.map((call) => call.kind)).toEqual(['upload', 'template', 'template']);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { WHATSAPP_SERVICE_WINDOW_MS } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
@@ -158,6 +158,18 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         mediaId = await reusableMediaId(tx, { key: content.slip.pdf_key, phoneNumberId, now });
         if (mediaId === null && !uploadTried) return { kind: 'upload', key: content.slip.pdf_key, fileName };
       }
+      // The attempt is written before the limits' lock is taken: every worker queues behind that lock,
+      // so it is held only for the reservation and the commit. A slot not to be had rolls the attempt
+      // back to the savepoint (which also lets the lock go), and the delivery waits.
+      const key = randomUUID();
+      // An attempt is a template or free-form (a document or a text: both only inside the window).
+      const kind = template ? 'template' : 'document';
+      await tx.execute(sql`savepoint before_slot`);
+      const [attempt] = await tx
+        .insert(whatsappAttempts)
+        .values({ delivery_id: deliveryId, key, kind, outcome: 'pending', started_at: now })
+        .returning({ id: whatsappAttempts.id });
+      await countAttempt(tx, deliveryId, now);
       const slot = await reserveSend(tx, settings, {
         phoneNumberId,
         to: delivery.to_number,
@@ -167,6 +179,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         pairGap: !resend,
       });
       if (!slot.ok) {
+        await tx.execute(sql`rollback to savepoint before_slot`);
         await holdDelivery(tx, deliveryId, { notBefore: slot.retryAt, waitingFor: slot.reason }, now);
         const ms = slot.retryAt.getTime() - now.getTime();
         if (slot.reason === 'rate' && ms <= INLINE_WAIT_MS) return { kind: 'wait', ms };
@@ -178,15 +191,6 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         );
         return { kind: 'stop', outcome: 'held', reason: slot.reason };
       }
-      const key = randomUUID();
-      // An attempt is a template or free-form (a document or a text: both only inside the window).
-      const kind = template ? 'template' : 'document';
-      const [attempt] = await tx
-        .insert(whatsappAttempts)
-        .values({ delivery_id: deliveryId, key, kind, outcome: 'pending', started_at: now })
-        .returning({ id: whatsappAttempts.id });
-      await countAttempt(tx, deliveryId);
-      await holdDelivery(tx, deliveryId, { notBefore: null, waitingFor: null }, now);
       return {
         kind: 'go',
         attempt: { id: attempt!.id, deliveryId, kind, key },
