@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, Pencil, Send, XCircle } from 'lucide-react';
+import { CalendarClock, Pencil, Send, XCircle, type LucideIcon } from 'lucide-react';
 import type { TCampaign } from '@srpf/shared';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../../components/ui/button';
 import { dateFormat } from '../../../../lib/date-format';
 import { campaignTone, isOpenCampaign } from '../lib/campaign-form';
 
@@ -15,6 +15,20 @@ export function formatMoment(iso: string | null, language: string): string {
 }
 
 export type CampaignAction = 'edit' | 'send' | 'schedule' | 'cancel';
+
+/** The buttons of an open campaign, in order: its text and its label naming the campaign (cancel only when scheduled). */
+const CARD_ACTIONS: {
+  action: CampaignAction;
+  icon: LucideIcon;
+  variant: ButtonVariant;
+  text: string;
+  label: string;
+}[] = [
+  { action: 'edit', icon: Pencil, variant: 'secondary', text: 'edit', label: 'editLabel' },
+  { action: 'send', icon: Send, variant: 'primary', text: 'send', label: 'sendLabel' },
+  { action: 'schedule', icon: CalendarClock, variant: 'secondary', text: 'schedule.button', label: 'scheduleLabel' },
+  { action: 'cancel', icon: XCircle, variant: 'ghost', text: 'cancelSchedule', label: 'cancelLabel' },
+];
 
 /** One campaign of the list: its name, text, category, status, audience and counts, and what may be done with it. */
 export function CampaignCard({
@@ -57,38 +71,19 @@ export function CampaignCard({
       </p>
       {open && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onAction('edit', campaign)}
-            aria-label={t('editLabel', { name })}
-          >
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            {t('edit')}
-          </Button>
-          <Button size="sm" onClick={() => onAction('send', campaign)} aria-label={t('sendLabel', { name })}>
-            <Send aria-hidden="true" className="h-4 w-4" />
-            {t('send')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onAction('schedule', campaign)}
-            aria-label={t('scheduleLabel', { name })}
-          >
-            <CalendarClock aria-hidden="true" className="h-4 w-4" />
-            {t('schedule.button')}
-          </Button>
-          {campaign.status === 'scheduled' && (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onAction('cancel', campaign)}
-              aria-label={t('cancelLabel', { name })}
-            >
-              <XCircle aria-hidden="true" className="h-4 w-4" />
-              {t('cancelSchedule')}
-            </Button>
+          {CARD_ACTIONS.filter((entry) => entry.action !== 'cancel' || campaign.status === 'scheduled').map(
+            ({ action, icon: Icon, variant, text, label }) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={variant}
+                onClick={() => onAction(action, campaign)}
+                aria-label={t(label, { name })}
+              >
+                <Icon aria-hidden="true" className="h-4 w-4" />
+                {t(text)}
+              </Button>
+            ),
           )}
         </div>
       )}
