@@ -121,6 +121,16 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, readScriptHashes(config.webDist));
+  // Every answer counted and timed by its route pattern (never the raw path: ids would make a series each).
+  app.addHook('onResponse', (request, reply, done) => {
+    context.metrics.observeRequest(
+      request.routeOptions.url ?? 'unmatched',
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'SRPF Dashboard API', version: '1.0.0' },

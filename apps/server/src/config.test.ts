@@ -95,6 +95,29 @@ describe('empty variables', () => {
   });
 });
 
+describe('the metrics settings', () => {
+  it('open the metrics to nobody by default', () => {
+    expect(loadConfig({}).metrics).toEqual({ allow: [] });
+  });
+
+  it('take a long token, allowed addresses and CIDRs, and the worker’s port', () => {
+    expect(
+      loadConfig({
+        METRICS_TOKEN: 'a'.repeat(32),
+        METRICS_ALLOW: '127.0.0.1, 10.20.0.0/24,::1',
+        METRICS_PORT: '9464',
+      }).metrics,
+    ).toEqual({ token: 'a'.repeat(32), allow: ['127.0.0.1', '10.20.0.0/24', '::1'], port: 9464 });
+  });
+
+  it('refuse a short token, a name or a bad CIDR, naming the variable', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ METRICS_ALLOW: 'loopback' })).toThrow(/METRICS_ALLOW: not an address or CIDR: loopback/);
+    expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/METRICS_ALLOW: not an address or CIDR/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts nobody by default', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

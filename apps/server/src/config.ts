@@ -62,6 +62,29 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * `METRICS_ALLOW`: the socket peers that may read /api/metrics without the token (a Prometheus on the
+ * same host or network): addresses or CIDRs, comma-separated.
+ */
+const metricsAllow = z
+  .string()
+  .trim()
+  .transform((text, context): string[] => {
+    const entries = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    const bad = entries.filter(
+      (entry) => ['loopback', 'linklocal', 'uniquelocal'].includes(entry) || !isProxyAddress(entry),
+    );
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `not an address or CIDR: ${bad.join(', ')} (use 127.0.0.1,10.0.0.0/24)`,
+    });
+    return z.NEVER;
+  });
+
 /** Daily at 02:30 in the force's time zone: before the nightly purges, so an archive still holds what they remove. */
 export const BACKUP_SCHEDULE_DEFAULT = '30 2 * * *';
 
@@ -124,6 +147,11 @@ const ZEnvironment = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
   /** An idle kept-alive connection is closed after this. */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
+  // Prometheus metrics (lib/metrics.ts): GET /api/metrics for a bearer token equal to METRICS_TOKEN or a
+  // socket peer of METRICS_ALLOW (a request with no X-Forwarded-For); the worker serves its own on METRICS_PORT.
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_ALLOW: metricsAllow.default([]),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   // Backups (modules/backup, docs/OPERATIONS.md).
   BACKUP_DIR: z.string().min(1).default('./backups'),
   BACKUP_SCHEDULE: z
@@ -247,6 +275,11 @@ export interface Config {
   passwordHash: { memoryCost: number; timeCost: number };
   /** WhatsApp delivery (modules/whatsapp/whatsapp.provider.ts). */
   whatsapp: WhatsappConfig;
+  /**
+   * Who may read the Prometheus metrics: a bearer token, socket peers (addresses or CIDRs), and the
+   * worker's own port on loopback (absent: the worker serves none).
+   */
+  metrics: { token?: string; allow: string[]; port?: number };
 }
 
 export class ConfigError extends Error {}
@@ -324,6 +357,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteSettings: e.PGLITE_SETTINGS,
     passwordHash: { memoryCost: 19_456, timeCost: 2 },
     whatsapp,
+    metrics: {
+      allow: e.METRICS_ALLOW,
+      ...(e.METRICS_TOKEN === undefined ? {} : { token: e.METRICS_TOKEN }),
+      ...(e.METRICS_PORT === undefined ? {} : { port: e.METRICS_PORT }),
+    },
   };
 }
 

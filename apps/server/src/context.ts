@@ -7,6 +7,7 @@ import { clock } from './lib/clock.js';
 import { createJobRunner, type JobRunner } from './lib/jobs/job-runner.js';
 import type { SignedInActor } from './lib/access.js';
 import { createLogger } from './lib/logger.js';
+import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createStandingCache, type StandingCache } from './lib/standing-cache.js';
 import type { FileStorage } from './lib/storage.js';
 import { createLocalStorage } from './lib/storage-local.js';
@@ -30,6 +31,8 @@ export interface AppContext {
   changes: ChangeFeed;
   /** The signed-in people's standing as the guard read it, kept a few seconds (ACTOR_CACHE_SECONDS). */
   standing: StandingCache<SignedInActor>;
+  /** This process's Prometheus metrics (GET /api/metrics; the worker's on METRICS_PORT). */
+  metrics: Metrics;
 }
 
 export interface ContextOptions {
@@ -52,6 +55,10 @@ export function createContext(config: Config, database: DatabaseHandle, options:
     jobs: createJobRunner({ database, logger, work: options.workJobs ?? true }),
     changes,
     standing: createStandingCache<SignedInActor>({ seconds: config.actorCacheSeconds, changes }),
+    metrics: createMetrics({
+      db: database.db,
+      ...(database.kind === 'postgres' && database.poolStats ? { pool: database.poolStats } : {}),
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from '@srpf/test-kit';
 import type { DatabaseHandle } from './db/client.js';
 import { createJobRunner } from './lib/jobs/job-runner.js';
 import { waitFor } from './lib/jobs/test-support.js';
@@ -42,7 +43,8 @@ it('works the jobs the web server enqueues, on the same PostgreSQL server', asyn
     expect(database.kind).toBe('pglite');
     return;
   }
-  const worker = startWorker({ DATABASE_URL: database.connectionString });
+  const metricsPort = await freePort();
+  const worker = startWorker({ DATABASE_URL: database.connectionString, METRICS_PORT: String(metricsPort) });
   try {
     await waitFor(async () => worker.output().includes('worker ready') || null, 30_000);
     // The web server's side: a runner that only enqueues.
@@ -56,6 +58,16 @@ it('works the jobs the web server enqueues, on the same PostgreSQL server', asyn
     }, 30_000);
     expect(done.output).toEqual({ refreshTokens: 0, loginAttempts: 0, knownAddresses: 0 });
     await web.stop();
+
+    // The worker's own metrics on METRICS_PORT (loopback): its pool, the shared queue, Node's event loop.
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scraped.status).toBe(200);
+    expect(scraped.headers.get('content-type')).toContain('text/plain');
+    const text = await scraped.text();
+    expect(text).toMatch(/^srpf_db_pool_connections\{state="in_use"\} \d+$/m);
+    expect(text).toContain('# TYPE srpf_jobs_waiting gauge');
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/api/users`)).status).toBe(404);
 
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);

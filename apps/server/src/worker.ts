@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createContext, startBackground, stopBackground } from './context.js';
 import { openPostgres } from './db/client.js';
+import { startMetricsServer } from './lib/metrics-server.js';
 import { DATA_DIR_TIGHTENED, keepNewFilesToOwner, secureDataDir } from './lib/owner-only.js';
 import { buildServices, closeServices } from './services.js';
 
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
   if (tightened > 0) context.logger.warn({ dataDir: config.dataDir, entries: tightened }, DATA_DIR_TIGHTENED);
   const services = await buildServices(context);
   await startBackground(context);
+  const metricsServer =
+    config.metrics.port === undefined ? null : await startMetricsServer(context.metrics, config.metrics.port);
+  if (metricsServer) context.logger.info({ port: config.metrics.port }, 'worker metrics on 127.0.0.1');
   context.logger.info('srpf-dashboard worker ready');
 
   let stopping = false;
@@ -36,6 +40,7 @@ async function main(): Promise<void> {
     stopping = true;
     context.logger.info({ signal }, 'worker stopping: finishing jobs');
     try {
+      metricsServer?.close();
       await stopBackground(context);
       await closeServices(services);
       await database.close();

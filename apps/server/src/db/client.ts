@@ -38,7 +38,15 @@ interface DatabaseHandleBase {
  * real server open connections of their own (a LISTEN needs a session to itself).
  */
 export type DatabaseHandle = DatabaseHandleBase &
-  ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string });
+  (
+    | { kind: 'pglite'; pglite: PGlite }
+    | {
+        kind: 'postgres';
+        connectionString: string;
+        /** The pool's connections now (the metrics read them). */
+        poolStats?: () => { total: number; idle: number; waiting: number };
+      }
+  );
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -155,6 +163,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     db,
     kind: 'postgres',
     connectionString,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrateLocked(pool, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })),
     ping: () => ping(db),
     close: () => pool.end(),

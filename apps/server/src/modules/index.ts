@@ -10,6 +10,7 @@ import { designationsModule } from './designations/designations.module.js';
 import { formsModule } from './forms/forms.module.js';
 import { healthModule } from './health/health.module.js';
 import { librariesModule } from './libraries/libraries.module.js';
+import { metricsModule } from './metrics/metrics.module.js';
 import { payslipsModule } from './payslips/payslips.module.js';
 import { trashModule } from './trash/trash.module.js';
 import { usersModule } from './users/users.module.js';
@@ -37,5 +38,6 @@ export const SERVER_MODULES = serverModuleList([
   apiDocsModule, // /admin
   backupModule, // jobs only
   healthModule, // outside /api: app.ts registers it before the /api scope
+  metricsModule, // likewise
   // setup: no manifest; it runs once at start (main.ts, seed), before any module is built.
 ]);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { auditLog, payslips } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { JobRunner } from '../../lib/jobs/job-runner.js';
+import { createMetrics, type Metrics } from '../../lib/metrics.js';
 import { createPayslipTestApp, slipHtml, uploadSlips, type PayslipTestApp } from '../../test/payslip-fixtures.js';
 import { createPayslipRendering, PAYSLIP_RENDER_JOB, PAYSLIP_RENDER_OPTIONS } from './payslips.render-job.js';
 import type { PayslipRenderer } from './payslips.renderer.js';
@@ -39,7 +40,7 @@ const fakeRenderer: PayslipRenderer = {
   state: async () => ({ available: renderer.available, reason: renderer.reason }),
 };
 
-function rendering() {
+function rendering(metrics: Metrics = createMetrics({ db: t.database.db })) {
   const jobs = {
     enqueueMany: async (_executor: unknown, name: string, list: unknown[]) => {
       enqueued.push({ name, jobs: list });
@@ -52,6 +53,7 @@ function rendering() {
     jobs,
     logger: pino({ level: 'silent' }),
     config: t.config,
+    metrics,
   } as unknown as AppContext;
   return createPayslipRendering(context, fakeRenderer);
 }
@@ -101,6 +103,22 @@ describe('the payslip render job', () => {
     });
     expect(renderer.calls.length).toBe(calls);
     expect(await r.render({ payslipId: 999_999 }, { attempt: 0 })).toEqual({ payslipId: 999_999, outcome: 'gone' });
+  });
+
+  it('counts each run of the job in the process’s metrics, by outcome', async () => {
+    const metrics = createMetrics({ db: t.database.db });
+    const handlers = new Map<string, (data: object, job: object) => Promise<unknown>>();
+    rendering(metrics).registerJobs({
+      define: (name: string, handler: (data: object, job: object) => Promise<unknown>) => handlers.set(name, handler),
+      schedule: () => undefined,
+    } as unknown as JobRunner);
+    const job = handlers.get(PAYSLIP_RENDER_JOB)!;
+    await job({ payslipId: ids[0]! }, { attempt: 0 });
+    await job({ payslipId: 999_999 }, { attempt: 0 });
+    await job({ payslipId: 999_998 }, { attempt: 0 });
+    const text = await metrics.text();
+    expect(text).toMatch(/^srpf_payslip_pdfs_rendered_total\{outcome="already_ready"\} 1$/m);
+    expect(text).toMatch(/^srpf_payslip_pdfs_rendered_total\{outcome="gone"\} 2$/m);
   });
 
   it('leaves a slip waiting, with the reason, while Chromium is missing; the scheduled pass queues it once it is there', async () => {

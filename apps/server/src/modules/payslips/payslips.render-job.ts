@@ -151,10 +151,18 @@ export function createPayslipRendering(context: AppContext, renderer: PayslipRen
     requeueWaiting,
     /** Declares the jobs (the payslips manifest calls it while the runner is being set up). */
     registerJobs(runner: JobRunner) {
-      runner.define<RenderJobData, RenderOutcome>(PAYSLIP_RENDER_JOB, (data, job) => render(data, job), {
-        ...PAYSLIP_RENDER_OPTIONS,
-        concurrency: context.config.renderer.pages,
-      });
+      runner.define<RenderJobData, RenderOutcome>(
+        PAYSLIP_RENDER_JOB,
+        async (data, job) => {
+          const result = await render(data, job);
+          context.metrics.pdfsRendered.inc({ outcome: result.outcome });
+          return result;
+        },
+        {
+          ...PAYSLIP_RENDER_OPTIONS,
+          concurrency: context.config.renderer.pages,
+        },
+      );
       runner.define(PAYSLIP_RENDER_WAITING_JOB, () => requeueWaiting(), { retryLimit: 1, retryDelaySeconds: 60 });
       runner.schedule(PAYSLIP_RENDER_WAITING_JOB, PAYSLIP_RENDER_WAITING_CRON, {}, { missed: 'once' });
     },

@@ -9,6 +9,8 @@ import { type Fixture, freshSession, get } from './fixture.js';
 export const PLATFORM_FIXTURES: Record<string, Fixture> = {
   'GET /api/health/live': get('/api/health/live'),
   'GET /api/health/ready': get('/api/health/ready'),
+  // No token and no allowed address in the matrix's server: 404 for everyone (modules/metrics/metrics.test.ts has the rest).
+  'GET /api/metrics': get('/api/metrics'),
   'GET /api/docs': get('/api/docs'),
   'GET /api/docs/json': get('/api/docs/json'),
   'GET /api/docs/yaml': get('/api/docs/yaml'),
