@@ -1,17 +1,15 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { TUser } from '@srpf/shared';
-import { GRANTABLE_PERMISSIONS, isAdministrator } from '@srpf/shared/common/permissions';
+import { isAdministrator } from '@srpf/shared/common/permissions';
 import { DGP_ID_MAX, ICARD_NO_MAX } from '@srpf/shared/users/users.rules';
 import { mayAssignOverseenCompanies, mayGrantPermissions } from '@srpf/shared/users/users.policy';
-import { WHATSAPP_LANGUAGES } from '@srpf/shared/appointments/appointments.rules';
 import { useCompanyOptions } from '../../../api/lookups/get-companies';
 import { useDesignationOptions } from '../../../api/lookups/get-designations';
 import { Button } from '../../../components/ui/button';
-import { DateText } from '../../../components/ui/date-text';
 import { Checkbox, Field, Input, Select } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-error';
@@ -36,7 +34,9 @@ import {
 } from '../lib/user-form';
 import { userSaveFailure, type Message } from '../lib/user-save-error';
 import { RoleOptions } from './role-options';
-import { UserStatusBadge } from './user-status-badge';
+import { UserAccessFields } from './user-access-fields';
+import { UserDetails } from './user-details';
+import { UserWhatsappFields } from './user-whatsapp-fields';
 
 export interface UserFormModalProps {
   mode: UserFormMode;
@@ -59,7 +59,6 @@ const TITLES: Record<UserFormMode, string> = {
  */
 export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProps) {
   const { t } = useTranslation('users');
-  const formIds = useId();
   const render = useMessage();
   const me = useCurrentUser();
   const readOnly = mode === 'view';
@@ -369,153 +368,18 @@ export function UserFormModal({ mode, user, onClose, onEdit }: UserFormModalProp
           <div className="flex items-end pb-2">
             <Checkbox label={t('fields.active')} {...register('is_active')} />
           </div>
-          <fieldset
-            aria-describedby={`${formIds}-whatsapp-hint`}
-            className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2 sm:items-end dark:border-slate-700"
-          >
-            <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">
-              {t('whatsapp.title')}
-            </legend>
-            <p id={`${formIds}-whatsapp-hint`} className="text-xs text-slate-500 sm:col-span-2 dark:text-slate-400">
-              {t('whatsapp.hint')} {t('whatsapp.numberVerifiedHint')}
-            </p>
-            <div className="flex flex-col gap-3 pb-2">
-              <Checkbox label={t('whatsapp.enabled')} {...register('whatsapp_enabled')} />
-              <Checkbox label={t('whatsapp.notices')} {...register('whatsapp_notices_enabled')} />
-            </div>
-            <Field label={t('whatsapp.language')}>
-              {({ id }) => (
-                <Select id={id} {...register('whatsapp_language')}>
-                  {WHATSAPP_LANGUAGES.map((language) => (
-                    <option key={language} value={language}>
-                      {t(`whatsapp.languages.${language}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </fieldset>
-          {!readOnly && grants && (
-            <fieldset
-              disabled={chosenAdministrator}
-              aria-describedby={`${formIds}-grants-hint`}
-              className="rounded-lg border border-slate-200 p-4 sm:col-span-2 dark:border-slate-700"
-            >
-              <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">
-                {t('grants.title')}
-              </legend>
-              <p id={`${formIds}-grants-hint`} className="mb-3 text-xs text-slate-500 dark:text-slate-400">
-                {chosenAdministrator ? t('grants.administrator') : t('grants.hint')}
-              </p>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {GRANTABLE_PERMISSIONS.map((permission) => (
-                  <Checkbox
-                    key={permission}
-                    value={permission}
-                    label={t(`permissions.${permission}`)}
-                    {...register('granted_permissions')}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          )}
-          {!readOnly && oversight && (
-            <Field
-              label={t('oversight.title')}
-              hint={chosenAdministrator ? t('oversight.administrator') : t('oversight.hint')}
-              className="sm:col-span-2"
-            >
-              {({ id, describedBy }) => (
-                <Select
-                  id={id}
-                  multiple
-                  disabled={chosenAdministrator}
-                  aria-describedby={describedBy}
-                  className="h-40 py-1"
-                  {...register('overseen_company_ids')}
-                >
-                  {companies.data
-                    ?.filter((company) => String(company.id) !== chosenCompany)
-                    .map((company) => (
-                      <option key={company.id} value={String(company.id)}>
-                        {company.active ? company.name : t('form.inactiveOption', { name: company.name })}
-                      </option>
-                    ))}
-                </Select>
-              )}
-            </Field>
+          <UserWhatsappFields register={register} />
+          {!readOnly && (
+            <UserAccessFields
+              register={register}
+              grants={grants}
+              oversight={oversight}
+              administrator={chosenAdministrator}
+              companies={companies.data?.filter((company) => String(company.id) !== chosenCompany)}
+            />
           )}
         </fieldset>
-        {readOnly && user && (
-          <dl className="mt-5 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-3 dark:border-slate-700">
-            <div>
-              <dt className="text-slate-500 dark:text-slate-400">{t('fields.status')}</dt>
-              <dd className="mt-1">
-                <UserStatusBadge user={user} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-500 dark:text-slate-400">{t('fields.created')}</dt>
-              <dd className="mt-1 text-slate-900 dark:text-slate-100">
-                <DateText iso={user.created_at} />
-              </dd>
-            </div>
-            <div className="sm:col-span-3">
-              <dt className="text-slate-500 dark:text-slate-400">{t('grants.title')}</dt>
-              <dd className="mt-1 text-slate-900 dark:text-slate-100">
-                {isAdministrator(user.role)
-                  ? t('grants.administrator')
-                  : user.granted_permissions?.length
-                    ? user.granted_permissions.map((permission) => t(`permissions.${permission}`)).join(', ')
-                    : t('grants.none')}
-              </dd>
-            </div>
-            <div className="sm:col-span-3">
-              <dt className="text-slate-500 dark:text-slate-400">{t('oversight.title')}</dt>
-              <dd className="mt-1 text-slate-900 dark:text-slate-100">
-                {user.overseen_company_ids?.length
-                  ? user.overseen_company_ids
-                      .map((id) => companies.data?.find((company) => company.id === id)?.name ?? `#${id}`)
-                      .join(', ')
-                  : t('oversight.none')}
-              </dd>
-            </div>
-            <div className="sm:col-span-3">
-              <dt className="text-slate-500 dark:text-slate-400">{t('whatsapp.consent')}</dt>
-              <dd className="mt-1 text-slate-900 dark:text-slate-100">
-                {user.whatsapp_consent_at && user.whatsapp_consent_source ? (
-                  <>
-                    {t(`whatsapp.sources.${user.whatsapp_consent_source}`)} ·{' '}
-                    <DateText iso={user.whatsapp_consent_at} />
-                  </>
-                ) : (
-                  t('whatsapp.noConsent')
-                )}
-                {' · '}
-                {t(user.whatsapp_notices_enabled ? 'whatsapp.noticesOn' : 'whatsapp.noticesOff')}
-              </dd>
-            </div>
-            <div className="sm:col-span-3">
-              <dt className="text-slate-500 dark:text-slate-400">{t('whatsapp.numberStatus')}</dt>
-              <dd className="mt-1 text-slate-900 dark:text-slate-100">
-                {user.phone_verified_at && user.phone_verified_source ? (
-                  <>
-                    {t(`whatsapp.verifiedSources.${user.phone_verified_source}`)} ·{' '}
-                    <DateText iso={user.phone_verified_at} />
-                  </>
-                ) : (
-                  t('whatsapp.numberUnverified')
-                )}
-              </dd>
-            </div>
-            {user.must_change_password && (
-              <div>
-                <dt className="text-slate-500 dark:text-slate-400">{t('fields.password')}</dt>
-                <dd className="mt-1 text-slate-900 dark:text-slate-100">{t('form.mustChangePassword')}</dd>
-              </div>
-            )}
-          </dl>
-        )}
+        {readOnly && user && <UserDetails user={user} companies={companies.data} />}
       </form>
     </Modal>
   );

@@ -8,13 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { controlClasses, Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { SearchablePicker, usePickerSearch } from '../../../components/ui/searchable-picker';
-import { ApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { useSendMessage } from '../api/send-message';
 
 /** The refusals of POST /whatsapp/send this screen words itself (409: the window, consent, a verified number). */
-const SEND_REFUSALS = ['WHATSAPP_WINDOW_CLOSED', 'WHATSAPP_NOT_ENABLED', 'WHATSAPP_NUMBER_UNVERIFIED'];
-
 /** New Message: a person, the text, Send; outside the person's 24-hour window the screen says a template is needed. */
 export function NewMessageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('whatsapp');
@@ -49,12 +46,9 @@ export function NewMessageDialog({ open, onClose }: { open: boolean; onClose: ()
           );
           close();
         },
-        onError: (error) =>
-          setProblem(
-            error instanceof ApiError && SEND_REFUSALS.includes(error.code)
-              ? t(`newMessage.errors.${error.code}`)
-              : errorText(error),
-          ),
+        // The refusals (window closed, not agreed, number not verified) are worded by their reasons
+        // in the reader's language (locales/*/errors.json).
+        onError: (error) => setProblem(errorText(error)),
       },
     );
   };
