@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures.js';
 import { withEmbeddedDatabase } from './embedded-database.js';
-import { bearer } from './payslip-whatsapp.js';
+import { bearer, createStaffMembers } from './staff.js';
 
 /**
  * The people of the New Message browser test (issue 31): two constables of company 1 with WhatsApp
@@ -14,24 +13,19 @@ export const fullName = (person: { firstName: string; lastName: string }) => `${
 export const QUESTION = 'When is my leave from?';
 
 export async function createNewMessagePeople(request: APIRequestContext): Promise<void> {
-  const admin = await bearer(request);
-  for (const person of [WROTE_IN, SILENT]) {
-    const created = await request.post('/api/users', {
-      headers: admin,
-      data: {
-        first_name: person.firstName,
-        last_name: person.lastName,
-        email: person.email,
-        phone: person.phone,
-        password: 'Initial-new-message-2026',
-        role: 'viewer',
-        company_id: 1,
-        whatsapp_enabled: true,
-        whatsapp_language: 'en',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
+  await createStaffMembers(
+    request,
+    await bearer(request),
+    [WROTE_IN, SILENT].map((person) => ({
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      phone: person.phone,
+      password: 'Initial-new-message-2026',
+      whatsapp_enabled: true,
+      whatsapp_language: 'en',
+    })),
+  );
 }
 
 /** The first person's question an hour ago, as the webhook would have stored it (written while the server is stopped). */

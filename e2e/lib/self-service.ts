@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { GraphReceipt, LoopbackGraph, StoredMedia } from '@srpf/test-kit';
 import { expect } from './fixtures.js';
-import { slips, type Staff } from './payslip-whatsapp.js';
+import { slips, staffPhone, type Staff } from './payslip-whatsapp.js';
 
 /**
  * Self-service over WhatsApp in the browser tests (issue 31): the administrator's switch in the
  * /whatsapp Settings panel, and what the loopback Graph server received for a person's number.
  */
 
-/** The person's WhatsApp number as createStaff set it (98220 and 10,000 + their place), with India's 91. */
-export function staffNumber(person: Staff): string {
-  return `9198220${String(10_000 + slips.staff.indexOf(person)).padStart(5, '0')}`;
-}
+/** The person's WhatsApp number: the mobile number createStaff gave them, with India's 91. */
+export const staffNumber = (person: Staff) => `91${staffPhone(slips.staff.indexOf(person))}`;
 
 /** On /whatsapp: Settings, the Cloud API is named, the self-service switch is turned on (as saved), Close. */
 export async function switchSelfServiceOn(page: Page, phoneNumberId: string): Promise<void> {

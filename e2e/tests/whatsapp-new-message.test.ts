@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { startBuiltServer, type RunningServer } from '@srpf/test-kit';
-import { test, expect, ADMIN } from '../lib/fixtures.js';
+import { test, expect } from '../lib/fixtures.js';
 import { expectNoAxeViolations, useTheme, type Theme } from '../lib/axe.js';
 import { createNewMessagePeople, fullName, QUESTION, seedQuestion, SILENT, WROTE_IN } from '../lib/new-message.js';
 import { horizontalOverflow } from '../lib/overflow.js';
 import { openPage } from '../lib/payslip-whatsapp.js';
+import { startSeededServer, type SeededServer } from '../lib/seeded-server.js';
 
 /**
  * New Message on /whatsapp (issue 31), on a server of this file's own with the `outbox` provider: an
@@ -18,12 +15,7 @@ import { openPage } from '../lib/payslip-whatsapp.js';
  * server is stopped, as the webhook would have stored it.
  */
 
-let dataDir: string;
-let server: RunningServer;
-
-const start = async () => {
-  server = await startBuiltServer({ admin: ADMIN, dataDir, env: { E2E_SUITE: 'whatsapp-new-message' } });
-};
+let seeded: SeededServer;
 
 /** The total of the page's title, 'WhatsApp Messages (N)'. */
 async function totalMessages(page: Page): Promise<number> {
@@ -53,30 +45,23 @@ test.describe('New Message on the messaging overview', () => {
 
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(240_000);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-new-message-'));
-    await start();
-    const request = await playwright.request.newContext({ baseURL: server.baseUrl });
-    try {
-      await createNewMessagePeople(request);
-    } finally {
-      await request.dispose();
-    }
     // The embedded database admits one process at a time: the question is written while the server is stopped.
-    await server.stop();
-    await seedQuestion(dataDir);
-    await start();
+    seeded = await startSeededServer(playwright, {
+      suite: 'whatsapp-new-message',
+      createPeople: createNewMessagePeople,
+      seed: seedQuestion,
+    });
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await seeded?.dispose();
   });
 
   for (const width of [1366, 390]) {
     test(`at ${width} px: a person who wrote in gets the message, a person who did not needs a template`, async ({
       browser,
     }) => {
-      const { context, page } = await openPage(browser, width, server);
+      const { context, page } = await openPage(browser, width, seeded.server);
       try {
         await page.goto('/whatsapp');
         const before = await totalMessages(page);
@@ -123,7 +108,7 @@ test.describe('New Message on the messaging overview', () => {
     test(`at ${width} px the open dialog, empty, filled and refused, passes axe in both themes`, async ({
       browser,
     }) => {
-      const { context, page } = await openPage(browser, width, server);
+      const { context, page } = await openPage(browser, width, seeded.server);
       try {
         for (const theme of ['light', 'dark'] as Theme[]) {
           await page.goto('/whatsapp');
