@@ -1,27 +1,13 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { REPO_ROOT } from '@srpf/test-kit';
+import { withEmbeddedDatabase } from './embedded-database.js';
 import { expect } from './fixtures.js';
-import { bearer } from './payslip-whatsapp.js';
+import { bearer, createStaffMembers } from './staff.js';
 
 /**
  * The browser test of broadcast campaigns (issue 31): people of two companies, some of whom agreed to
  * notices with a verified number, and what the campaign queued, read from the embedded database of a
  * stopped server (it admits one process at a time) through the built server's own opener.
  */
-
-interface EmbeddedDatabase {
-  pglite: { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
-  close(): Promise<void>;
-}
-
-async function openDatabase(dataDir: string): Promise<EmbeddedDatabase> {
-  const client = (await import(pathToFileURL(path.join(REPO_ROOT, 'apps/server/dist/db/client.js')).href)) as {
-    openPglite(options: { dataDir: string }): Promise<EmbeddedDatabase>;
-  };
-  return client.openPglite({ dataDir: path.join(dataDir, 'db') });
-}
 
 export interface CampaignPerson {
   email: string;
@@ -53,28 +39,24 @@ export async function createCampaignPeople(request: APIRequestContext): Promise<
   const company = await request.post('/api/companies', { headers: admin, data: { name: OTHER_COMPANY, code: 'G9' } });
   expect(company.status(), await company.text()).toBe(201);
   const otherId = ((await company.json()) as { data: { company: { id: number } } }).data.company.id;
-  for (const [index, person] of CAMPAIGN_PEOPLE.entries()) {
-    const created = await request.post('/api/users', {
-      headers: admin,
-      data: {
-        first_name: 'Campaign',
-        last_name: `Person${index + 1}`,
-        email: person.email,
-        phone: `98230${String(10_000 + index).padStart(5, '0')}`,
-        password: 'Initial-campaign-2026',
-        role: 'viewer',
-        company_id: person.company === 'home' ? 1 : otherId,
-        whatsapp_enabled: person.slipsOnly === true,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
+  await createStaffMembers(
+    request,
+    admin,
+    CAMPAIGN_PEOPLE.map((person, index) => ({
+      first_name: 'Campaign',
+      last_name: `Person${index + 1}`,
+      email: person.email,
+      phone: `98230${String(10_000 + index).padStart(5, '0')}`,
+      password: 'Initial-campaign-2026',
+      company_id: person.company === 'home' ? 1 : otherId,
+      whatsapp_enabled: person.slipsOnly === true,
+    })),
+  );
 }
 
 /** Notices consent and verified numbers as the people gave them (written while the server is stopped). */
 export async function giveNoticeConsent(dataDir: string): Promise<void> {
-  const database = await openDatabase(dataDir);
-  try {
+  await withEmbeddedDatabase(dataDir, async (database) => {
     for (const person of CAMPAIGN_PEOPLE.filter((candidate) => candidate.notices))
       await database.pglite.query(
         `UPDATE users SET whatsapp_notices_enabled = true, whatsapp_notices_consent_at = now(),
@@ -82,15 +64,12 @@ export async function giveNoticeConsent(dataDir: string): Promise<void> {
          WHERE lower(email) = $1`,
         [person.email, person.unverified ? null : new Date().toISOString()],
       );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** The e-mails of the people a campaign (by name) queued a message to, in order. */
 export async function campaignRecipients(dataDir: string, campaignName: string): Promise<string[]> {
-  const database = await openDatabase(dataDir);
-  try {
+  return withEmbeddedDatabase(dataDir, async (database) => {
     const result = await database.pglite.query<{ email: string }>(
       `SELECT u.email FROM whatsapp_deliveries d
          JOIN whatsapp_campaigns c ON c.id = d.campaign_id
@@ -100,7 +79,5 @@ export async function campaignRecipients(dataDir: string, campaignName: string):
       [campaignName],
     );
     return result.rows.map((row) => row.email);
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -1,14 +1,6 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { REPO_ROOT } from '@srpf/test-kit';
-import { expect } from './fixtures.js';
-import { bearer } from './payslip-whatsapp.js';
-
-interface EmbeddedDatabase {
-  pglite: { query(sql: string, params?: unknown[]): Promise<unknown> };
-  close(): Promise<void>;
-}
+import { withEmbeddedDatabase } from './embedded-database.js';
+import { bearer, createStaffMembers } from './staff.js';
 
 /** The people of the messaging overview's test: eight constables of company 1, each with a mobile number. */
 export const MESSAGING_STAFF = Array.from({ length: 8 }, (_, index) => ({
@@ -23,7 +15,6 @@ export const STRANGER_NUMBER = '919999900000';
 export const FORMULA_BODY = '=SUM(A1:A9)';
 
 export async function createMessagingStaff(request: APIRequestContext): Promise<void> {
-  const admin = await bearer(request);
   const people = [
     ...MESSAGING_STAFF.map((person) => ({ ...person, password: 'Initial-messaging-2026' })),
     {
@@ -34,23 +25,19 @@ export async function createMessagingStaff(request: APIRequestContext): Promise<
       password: PLAIN_CLERK.password,
     },
   ];
-  for (const person of people) {
-    const created = await request.post('/api/users', {
-      headers: admin,
-      data: {
-        first_name: person.firstName,
-        last_name: person.lastName,
-        email: person.email,
-        phone: person.phone,
-        password: person.password,
-        role: 'viewer',
-        company_id: 1,
-        whatsapp_enabled: true,
-        whatsapp_language: 'en',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
+  await createStaffMembers(
+    request,
+    await bearer(request),
+    people.map((person) => ({
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      phone: person.phone,
+      password: person.password,
+      whatsapp_enabled: true,
+      whatsapp_language: 'en',
+    })),
+  );
 }
 
 /**
@@ -61,13 +48,9 @@ export async function createMessagingStaff(request: APIRequestContext): Promise<
  * 4 sent, 1 failed, 9 contacts, 4 of 9 answered (44.4%).
  */
 export async function seedMessages(dataDir: string): Promise<void> {
-  const client = (await import(pathToFileURL(path.join(REPO_ROOT, 'apps/server/dist/db/client.js')).href)) as {
-    openPglite(options: { dataDir: string }): Promise<EmbeddedDatabase>;
-  };
-  const database = await client.openPglite({ dataDir: path.join(dataDir, 'db') });
   const now = Date.now();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000).toISOString();
-  try {
+  await withEmbeddedDatabase(dataDir, async (database) => {
     for (const [index, person] of MESSAGING_STAFF.entries()) {
       const hours = index + 1;
       const number = `91${person.phone}`;
@@ -95,7 +78,5 @@ export async function seedMessages(dataDir: string): Promise<void> {
        VALUES ('wamid.e2e-stranger', $1, 'Unknown Caller', 'text', 'Is this the SRPF office?', $2)`,
       [STRANGER_NUMBER, at(1 / 6)],
     );
-  } finally {
-    await database.close();
-  }
+  });
 }

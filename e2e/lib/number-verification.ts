@@ -1,13 +1,7 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { REPO_ROOT } from '@srpf/test-kit';
-import { expect, ADMIN } from './fixtures.js';
-
-interface EmbeddedDatabase {
-  pglite: { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> };
-  close(): Promise<void>;
-}
+import { withEmbeddedDatabase } from './embedded-database.js';
+import { expect } from './fixtures.js';
+import { bearer, createStaffMembers } from './staff.js';
 
 export interface Person {
   email: string;
@@ -19,25 +13,11 @@ export interface Person {
  * administrator) who has already chosen their own password, so the browser goes straight to the app.
  */
 export async function createPerson(request: APIRequestContext, word: string, phone: string): Promise<Person> {
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const initial = 'Initial-number-2026';
   const email = `${word.toLowerCase()}.number@srpf.test`;
-  const created = await request.post('/api/users', {
-    headers: admin,
-    data: {
-      first_name: word,
-      middle_name: 'Vitthal',
-      last_name: 'Shinde',
-      email,
-      phone,
-      password: initial,
-      role: 'viewer',
-      company_id: 1,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createStaffMembers(request, await bearer(request), [
+    { first_name: word, middle_name: 'Vitthal', last_name: 'Shinde', email, phone, password: initial },
+  ]);
   const own = await request.post('/api/auth/login', { data: { email, password: initial } });
   expect(own.status(), await own.text()).toBe(200);
   const password = 'Own-number-password-2026';
@@ -55,11 +35,7 @@ export async function createPerson(request: APIRequestContext, word: string, pho
  * process at a time), through the built server's own opener so the files keep their modes.
  */
 export async function codeSentTo(dataDir: string, email: string): Promise<string> {
-  const client = (await import(pathToFileURL(path.join(REPO_ROOT, 'apps/server/dist/db/client.js')).href)) as {
-    openPglite(options: { dataDir: string }): Promise<EmbeddedDatabase>;
-  };
-  const database = await client.openPglite({ dataDir: path.join(dataDir, 'db') });
-  try {
+  return withEmbeddedDatabase(dataDir, async (database) => {
     const { rows } = await database.pglite.query<{ template_params: string[] }>(
       `SELECT d.template_params FROM whatsapp_deliveries AS d JOIN users AS u ON u.id = d.user_id
         WHERE lower(u.email) = $1 AND d.origin = 'verification' ORDER BY d.id DESC LIMIT 1`,
@@ -68,7 +44,5 @@ export async function codeSentTo(dataDir: string, email: string): Promise<string
     const code = rows[0]?.template_params[0];
     if (!code) throw new Error(`No verification code was queued for ${email}`);
     return code;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import type { RunningServer } from '@srpf/test-kit';
 import { generateSlips, type Staff } from './generated-slips.js';
 import { expect, signInAs, ADMIN } from './fixtures.js';
+import { bearer, createStaffMembers } from './staff.js';
 
 export type { Staff } from './generated-slips.js';
 
@@ -25,35 +26,27 @@ export const slips = generateWhatsappSlips();
 // The first two opted in to WhatsApp; the third did not (a send skips their slip, saying why).
 export const [first, second, optedOut] = slips.staff as [Staff, Staff, Staff];
 
-export async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
-}
-
 /** The staff of the slips, created by the administrator with their SEVARTH ID as DGP ID, a mobile number and their consent. */
 export async function createStaff(request: APIRequestContext): Promise<void> {
-  const admin = await bearer(request);
-  for (const [index, person] of slips.staff.entries()) {
-    const created = await request.post('/api/users', {
-      headers: admin,
-      data: {
-        first_name: person.firstName,
-        middle_name: person.middleName,
-        last_name: person.lastName,
-        email: person.email,
-        phone: `98220${String(10_000 + index).padStart(5, '0')}`,
-        password: 'Initial-whatsapp-2026',
-        role: 'viewer',
-        company_id: 1,
-        dgp_id: person.sevarthId,
-        whatsapp_enabled: person !== optedOut,
-        whatsapp_language: index === 1 ? 'mr' : 'en',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  }
+  await createStaffMembers(
+    request,
+    await bearer(request),
+    slips.staff.map((person, index) => ({
+      first_name: person.firstName,
+      middle_name: person.middleName,
+      last_name: person.lastName,
+      email: person.email,
+      phone: staffPhone(index),
+      password: 'Initial-whatsapp-2026',
+      dgp_id: person.sevarthId,
+      whatsapp_enabled: person !== optedOut,
+      whatsapp_language: index === 1 ? 'mr' : 'en',
+    })),
+  );
 }
+
+/** The mobile number createStaff gives the person at this place of the slips' staff. */
+export const staffPhone = (index: number) => `98220${String(10_000 + index).padStart(5, '0')}`;
 
 /** A slip's id, by its person's SEVARTH ID (GET /salary-slip/salaryslips/all). */
 export async function slipId(request: APIRequestContext, sevarthId: string): Promise<number> {

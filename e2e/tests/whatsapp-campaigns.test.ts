@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { startBuiltServer, type RunningServer } from '@srpf/test-kit';
-import { test, expect, ADMIN } from '../lib/fixtures.js';
+import { test, expect } from '../lib/fixtures.js';
 import { expectNoAxeViolations, useTheme, type Theme } from '../lib/axe.js';
 import { campaignRecipients, createCampaignPeople, giveNoticeConsent, HOME_CONSENTING } from '../lib/campaigns.js';
 import { horizontalOverflow } from '../lib/overflow.js';
 import { openPage } from '../lib/payslip-whatsapp.js';
+import { startSeededServer, type SeededServer } from '../lib/seeded-server.js';
 
 /**
  * Broadcast Campaigns on /whatsapp (issue 31), on a server of this file's own with the `outbox`
@@ -18,8 +15,7 @@ import { openPage } from '../lib/payslip-whatsapp.js';
  * numbers' own screens would have recorded it.
  */
 
-let dataDir: string;
-let server: RunningServer;
+let seeded: SeededServer;
 const NAME = 'Parade notice';
 const EDITED = 'Parade notice (moved)';
 const TEXT = 'Parade at 07:00 on Monday at the headquarters ground.';
@@ -34,10 +30,6 @@ function tomorrow(): string {
     year: 'numeric',
   });
   return parts.format(new Date(Date.now() + 86_400_000));
-}
-
-async function start(): Promise<void> {
-  server = await startBuiltServer({ admin: ADMIN, dataDir, env: { E2E_SUITE: 'whatsapp-campaigns' } });
 }
 
 const section = (page: Page) => page.getByRole('region', { name: 'Broadcast Campaigns' });
@@ -57,29 +49,22 @@ test.describe('broadcast campaigns', () => {
 
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(200_000);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-campaigns-'));
-    await start();
-    const request = await playwright.request.newContext({ baseURL: server.baseUrl });
-    try {
-      await createCampaignPeople(request);
-    } finally {
-      await request.dispose();
-    }
-    await server.stop();
-    await giveNoticeConsent(dataDir);
-    await start();
+    seeded = await startSeededServer(playwright, {
+      suite: 'whatsapp-campaigns',
+      createPeople: createCampaignPeople,
+      seed: giveNoticeConsent,
+    });
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await seeded?.dispose();
   });
 
   for (const width of [390, 1366]) {
     test(`the empty list and the New Campaign dialog fit ${width} px and pass axe in both themes`, async ({
       browser,
     }) => {
-      const { context, page } = await openPage(browser, width, server);
+      const { context, page } = await openPage(browser, width, seeded.server);
       try {
         for (const theme of ['light', 'dark'] as Theme[]) {
           await page.goto('/whatsapp');
@@ -107,7 +92,7 @@ test.describe('broadcast campaigns', () => {
   test('Schedule Message from the address: the draft is saved, then scheduled for a day and time, then cancelled', async ({
     browser,
   }) => {
-    const { context, page } = await openPage(browser, 1366, server);
+    const { context, page } = await openPage(browser, 1366, seeded.server);
     try {
       await page.goto('/whatsapp?campaign=new&schedule=1');
       await fillDraft(page, SCHEDULED, TEXT, 'Headquarters');
@@ -138,7 +123,7 @@ test.describe('broadcast campaigns', () => {
   test('an administrator drafts a campaign for company 1, edits it and sends it to its consenting people', async ({
     browser,
   }) => {
-    const { context, page } = await openPage(browser, 1366, server);
+    const { context, page } = await openPage(browser, 1366, seeded.server);
     try {
       await page.goto('/whatsapp');
       await section(page).getByRole('button', { name: 'New Campaign' }).click();
@@ -177,8 +162,7 @@ test.describe('broadcast campaigns', () => {
     }
 
     // Only the consenting, verified people of company 1 got a message.
-    await server.stop();
-    expect(await campaignRecipients(dataDir, EDITED)).toEqual(HOME_CONSENTING.map((person) => person.email).sort());
-    await start();
+    const recipients = await seeded.whileStopped((dataDir) => campaignRecipients(dataDir, EDITED));
+    expect(recipients).toEqual(HOME_CONSENTING.map((person) => person.email).sort());
   });
 });

@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { startBuiltServer, type RunningServer } from '@srpf/test-kit';
-import { test, expect, ADMIN } from '../lib/fixtures.js';
+import { test, expect } from '../lib/fixtures.js';
 import { expectNoAxeViolations, useTheme, type Theme } from '../lib/axe.js';
 import { createMessagingStaff, FORMULA_BODY, PLAIN_CLERK, seedMessages } from '../lib/messaging-seed.js';
 import { openPage } from '../lib/payslip-whatsapp.js';
+import { startSeededServer, type SeededServer } from '../lib/seeded-server.js';
 
 /**
  * The messaging overview /whatsapp (issue 31) on messages seeded straight into the database of this
@@ -16,12 +14,7 @@ import { openPage } from '../lib/payslip-whatsapp.js';
  * at 1366 px and a 390 px phone, axe in both themes.
  */
 
-let dataDir: string;
-let server: RunningServer;
-
-const start = async () => {
-  server = await startBuiltServer({ admin: ADMIN, dataDir, env: { E2E_SUITE: 'whatsapp-overview' } });
-};
+let seeded: SeededServer;
 
 async function openOverview(page: Page) {
   await page.goto('/whatsapp');
@@ -37,29 +30,22 @@ test.describe('the messaging overview', () => {
 
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(240_000);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'srpf-e2e-messaging-'));
-    await start();
-    const request = await playwright.request.newContext({ baseURL: server.baseUrl });
-    try {
-      await createMessagingStaff(request);
-    } finally {
-      await request.dispose();
-    }
     // The messages go straight into the database, which the embedded server holds while it runs.
-    await server.stop();
-    await seedMessages(dataDir);
-    await start();
+    seeded = await startSeededServer(playwright, {
+      suite: 'whatsapp-overview',
+      createPeople: createMessagingStaff,
+      seed: seedMessages,
+    });
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await seeded?.dispose();
   });
 
   test('an administrator reads the counts, the six recent conversations and the All Messages panel', async ({
     browser,
   }) => {
-    const { context, page } = await openPage(browser, 1366, server);
+    const { context, page } = await openPage(browser, 1366, seeded.server);
     try {
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Messaging' }).click();
       await openOverview(page);
@@ -111,7 +97,7 @@ test.describe('the messaging overview', () => {
   });
 
   test('Export Chat downloads the messages as formula-safe CSV', async ({ browser }) => {
-    const { context, page } = await openPage(browser, 1366, server);
+    const { context, page } = await openPage(browser, 1366, seeded.server);
     try {
       await openOverview(page);
       const download = page.waitForEvent('download');
@@ -130,7 +116,7 @@ test.describe('the messaging overview', () => {
   });
 
   test('Settings shows the outbox and an administrator switches self-service on', async ({ browser }) => {
-    const { context, page } = await openPage(browser, 1366, server);
+    const { context, page } = await openPage(browser, 1366, seeded.server);
     try {
       await openOverview(page);
       await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -156,7 +142,10 @@ test.describe('the messaging overview', () => {
   });
 
   test('a clerk without send_whatsapp has no Messaging and is refused the page', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: seeded.server.baseUrl,
+      viewport: { width: 1366, height: 900 },
+    });
     const page = await context.newPage();
     try {
       // An administrator set his password: he chooses his own first.
@@ -183,7 +172,7 @@ test.describe('the messaging overview', () => {
     test(`at ${width} px the page and the panel pass axe in both themes and do not scroll sideways`, async ({
       browser,
     }) => {
-      const { context, page } = await openPage(browser, width, server);
+      const { context, page } = await openPage(browser, width, seeded.server);
       try {
         for (const theme of ['light', 'dark'] as Theme[]) {
           await page.goto('/whatsapp');
