@@ -227,8 +227,9 @@ export const whatsappInboundMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     wamid: text('wamid').notNull().unique(),
-    from_number: text('from_number').notNull(),
-    /** The sender's business-scoped user id, when the webhook gives one. */
+    /** The sender's number; null when the webhook gave only the BSUID (a person who hides their number). */
+    from_number: text('from_number'),
+    /** The sender's business-scoped user id, when the webhook gives one (always, when the number is missing). */
     from_bsuid: text('from_bsuid'),
     /** The sender's WhatsApp profile name (the webhook's contacts), the spec's `contact_name`. */
     contact_name: text('contact_name'),
@@ -250,6 +251,7 @@ export const whatsappInboundMessages = pgTable(
   (t) => [
     index('whatsapp_inbound_from_idx').on(t.from_number, t.sent_at),
     index('whatsapp_inbound_sent_idx').on(t.sent_at),
+    check('whatsapp_inbound_sender_named', sql`${t.from_number} IS NOT NULL OR ${t.from_bsuid} IS NOT NULL`),
   ],
 );
 
