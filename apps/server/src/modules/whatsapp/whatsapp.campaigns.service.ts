@@ -219,9 +219,12 @@ export function createCampaignsService(context: AppContext, provider: WhatsappPr
           throw new AppError('campaigns.already_sent', {}, 'This campaign has already been sent');
         // Checked again here: the actor's scope may have changed since the draft was made.
         if (!mayTargetCampaignAudience(actor, row.company_id)) throw notFound('campaigns.not_found', 'Campaign');
-        // A company closed since the draft was made: its people are no longer the force's to message.
+        // A company closed since the draft was made: its people are no longer the force's to message. The
+        // request is fine; the campaign's state is not (409), until its audience is chosen again.
         if (!(await repository.campaignCompanyActive(tx, row.company_id)))
-          throw new AppError('validation.company_not_found', {}, 'Company not found', { field: 'company_id' });
+          throw new AppError('campaigns.company_inactive', {}, 'The company of this campaign is no longer active', {
+            field: 'company_id',
+          });
         const template = templates.find((candidate) => candidate.name === row.template_name);
         if (!template)
           throw new AppError('campaigns.template_unknown', {}, 'The template is no longer approved', {

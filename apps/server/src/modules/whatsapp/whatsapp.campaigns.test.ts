@@ -518,8 +518,12 @@ describe('scheduled campaigns', () => {
     );
     clock.set(null);
     const byHand = await asAdmin({ method: 'POST', url: `/api/whatsapp/campaigns/${campaign.id}/send` });
-    expect(byHand.statusCode).toBe(400);
-    expect(errorOf(byHand)).toMatchObject({ field: 'company_id' });
+    expect(byHand.statusCode).toBe(409);
+    expect(errorOf(byHand)).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'campaigns.company_inactive',
+      field: 'company_id',
+    });
     expect(await deliveriesOf(campaign.id)).toHaveLength(0);
   });
 
