@@ -146,6 +146,31 @@ describe('a message with only the BSUID', () => {
   });
 });
 
+describe('a new message after a BSUID-only message', () => {
+  it('goes: that message opened the person’s 24-hour window, though it named no number', async () => {
+    const asha = await person('IN.bsuid.window');
+    const closed = await asAdmin({
+      method: 'POST',
+      url: '/api/whatsapp/send',
+      payload: { user_id: asha.id, body: 'Hi' },
+    });
+    expect(closed.statusCode, closed.body).toBe(409);
+    expect(closed.json().error).toMatchObject({ reason: 'whatsapp.window_closed' });
+    await writesAsBsuid('IN.bsuid.window', 'hello');
+    const open = await asAdmin({
+      method: 'POST',
+      url: '/api/whatsapp/send',
+      payload: { user_id: asha.id, body: 'Your slip is ready' },
+    });
+    expect(open.statusCode, open.body).toBe(201);
+    const [queued] = await t.database.db
+      .select()
+      .from(whatsappDeliveries)
+      .where(eq(whatsappDeliveries.user_id, asha.id));
+    expect(queued).toMatchObject({ kind: 'text', origin: 'message', to_number: asha.number });
+  });
+});
+
 describe('the overview with BSUID-only messages', () => {
   it('lists the message in the person’s conversation (their number), one of nobody by its BSUID, and counts contacts once', async () => {
     const ravi = await person('IN.bsuid.list');
