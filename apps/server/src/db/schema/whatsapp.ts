@@ -95,6 +95,11 @@ export const whatsappDeliveries = pgTable(
     /** kind template: the approved template and its body parameters. */
     template_name: text('template_name'),
     template_params: jsonb('template_params').$type<string[]>(),
+    /**
+     * kind template: Meta's code of the language the template was approved in (en_US, mr, hi), sent as
+     * the template's language; null: the delivery's `language` (the product's own templates use it).
+     */
+    template_language: text('template_language'),
     campaign_id: integer('campaign_id').references(() => whatsappCampaigns.id, { onDelete: 'set null' }),
     /** The inbound message this answers (self-service, STOP). */
     reply_to_inbound_id: integer('reply_to_inbound_id').references(() => whatsappInboundMessages.id, {

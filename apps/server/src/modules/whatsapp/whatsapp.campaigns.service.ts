@@ -24,7 +24,7 @@ import { dispatchCampaign } from './whatsapp.campaigns.dispatch.js';
 import { campaignSendJob, WHATSAPP_CAMPAIGN_SEND_JOB, type CampaignSendJobData } from './whatsapp.campaigns.jobs.js';
 import * as repository from './whatsapp.campaigns.repository.js';
 import type { WhatsappProvider } from './whatsapp.provider.js';
-import { groupTemplates } from './whatsapp.templates.js';
+import { groupTemplates, type CampaignTemplate } from './whatsapp.templates.js';
 
 /**
  * Broadcast campaigns (issue 31): drafts of an approved template with its parameters for the people
@@ -36,7 +36,7 @@ export function createCampaignsService(context: AppContext, provider: WhatsappPr
   const { db, clock, jobs, config } = context;
 
   /** The approved templates, grouped by name (a Graph failure: 409, the dialog shows it). */
-  async function approvedTemplates(): Promise<TWhatsappTemplate[]> {
+  async function approvedTemplates(): Promise<CampaignTemplate[]> {
     try {
       return groupTemplates(await provider.listTemplates());
     } catch (error) {
@@ -109,7 +109,8 @@ export function createCampaignsService(context: AppContext, provider: WhatsappPr
       requireCampaigns(actor);
       const unavailable = config.whatsapp.provider === 'cloud' && !config.whatsapp.businessAccountId;
       return {
-        templates: unavailable ? [] : await approvedTemplates(),
+        // The list without Meta's language codes: those only name what a delivery is sent under.
+        templates: unavailable ? [] : (await approvedTemplates()).map(({ codes: _codes, ...template }) => template),
         provider: config.whatsapp.provider,
         unavailable: unavailable ? 'no_business_account' : null,
       };

@@ -248,7 +248,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         provider.sendNamedTemplate(
           {
             to,
-            language,
+            language: content.language ?? language,
             name: content.name,
             bodyParameters: content.params,
             copyCode: content.copyCode,
