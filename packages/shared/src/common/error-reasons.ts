@@ -254,6 +254,8 @@ export const ERROR_REASONS = {
   'campaigns.already_sent': reason('CONFLICT'),
   'campaigns.not_scheduled': reason('CONFLICT'),
   'campaigns.no_recipients': reason('CONFLICT'),
+  /** The campaign's company was deactivated since the draft was made: choose the audience again. */
+  'campaigns.company_inactive': reason('CONFLICT'),
 
   // Trash.
   'trash.not_in_trash': reason('NOT_FOUND'),

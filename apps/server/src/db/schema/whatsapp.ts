@@ -95,6 +95,11 @@ export const whatsappDeliveries = pgTable(
     /** kind template: the approved template and its body parameters. */
     template_name: text('template_name'),
     template_params: jsonb('template_params').$type<string[]>(),
+    /**
+     * kind template: Meta's code of the language the template was approved in (en_US, mr, hi), sent as
+     * the template's language; null: the delivery's `language` (the product's own templates use it).
+     */
+    template_language: text('template_language'),
     campaign_id: integer('campaign_id').references(() => whatsappCampaigns.id, { onDelete: 'set null' }),
     /** The inbound message this answers (self-service, STOP). */
     reply_to_inbound_id: integer('reply_to_inbound_id').references(() => whatsappInboundMessages.id, {
@@ -227,8 +232,9 @@ export const whatsappInboundMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     wamid: text('wamid').notNull().unique(),
-    from_number: text('from_number').notNull(),
-    /** The sender's business-scoped user id, when the webhook gives one. */
+    /** The sender's number; null when the webhook gave only the BSUID (a person who hides their number). */
+    from_number: text('from_number'),
+    /** The sender's business-scoped user id, when the webhook gives one (always, when the number is missing). */
     from_bsuid: text('from_bsuid'),
     /** The sender's WhatsApp profile name (the webhook's contacts), the spec's `contact_name`. */
     contact_name: text('contact_name'),
@@ -250,6 +256,7 @@ export const whatsappInboundMessages = pgTable(
   (t) => [
     index('whatsapp_inbound_from_idx').on(t.from_number, t.sent_at),
     index('whatsapp_inbound_sent_idx').on(t.sent_at),
+    check('whatsapp_inbound_sender_named', sql`${t.from_number} IS NOT NULL OR ${t.from_bsuid} IS NOT NULL`),
   ],
 );
 

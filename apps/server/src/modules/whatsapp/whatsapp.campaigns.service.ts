@@ -24,7 +24,7 @@ import { dispatchCampaign } from './whatsapp.campaigns.dispatch.js';
 import { campaignSendJob, WHATSAPP_CAMPAIGN_SEND_JOB, type CampaignSendJobData } from './whatsapp.campaigns.jobs.js';
 import * as repository from './whatsapp.campaigns.repository.js';
 import type { WhatsappProvider } from './whatsapp.provider.js';
-import { groupTemplates } from './whatsapp.templates.js';
+import { groupTemplates, type CampaignTemplate } from './whatsapp.templates.js';
 
 /**
  * Broadcast campaigns (issue 31): drafts of an approved template with its parameters for the people
@@ -36,7 +36,7 @@ export function createCampaignsService(context: AppContext, provider: WhatsappPr
   const { db, clock, jobs, config } = context;
 
   /** The approved templates, grouped by name (a Graph failure: 409, the dialog shows it). */
-  async function approvedTemplates(): Promise<TWhatsappTemplate[]> {
+  async function approvedTemplates(): Promise<CampaignTemplate[]> {
     try {
       return groupTemplates(await provider.listTemplates());
     } catch (error) {
@@ -109,7 +109,8 @@ export function createCampaignsService(context: AppContext, provider: WhatsappPr
       requireCampaigns(actor);
       const unavailable = config.whatsapp.provider === 'cloud' && !config.whatsapp.businessAccountId;
       return {
-        templates: unavailable ? [] : await approvedTemplates(),
+        // The list without Meta's language codes: those only name what a delivery is sent under.
+        templates: unavailable ? [] : (await approvedTemplates()).map(({ codes: _codes, ...template }) => template),
         provider: config.whatsapp.provider,
         unavailable: unavailable ? 'no_business_account' : null,
       };
@@ -219,9 +220,12 @@ export function createCampaignsService(context: AppContext, provider: WhatsappPr
           throw new AppError('campaigns.already_sent', {}, 'This campaign has already been sent');
         // Checked again here: the actor's scope may have changed since the draft was made.
         if (!mayTargetCampaignAudience(actor, row.company_id)) throw notFound('campaigns.not_found', 'Campaign');
-        // A company closed since the draft was made: its people are no longer the force's to message.
+        // A company closed since the draft was made: its people are no longer the force's to message. The
+        // request is fine; the campaign's state is not (409), until its audience is chosen again.
         if (!(await repository.campaignCompanyActive(tx, row.company_id)))
-          throw new AppError('validation.company_not_found', {}, 'Company not found', { field: 'company_id' });
+          throw new AppError('campaigns.company_inactive', {}, 'The company of this campaign is no longer active', {
+            field: 'company_id',
+          });
         const template = templates.find((candidate) => candidate.name === row.template_name);
         if (!template)
           throw new AppError('campaigns.template_unknown', {}, 'The template is no longer approved', {

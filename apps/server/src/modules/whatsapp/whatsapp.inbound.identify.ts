@@ -33,7 +33,8 @@ const columns = {
   whatsapp_bsuid: users.whatsapp_bsuid,
 };
 
-export async function identifySender(tx: Executor, from: string, bsuid: string | null): Promise<Sender> {
+/** `from`: the number WhatsApp gave, null when it gave only the BSUID. */
+export async function identifySender(tx: Executor, from: string | null, bsuid: string | null): Promise<Sender> {
   const byBsuid = bsuid
     ? await tx
         .select(columns)
@@ -41,7 +42,7 @@ export async function identifySender(tx: Executor, from: string, bsuid: string |
         .where(and(eq(users.whatsapp_bsuid, bsuid), isNull(users.deleted_at)))
         .for('update')
     : [];
-  const local = /^91(\d{10})$/.exec(from)?.[1];
+  const local = from === null ? undefined : /^91(\d{10})$/.exec(from)?.[1];
   const byNumber = local
     ? await tx
         .select(columns)
@@ -70,7 +71,13 @@ export async function identifySender(tx: Executor, from: string, bsuid: string |
   };
 }
 
-/** Self-service answers exactly one active person with WhatsApp on, writing from their verified number. */
-export function mayUseSelfService(person: SenderPerson, from: string): boolean {
-  return person.isActive && person.whatsappEnabled && person.verified && person.number === from;
+/**
+ * The number self-service answers on, or null when it does not answer: exactly one active person with
+ * WhatsApp on, writing from their verified number. A message with only a BSUID (`from` null) was
+ * matched by the BSUID, which is stored only beside the person's verified number (and forgotten when
+ * the number changes): it is answered on that number.
+ */
+export function selfServiceNumber(person: SenderPerson, from: string | null): string | null {
+  if (!person.isActive || !person.whatsappEnabled || !person.verified || person.number === null) return null;
+  return from === null || from === person.number ? person.number : null;
 }

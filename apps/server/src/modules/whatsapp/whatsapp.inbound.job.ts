@@ -1,10 +1,10 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { whatsappInboundMessages } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import type { JobOptions } from '../../lib/jobs/job-runner.js';
-import { identifySender, mayUseSelfService } from './whatsapp.inbound.identify.js';
+import { identifySender, selfServiceNumber } from './whatsapp.inbound.identify.js';
 import type { WhatsappInboundJobData } from './whatsapp.jobs.js';
 import { queueWhatsappMessage } from './whatsapp.messages.queue.js';
 import { isSelfServiceOn } from './whatsapp.self-service-flag.js';
@@ -44,13 +44,18 @@ export interface InboundOutcome {
   deliveryId?: number;
 }
 
-async function answeredInLastHour(tx: Executor, from: string, now: Date): Promise<number> {
+/** Who wrote, for the hourly limit: the number, else (a message with only a BSUID) the BSUID. */
+type SenderKey = { number: string } | { bsuid: string };
+
+async function answeredInLastHour(tx: Executor, sender: SenderKey, now: Date): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(whatsappInboundMessages)
     .where(
       and(
-        eq(whatsappInboundMessages.from_number, from),
+        'number' in sender
+          ? eq(whatsappInboundMessages.from_number, sender.number)
+          : and(isNull(whatsappInboundMessages.from_number), eq(whatsappInboundMessages.from_bsuid, sender.bsuid)),
         inArray(whatsappInboundMessages.intent, ANSWERED_INTENTS),
         gt(whatsappInboundMessages.handled_at, new Date(now.getTime() - 3600_000)),
       ),
@@ -79,7 +84,9 @@ export function createInboundHandling(context: Pick<AppContext, 'db' | 'clock' |
           .where(eq(whatsappInboundMessages.id, inboundId));
         return { inboundId, intent: null };
       }
+      // null: WhatsApp gave only the sender's BSUID (the payload keeps only messages with one or the other).
       const from = inbound.from_number;
+      const senderKey: SenderKey = from !== null ? { number: from } : { bsuid: inbound.from_bsuid ?? '' };
       const request = readSelfServiceRequest(inbound.body);
       const sender = await identifySender(tx, from, inbound.from_bsuid);
       const person = sender.kind === 'person' ? sender.person : null;
@@ -104,15 +111,20 @@ export function createInboundHandling(context: Pick<AppContext, 'db' | 'clock' |
       if (request.intent === 'stop') {
         // A STOP from a number of nobody switches nobody off and gets nothing back.
         if (!person) return finish('stop');
-        const { deliveryId } = await stopWhatsapp(tx, jobs, { person, inboundId, from }, now);
+        const { deliveryId } = await stopWhatsapp(tx, jobs, { person, inboundId, replyTo: from ?? person.number }, now);
         return finish('stop', deliveryId);
       }
       if (!(await isSelfServiceOn(tx))) return finish('off');
       // The number's requests are counted one at a time (a number of nobody has no person row to lock):
       // parallel messages from one number cannot each see room under the hour's limit.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`whatsapp_inbound:${from}`}))`);
-      if ((await answeredInLastHour(tx, from, now)) >= SELF_SERVICE_PER_HOUR) return finish('limited');
-      if (!person || !mayUseSelfService(person, from)) {
+      const lockKey = 'number' in senderKey ? senderKey.number : `bsuid:${senderKey.bsuid}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`whatsapp_inbound:${lockKey}`}))`);
+      if ((await answeredInLastHour(tx, senderKey, now)) >= SELF_SERVICE_PER_HOUR) return finish('limited');
+      const answerOn = person ? selfServiceNumber(person, from) : null;
+      if (!person || answerOn === null) {
+        // The provider sends to phone numbers only (the Cloud API's `to`; deliveries, the limits and the
+        // windows are kept by number): a BSUID nobody is known by is recorded handled, unanswered.
+        if (from === null) return finish('unknown_number', undefined, { reply: 'no_number' });
         const reply = await queueWhatsappMessage(
           tx,
           jobs,
@@ -130,7 +142,7 @@ export function createInboundHandling(context: Pick<AppContext, 'db' | 'clock' |
         );
         return finish('unknown_number', reply.deliveryId);
       }
-      const answered = await answerSelfService(tx, jobs, { person, request, inboundId, from }, now);
+      const answered = await answerSelfService(tx, jobs, { person, request, inboundId, from: answerOn }, now);
       return finish(request.intent, answered.deliveryId, {
         ...(answered.payslipId === undefined ? {} : { payslip_id: answered.payslipId }),
         ...(answered.alreadyQueued ? { already_queued: true } : {}),

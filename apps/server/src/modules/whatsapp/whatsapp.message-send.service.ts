@@ -1,19 +1,18 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   companyRecordScope,
   maySendWhatsappMessage,
-  WHATSAPP_SERVICE_WINDOW_MS,
   whatsappNumber,
   type Actor,
   type TWhatsappMessageSendRequest,
   type TWhatsappMessageSendResponse,
 } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
 import { usersInScope } from '../../db/record-scope.js';
-import { users, whatsappInboundMessages } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { wroteWithinWindow } from './whatsapp.inbound.window.js';
 import { queueWhatsappMessage } from './whatsapp.messages.queue.js';
 
 /**
@@ -24,20 +23,6 @@ import { queueWhatsappMessage } from './whatsapp.messages.queue.js';
  */
 
 const LANGUAGES = new Set(['en', 'mr', 'hi']);
-
-async function wroteWithin24Hours(tx: Executor, number: string, now: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: whatsappInboundMessages.id })
-    .from(whatsappInboundMessages)
-    .where(
-      and(
-        eq(whatsappInboundMessages.from_number, number),
-        gt(whatsappInboundMessages.sent_at, new Date(now.getTime() - WHATSAPP_SERVICE_WINDOW_MS)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 export function createMessageSendService(context: AppContext) {
   const { db, clock, jobs, config } = context;
@@ -70,7 +55,7 @@ export function createMessageSendService(context: AppContext) {
         throw new AppError('whatsapp.not_enabled', {}, 'This person has not switched WhatsApp on');
       if (!number || person.phone_verified_at === null)
         throw new AppError('whatsapp.number_unverified', {}, 'This person’s WhatsApp number is not verified');
-      if (!(await wroteWithin24Hours(tx, number, now)))
+      if (!(await wroteWithinWindow(tx, { number, userId: person.id }, now)))
         throw new AppError(
           'whatsapp.window_closed',
           {},

@@ -52,6 +52,15 @@ function reachOf(reach: MessagesReach, personColumn: SQL): SQL {
   return reach.unmatched ? sql`(${personColumn} is null or ${scoped})` : scoped;
 }
 
+/**
+ * Who wrote a message, as the lists and figures name them: the number; for a message WhatsApp gave
+ * only the BSUID of, the identified person's WhatsApp number (their conversation), else the BSUID.
+ * Needs the inbound message's person joined as users.
+ */
+const inboundSender = sql`coalesce(${whatsappInboundMessages.from_number},
+  case when ${users.phone_number} ~ '^[0-9]{10}$' then '91' || ${users.phone_number} end,
+  ${whatsappInboundMessages.from_bsuid})`;
+
 /** Both directions as one row shape (the spec's Message), before filters. */
 function messagesSource(reach: MessagesReach, businessNumber: string): SQL {
   const d = whatsappDeliveries;
@@ -70,7 +79,7 @@ function messagesSource(reach: MessagesReach, businessNumber: string): SQL {
     left join ${i} as replied on replied.id = ${d.reply_to_inbound_id}
     where ${reachOf(reach, sql`${d.user_id}`)}
     union all
-    select 'in-' || ${i.id}, ${i.id}, 'inbound', ${i.from_number}, ${businessNumber}::text,
+    select 'in-' || ${i.id}, ${i.id}, 'inbound', ${inboundSender}, ${businessNumber}::text,
       coalesce(${fullName}, ${i.contact_name}), ${i.body}, ${i.sent_at}, ${INBOUND_MESSAGE_STATUS}, ${i.type}
     from ${i}
     left join ${users} on ${users.id} = ${i.user_id}
@@ -166,7 +175,7 @@ export async function messagingStats(
       left join ${users} on ${users.id} = ${d.user_id}
       where ${d.created_at} >= ${from}::timestamptz and ${reachOf(reach, sql`${d.user_id}`)}
     ), inbound as (
-      select ${i.from_number} as number, ${i.sent_at} as sent_at from ${i}
+      select ${inboundSender} as number, ${i.sent_at} as sent_at from ${i}
       left join ${users} on ${users.id} = ${i.user_id}
       where ${i.sent_at} >= ${from}::timestamptz and ${reachOf(reach, sql`${i.user_id}`)}
     )

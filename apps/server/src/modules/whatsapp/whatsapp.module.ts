@@ -33,6 +33,7 @@ import { createMessagingService } from './whatsapp.messaging.service.js';
 import { whatsappMessagingRoutes } from './whatsapp.messaging.routes.js';
 import { createMessagingSettingsService } from './whatsapp.settings.service.js';
 import { whatsappSettingsRoutes } from './whatsapp.settings.routes.js';
+import { createVerificationCodePrune } from './whatsapp.verification-codes.prune.js';
 
 /**
  * WhatsApp delivery (issue 30): salary slips sent through the Cloud API (or stored in the outbox, which
@@ -58,6 +59,7 @@ export const whatsappModule = serverModule()({
       whatsappCampaigns: createCampaignsService(context, createWhatsappProvider(context)),
       whatsappCampaignSend: createCampaignSendRun(context, createWhatsappProvider(context)),
       whatsappOverdueCampaigns: createOverdueCampaignSweep(context),
+      whatsappVerificationCodesPrune: createVerificationCodePrune(context),
     };
   },
   routes: (
@@ -99,6 +101,7 @@ export const whatsappModule = serverModule()({
       whatsappStuckDeliveries,
       whatsappCampaignSend,
       whatsappOverdueCampaigns,
+      whatsappVerificationCodesPrune,
     },
   ) {
     jobs.define<WhatsappInboundJobData, object>(
@@ -117,13 +120,14 @@ export const whatsappModule = serverModule()({
       WHATSAPP_SEND_OPTIONS,
     );
     // The minute's sweep: unknown outcomes settled, then queued deliveries whose job was lost sent again,
-    // and overdue scheduled campaigns whose job died given it again.
+    // overdue scheduled campaigns whose job died given it again, and day-old verification codes deleted.
     jobs.define(
       WHATSAPP_UNKNOWN_OUTCOMES_JOB,
       async () => ({
         ...(await whatsappUnknownOutcomes()),
         requeued: await whatsappStuckDeliveries(),
         campaigns_requeued: await whatsappOverdueCampaigns(),
+        verification_codes_deleted: await whatsappVerificationCodesPrune(),
       }),
       {
         retryLimit: 0,

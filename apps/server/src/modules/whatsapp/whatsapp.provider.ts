@@ -68,7 +68,8 @@ export interface TextMessage {
  */
 export interface TemplateMessage {
   to: string;
-  language: 'en' | 'mr' | 'hi';
+  /** Meta's code of the language the template was approved in (en, en_US, mr, hi). */
+  language: string;
   name: string;
   bodyParameters: string[];
   /** An authentication template's code: also sent as the copy-code (url) button's parameter. */

@@ -14,7 +14,14 @@ import { recipientRefusal } from './whatsapp.send.recipient.js';
 export type DeliveryContent =
   | { kind: 'slip'; slip: SlipForMessage & { pdf_key: string } }
   | { kind: 'text'; body: string }
-  | { kind: 'template'; name: string; params: string[]; copyCode: string | null };
+  | {
+      kind: 'template';
+      name: string;
+      params: string[];
+      copyCode: string | null;
+      /** Meta's code of the language it was approved in; null: the delivery's language. */
+      language: string | null;
+    };
 
 export type ContentOrRefusal = { ok: true; content: DeliveryContent } | { ok: false; reason: string };
 
@@ -35,7 +42,16 @@ export async function contentOf(tx: Executor, delivery: DeliveryRow, now: Date):
     const copyCode = delivery.origin === 'verification' ? (params[0] ?? null) : null;
     if (delivery.origin === 'verification' && copyCode === null)
       return { ok: false, reason: 'The verification message carries no code' };
-    return { ok: true, content: { kind: 'template', name: delivery.template_name, params, copyCode } };
+    return {
+      ok: true,
+      content: {
+        kind: 'template',
+        name: delivery.template_name,
+        params,
+        copyCode,
+        language: delivery.template_language,
+      },
+    };
   }
   if (delivery.payslip_id === null) return { ok: false, reason: 'The payslip’s PDF is no longer there' };
   const [slip] = await tx

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { WHATSAPP_SERVICE_WINDOW_MS } from '@srpf/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { whatsappAttempts, whatsappInboundMessages } from '../../db/schema/index.js';
+import { whatsappAttempts } from '../../db/schema/index.js';
+import { wroteWithinWindow } from './whatsapp.inbound.window.js';
 import { contentOf, WINDOW_CLOSED_REASON, type DeliveryContent } from './whatsapp.send.content.js';
 import type { JobContext, JobOptions } from '../../lib/jobs/job-runner.js';
 import { countAttempt, holdDelivery, lockDelivery, moveDelivery } from './whatsapp.deliveries.repository.js';
@@ -66,18 +66,13 @@ type Prepared =
     };
 
 /** The person wrote within 24 hours, and WhatsApp has not refused this delivery's free-form message for the closed window. */
-async function windowOpen(tx: Executor, deliveryId: number, to: string, now: Date): Promise<boolean> {
-  const [inbound] = await tx
-    .select({ id: whatsappInboundMessages.id })
-    .from(whatsappInboundMessages)
-    .where(
-      and(
-        eq(whatsappInboundMessages.from_number, to),
-        gt(whatsappInboundMessages.sent_at, new Date(now.getTime() - WHATSAPP_SERVICE_WINDOW_MS)),
-      ),
-    )
-    .limit(1);
-  if (!inbound) return false;
+async function windowOpen(
+  tx: Executor,
+  deliveryId: number,
+  recipient: { number: string; userId: number | null },
+  now: Date,
+): Promise<boolean> {
+  if (!(await wroteWithinWindow(tx, recipient, now))) return false;
   const [refused] = await tx
     .select({ id: whatsappAttempts.id })
     .from(whatsappAttempts)
@@ -138,7 +133,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
       const open =
         content.kind === 'template' || (content.kind === 'slip' && resend)
           ? false
-          : await windowOpen(tx, deliveryId, delivery.to_number, now);
+          : await windowOpen(tx, deliveryId, { number: delivery.to_number, userId: delivery.user_id }, now);
       if (content.kind === 'text' && !open) {
         await moveDelivery(
           tx,
@@ -253,7 +248,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         provider.sendNamedTemplate(
           {
             to,
-            language,
+            language: content.language ?? language,
             name: content.name,
             bodyParameters: content.params,
             copyCode: content.copyCode,

@@ -42,9 +42,10 @@ async function failQueued(tx: Executor, person: SenderPerson, now: Date): Promis
 export async function stopWhatsapp(
   tx: Executor,
   jobs: JobRunner,
-  stop: { person: SenderPerson; inboundId: number; from: string },
+  /** `replyTo`: the number the confirmation goes to; null (a person without a usable number) confirms nothing. */
+  stop: { person: SenderPerson; inboundId: number; replyTo: string | null },
   now: Date,
-): Promise<{ deliveryId: number }> {
+): Promise<{ deliveryId?: number }> {
   const { person } = stop;
   await tx
     .update(users)
@@ -58,21 +59,24 @@ export async function stopWhatsapp(
     })
     .where(eq(users.id, person.id));
   const cancelled = await failQueued(tx, person, now);
-  const reply = await queueWhatsappMessage(
-    tx,
-    jobs,
-    {
-      kind: 'text',
-      origin: 'stop',
-      userId: person.id,
-      toNumber: stop.from,
-      language: person.language,
-      body: stopReply(person.language),
-      replyToInboundId: stop.inboundId,
-      requestedBy: null,
-    },
-    now,
-  );
+  const reply: { deliveryId?: number } =
+    stop.replyTo === null
+      ? {}
+      : await queueWhatsappMessage(
+          tx,
+          jobs,
+          {
+            kind: 'text',
+            origin: 'stop',
+            userId: person.id,
+            toNumber: stop.replyTo,
+            language: person.language,
+            body: stopReply(person.language),
+            replyToInboundId: stop.inboundId,
+            requestedBy: null,
+          },
+          now,
+        );
   await audit(tx, {
     actorId: person.id,
     action: 'whatsapp.stop',
@@ -81,7 +85,7 @@ export async function stopWhatsapp(
     outcome: 'success',
     details: {
       inbound_id: stop.inboundId,
-      delivery_id: reply.deliveryId,
+      delivery_id: reply.deliveryId ?? null,
       was_enabled: person.whatsappEnabled,
       whatsapp_enabled: false,
       whatsapp_notices_enabled: false,

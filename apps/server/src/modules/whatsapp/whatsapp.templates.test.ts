@@ -55,6 +55,8 @@ describe('listTemplates (cloud)', () => {
         bodies: { en: 'Reminder: {{1}} reports for duty on {{2}}.' },
         body: 'Reminder: {{1}} reports for duty on {{2}}.',
         parameter_count: 2,
+        // Meta's code as approved: what its deliveries are sent under.
+        codes: { en: 'en_US' },
       },
       expect.objectContaining({ name: 'srpf_notice', languages: ['en', 'mr', 'hi'], parameter_count: 1 }),
     ]);
@@ -107,6 +109,7 @@ describe('the outbox’s templates', () => {
         bodies: { en: '{{1}}', mr: '{{1}}', hi: '{{1}}' },
         body: '{{1}}',
         parameter_count: 1,
+        codes: { en: 'en', mr: 'mr', hi: 'hi' },
       },
     ]);
   });

@@ -51,18 +51,35 @@ export function productLanguageOf(code: string): CampaignLanguage | null {
 }
 
 /**
+ * A template as campaigns use it: the list's entry, and for each of its languages Meta's code as the
+ * template was approved in (en_US for en): a template is sent under that code, never the product's.
+ * Server-side only: the templates list answers the entry without the codes.
+ */
+export type CampaignTemplate = TWhatsappTemplate & { codes: Partial<Record<CampaignLanguage, string>> };
+
+/**
  * One entry per template name with the product's languages it has; templates in none of them are left
  * out, and so are authentication templates: Meta refuses one without its copy-code button, and a
  * campaign has no code to give everyone.
  */
-export function groupTemplates(approved: readonly ApprovedTemplate[]): TWhatsappTemplate[] {
-  const byName = new Map<string, { category: string; bodies: Partial<Record<CampaignLanguage, string>> }>();
+export function groupTemplates(approved: readonly ApprovedTemplate[]): CampaignTemplate[] {
+  const byName = new Map<
+    string,
+    {
+      category: string;
+      bodies: Partial<Record<CampaignLanguage, string>>;
+      codes: Partial<Record<CampaignLanguage, string>>;
+    }
+  >();
   for (const template of approved) {
     if (template.category.toUpperCase() === 'AUTHENTICATION') continue;
     const language = productLanguageOf(template.language);
     if (!language) continue;
-    const entry = byName.get(template.name) ?? { category: template.category.toLowerCase(), bodies: {} };
-    entry.bodies[language] ??= template.body;
+    const entry = byName.get(template.name) ?? { category: template.category.toLowerCase(), bodies: {}, codes: {} };
+    if (entry.bodies[language] === undefined) {
+      entry.bodies[language] = template.body;
+      entry.codes[language] = template.language;
+    }
     byName.set(template.name, entry);
   }
   return [...byName.entries()]
@@ -77,6 +94,7 @@ export function groupTemplates(approved: readonly ApprovedTemplate[]): TWhatsapp
         bodies: entry.bodies,
         body,
         parameter_count: parameterCount,
+        codes: entry.codes,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));

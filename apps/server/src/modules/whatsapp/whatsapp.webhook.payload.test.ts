@@ -30,6 +30,40 @@ describe("reading Meta's webhook payload", () => {
     expect(events?.ignored).toBe(2);
   });
 
+  it('reads a message that names its sender only by BSUID (no number), with the contact of that BSUID', () => {
+    const callback = messagesCallback({
+      messages: [
+        { id: 'wamid.6', from_user_id: 'IN.bsuid.6', timestamp: '1777000000', type: 'text', text: { body: 'payslip' } },
+        { id: 'wamid.7', timestamp: '1777000000', type: 'text', text: { body: 'nobody named' } },
+      ],
+    });
+    callback.entry[0]!.changes[0]!.value.contacts = [
+      { profile: { name: 'Other' }, wa_id: '919000000009' },
+      { profile: { name: 'Asha' }, user_id: 'IN.bsuid.6' },
+    ] as never;
+    const events = readWebhookPayload(callback);
+    expect(events?.messages).toEqual([
+      {
+        wamid: 'wamid.6',
+        type: 'text',
+        body: 'payslip',
+        sentAt: new Date(1_777_000_000_000),
+        fromBsuid: 'IN.bsuid.6',
+        contactName: 'Asha',
+      },
+    ]);
+    // A message naming neither a number nor a BSUID has nobody to answer: left out, counted.
+    expect(events?.ignored).toBe(1);
+  });
+
+  it('takes the BSUID from the only contact when the message gives neither number nor from_user_id', () => {
+    const callback = messagesCallback({
+      messages: [{ id: 'wamid.8', timestamp: '1777000000', type: 'text', text: { body: 'hi' } }],
+    });
+    callback.entry[0]!.changes[0]!.value.contacts = [{ profile: { name: 'Ravi' }, user_id: 'IN.bsuid.8' }] as never;
+    expect(readWebhookPayload(callback)?.messages).toMatchObject([{ wamid: 'wamid.8', fromBsuid: 'IN.bsuid.8' }]);
+  });
+
   it('answers null for what is not a WhatsApp payload', () => {
     for (const json of [null, 'text', [], {}, { object: 'page', entry: [] }, { object: 'whatsapp_business_account' }])
       expect(readWebhookPayload(json)).toBeNull();

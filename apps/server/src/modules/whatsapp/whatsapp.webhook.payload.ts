@@ -12,8 +12,11 @@ import type { WhatsappStatusEvent, WhatsappTemplateEvent } from './whatsapp.call
 /** A message sent to the force's number, as stored in whatsapp_inbound_messages. */
 export interface WhatsappInboundMessage {
   wamid: string;
-  /** The sender, digits (91XXXXXXXXXX for an Indian number). */
-  from: string;
+  /**
+   * The sender, digits (91XXXXXXXXXX for an Indian number); absent when Meta gives only the sender's
+   * business-scoped user id (a person who hid their number behind a username).
+   */
+  from?: string;
   /** text | image | document | button | … as Meta names it. */
   type: string;
   body?: string;
@@ -62,7 +65,7 @@ const ZStatus = z.object({
 
 const ZMessage = z.object({
   id,
-  from: digits,
+  from: digits.optional(),
   timestamp: unixSeconds,
   type: z.string().min(1).max(64),
   text: z.object({ body: text }).optional(),
@@ -124,14 +127,16 @@ function statusEvent(status: z.infer<typeof ZStatus>): WhatsappStatusEvent {
 
 function inboundMessage(message: z.infer<typeof ZMessage>, contacts: Contact[]): WhatsappInboundMessage {
   const body = message.text?.body ?? message.button?.text;
-  // The sender's contact: the one of its number, or the only one given.
+  // The sender's contact: the one of its number or of its BSUID, or the only one given.
   const contact =
-    contacts.find((one) => one.wa_id === message.from) ?? (contacts.length === 1 ? contacts[0] : undefined);
+    contacts.find((one) => message.from !== undefined && one.wa_id === message.from) ??
+    contacts.find((one) => message.from_user_id !== undefined && one.user_id === message.from_user_id) ??
+    (contacts.length === 1 ? contacts[0] : undefined);
   const bsuid = message.from_user_id ?? contact?.user_id;
   const name = contact?.profile?.name?.slice(0, 256);
   return {
     wamid: message.id,
-    from: message.from,
+    ...(message.from !== undefined ? { from: message.from } : {}),
     type: message.type,
     ...(body !== undefined ? { body } : {}),
     sentAt: message.timestamp,
@@ -184,9 +189,13 @@ export function readWebhookPayload(
         }
         events.ignored += readEach(value.statuses, ZStatus, events.statuses, statusEvent);
         const contacts = contactsOf(value.contacts);
-        events.ignored += readEach(value.messages, ZMessage, events.messages, (message) =>
-          inboundMessage(message, contacts),
-        );
+        const messages: WhatsappInboundMessage[] = [];
+        events.ignored += readEach(value.messages, ZMessage, messages, (message) => inboundMessage(message, contacts));
+        // Meta names the sender by number, by BSUID or both; a message naming neither has nobody to answer.
+        for (const message of messages) {
+          if (message.from !== undefined || message.fromBsuid !== undefined) events.messages.push(message);
+          else events.ignored += 1;
+        }
       } else if (field === 'message_template_status_update') {
         const template = ZTemplateChange.safeParse(value);
         if (!template.success) events.ignored += 1;

@@ -28,9 +28,21 @@ async function firstTime(tx: Executor, key: string): Promise<boolean> {
   return inserted.length > 0;
 }
 
-/** The person whose phone sent it: the users' phone is 10 digits, WhatsApp's sender 91 and those 10. */
-async function senderOf(tx: Executor, from: string): Promise<number | null> {
-  const match = /^91(\d{10})$/.exec(from);
+/**
+ * The person whose phone sent it: the users' phone is 10 digits, WhatsApp's sender 91 and those 10.
+ * Without a number (WhatsApp gave only the BSUID), the person known by that BSUID.
+ */
+async function senderOf(tx: Executor, message: WhatsappInboundMessage): Promise<number | null> {
+  if (message.from === undefined) {
+    if (message.fromBsuid === undefined) return null;
+    const [known] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.whatsapp_bsuid, message.fromBsuid), isNull(users.deleted_at)))
+      .limit(1);
+    return known?.id ?? null;
+  }
+  const match = /^91(\d{10})$/.exec(message.from);
   if (!match) return null;
   const [user] = await tx
     .select({ id: users.id })
@@ -46,10 +58,10 @@ async function storeInbound(tx: Executor, message: WhatsappInboundMessage, jobs:
     .insert(whatsappInboundMessages)
     .values({
       wamid: message.wamid,
-      from_number: message.from,
+      from_number: message.from ?? null,
       from_bsuid: message.fromBsuid ?? null,
       contact_name: message.contactName ?? null,
-      user_id: await senderOf(tx, message.from),
+      user_id: await senderOf(tx, message),
       type: message.type,
       body: message.body ?? null,
       sent_at: message.sentAt,

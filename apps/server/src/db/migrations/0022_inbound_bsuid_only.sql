@@ -1,0 +1,2 @@
+ALTER TABLE "whatsapp_inbound_messages" ALTER COLUMN "from_number" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "whatsapp_inbound_messages" ADD CONSTRAINT "whatsapp_inbound_sender_named" CHECK ("whatsapp_inbound_messages"."from_number" IS NOT NULL OR "whatsapp_inbound_messages"."from_bsuid" IS NOT NULL);

@@ -1,0 +1,1 @@
+ALTER TABLE "whatsapp_deliveries" ADD COLUMN "template_language" text;
