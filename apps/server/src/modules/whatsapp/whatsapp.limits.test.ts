@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.js';
 import { whatsappSends } from '../../db/schema/index.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import { pruneSends, reserveSend, type LimitSettings, type SendRequest } from './whatsapp.limits.js';
+import { dailyCapOf, pruneSends, reserveSend, type LimitSettings, type SendRequest } from './whatsapp.limits.js';
 
 /** The limits held in the database: the sliding second per number, the pair gap, the daily unique people. */
 
@@ -60,30 +60,48 @@ describe('the pair gap', () => {
 describe('the daily messaging limit', () => {
   it('sends templates to at most dailyRecipients unique people in any 24 hours', async () => {
     const hour = 3600_000;
-    expect(await reserve({ to: '941', now: at(0), template: true })).toEqual({ ok: true });
-    expect(await reserve({ to: '942', now: at(hour), template: true })).toEqual({ ok: true });
+    // Sign-in codes may take every place of the limit (the shares: the next test).
+    const code = { template: true, share: 'code' } as const;
+    expect(await reserve({ to: '941', now: at(0), ...code })).toEqual({ ok: true });
+    expect(await reserve({ to: '942', now: at(hour), ...code })).toEqual({ ok: true });
     // A third person waits until the first one's template is 24 hours old.
-    expect(await reserve({ to: '943', now: at(2 * hour), template: true })).toEqual({
+    expect(await reserve({ to: '943', now: at(2 * hour), ...code })).toEqual({
       ok: false,
       reason: 'daily_limit',
       retryAt: at(24 * hour),
     });
     // Someone already sent a template today does not count again; free-form messages do not count.
-    expect(await reserve({ to: '941', now: at(3 * hour), template: true })).toEqual({ ok: true });
+    expect(await reserve({ to: '941', now: at(3 * hour), ...code })).toEqual({ ok: true });
     expect(await reserve({ to: '944', now: at(3 * hour) })).toEqual({ ok: true });
     // 941's latest template is now at 3 h: 942's (1 h) frees the next place.
-    expect(await reserve({ to: '943', now: at(4 * hour), template: true })).toEqual({
+    expect(await reserve({ to: '943', now: at(4 * hour), ...code })).toEqual({
       ok: false,
       reason: 'daily_limit',
       retryAt: at(25 * hour),
     });
-    expect(await reserve({ to: '943', now: at(25 * hour), template: true })).toEqual({ ok: true });
+    expect(await reserve({ to: '943', now: at(25 * hour), ...code })).toEqual({ ok: true });
+  });
+
+  it('shares the limit in order of need: campaigns 80 %, slips all but the codes’ 2 %, codes all of it', async () => {
+    const settings = { messagesPerSecond: 100, dailyRecipients: 10 };
+    const send = (to: string, share: 'code' | 'slip' | 'campaign', ms: number) =>
+      reserve({ to, now: at(ms), template: true, share }, settings);
+    for (let person = 0; person < 8; person++)
+      expect(await send(`98${person}`, 'campaign', person)).toEqual({ ok: true });
+    // The ninth person of a campaign waits; a slip still goes, then waits too; a code takes the last place.
+    expect(await send('988', 'campaign', 10)).toMatchObject({ ok: false, reason: 'daily_limit' });
+    expect(await send('989', 'slip', 11)).toEqual({ ok: true });
+    expect(await send('990', 'slip', 12)).toMatchObject({ ok: false, reason: 'daily_limit' });
+    expect(await send('991', 'code', 13)).toEqual({ ok: true });
+    expect(await send('992', 'code', 14)).toMatchObject({ ok: false, reason: 'daily_limit' });
+    // At Meta's first tier (250): campaigns 200, slips 245, codes 250.
+    expect([dailyCapOf('campaign', 250), dailyCapOf('slip', 250), dailyCapOf('code', 250)]).toEqual([200, 245, 250]);
   });
 
   it('answers the latest moment when several limits hold', async () => {
     const settings = { messagesPerSecond: 1, dailyRecipients: 1 };
-    await reserve({ to: '951', now: at(0), template: true }, settings);
-    expect(await reserve({ to: '952', now: at(10), template: true }, settings)).toEqual({
+    await reserve({ to: '951', now: at(0), template: true, share: 'code' }, settings);
+    expect(await reserve({ to: '952', now: at(10), template: true, share: 'code' }, settings)).toEqual({
       ok: false,
       reason: 'daily_limit',
       retryAt: at(24 * 3600_000),

@@ -32,6 +32,22 @@ export interface SendRequest {
   now: Date | (() => Date);
   /** false: skip the pair gap (a template sent at once after WhatsApp refused the free-form message to the same person). */
   pairGap?: boolean;
+  /** Whose share of the daily limit the template draws on (dailyCapOf); default `slip`. */
+  share?: DailyShare;
+}
+
+/**
+ * The daily limit is shared in order of need: a sign-in code (the person is waiting for it, and it
+ * lapses in 15 minutes) may take every place; a salary slip and any other template all but the codes'
+ * few (2 % of the limit, at least one); a broadcast campaign at most 80 %, so a notice to the whole
+ * force never holds the month's slips or anyone's code back for a day.
+ */
+export type DailyShare = 'code' | 'slip' | 'campaign';
+
+export function dailyCapOf(share: DailyShare, dailyRecipients: number): number {
+  if (share === 'code') return dailyRecipients;
+  if (share === 'campaign') return Math.max(1, Math.floor(dailyRecipients * 0.8));
+  return Math.max(1, dailyRecipients - Math.max(1, Math.ceil(dailyRecipients * 0.02)));
 }
 
 const WINDOW_MS = 1_000;
@@ -49,6 +65,7 @@ async function firstRow<T>(executor: Executor, query: ReturnType<typeof sql>): P
 /** Takes a slot for one message now, or answers the earliest moment to try again and which limit held it back. */
 export async function reserveSend(tx: Executor, limits: LimitSettings, request: SendRequest): Promise<Reservation> {
   const { phoneNumberId, to, template } = request;
+  const dailyCap = dailyCapOf(request.share ?? 'slip', limits.dailyRecipients);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`whatsapp_sends:${phoneNumberId}`}))`);
   const now = typeof request.now === 'function' ? request.now() : request.now;
   const nowIso = now.toISOString();
@@ -86,7 +103,7 @@ export async function reserveSend(tx: Executor, limits: LimitSettings, request: 
         taken as (
           insert into ${whatsappSends} (phone_number_id, to_number, template, sent_at)
           select ${phoneNumberId}, ${to}, ${template}, ${nowIso}::timestamptz from state
-           where window_full is null and pair_last is null and (people is null or people < ${limits.dailyRecipients})
+           where window_full is null and pair_last is null and (people is null or people < ${dailyCap})
           returning id
         )
         select state.*, (select count(*) from taken) as taken from state`,
@@ -98,9 +115,9 @@ export async function reserveSend(tx: Executor, limits: LimitSettings, request: 
   if (windowFull) holds.push({ retryAt: new Date(windowFull.getTime() + WINDOW_MS), reason: 'rate' });
   const pairLast = at(row?.pair_last);
   if (pairLast) holds.push({ retryAt: new Date(pairLast.getTime() + WHATSAPP_PAIR_GAP_MS), reason: 'pair' });
-  if (row?.people !== null && row?.people !== undefined && Number(row.people) >= limits.dailyRecipients) {
+  if (row?.people !== null && row?.people !== undefined && Number(row.people) >= dailyCap) {
     // Each person counts while their latest template is younger than 24 hours; the one whose latest is
-    // oldest frees the next place.
+    // oldest frees the next place (below a share's cap, a place at least: asked again then).
     const oldestRow = await firstRow<{ oldest: string | null }>(
       tx,
       sql`select min(last) as oldest from (

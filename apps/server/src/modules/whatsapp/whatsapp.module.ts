@@ -103,6 +103,7 @@ export const whatsappModule = serverModule()({
       whatsappOverdueCampaigns,
       whatsappVerificationCodesPrune,
     },
+    context,
   ) {
     jobs.define<WhatsappInboundJobData, object>(
       WHATSAPP_INBOUND_JOB,
@@ -116,7 +117,11 @@ export const whatsappModule = serverModule()({
     );
     jobs.define<WhatsappSendJobData, object>(
       WHATSAPP_SEND_JOB,
-      (data, job) => whatsappSending.run(data, job),
+      async (data, job) => {
+        const result = await whatsappSending.run(data, job);
+        context.metrics.whatsappMessages.inc({ outcome: result.outcome });
+        return result;
+      },
       WHATSAPP_SEND_OPTIONS,
     );
     // The minute's sweep: unknown outcomes settled, then queued deliveries whose job was lost sent again,

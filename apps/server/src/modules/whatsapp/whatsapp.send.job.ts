@@ -172,6 +172,7 @@ export function createWhatsappSending(context: AppContext, provider: WhatsappPro
         now: () => clock.now(),
         // The free-form message refused a moment ago was never delivered: its template goes at once.
         pairGap: !resend,
+        share: delivery.origin === 'verification' ? 'code' : delivery.origin === 'campaign' ? 'campaign' : 'slip',
       });
       if (!slot.ok) {
         await tx.execute(sql`rollback to savepoint before_slot`);
