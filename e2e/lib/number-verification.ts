@@ -30,18 +30,23 @@ export async function createPerson(request: APIRequestContext, word: string, pho
 }
 
 /**
- * The code as the person's phone receives it: the template parameter of the newest verification
- * message queued for them, read from the embedded database of the stopped server (it admits one
- * process at a time), through the built server's own opener so the files keep their modes.
+ * The code as the person's phone receives it, read from the embedded database of the stopped server (it
+ * admits one process at a time), through the built server's own opener so the files keep their modes:
+ * the template parameter of the newest verification message queued for them while it waits, or, once
+ * the job has sent it (the delivery then forgets the code), the message its attempt left in the outbox.
  */
 export async function codeSentTo(dataDir: string, email: string): Promise<string> {
   return withEmbeddedDatabase(dataDir, async (database) => {
-    const { rows } = await database.pglite.query<{ template_params: string[] }>(
-      `SELECT d.template_params FROM whatsapp_deliveries AS d JOIN users AS u ON u.id = d.user_id
+    const { rows } = await database.pglite.query<{ template_params: string[] | null; sent: string | null }>(
+      `SELECT d.template_params,
+              (SELECT o.body::text FROM whatsapp_outbox AS o JOIN whatsapp_attempts AS a ON a.key = o.attempt_key
+                WHERE a.delivery_id = d.id ORDER BY o.id DESC LIMIT 1) AS sent
+         FROM whatsapp_deliveries AS d JOIN users AS u ON u.id = d.user_id
         WHERE lower(u.email) = $1 AND d.origin = 'verification' ORDER BY d.id DESC LIMIT 1`,
       [email.toLowerCase()],
     );
-    const code = rows[0]?.template_params[0];
+    const [row] = rows;
+    const code = row?.template_params?.[0] ?? /"text":\s*"(\d{6})"/.exec(row?.sent ?? '')?.[1];
     if (!code) throw new Error(`No verification code was queued for ${email}`);
     return code;
   });

@@ -28,10 +28,11 @@ async function main(): Promise<void> {
   const context = createContext(config, database, { workJobs: true });
   if (tightened > 0) context.logger.warn({ dataDir: config.dataDir, entries: tightened }, DATA_DIR_TIGHTENED);
   const services = await buildServices(context);
-  await startBackground(context);
+  // Before any job runs: a port already taken stops the start, never a worker mid-send.
   const metricsServer =
     config.metrics.port === undefined ? null : await startMetricsServer(context.metrics, config.metrics.port);
   if (metricsServer) context.logger.info({ port: config.metrics.port }, 'worker metrics on 127.0.0.1');
+  await startBackground(context);
   context.logger.info('srpf-dashboard worker ready');
 
   let stopping = false;

@@ -5,10 +5,15 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Who may read the metrics (issue 32): a bearer token equal to METRICS_TOKEN, or a socket peer of
  * METRICS_ALLOW for a request that carries no forwarding header. A request through a proxy reaches
- * the server from the proxy's address, so an allowed address with X-Forwarded-For (or Forwarded) is
- * someone outside being passed on: refused. Everyone else gets the router's 404, as if there were
- * no such route.
+ * the server from the proxy's address, so an allowed address with any header a proxy adds about the
+ * client (X-Forwarded-*, Forwarded, X-Real-IP, True-Client-IP, CF-Connecting-IP) is someone outside
+ * being passed on: refused. A proxy that adds none of them must not pass /api/metrics on (README).
+ * Everyone else gets the router's 404, as if there were no such route.
  */
+/** Headers through which proxies tell the server about the client they pass on. */
+const FORWARDING_HEADERS = new Set(['forwarded', 'x-real-ip', 'true-client-ip', 'cf-connecting-ip', 'x-client-ip']);
+const isForwardingHeader = (name: string) => name.startsWith('x-forwarded-') || FORWARDING_HEADERS.has(name);
+
 export function metricsAccess(settings: { token?: string; allow: readonly string[] }) {
   const allowed = new BlockList();
   for (const entry of settings.allow) {
@@ -23,7 +28,7 @@ export function metricsAccess(settings: { token?: string; allow: readonly string
 
   function peerAllowed(request: FastifyRequest): boolean {
     if (settings.allow.length === 0) return false;
-    if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
+    if (Object.keys(request.headers).some(isForwardingHeader)) return false;
     let peer = request.socket.remoteAddress ?? '';
     // An IPv4 client of a dual-stack socket is seen as ::ffff:a.b.c.d.
     if (peer.startsWith('::ffff:') && isIPv4(peer.slice(7))) peer = peer.slice(7);

@@ -67,7 +67,8 @@ describe('GET /api/metrics', () => {
     expect((await scrape({}, `::ffff:${SCRAPER}`)).statusCode).toBe(200);
     expect((await scrape({}, '10.20.1.7')).statusCode).toBe(404);
     expect((await scrape({ 'x-forwarded-for': '203.0.113.9' }, SCRAPER)).statusCode).toBe(404);
-    expect((await scrape({ forwarded: 'for=203.0.113.9' }, SCRAPER)).statusCode).toBe(404);
+    for (const header of ['forwarded', 'x-forwarded-host', 'x-real-ip', 'true-client-ip', 'cf-connecting-ip'])
+      expect((await scrape({ [header]: '203.0.113.9' }, SCRAPER)).statusCode).toBe(404);
   });
 
   it('is 404 for everyone when neither a token nor an address is configured', async () => {

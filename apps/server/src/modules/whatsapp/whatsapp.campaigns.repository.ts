@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 
 import type { CompanyScope, TCampaign } from '@srpf/shared';
 import type { Executor } from '../../db/client.js';
 import { companies, users, whatsappCampaigns, whatsappDeliveries, whatsappSends } from '../../db/schema/index.js';
+import { dailyCapOf } from './whatsapp.limits.js';
 
 /** Broadcast campaigns' rows (issue 31): the list with its delivery counts, one campaign, and its audience. */
 
@@ -139,10 +140,12 @@ export function audienceOfCampaign(executor: Executor, companyId: number | null)
 }
 
 /**
- * Places the daily messaging limit has left now: the limit, less the people sent a template within 24
- * hours, less the other people already queued ahead (an estimate: the send job decides each message).
+ * Places the daily messaging limit has left now for a campaign: the campaigns' share of the limit
+ * (dailyCapOf), less the people sent a template within 24 hours, less the other people already queued
+ * ahead (an estimate: the send job decides each message).
  */
 export async function dailyPlacesLeft(executor: Executor, dailyRecipients: number, now: Date, campaignId: number) {
+  const cap = dailyCapOf('campaign', dailyRecipients);
   const since = new Date(now.getTime() - 24 * 3600 * 1000);
   const [recent] = await executor
     .select({ value: sql<number>`count(distinct ${whatsappSends.to_number})` })
@@ -157,7 +160,7 @@ export async function dailyPlacesLeft(executor: Executor, dailyRecipients: numbe
         sql`${whatsappDeliveries.campaign_id} is distinct from ${campaignId}`,
       ),
     );
-  return Math.max(0, dailyRecipients - Number(recent?.value ?? 0) - Number(ahead?.value ?? 0));
+  return Math.max(0, cap - Number(recent?.value ?? 0) - Number(ahead?.value ?? 0));
 }
 
 export async function companyExists(executor: Executor, companyId: number): Promise<boolean> {
