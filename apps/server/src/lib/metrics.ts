@@ -134,7 +134,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     const rows = await sources.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${QUEUE_READ_TIMEOUT_MS}`));
       return rowsOf<QueueRow>(
-        tx as unknown as Database,
+        tx,
         sql`select name,
                    count(*) filter (where state in ('created', 'retry') and start_after <= now()) as waiting,
                    count(*) filter (where state = 'failed' and completed_on > now() - interval '1 hour') as failed,

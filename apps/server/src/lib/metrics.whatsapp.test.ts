@@ -1,12 +1,15 @@
 import { expect, it } from 'vitest';
-import type { AppContext } from '../../context.js';
-import type { JobRunner } from '../../lib/jobs/job-runner.js';
-import { createMetrics } from '../../lib/metrics.js';
-import { openTestDatabase } from '../../test/test-database.js';
-import { WHATSAPP_SEND_JOB } from './whatsapp.jobs.js';
-import { whatsappModule } from './whatsapp.module.js';
+import type { AppContext } from '../context.js';
+import { SERVER_MODULES } from '../modules/index.js';
+import { WHATSAPP_SEND_JOB } from '../modules/whatsapp/whatsapp.jobs.js';
+import { openTestDatabase } from '../test/test-database.js';
+import type { JobRunner } from './jobs/job-runner.js';
+import { createMetrics } from './metrics.js';
 
-/** The send job as the module declares it counts each attempt's outcome in the process's metrics (GET /api/metrics). */
+// The manifest as the server reads it: through the module list.
+const whatsappModule = SERVER_MODULES.find((module) => module.name === 'whatsapp')!;
+
+/** The WhatsApp send job as its module declares it counts each attempt's outcome in the process's metrics (GET /api/metrics). */
 it('counts the send job’s outcomes by outcome', async () => {
   const database = await openTestDatabase();
   try {
