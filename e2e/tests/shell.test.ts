@@ -12,6 +12,8 @@ const NAV_ITEMS: [string, string][] = [
   // The superadmin holds send_whatsapp: the messaging overview (issue 31).
   ['Messaging', '/whatsapp'],
   ['Users', '/users'],
+  // The superadmin is an administrator: the system health page (issue 32).
+  ['System Health', '/health'],
   ['Settings', '/settings'],
 ];
 
@@ -20,7 +22,7 @@ test.describe('the signed-in shell', () => {
     await signIn();
   });
 
-  test('the side navigation has the ten items in order and they navigate', async ({ page }) => {
+  test('the side navigation has the eleven items in order and they navigate', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
     const links = nav.getByRole('link');
     await expect(links).toHaveText(NAV_ITEMS.map(([label]) => label));

@@ -103,6 +103,7 @@ const AppointmentDetailPage = page(
 );
 const SalaryFinancePage = page(() => import('../features/payslips/routes/salary-finance-page'), ['payslips']);
 const WhatsappPage = page(() => import('../features/whatsapp/routes/whatsapp-page'), ['whatsapp', 'campaigns']);
+const SystemHealthPage = page(() => import('../features/health/routes/system-health-page'), ['health']);
 
 /** The signed-in product's pages by path, inside the app layout (document 2, section 2.1). */
 const SIGNED_IN_PAGES: readonly (readonly [string, ReturnType<typeof page>])[] = [
@@ -128,10 +129,11 @@ const SIGNED_IN_PAGES: readonly (readonly [string, ReturnType<typeof page>])[] =
   ['/appointments/:id', AppointmentDetailPage],
   ['/salary-finance', SalaryFinancePage],
   ['/whatsapp', WhatsappPage],
+  ['/health', SystemHealthPage],
 ];
 
 /** Pages that later issues build; until then they show a short placeholder, never a crash. */
-const PLANNED_PATHS = ['kpis', 'health', 'audit', 'search'];
+const PLANNED_PATHS = ['kpis', 'audit', 'search'];
 
 /** The addresses outside the signed-in layout; the first two send a signed-in visitor on to /dashboard. */
 export const SIGN_IN_PATHS = ['/login', '/srpf-login'] as const;

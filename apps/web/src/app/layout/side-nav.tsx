@@ -28,7 +28,7 @@ export function SideNav({ collapsed, control, onNavigate }: SideNavProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const { can } = useCurrentUser();
+  const { can, actor } = useCurrentUser();
   // What waits for the person's step, beside Appointments (people who take no step see no count).
   const waiting = useWaitingCount();
 
@@ -61,7 +61,7 @@ export function SideNav({ collapsed, control, onNavigate }: SideNavProps) {
       </div>
 
       <ul className="flex-1 space-y-1 overflow-y-auto p-2">
-        {navItemsFor(can).map(({ to, labelKey, icon: Icon }) => {
+        {navItemsFor(can, actor).map(({ to, labelKey, icon: Icon }) => {
           const label = t(labelKey);
           const count = to === '/appointments' && waiting ? waiting : 0;
           const countText = count > 0 ? t('nav.waitingCount', { count }) : '';
