@@ -17,6 +17,7 @@ import { accessGuard } from './lib/access.js';
 import { answerCache } from './lib/answer-cache.js';
 import { deniedRequestsAudit } from './lib/denied-audit.js';
 import { registerErrorHandling, sendFrameworkError } from './lib/error-handler.js';
+import { processHttpStats } from './lib/health/http-stats.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { readScriptHashes, registerWebApp } from './lib/web-app.js';
 import { apiRoutesOf, rootRoutesOf } from './lib/module-registry.js';
@@ -129,6 +130,8 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    // And for the health sample's minute (p50/p99, 5xx share).
+    processHttpStats.record(reply.statusCode, reply.elapsedTime);
     done();
   });
   await app.register(swagger, {

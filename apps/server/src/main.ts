@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { createContext, startBackground, stopBackground } from './context.js';
 import { openDatabase } from './db/client.js';
 import { createPasswordHasher } from './lib/passwords.js';
+import { processHttpStats } from './lib/health/http-stats.js';
+import { processLogRing } from './lib/health/log-ring.js';
+import { createHealthSampler } from './lib/health/sampler.js';
 import { DATA_DIR_TIGHTENED, keepNewFilesToOwner, secureDataDir } from './lib/owner-only.js';
 import { gracefulShutdown } from './lib/shutdown.js';
 import { BackupRefusal } from './modules/backup/backup.errors.js';
@@ -61,6 +64,17 @@ async function main(): Promise<void> {
   const leftFiles = await services.fileRemovals.drain();
   if (leftFiles > 0) app.log.info({ files: leftFiles }, 'stored files of purged records removed');
   await startBackground(context);
+  // This process's minute sample for the system health page (issue 32).
+  const sampler = createHealthSampler({
+    db: context.db,
+    logger: context.logger,
+    clock: context.clock,
+    role: 'server',
+    dataFolder: config.dataDir,
+    logRing: processLogRing,
+    httpStats: processHttpStats,
+  });
+  sampler.start();
   claim?.answerBackups(
     async (directory) =>
       (await makeBackup({ database, dataDir: config.dataDir }, directory, context.clock.now())).archive,
@@ -69,6 +83,7 @@ async function main(): Promise<void> {
   // After the last request: the job runner (running jobs finish or are retried), the feed, Chromium, the database.
   const shutdown = gracefulShutdown(app, {
     async close() {
+      sampler.stop();
       await stopBackground(context);
       await closeServices(services);
       await database.close();

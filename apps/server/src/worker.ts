@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createContext, startBackground, stopBackground } from './context.js';
 import { openPostgres } from './db/client.js';
+import { processLogRing } from './lib/health/log-ring.js';
+import { createHealthSampler } from './lib/health/sampler.js';
 import { startMetricsServer } from './lib/metrics-server.js';
 import { DATA_DIR_TIGHTENED, keepNewFilesToOwner, secureDataDir } from './lib/owner-only.js';
 import { buildServices, closeServices } from './services.js';
@@ -33,6 +35,16 @@ async function main(): Promise<void> {
     config.metrics.port === undefined ? null : await startMetricsServer(context.metrics, config.metrics.port);
   if (metricsServer) context.logger.info({ port: config.metrics.port }, 'worker metrics on 127.0.0.1');
   await startBackground(context);
+  // This process's minute sample for the system health page (issue 32); no HTTP figures.
+  const sampler = createHealthSampler({
+    db: context.db,
+    logger: context.logger,
+    clock: context.clock,
+    role: 'worker',
+    dataFolder: config.dataDir,
+    logRing: processLogRing,
+  });
+  sampler.start();
   context.logger.info('srpf-dashboard worker ready');
 
   let stopping = false;
@@ -42,6 +54,7 @@ async function main(): Promise<void> {
     context.logger.info({ signal }, 'worker stopping: finishing jobs');
     try {
       metricsServer?.close();
+      sampler.stop();
       await stopBackground(context);
       await closeServices(services);
       await database.close();

@@ -1,17 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pino, stdSerializers, type Logger } from 'pino';
+import { multistream, pino, stdSerializers, type Logger } from 'pino';
+import { processLogRing, type LogRing } from './health/log-ring.js';
+
+/** Fields that hold a secret wherever they are logged: at the top or one level down. */
+const SECRET_FIELDS = ['password', 'newPassword', 'token', 'accessToken', 'refreshToken', 'secret', 'authorization'];
 
 /**
  * The server's structured log (pino, one JSON line per event). Passwords and tokens never reach it:
  * requests are logged through the serialisers below, which keep no header or body, and the
- * redaction catches the headers should anyone log a raw request.
+ * redaction catches the headers, and secret fields, should anyone log a raw request or a body.
+ * Warnings and errors are also kept, redacted, in the process's bounded ring (lib/health/log-ring.ts),
+ * which the health sample carries to the system health page.
  */
-export function createLogger(level: string, stream?: NodeJS.WritableStream): Logger {
+export function createLogger(level: string, stream?: NodeJS.WritableStream, ring: LogRing = processLogRing): Logger {
   return pino(
     {
       level,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          ...SECRET_FIELDS,
+          ...SECRET_FIELDS.map((field) => `*.${field}`),
+        ],
         censor: '[redacted]',
       },
       serializers: {
@@ -25,6 +37,10 @@ export function createLogger(level: string, stream?: NodeJS.WritableStream): Log
         err: stdSerializers.err,
       },
     },
-    stream ?? process.stdout,
+    // Every line to the log as before (the logger's level decides), and warn and above to the ring too.
+    multistream([
+      { level: 'trace', stream: stream ?? process.stdout },
+      { level: 'warn', stream: ring },
+    ]),
   );
 }

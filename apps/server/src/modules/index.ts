@@ -12,6 +12,7 @@ import { healthModule } from './health/health.module.js';
 import { librariesModule } from './libraries/libraries.module.js';
 import { metricsModule } from './metrics/metrics.module.js';
 import { payslipsModule } from './payslips/payslips.module.js';
+import { systemHealthModule } from './system-health/system-health.module.js';
 import { trashModule } from './trash/trash.module.js';
 import { usersModule } from './users/users.module.js';
 import { whatsappModule } from './whatsapp/whatsapp.module.js';
@@ -35,6 +36,7 @@ export const SERVER_MODULES = serverModuleList([
   whatsappModule, // /payslips/…/send, /whatsapp
   auditModule,
   trashModule,
+  systemHealthModule, // /system-health, and the minute probe
   apiDocsModule, // /admin
   backupModule, // jobs only
   healthModule, // outside /api: app.ts registers it before the /api scope

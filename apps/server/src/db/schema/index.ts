@@ -6,3 +6,4 @@ export * from './storage.js';
 export * from './forms.js';
 export * from './payslips.js';
 export * from './whatsapp.js';
+export * from './health.js';

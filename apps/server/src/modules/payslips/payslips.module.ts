@@ -22,6 +22,8 @@ export const payslipsModule = serverModule()({
       slipReaders,
       payslips: createPayslipsService(context, { renderer: chromiumRenderer }),
       payslipRendering: createPayslipRendering(context, chromiumRenderer),
+      // The renderer's own state (its reason names Chromium's path) for the system health probe, administrators' page.
+      rendererHealth: () => rendererState({ waitMs: 3_000 }),
     };
   },
   routes: ({ payslips, slipReaders }, context) => [

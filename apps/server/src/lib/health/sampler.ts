@@ -1,0 +1,110 @@
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.js';
+import { healthSamples } from '../../db/schema/index.js';
+import type { clock as Clock } from '../clock.js';
+import { createHostResources } from './host-resources.js';
+import type { HttpStats } from './http-stats.js';
+import type { LogRing } from './log-ring.js';
+
+export const SAMPLE_INTERVAL_MS = 60_000;
+
+/** Who writes the samples: `${role}@${host}:${pid}`, stable for the process's life. */
+export interface SamplerIdentity {
+  role: 'server' | 'worker';
+  host: string;
+  pid: number;
+  startedAt: Date;
+}
+
+export interface HealthSamplerOptions {
+  db: Database;
+  logger: Logger;
+  clock: typeof Clock;
+  role: 'server' | 'worker';
+  /** DATA_DIR: the disk figure is of its filesystem. */
+  dataFolder: string;
+  logRing: LogRing;
+  /** The server's answers; none for the worker. */
+  httpStats?: HttpStats;
+  /** Tests give two processes' identities; a process its own. */
+  identity?: Partial<SamplerIdentity>;
+}
+
+export type HealthSampler = ReturnType<typeof createHealthSampler>;
+
+/**
+ * Writes this process's minute sample (issue 32): once at start and every minute on an unref'd
+ * timer, stopped on shutdown. It never throws into the process: a failed write is logged once (at
+ * warn) until one succeeds again.
+ */
+export function createHealthSampler(options: HealthSamplerOptions) {
+  const { db, logger, clock, role, logRing, httpStats } = options;
+  const identity: SamplerIdentity = {
+    role,
+    host: os.hostname(),
+    pid: process.pid,
+    startedAt: new Date(clock.now().getTime() - process.uptime() * 1000),
+    ...options.identity,
+  };
+  const instance = `${identity.role}@${identity.host}:${identity.pid}`;
+  const readHost = createHostResources(options.dataFolder);
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
+  let timer: NodeJS.Timeout | null = null;
+  let failing = false;
+
+  async function sampleOnce(): Promise<boolean> {
+    try {
+      const http = httpStats?.take() ?? null;
+      const lag = loopDelay.count > 0 ? loopDelay.percentile(99) / 1e6 : 0;
+      loopDelay.reset();
+      const memory = process.memoryUsage();
+      const host = await readHost();
+      await db.insert(healthSamples).values({
+        instance,
+        role: identity.role,
+        host: identity.host,
+        pid: identity.pid,
+        started_at: identity.startedAt,
+        sampled_at: clock.now(),
+        response_p50_ms: http?.p50 ?? null,
+        response_p99_ms: http?.p99 ?? null,
+        requests: http?.requests ?? null,
+        errors_5xx: http?.errors ?? null,
+        event_loop_lag_ms: Math.round(lag * 10) / 10,
+        rss_bytes: memory.rss,
+        heap_used_bytes: memory.heapUsed,
+        cpu_percent: host.cpuPercent,
+        memory_percent: host.memoryPercent,
+        disk_percent: host.diskPercent,
+        network_bytes_per_second: host.networkBytesPerSecond,
+        network_percent: host.networkPercent,
+        logs: logRing.snapshot(),
+      });
+      failing = false;
+      return true;
+    } catch (error) {
+      if (!failing) logger.warn({ err: error, instance }, 'the health sample could not be written');
+      failing = true;
+      return false;
+    }
+  }
+
+  return {
+    instance,
+    sampleOnce,
+    start(): void {
+      if (timer) return;
+      void sampleOnce();
+      timer = setInterval(() => void sampleOnce(), SAMPLE_INTERVAL_MS);
+      timer.unref();
+    },
+    stop(): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+      loopDelay.disable();
+    },
+  };
+}

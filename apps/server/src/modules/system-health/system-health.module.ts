@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { serverModule } from '../../lib/contracts/server-module.js';
+import type { RendererHealth } from './probes/renderer.probe.js';
+import { createProbeRun, HEALTH_PROBE_CRON, HEALTH_PROBE_JOB } from './system-health.probe-run.js';
+import { createHealthPrune, HEALTH_PRUNE_CRON, HEALTH_PRUNE_JOB } from './system-health.prune.js';
+import { systemHealthRoutes } from './system-health.routes.js';
+import { createSystemHealthService } from './system-health.service.js';
+
+/**
+ * The system health page (issue 32): the minute probe of the shared services (database, storage,
+ * queue, PDF renderer, WhatsApp), its alerts, the daily prune, and GET /api/system-health over what
+ * they and every process's minute samples (lib/health/sampler.ts) kept.
+ */
+export const systemHealthModule = serverModule<{ rendererHealth: RendererHealth }>()({
+  name: 'system-health',
+  needs: { rendererHealth: true },
+  build(context, { rendererHealth }) {
+    return {
+      systemHealth: createSystemHealthService(context),
+      healthProbe: createProbeRun({
+        db: context.db,
+        clock: context.clock,
+        logger: context.logger,
+        storage: context.storage,
+        storageFolder: path.join(context.config.dataDir, 'files'),
+        whatsappProvider: context.config.whatsapp.provider,
+        rendererHealth,
+      }),
+      healthPrune: createHealthPrune(context),
+    };
+  },
+  routes: ({ systemHealth }) => [{ plugin: systemHealthRoutes(systemHealth), prefix: '/system-health' }],
+  registerJobs(jobs, { healthProbe, healthPrune }) {
+    // One run a minute across every instance (a scheduled job goes to one worker); a late run is skipped, not doubled.
+    jobs.define(
+      HEALTH_PROBE_JOB,
+      async () => {
+        const { results, written, pending } = await healthProbe.run();
+        return {
+          written,
+          pending,
+          statuses: Object.fromEntries(results.map((result) => [result.service, result.status])),
+        };
+      },
+      { retryLimit: 0, expireInSeconds: 120, keepSeconds: 3600 },
+    );
+    jobs.schedule(HEALTH_PROBE_JOB, HEALTH_PROBE_CRON);
+    jobs.define(HEALTH_PRUNE_JOB, () => healthPrune(), { keepSeconds: 7 * 24 * 3600 });
+    jobs.schedule(HEALTH_PRUNE_JOB, HEALTH_PRUNE_CRON);
+  },
+});

@@ -1,0 +1,123 @@
+import { desc, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { healthAlerts, healthProbeResults, healthSamples } from '../../db/schema/index.js';
+import type { SampleRow } from './system-health.judge.js';
+
+export type ResultRow = typeof healthProbeResults.$inferSelect;
+export type AlertRow = typeof healthAlerts.$inferSelect;
+
+/** The windows of the uptime figures. */
+export const UPTIME_WINDOWS = { day: 24 * 3600_000, week: 7 * 24 * 3600_000, month: 30 * 24 * 3600_000 } as const;
+export type UptimeWindow = keyof typeof UPTIME_WINDOWS;
+
+export interface WindowCounts {
+  /** Results not critical (services) or samples kept (instances). */
+  good: number;
+  /** Results kept (services) or minutes the instance should have sampled (instances). */
+  total: number;
+}
+
+/** A moment as a statement's parameter, on either driver. */
+const moment = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+const since = (now: Date, window: UptimeWindow) => moment(new Date(now.getTime() - UPTIME_WINDOWS[window]));
+
+/** The latest result of each service. */
+export function latestResults(db: Database): Promise<ResultRow[]> {
+  return db
+    .selectDistinctOn([healthProbeResults.service])
+    .from(healthProbeResults)
+    .orderBy(healthProbeResults.service, sql`${healthProbeResults.checked_at} desc`);
+}
+
+/** The latest sample of every instance sampled since `after`. */
+export function latestSamples(db: Database, after: Date): Promise<SampleRow[]> {
+  return db
+    .selectDistinctOn([healthSamples.instance])
+    .from(healthSamples)
+    .where(gt(healthSamples.sampled_at, after))
+    .orderBy(healthSamples.instance, sql`${healthSamples.sampled_at} desc`);
+}
+
+/** Per service and window: results kept and those not critical. */
+export async function serviceUptimeCounts(
+  db: Database,
+  now: Date,
+): Promise<Map<string, Record<UptimeWindow, WindowCounts>>> {
+  const windowed = (window: UptimeWindow) => sql`${healthProbeResults.checked_at} > ${since(now, window)}`;
+  const notCritical = sql`${healthProbeResults.status} <> 'critical'`;
+  const rows = await db
+    .select({
+      service: healthProbeResults.service,
+      dayGood: sql<number>`count(*) filter (where ${windowed('day')} and ${notCritical})`.mapWith(Number),
+      dayTotal: sql<number>`count(*) filter (where ${windowed('day')})`.mapWith(Number),
+      weekGood: sql<number>`count(*) filter (where ${windowed('week')} and ${notCritical})`.mapWith(Number),
+      weekTotal: sql<number>`count(*) filter (where ${windowed('week')})`.mapWith(Number),
+      monthGood: sql<number>`count(*) filter (where ${notCritical})`.mapWith(Number),
+      monthTotal: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(healthProbeResults)
+    .where(sql`${windowed('month')} and ${healthProbeResults.checked_at} <= ${moment(now)}`)
+    .groupBy(healthProbeResults.service);
+  return new Map(
+    rows.map((row) => [
+      row.service,
+      {
+        day: { good: row.dayGood, total: row.dayTotal },
+        week: { good: row.weekGood, total: row.weekTotal },
+        month: { good: row.monthGood, total: row.monthTotal },
+      },
+    ]),
+  );
+}
+
+/**
+ * Per instance and window: the samples kept, and the minutes from its first sample in the window to
+ * now (each minute should have one): a process that stopped sampling loses uptime for the gap.
+ */
+export async function instanceUptimeCounts(
+  db: Database,
+  instances: readonly string[],
+  now: Date,
+): Promise<Map<string, Record<UptimeWindow, WindowCounts>>> {
+  if (instances.length === 0) return new Map();
+  const windowed = (window: UptimeWindow) => sql`${healthSamples.sampled_at} > ${since(now, window)}`;
+  const rows = await db
+    .select({
+      instance: healthSamples.instance,
+      daySamples: sql<number>`count(*) filter (where ${windowed('day')})`.mapWith(Number),
+      dayFirst: sql<string | null>`min(${healthSamples.sampled_at}) filter (where ${windowed('day')})`,
+      weekSamples: sql<number>`count(*) filter (where ${windowed('week')})`.mapWith(Number),
+      weekFirst: sql<string | null>`min(${healthSamples.sampled_at}) filter (where ${windowed('week')})`,
+      monthSamples: sql<number>`count(*)`.mapWith(Number),
+      monthFirst: sql<string | null>`min(${healthSamples.sampled_at})`,
+    })
+    .from(healthSamples)
+    .where(
+      sql`${windowed('month')} and ${healthSamples.sampled_at} <= ${moment(now)} and ${healthSamples.instance} in (${sql.join(
+        instances.map((instance) => sql`${instance}`),
+        sql`, `,
+      )})`,
+    )
+    .groupBy(healthSamples.instance);
+  const minutes = (first: string | null) =>
+    first === null ? 0 : Math.floor((now.getTime() - new Date(first).getTime()) / 60_000) + 1;
+  return new Map(
+    rows.map((row) => [
+      row.instance,
+      {
+        day: { good: row.daySamples, total: minutes(row.dayFirst) },
+        week: { good: row.weekSamples, total: minutes(row.weekFirst) },
+        month: { good: row.monthSamples, total: minutes(row.monthFirst) },
+      },
+    ]),
+  );
+}
+
+/** The last alerts: open ones first, then by start, newest first. */
+export function recentAlerts(db: Database, limit: number): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(healthAlerts)
+    .orderBy(sql`(${healthAlerts.cleared_at} is null) desc`, desc(healthAlerts.started_at), desc(healthAlerts.id))
+    .limit(limit);
+}
