@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RESOURCE_KINDS, type THealthAlert, type THealthReason } from '@srpf/shared/health/system-health.schemas';
 import { IDENTIFIER, wordKeys } from '../lib/health-keys';
 import { numberLocale, type FigureWords } from '../lib/health-format';
+import { failedCheckService, formatReasonParams } from '../lib/reason-params';
 
 /** The page's words for the server's open strings, each with a generic fallback that shows the raw key. */
 export function useHealthWords() {
@@ -10,8 +11,13 @@ export function useHealthWords() {
 
   const serviceName = (service: string) => t(wordKeys('serviceNames', service), { key: service });
   const figureLabel = (key: string) => t(wordKeys('figures', key), { key });
-  const reasonText = (reason: THealthReason) =>
-    t(wordKeys('reasons', reason.code), { ...reason.params, code: reason.code });
+  const resourceName = (kind: string) => t(wordKeys('resources', kind), { key: kind });
+  const reasonText = (reason: THealthReason) => {
+    const failed = failedCheckService(reason.code);
+    if (failed) return t('reasons.check_failed', { service: serviceName(failed) });
+    const params = formatReasonParams(reason.params ?? {}, locale, resourceName);
+    return t(wordKeys('reasons', reason.code), { ...params, code: reason.code });
+  };
 
   /** A resource alert's subject, `cpu@host` or `host:cpu` or the like: the resource's word and the host. */
   const subjectText = (alert: Pick<THealthAlert, 'subject' | 'subjectKind'>) => {

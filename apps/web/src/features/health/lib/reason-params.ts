@@ -1,0 +1,33 @@
+import { formatCount, formatDuration, formatMoment, formatMs, formatPercent } from './health-format';
+
+/**
+ * A reason's parameters as its text shows them, formatted by their name (`ms`, `seconds`,
+ * `percent`, `since`, `resource` …); an unknown one as it came.
+ */
+export function formatReasonParams(
+  params: Record<string, string | number>,
+  locale: string,
+  resourceName: (kind: string) => string,
+): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'number') {
+      if (name === 'ms') shown[name] = formatMs(value, locale);
+      else if (name === 'seconds') shown[name] = formatDuration(value, locale);
+      else if (name === 'percent') shown[name] = formatPercent(value, locale);
+      else shown[name] = formatCount(value, locale);
+    } else if (name === 'since') {
+      shown[name] = formatMoment(value, locale);
+    } else if (name === 'resource') {
+      shown[name] = resourceName(value);
+    } else {
+      shown[name] = value;
+    }
+  }
+  return shown;
+}
+
+/** `database_check_failed` and the like: the probe of a service threw; the service it names. */
+export function failedCheckService(code: string): string | undefined {
+  return /^([a-z]+)_check_failed$/.exec(code)?.[1];
+}
