@@ -6,8 +6,6 @@ import { MomentText } from './moment-text';
 import { ResourceMeter } from './resource-meter';
 import { useHealthWords } from './use-health-words';
 
-const ORDER = (kind: string) => RESOURCE_KINDS.indexOf(kind as (typeof RESOURCE_KINDS)[number]);
-
 /** Resource Usage: per host, bars for CPU, memory, disk and network against the spec's thresholds. */
 export function ResourceUsage({ hosts }: { hosts: THealthHost[] }) {
   const { t, locale } = useHealthWords();
@@ -32,11 +30,22 @@ export function ResourceUsage({ hosts }: { hosts: THealthHost[] }) {
                   </p>
                 </div>
                 <div className="mt-3 space-y-3">
-                  {[...host.resources]
-                    .sort((a, b) => ORDER(a.kind) - ORDER(b.kind))
-                    .map((resource) => (
-                      <ResourceMeter key={resource.kind} resource={resource} host={host.host} />
-                    ))}
+                  {RESOURCE_KINDS.map((kind) => {
+                    const resource = host.resources.find((measured) => measured.kind === kind);
+                    // CPU and network are rates: a process's first sample has none yet.
+                    return resource ? (
+                      <ResourceMeter key={kind} resource={resource} host={host.host} />
+                    ) : (
+                      <p
+                        key={kind}
+                        className="flex flex-wrap justify-between gap-x-3 text-sm"
+                        data-testid="resource-missing"
+                      >
+                        <span className="font-medium text-slate-900 dark:text-slate-100">{t(`resources.${kind}`)}</span>
+                        <span className="text-slate-600 dark:text-slate-400">{t('resources.notMeasured')}</span>
+                      </p>
+                    );
+                  })}
                 </div>
               </Card>
             </li>
