@@ -105,7 +105,7 @@ test('an administrator reads the services, the instance, the resource bars and t
   await expect(page.getByRole('heading', { level: 2, name: 'System Logs' })).toBeVisible();
 
   // The status filter: only the cards in the chosen state.
-  const filter = page.getByLabel('Show');
+  const filter = page.getByLabel('Status', { exact: true });
   await filter.selectOption({ label: 'Warning' });
   await expect(serviceCard(page, 'PDF renderer')).toBeVisible();
   await expect(serviceCard(page, 'Database')).toHaveCount(0);

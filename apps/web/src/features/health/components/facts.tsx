@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-/** A card's figures as label and value pairs, two columns where there is room. */
+/** A card's figures as label and value pairs, in two columns. */
 export function Facts({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">{children}</dl>;
+  return <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">{children}</dl>;
 }
 
 export function Fact({ label, children, title }: { label: string; children: ReactNode; title?: string }) {

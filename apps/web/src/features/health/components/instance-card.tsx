@@ -35,7 +35,9 @@ export function InstanceCard({ card }: { card: THealthInstanceCard }) {
             <MomentText iso={card.lastCheck} locale={locale} />
           </Fact>
           <Fact label={t('instance.responseTimes')}>
-            {t('instance.percentiles', { p50: ms(card.responseP50Ms), p99: ms(card.responseP99Ms) })}
+            {card.responseP50Ms === null && card.responseP99Ms === null
+              ? t('values.none')
+              : t('instance.percentiles', { p50: ms(card.responseP50Ms), p99: ms(card.responseP99Ms) })}
           </Fact>
           <Fact label={t('instance.errorRate')}>
             {card.errorRatePercent === null ? t('values.notServing') : formatPercent(card.errorRatePercent, locale)}

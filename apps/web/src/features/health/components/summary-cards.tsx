@@ -21,7 +21,7 @@ function SummaryCard({
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
-        <p className="truncate text-sm text-slate-600 dark:text-slate-400">{label}</p>
+        <p className="text-sm break-words text-slate-600 dark:text-slate-400">{label}</p>
         <p className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-slate-100">{value}</p>
       </div>
     </div>

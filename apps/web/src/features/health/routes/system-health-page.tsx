@@ -69,9 +69,7 @@ function HealthBody({ health }: { health: TSystemHealth }) {
   return (
     <>
       <SummaryCards summary={health.summary} />
-      <Card className="p-4">
-        <StatusFilterSelect value={filter} onChange={setFilter} />
-      </Card>
+      <StatusFilterSelect value={filter} onChange={setFilter} />
       <HealthCards id="health-services" title={t('services.title')} emptyTitle={t('services.empty')}>
         {services.map((card) => (
           <li key={card.service}>
