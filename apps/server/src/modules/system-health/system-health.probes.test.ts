@@ -10,6 +10,7 @@ import { clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { createLocalStorage } from '../../lib/storage-local.js';
 import { buildServices, closeServices, type Services } from '../../services.js';
+import { createLogger } from '../../lib/logger.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.js';
 import { createProbeRun, type ProbeRunOptions } from './system-health.probe-run.js';
 
@@ -78,7 +79,7 @@ function probeRun(overrides: Partial<ProbeRunOptions> = {}) {
   return createProbeRun({
     db: t.database.db,
     clock,
-    logger: t.app.log,
+    logger: createLogger('silent'),
     storage: createLocalStorage(folder),
     storageFolder: folder,
     whatsappProvider: 'outbox',

@@ -162,7 +162,11 @@ describe('GET /api/system-health', () => {
     }
     await t.database.db
       .insert(healthSamples)
-      .values([sample('worker@host-c:3', minutesAgo(3)), sample('worker@host-d:4', minutesAgo(10)), sample('worker@host-e:5', minutesAgo(20))]);
+      .values([
+        sample('worker@host-c:3', minutesAgo(3)),
+        sample('worker@host-d:4', minutesAgo(10)),
+        sample('worker@host-e:5', minutesAgo(20)),
+      ]);
 
     const health = await readHealth();
     expect(health.instances.map((card) => [card.instance, card.status])).toEqual([
