@@ -202,6 +202,56 @@ describe('GET /api/system-health', () => {
   });
 });
 
+describe('the sampler', () => {
+  it('never throws: a failed write is logged once at warn, and the next that works is kept', async () => {
+    const { stream, lines } = logLines();
+    const logger = createLogger('info', stream, new LogRing());
+    const broken = { insert: () => ({ values: () => Promise.reject(new Error('connection refused')) }) };
+    const failing = createHealthSampler({
+      db: broken as unknown as typeof t.database.db,
+      logger,
+      clock,
+      role: 'worker',
+      dataFolder: '/',
+      logRing: new LogRing(),
+      identity: { host: 'host-f', pid: 7 },
+    });
+    try {
+      expect(await failing.sampleOnce()).toBe(false);
+      expect(await failing.sampleOnce()).toBe(false);
+    } finally {
+      failing.stop();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; instance: string });
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'the health sample could not be written',
+        instance: 'worker@host-f:7',
+      }),
+    ]);
+
+    const working = createHealthSampler({
+      db: t.database.db,
+      logger,
+      clock,
+      role: 'worker',
+      dataFolder: '/',
+      logRing: new LogRing(),
+      identity: { host: 'host-f', pid: 7 },
+    });
+    try {
+      expect(await working.sampleOnce()).toBe(true);
+    } finally {
+      working.stop();
+    }
+    const rows = await t.database.db.select().from(healthSamples);
+    expect(rows).toEqual([expect.objectContaining({ instance: 'worker@host-f:7', role: 'worker', requests: null })]);
+    expect(rows[0]?.event_loop_lag_ms).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('the log ring', () => {
   it('keeps the last warnings and errors only, as the log redacts them', () => {
     const { stream, lines } = logLines();
