@@ -81,7 +81,7 @@ async function networkCounters(): Promise<{ bytes: number; linkBytesPerSecond: n
  * (the first answers CPU since boot and no network rate).
  */
 export function createHostResources(dataFolder: string) {
-  let lastCpu = cpuTimes();
+  let lastCpu = { idle: 0, total: 0 };
   let lastNetwork: { bytes: number; at: number } | null = null;
 
   return async function readHostResources(): Promise<HostResources> {

@@ -42,7 +42,11 @@ export class LogRing extends Writable {
     const rest = Object.fromEntries(Object.entries(entry).filter(([key]) => !FRAME.has(key)));
     const details = Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : '';
     const time = typeof entry.time === 'number' ? new Date(entry.time).toISOString() : new Date().toISOString();
-    this.lines.push({ time, level, message: `${String(entry.msg ?? '')}${details}`.slice(0, MESSAGE_MAX) });
+    this.lines.push({
+      time,
+      level,
+      message: `${typeof entry.msg === 'string' ? entry.msg : ''}${details}`.slice(0, MESSAGE_MAX),
+    });
     if (this.lines.length > this.size) this.lines.splice(0, this.lines.length - this.size);
   }
 

@@ -9,6 +9,8 @@ import type { HttpStats } from './http-stats.js';
 import type { LogRing } from './log-ring.js';
 
 export const SAMPLE_INTERVAL_MS = 60_000;
+/** The event-loop monitor's timer: what it measures includes this interval, taken off again below. */
+const LOOP_RESOLUTION_MS = 20;
 
 /** Who writes the samples: `${role}@${host}:${pid}`, stable for the process's life. */
 export interface SamplerIdentity {
@@ -50,7 +52,7 @@ export function createHealthSampler(options: HealthSamplerOptions) {
   };
   const instance = `${identity.role}@${identity.host}:${identity.pid}`;
   const readHost = createHostResources(options.dataFolder);
-  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loopDelay.enable();
   let timer: NodeJS.Timeout | null = null;
   let failing = false;
@@ -58,7 +60,7 @@ export function createHealthSampler(options: HealthSamplerOptions) {
   async function sampleOnce(): Promise<boolean> {
     try {
       const http = httpStats?.take() ?? null;
-      const lag = loopDelay.count > 0 ? loopDelay.percentile(99) / 1e6 : 0;
+      const lag = loopDelay.count > 0 ? Math.max(0, loopDelay.percentile(99) / 1e6 - LOOP_RESOLUTION_MS) : 0;
       loopDelay.reset();
       const memory = process.memoryUsage();
       const host = await readHost();

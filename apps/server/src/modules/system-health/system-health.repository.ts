@@ -1,4 +1,4 @@
-import { desc, gt, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { healthAlerts, healthProbeResults, healthSamples } from '../../db/schema/index.js';
 import type { SampleRow } from './system-health.judge.js';
@@ -21,20 +21,21 @@ export interface WindowCounts {
 const moment = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const since = (now: Date, window: UptimeWindow) => moment(new Date(now.getTime() - UPTIME_WINDOWS[window]));
 
-/** The latest result of each service. */
-export function latestResults(db: Database): Promise<ResultRow[]> {
+/** The latest result of each service, as of now. */
+export function latestResults(db: Database, now: Date): Promise<ResultRow[]> {
   return db
     .selectDistinctOn([healthProbeResults.service])
     .from(healthProbeResults)
+    .where(sql`${healthProbeResults.checked_at} <= ${moment(now)}`)
     .orderBy(healthProbeResults.service, sql`${healthProbeResults.checked_at} desc`);
 }
 
-/** The latest sample of every instance sampled since `after`. */
-export function latestSamples(db: Database, after: Date): Promise<SampleRow[]> {
+/** The latest sample, as of now, of every instance sampled since `after`. */
+export function latestSamples(db: Database, after: Date, now: Date): Promise<SampleRow[]> {
   return db
     .selectDistinctOn([healthSamples.instance])
     .from(healthSamples)
-    .where(gt(healthSamples.sampled_at, after))
+    .where(sql`${healthSamples.sampled_at} > ${moment(after)} and ${healthSamples.sampled_at} <= ${moment(now)}`)
     .orderBy(healthSamples.instance, sql`${healthSamples.sampled_at} desc`);
 }
 

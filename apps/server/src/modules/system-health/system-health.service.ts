@@ -51,8 +51,8 @@ export function createSystemHealthService(context: Pick<AppContext, 'db' | 'cloc
       const now = clock.now();
       const listedAfter = new Date(now.getTime() - HEALTH_THRESHOLDS.instance.listedForMs);
       const [results, samples, serviceCounts, alerts] = await Promise.all([
-        latestResults(db),
-        latestSamples(db, listedAfter),
+        latestResults(db, now),
+        latestSamples(db, listedAfter, now),
         serviceUptimeCounts(db, now),
         recentAlerts(db, ALERTS_SHOWN),
       ]);

@@ -18,6 +18,7 @@ export const PLATFORM_FIXTURES: Record<string, Fixture> = {
   'GET /api/docs/static/swagger-initializer.js': get('/api/docs/static/swagger-initializer.js'),
   'GET /api/docs/*': get('/api/docs/static/swagger-ui.css'),
   'GET /api/admin/openapi.json': get('/api/admin/openapi.json'),
+  'GET /api/system-health': get('/api/system-health'),
 
   'POST /api/auth/login': {
     async prepare({ world }) {

@@ -1,0 +1,298 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ZSystemHealthResponse } from '@srpf/shared';
+import { healthAlerts, healthProbeResults, healthSamples } from '../../db/schema/index.js';
+import { clock } from '../../lib/clock.js';
+import { LogRing } from '../../lib/health/log-ring.js';
+import { createHealthSampler } from '../../lib/health/sampler.js';
+import { HttpStats } from '../../lib/health/http-stats.js';
+import { createLogger } from '../../lib/logger.js';
+import { logLines } from '../../test/log-lines.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createHealthPrune } from './system-health.prune.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  clock.set(null);
+  await t.database.db.delete(healthSamples);
+  await t.database.db.delete(healthProbeResults);
+  await t.database.db.delete(healthAlerts);
+});
+
+const NOW = new Date('2026-11-20T10:00:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+
+async function readHealth() {
+  const admin = await t.as('admin');
+  const answer = await admin({ method: 'GET', url: '/api/system-health' });
+  expect(answer.statusCode).toBe(200);
+  return ZSystemHealthResponse.parse(answer.json()).data.health;
+}
+
+function sample(instance: string, at: Date, extra: Partial<typeof healthSamples.$inferInsert> = {}) {
+  const [role = 'server', rest = ''] = instance.split('@');
+  const [host = 'host', pid = '1'] = rest.split(':');
+  return {
+    instance,
+    role,
+    host,
+    pid: Number(pid),
+    started_at: minutesAgo(60 * 24 * 40),
+    sampled_at: at,
+    event_loop_lag_ms: 1.5,
+    rss_bytes: 100_000_000,
+    heap_used_bytes: 50_000_000,
+    ...extra,
+  };
+}
+
+describe('GET /api/system-health', () => {
+  it('answers administrators with the whole page, before any probe ran', async () => {
+    for (const role of ['superadmin', 'admin']) {
+      const request = await t.as(role);
+      const answer = await request({ method: 'GET', url: '/api/system-health' });
+      expect(answer.statusCode).toBe(200);
+      const { health } = ZSystemHealthResponse.parse(answer.json()).data;
+      expect(health.services.map((card) => card.service)).toEqual([
+        'database',
+        'storage',
+        'queue',
+        'renderer',
+        'whatsapp',
+      ]);
+      expect(health.services[0]).toMatchObject({
+        status: 'warning',
+        reason: { code: 'not_checked_yet' },
+        lastCheck: null,
+        uptime: { day: null, week: null, month: null },
+      });
+      expect(health.checkedAt).toBeNull();
+    }
+  });
+
+  it('refuses everyone else (403 in the envelope) and asks for a session (401)', async () => {
+    for (const role of ['viewer', 'officer', 'executive', 'company_lead', 'manager']) {
+      const request = await t.as(role);
+      const answer = await request({ method: 'GET', url: '/api/system-health' });
+      expect(answer.statusCode, role).toBe(403);
+      expect(answer.json()).toMatchObject({ success: false, error: { code: 'FORBIDDEN' } });
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/system-health' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, error: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('computes uptime over 24 h, 7 d and 30 d from the kept results, by the clock', async () => {
+    clock.set(NOW);
+    const result = (status: string, at: Date) => ({ service: 'database', status, figures: [], checked_at: at });
+    await t.database.db.insert(healthProbeResults).values([
+      result('healthy', minutesAgo(1)),
+      result('warning', minutesAgo(2)),
+      result('healthy', minutesAgo(3)),
+      result('critical', minutesAgo(4)),
+      result('critical', minutesAgo(3 * 24 * 60)),
+      result('healthy', minutesAgo(10 * 24 * 60)),
+      // Past 30 days, and after the clock: neither counts.
+      result('critical', minutesAgo(31 * 24 * 60)),
+      result('critical', new Date(NOW.getTime() + 60_000)),
+    ]);
+    await t.database.db.insert(healthSamples).values([
+      // Sampled every minute for the last 2: 3 samples of 3 minutes.
+      sample('server@host-a:1', minutesAgo(2)),
+      sample('server@host-a:1', minutesAgo(1)),
+      sample('server@host-a:1', NOW),
+      // Two samples over 5 minutes: a 3-minute gap.
+      sample('worker@host-b:2', minutesAgo(4)),
+      sample('worker@host-b:2', NOW),
+    ]);
+    const health = await readHealth();
+    const database = health.services.find((card) => card.service === 'database');
+    expect(database).toMatchObject({
+      status: 'healthy',
+      lastCheck: minutesAgo(1).toISOString(),
+      uptime: { day: 75, week: 60, month: 66.7 },
+    });
+    expect(health.checkedAt).toBe(minutesAgo(1).toISOString());
+    const uptimes = Object.fromEntries(health.instances.map((card) => [card.instance, card.uptime]));
+    expect(uptimes).toEqual({
+      'server@host-a:1': { day: 100, week: 100, month: 100 },
+      'worker@host-b:2': { day: 40, week: 40, month: 40 },
+    });
+    // Together over 24 h: 3 of 4 results, and 5 samples of 8 minutes.
+    expect(health.summary.uptime).toBe(66.7);
+  });
+
+  it("shows two instances' samples, judged by their age, their hosts' resources and their redacted logs", async () => {
+    clock.set(NOW);
+    const { stream } = logLines();
+    const ring = new LogRing(5);
+    const logger = createLogger('info', stream, ring);
+    logger.warn({ password: 'hunter2-secret', user: { token: 'tok-abc-secret' } }, 'sign-in refused');
+    const stats = new HttpStats();
+    for (const ms of [10, 20, 30, 40]) stats.record(200, ms);
+    stats.record(503, 100);
+    const server = createHealthSampler({
+      db: t.database.db,
+      logger,
+      clock,
+      role: 'server',
+      dataFolder: '/',
+      logRing: ring,
+      httpStats: stats,
+      identity: { host: 'host-a', pid: 101 },
+    });
+    const worker = createHealthSampler({
+      db: t.database.db,
+      logger,
+      clock,
+      role: 'worker',
+      dataFolder: '/',
+      logRing: new LogRing(),
+      identity: { host: 'host-b', pid: 202 },
+    });
+    try {
+      expect(await server.sampleOnce()).toBe(true);
+      expect(await worker.sampleOnce()).toBe(true);
+    } finally {
+      server.stop();
+      worker.stop();
+    }
+    await t.database.db
+      .insert(healthSamples)
+      .values([
+        sample('worker@host-c:3', minutesAgo(3)),
+        sample('worker@host-d:4', minutesAgo(10)),
+        sample('worker@host-e:5', minutesAgo(20)),
+      ]);
+
+    const health = await readHealth();
+    expect(health.instances.map((card) => [card.instance, card.status])).toEqual([
+      ['server@host-a:101', 'healthy'],
+      ['worker@host-b:202', 'healthy'],
+      ['worker@host-c:3', 'warning'],
+      ['worker@host-d:4', 'critical'],
+    ]);
+    expect(health.instances[0]).toMatchObject({
+      role: 'server',
+      host: 'host-a',
+      pid: 101,
+      responseP50Ms: 30,
+      responseP99Ms: 100,
+      errorRatePercent: 20,
+    });
+    expect(health.instances[1]).toMatchObject({ role: 'worker', responseP50Ms: null, errorRatePercent: null });
+    expect(health.instances[2]?.reason).toEqual({ code: 'instance_silent', params: { seconds: 180 } });
+    expect(health.summary).toMatchObject({ warning: 6, critical: 1 });
+    const hostA = health.hosts.find((host) => host.host === 'host-a');
+    expect(hostA?.resources.map((resource) => [resource.kind, resource.threshold])).toEqual(
+      expect.arrayContaining([
+        ['cpu', 80],
+        ['memory', 85],
+        ['disk', 90],
+      ]),
+    );
+    expect(health.logs).toHaveLength(1);
+    expect(health.logs[0]).toMatchObject({ instance: 'server@host-a:101', level: 'warn' });
+    expect(health.logs[0]?.message).toContain('sign-in refused');
+    expect(health.logs[0]?.message).toContain('[redacted]');
+    expect(health.logs[0]?.message).not.toContain('secret');
+  });
+});
+
+describe('the sampler', () => {
+  it('never throws: a failed write is logged once at warn, and the next that works is kept', async () => {
+    const { stream, lines } = logLines();
+    const logger = createLogger('info', stream, new LogRing());
+    const broken = { insert: () => ({ values: () => Promise.reject(new Error('connection refused')) }) };
+    const failing = createHealthSampler({
+      db: broken as unknown as typeof t.database.db,
+      logger,
+      clock,
+      role: 'worker',
+      dataFolder: '/',
+      logRing: new LogRing(),
+      identity: { host: 'host-f', pid: 7 },
+    });
+    try {
+      expect(await failing.sampleOnce()).toBe(false);
+      expect(await failing.sampleOnce()).toBe(false);
+    } finally {
+      failing.stop();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; instance: string });
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'the health sample could not be written',
+        instance: 'worker@host-f:7',
+      }),
+    ]);
+
+    const working = createHealthSampler({
+      db: t.database.db,
+      logger,
+      clock,
+      role: 'worker',
+      dataFolder: '/',
+      logRing: new LogRing(),
+      identity: { host: 'host-f', pid: 7 },
+    });
+    try {
+      expect(await working.sampleOnce()).toBe(true);
+    } finally {
+      working.stop();
+    }
+    const rows = await t.database.db.select().from(healthSamples);
+    expect(rows).toEqual([expect.objectContaining({ instance: 'worker@host-f:7', role: 'worker', requests: null })]);
+    expect(rows[0]?.event_loop_lag_ms).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the log ring', () => {
+  it('keeps the last warnings and errors only, as the log redacts them', () => {
+    const { stream, lines } = logLines();
+    const ring = new LogRing(3);
+    const logger = createLogger('info', stream, ring);
+    logger.info('an ordinary line');
+    for (let line = 1; line <= 5; line += 1) logger.error({ accessToken: `secret-${line}` }, `failure ${line}`);
+    expect(ring.snapshot().map((line) => line.message)).toEqual([
+      'failure 3 {"accessToken":"[redacted]"}',
+      'failure 4 {"accessToken":"[redacted]"}',
+      'failure 5 {"accessToken":"[redacted]"}',
+    ]);
+    expect(ring.snapshot().every((line) => line.level === 'error')).toBe(true);
+    // The log itself still has every line.
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        expect(lines).toHaveLength(6);
+        resolve();
+      }),
+    );
+  });
+});
+
+describe('the daily prune', () => {
+  it('removes results, samples and cleared alerts older than 30 days, and keeps open alerts', async () => {
+    clock.set(NOW);
+    const old = minutesAgo(31 * 24 * 60);
+    await t.database.db.insert(healthProbeResults).values([
+      { service: 'queue', status: 'healthy', figures: [], checked_at: old },
+      { service: 'queue', status: 'healthy', figures: [], checked_at: minutesAgo(60) },
+    ]);
+    await t.database.db.insert(healthSamples).values([sample('server@h:1', old), sample('server@h:1', minutesAgo(1))]);
+    await t.database.db.insert(healthAlerts).values([
+      { subject: 'queue', subject_kind: 'service', status: 'warning', started_at: old, cleared_at: old },
+      { subject: 'storage', subject_kind: 'service', status: 'critical', started_at: old },
+      { subject: 'database', subject_kind: 'service', status: 'critical', started_at: old, cleared_at: minutesAgo(60) },
+    ]);
+    const prune = createHealthPrune({ db: t.database.db, clock });
+    expect(await prune()).toEqual({ samples: 1, results: 1, alerts: 1 });
+    expect(await prune()).toEqual({ samples: 0, results: 0, alerts: 0 });
+    const alerts = await t.database.db.select().from(healthAlerts);
+    expect(alerts.map((alert) => alert.subject).sort()).toEqual(['database', 'storage']);
+  });
+});
