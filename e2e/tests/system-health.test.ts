@@ -49,6 +49,8 @@ test('an administrator reads the services, the instance, the resource bars and t
   await expect(page.getByTestId('service-card')).toHaveCount(5);
   const renderer = serviceCard(page, 'PDF renderer');
   await expect(renderer).toContainText('Warning');
+  // The renderer's own reason under the words, for the administrator who installs Chromium.
+  await expect(renderer).toContainText('/nonexistent/chromium');
   await expect(renderer).toContainText('Available');
   await expect(renderer).toContainText('No');
   const database = serviceCard(page, 'Database');

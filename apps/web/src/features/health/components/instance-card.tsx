@@ -4,13 +4,14 @@ import { Card } from '../../../components/ui/card';
 import { formatBytes, formatMs, formatPercent } from '../lib/health-format';
 import { Fact, Facts } from './facts';
 import { MomentText } from './moment-text';
+import { ReasonText } from './reason-text';
 import { StatusBadge } from './status-badge';
 import { UptimeRow } from './uptime-row';
 import { useHealthWords } from './use-health-words';
 
 /** One running process: role, host and pid, when it started, its response times, errors, event loop and memory. */
 export function InstanceCard({ card }: { card: THealthInstanceCard }) {
-  const { t, locale, reasonText } = useHealthWords();
+  const { t, locale } = useHealthWords();
   const Icon = card.role === 'server' ? Server : Cpu;
   const ms = (value: number | null) => (value === null ? t('values.none') : formatMs(value, locale));
   return (
@@ -24,7 +25,7 @@ export function InstanceCard({ card }: { card: THealthInstanceCard }) {
         </h3>
         <StatusBadge status={card.status} />
       </div>
-      {card.reason && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{reasonText(card.reason)}</p>}
+      {card.reason && <ReasonText reason={card.reason} />}
       <div className="mt-3">
         <Facts>
           <Fact label={t('instance.pid')}>{card.pid}</Fact>

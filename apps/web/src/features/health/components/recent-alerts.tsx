@@ -4,12 +4,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MomentText } from './moment-text';
+import { ReasonText } from './reason-text';
 import { StatusBadge } from './status-badge';
 import { useHealthWords } from './use-health-words';
 
 /** Recent Alerts: each state change of a service, instance or resource, newest first, and when it cleared. */
 export function RecentAlerts({ alerts }: { alerts: THealthAlert[] }) {
-  const { t, locale, subjectText, reasonText } = useHealthWords();
+  const { t, locale, subjectText } = useHealthWords();
   return (
     <section aria-labelledby="health-alerts">
       <Card className="h-full p-4">
@@ -29,9 +30,7 @@ export function RecentAlerts({ alerts }: { alerts: THealthAlert[] }) {
                   </span>
                   {alert.clearedAt === null && <Badge tone="danger">{t('alerts.ongoing')}</Badge>}
                 </div>
-                {alert.reason && (
-                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{reasonText(alert.reason)}</p>
-                )}
+                {alert.reason && <ReasonText reason={alert.reason} />}
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                   {t('alerts.started')} <MomentText iso={alert.startedAt} locale={locale} />
                   {alert.clearedAt !== null && (

@@ -5,6 +5,7 @@ import { formatFigure, formatMs } from '../lib/health-format';
 import { Fact, Facts } from './facts';
 import { useHealthNow } from './health-now';
 import { MomentText } from './moment-text';
+import { ReasonText } from './reason-text';
 import { StatusBadge } from './status-badge';
 import { UptimeRow } from './uptime-row';
 import { useHealthWords } from './use-health-words';
@@ -19,7 +20,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 /** One shared service: its state and why, response time, last check, its own figures and uptime. */
 export function ServiceCard({ card }: { card: THealthServiceCard }) {
-  const { t, locale, serviceName, figureLabel, reasonText, figureWords } = useHealthWords();
+  const { t, locale, serviceName, figureLabel, figureWords } = useHealthWords();
   const Icon = ICONS[card.service] ?? Server;
   const name = serviceName(card.service);
   const now = useHealthNow();
@@ -32,7 +33,7 @@ export function ServiceCard({ card }: { card: THealthServiceCard }) {
         </h3>
         <StatusBadge status={card.status} />
       </div>
-      {card.reason && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{reasonText(card.reason)}</p>}
+      {card.reason && <ReasonText reason={card.reason} />}
       <div className="mt-3">
         <Facts>
           <Fact label={t('card.responseTime')}>

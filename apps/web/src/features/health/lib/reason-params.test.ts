@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberLocale } from './health-format';
-import { failedCheckService, formatReasonParams } from './reason-params';
+import { failedCheckService, formatReasonParams, reasonDetail } from './reason-params';
 
 const EN = numberLocale('en');
 
@@ -32,5 +32,14 @@ describe("a reason's parameters", () => {
   it('names the service of a failed check', () => {
     expect(failedCheckService('storage_check_failed')).toBe('storage');
     expect(failedCheckService('storage_low_space')).toBeUndefined();
+  });
+
+  it("carries the system's own detail of a reason, if any", () => {
+    expect(reasonDetail({ params: { detail: ' spawn /nonexistent/chromium ENOENT ' } })).toBe(
+      'spawn /nonexistent/chromium ENOENT',
+    );
+    expect(reasonDetail({ params: { error: 'EROFS' } })).toBe('EROFS');
+    expect(reasonDetail({ params: { detail: '' } })).toBeUndefined();
+    expect(reasonDetail({})).toBeUndefined();
   });
 });

@@ -31,3 +31,9 @@ export function formatReasonParams(
 export function failedCheckService(code: string): string | undefined {
   return /^([a-z]+)_check_failed$/.exec(code)?.[1];
 }
+
+/** The system's own words beside a reason (`detail` of the renderer, `error` of a failed check), if any. */
+export function reasonDetail(reason: { params?: Record<string, string | number> }): string | undefined {
+  const detail = reason.params?.detail ?? reason.params?.error;
+  return typeof detail === 'string' && detail.trim() !== '' ? detail.trim() : undefined;
+}
