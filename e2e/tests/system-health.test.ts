@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import { test, expect, signInAs } from '../lib/fixtures.js';
 import { AppointmentsApi, uniqueWord } from '../lib/appointments-api.js';
 import { expectNoAxeViolations, useTheme, type Theme } from '../lib/axe.js';
+import { expectPollEvery30Seconds } from '../lib/polling.js';
 
 /**
  * The system health page /health (issue 32) on a server of its own whose PDF renderer cannot start
  * (CHROMIUM_PATH names a missing file): once the minute probe has run, the renderer's card warns, an
  * ongoing alert says why, the filter narrows the cards; the instance card and the host's resource
- * bars are there; a viewer has no entry and is refused; at 1366 px and a 390 px phone, axe in both themes.
+ * bars are there; the page is read again every 30 s; a viewer has no entry and is refused; at 1366 px
+ * and a 390 px phone, axe in both themes.
  */
 test.use({ serverEnv: { E2E_SUITE: 'system-health', CHROMIUM_PATH: '/nonexistent/chromium' } });
 test.describe.configure({ mode: 'serial' });
@@ -122,6 +124,13 @@ test('an administrator reads the services, the instance, the resource bars and t
   await expect(serviceCard(page, 'PDF renderer')).toHaveCount(0);
   await filter.selectOption({ label: 'All Systems' });
   await expect(page.getByTestId('service-card')).toHaveCount(5);
+});
+
+test('the page reads the system health again every 30 seconds', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/health');
+  await expect(page.getByRole('heading', { level: 1, name: 'System Health' })).toBeVisible();
+  await expectPollEvery30Seconds(page, '/api/system-health');
 });
 
 for (const width of [1366, 390]) {
