@@ -32,6 +32,8 @@ export interface HealthSamplerOptions {
   httpStats?: HttpStats;
   /** Tests give two processes' identities; a process its own. */
   identity?: Partial<SamplerIdentity>;
+  /** Told after each attempt whether the sample was written (a process that works jobs keeps an outage for the probe). */
+  onWritten?: (written: boolean, at: Date) => void | Promise<void>;
 }
 
 export type HealthSampler = ReturnType<typeof createHealthSampler>;
@@ -58,6 +60,12 @@ export function createHealthSampler(options: HealthSamplerOptions) {
   let failing = false;
 
   async function sampleOnce(): Promise<boolean> {
+    const written = await writeSample();
+    await Promise.resolve(options.onWritten?.(written, clock.now())).catch(() => undefined);
+    return written;
+  }
+
+  async function writeSample(): Promise<boolean> {
     try {
       const http = httpStats?.take() ?? null;
       const lag = loopDelay.count > 0 ? Math.max(0, loopDelay.percentile(99) / 1e6 - LOOP_RESOLUTION_MS) : 0;
