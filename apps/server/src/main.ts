@@ -73,6 +73,15 @@ async function main(): Promise<void> {
     dataFolder: config.dataDir,
     logRing: processLogRing,
     httpStats: processHttpStats,
+    ...(config.runJobs
+      ? {
+          // A database that stopped answering: kept by the probe of a process that works jobs, written once it answers.
+          onWritten: async (written, at) => {
+            if (written) await services.healthProbe.flush();
+            else if (!(await database.ping())) services.healthProbe.noteUnreachable(at);
+          },
+        }
+      : {}),
   });
   sampler.start();
   claim?.answerBackups(

@@ -43,6 +43,11 @@ async function main(): Promise<void> {
     role: 'worker',
     dataFolder: config.dataDir,
     logRing: processLogRing,
+    // A database that stopped answering: kept by the probe of a process that works jobs, written once it answers.
+    onWritten: async (written, at) => {
+      if (written) await services.healthProbe.flush();
+      else if (!(await database.ping())) services.healthProbe.noteUnreachable(at);
+    },
   });
   sampler.start();
   context.logger.info('srpf-dashboard worker ready');

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { healthSamples } from '../../db/schema/index.js';
@@ -32,6 +33,8 @@ export interface HealthSamplerOptions {
   httpStats?: HttpStats;
   /** Tests give two processes' identities; a process its own. */
   identity?: Partial<SamplerIdentity>;
+  /** Told after each attempt whether the sample was written (a process that works jobs keeps an outage for the probe). */
+  onWritten?: (written: boolean, at: Date) => void | Promise<void>;
 }
 
 export type HealthSampler = ReturnType<typeof createHealthSampler>;
@@ -58,33 +61,55 @@ export function createHealthSampler(options: HealthSamplerOptions) {
   let failing = false;
 
   async function sampleOnce(): Promise<boolean> {
+    const written = await writeSample();
+    await Promise.resolve(options.onWritten?.(written, clock.now())).catch(() => undefined);
+    return written;
+  }
+
+  async function writeSample(): Promise<boolean> {
     try {
       const http = httpStats?.take() ?? null;
       const lag = loopDelay.count > 0 ? Math.max(0, loopDelay.percentile(99) / 1e6 - LOOP_RESOLUTION_MS) : 0;
       loopDelay.reset();
       const memory = process.memoryUsage();
       const host = await readHost();
-      await db.insert(healthSamples).values({
-        instance,
-        role: identity.role,
-        host: identity.host,
-        pid: identity.pid,
-        started_at: identity.startedAt,
-        sampled_at: clock.now(),
-        response_p50_ms: http?.p50 ?? null,
-        response_p99_ms: http?.p99 ?? null,
-        requests: http?.requests ?? null,
-        errors_5xx: http?.errors ?? null,
-        event_loop_lag_ms: Math.round(lag * 10) / 10,
-        rss_bytes: memory.rss,
-        heap_used_bytes: memory.heapUsed,
-        cpu_percent: host.cpuPercent,
-        memory_percent: host.memoryPercent,
-        disk_percent: host.diskPercent,
-        network_bytes_per_second: host.networkBytesPerSecond,
-        network_percent: host.networkPercent,
-        logs: logRing.snapshot(),
-      });
+      const [inserted] = await db
+        .insert(healthSamples)
+        .values({
+          instance,
+          role: identity.role,
+          host: identity.host,
+          pid: identity.pid,
+          started_at: identity.startedAt,
+          sampled_at: clock.now(),
+          response_p50_ms: http?.p50 ?? null,
+          response_p99_ms: http?.p99 ?? null,
+          requests: http?.requests ?? null,
+          errors_5xx: http?.errors ?? null,
+          event_loop_lag_ms: Math.round(lag * 10) / 10,
+          rss_bytes: memory.rss,
+          heap_used_bytes: memory.heapUsed,
+          cpu_percent: host.cpuPercent,
+          memory_percent: host.memoryPercent,
+          disk_percent: host.diskPercent,
+          network_bytes_per_second: host.networkBytesPerSecond,
+          network_percent: host.networkPercent,
+          logs: logRing.snapshot(),
+        })
+        .returning({ id: healthSamples.id });
+      // Only the latest sample carries the log lines (the page reads them there): the earlier ones drop theirs, so a
+      // month of samples does not keep the same 50 lines 43,200 times.
+      if (inserted)
+        await db
+          .update(healthSamples)
+          .set({ logs: [] })
+          .where(
+            and(
+              eq(healthSamples.instance, instance),
+              lt(healthSamples.id, inserted.id),
+              sql`${healthSamples.logs} <> '[]'::jsonb`,
+            ),
+          );
       failing = false;
       return true;
     } catch (error) {

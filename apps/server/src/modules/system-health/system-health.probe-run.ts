@@ -1,4 +1,4 @@
-import { gt, sql } from 'drizzle-orm';
+import { and, between, eq, gt, sql } from 'drizzle-orm';
 import type { THealthService } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
@@ -109,6 +109,36 @@ export function createProbeRun(options: ProbeRunOptions) {
       .orderBy(healthSamples.instance, sql`${healthSamples.sampled_at} desc`);
   }
 
+  /** Whether some process already kept a database result within half a minute of `at` (one outage, noticed twice). */
+  async function keptNear(at: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: healthProbeResults.id })
+      .from(healthProbeResults)
+      .where(
+        and(
+          eq(healthProbeResults.service, 'database'),
+          between(healthProbeResults.checked_at, new Date(at.getTime() - 30_000), new Date(at.getTime() + 30_000)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Writes the kept runs, oldest first; each stays kept until written. */
+  async function writePending(): Promise<void> {
+    while (pending.length > 0) {
+      const [first] = pending;
+      if (!first) break;
+      if (!(await keptNear(first.at))) await write(first.at, first.results, null);
+      pending.shift();
+    }
+  }
+
+  function keep(at: Date, results: ServiceResult[]): void {
+    pending.push({ at, results });
+    if (pending.length > PENDING_KEPT) pending.shift();
+  }
+
   return {
     /** Runs once; answers what was found and how many earlier runs waited for the database. */
     async run(): Promise<{ results: ServiceResult[]; written: boolean; pending: number }> {
@@ -116,21 +146,54 @@ export function createProbeRun(options: ProbeRunOptions) {
       const results = await checkServices(at);
       try {
         const samples = await latestSamples(at);
-        while (pending.length > 0) {
-          const [first] = pending;
-          if (!first) break;
-          await write(first.at, first.results, null);
-          pending.shift();
-        }
+        await writePending();
         await write(at, results, samples);
         return { results, written: true, pending: 0 };
       } catch (error) {
         if (pending.length === 0)
           logger.warn({ err: error }, 'the health probe could not write its results: kept until the database answers');
-        pending.push({ at, results });
-        if (pending.length > PENDING_KEPT) pending.shift();
+        keep(at, results);
         return { results, written: false, pending: pending.length };
       }
+    },
+
+    /**
+     * A process's sampler found the database unreachable. No probe job starts then (the queue lives in
+     * the database), so the minute is kept here as the probe would have found it, and written by
+     * `flush` or the next run once the database answers.
+     */
+    noteUnreachable(at: Date): void {
+      const last = pending.at(-1);
+      if (last && at.getTime() - last.at.getTime() < 30_000) return;
+      keep(at, [
+        {
+          service: 'database',
+          status: 'critical',
+          reason: { code: 'database_unreachable' },
+          responseTimeMs: null,
+          figures: [],
+        },
+        {
+          service: 'queue',
+          status: 'critical',
+          reason: { code: 'database_unreachable' },
+          responseTimeMs: null,
+          figures: [],
+        },
+        {
+          service: 'whatsapp',
+          status: 'warning',
+          reason: { code: 'database_unreachable' },
+          responseTimeMs: null,
+          figures: [],
+        },
+      ]);
+    },
+
+    /** Writes what was kept during an outage (the sampler calls it once it writes again); never throws. */
+    async flush(): Promise<void> {
+      if (pending.length === 0) return;
+      await writePending().catch(() => undefined);
     },
   };
 }

@@ -180,6 +180,36 @@ describe('the health probe', () => {
     });
   });
 
+  it('keeps the minutes a sampler found the database unreachable, once across processes, and writes them when it answers', async () => {
+    const run = probeRun();
+    const otherProcess = probeRun();
+    clock.set(minute(0));
+    await run.run();
+    // No probe job starts while the database is down: the processes' samplers note the minutes instead.
+    run.noteUnreachable(minute(1));
+    run.noteUnreachable(new Date(minute(1).getTime() + 10_000));
+    run.noteUnreachable(minute(2));
+    otherProcess.noteUnreachable(new Date(minute(1).getTime() + 5_000));
+    await run.flush();
+    await otherProcess.flush();
+    clock.set(minute(3));
+    await run.run();
+    expect(await statusesOf('database')).toEqual([
+      [minute(0).toISOString(), 'healthy'],
+      [minute(1).toISOString(), 'critical'],
+      [minute(2).toISOString(), 'critical'],
+      [minute(3).toISOString(), 'healthy'],
+    ]);
+    expect(await alertsOf('database')).toEqual([
+      {
+        status: 'critical',
+        reason: 'database_unreachable',
+        startedAt: minute(1).toISOString(),
+        clearedAt: minute(3).toISOString(),
+      },
+    ]);
+  });
+
   it('finds a store that cannot be written critical, and clears the alert once it can', async () => {
     const { storage, state } = switchableStorage(createLocalStorage(folder));
     const run = probeRun({ storage });

@@ -206,7 +206,9 @@ describe('the sampler', () => {
   it('never throws: a failed write is logged once at warn, and the next that works is kept', async () => {
     const { stream, lines } = logLines();
     const logger = createLogger('info', stream, new LogRing());
-    const broken = { insert: () => ({ values: () => Promise.reject(new Error('connection refused')) }) };
+    const broken = {
+      insert: () => ({ values: () => ({ returning: () => Promise.reject(new Error('connection refused')) }) }),
+    };
     const failing = createHealthSampler({
       db: broken as unknown as typeof t.database.db,
       logger,
@@ -232,23 +234,34 @@ describe('the sampler', () => {
       }),
     ]);
 
+    const ring = new LogRing();
+    ring.keep(JSON.stringify({ level: 50, time: NOW.getTime(), msg: 'a job failed' }));
     const working = createHealthSampler({
       db: t.database.db,
       logger,
       clock,
       role: 'worker',
       dataFolder: '/',
-      logRing: new LogRing(),
+      logRing: ring,
       identity: { host: 'host-f', pid: 7 },
     });
     try {
       expect(await working.sampleOnce()).toBe(true);
+      expect(await working.sampleOnce()).toBe(true);
     } finally {
       working.stop();
     }
-    const rows = await t.database.db.select().from(healthSamples);
-    expect(rows).toEqual([expect.objectContaining({ instance: 'worker@host-f:7', role: 'worker', requests: null })]);
+    const rows = (await t.database.db.select().from(healthSamples)).sort((a, b) => a.id - b.id);
+    expect(rows).toEqual([
+      expect.objectContaining({ instance: 'worker@host-f:7', role: 'worker', requests: null }),
+      expect.objectContaining({ instance: 'worker@host-f:7', role: 'worker', requests: null }),
+    ]);
     expect(rows[0]?.event_loop_lag_ms).toBeGreaterThanOrEqual(0);
+    // Only the latest sample carries the ring.
+    expect(rows.map((row) => row.logs)).toEqual([
+      [],
+      [{ time: NOW.toISOString(), level: 'error', message: 'a job failed' }],
+    ]);
   });
 });
 
