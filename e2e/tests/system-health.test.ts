@@ -17,8 +17,8 @@ test.describe.configure({ mode: 'serial' });
 const serviceCard = (page: Page, name: string) => page.getByTestId('service-card').filter({ hasText: name });
 
 /**
- * Opens the page and waits for the first probe run (the job runs each whole minute): until then every
- * service is 'Not checked yet'. The Refresh button reads the page again, as the 30-second refresh does.
+ * Opens the page and waits for the first probe run (asked for when the server starts, then each whole
+ * minute): until then every service is 'Not checked yet'. The Refresh button reads the page again, as the 30-second refresh does.
  */
 async function openAfterProbe(page: Page): Promise<void> {
   await page.goto('/health');
@@ -71,8 +71,8 @@ test('an administrator reads the services, the instance, the resource bars and t
   await expect(instance).toContainText('Memory (total / heap)');
   await expect(instance).toContainText(/\d+(\.\d)? MB/);
 
-  // The host's bars: memory and disk from the first sample; CPU and network are rates, measured from
-  // the process's second minute sample (until then 'Not measured yet').
+  // The host's bars, from the process's first sample (5 s after its start; CPU and network are rates
+  // over those seconds).
   const host = page.getByTestId('host-card').first();
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
       : {}),
   });
   sampler.start();
+  if (config.runJobs) await services.requestHealthProbe();
   claim?.answerBackups(
     async (directory) =>
       (await makeBackup({ database, dataDir: config.dataDir }, directory, context.clock.now())).archive,

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     },
   });
   sampler.start();
+  await services.requestHealthProbe();
   context.logger.info('srpf-dashboard worker ready');
 
   let stopping = false;

@@ -77,14 +77,19 @@ async function networkCounters(): Promise<{ bytes: number; linkBytesPerSecond: n
 }
 
 /**
- * Reads the host's resources; CPU and network are rates, so each reading is against the one before
- * (the first answers CPU since boot and no network rate).
+ * Reads the host's resources; CPU and network are rates, so each reading is against the one before,
+ * the first against the moment this reader was made (a process's first sample, a few seconds after
+ * it starts, has both bars).
  */
 export function createHostResources(dataFolder: string) {
-  let lastCpu = { idle: 0, total: 0 };
+  let lastCpu = cpuTimes();
   let lastNetwork: { bytes: number; at: number } | null = null;
+  const baseline = networkCounters().then((network) => {
+    lastNetwork ??= network ? { bytes: network.bytes, at: Date.now() } : null;
+  });
 
   return async function readHostResources(): Promise<HostResources> {
+    await baseline;
     const cpu = cpuTimes();
     const busy = cpu.total - lastCpu.total;
     const cpuPercent = busy > 0 ? round(100 * (1 - (cpu.idle - lastCpu.idle) / busy)) : null;

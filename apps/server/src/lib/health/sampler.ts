@@ -10,6 +10,8 @@ import type { HttpStats } from './http-stats.js';
 import type { LogRing } from './log-ring.js';
 
 export const SAMPLE_INTERVAL_MS = 60_000;
+/** The first sample, a few seconds after start: soon on the page, and with CPU and network measured over those seconds. */
+export const FIRST_SAMPLE_DELAY_MS = 5_000;
 /** The event-loop monitor's timer: what it measures includes this interval, taken off again below. */
 const LOOP_RESOLUTION_MS = 20;
 
@@ -40,8 +42,8 @@ export interface HealthSamplerOptions {
 export type HealthSampler = ReturnType<typeof createHealthSampler>;
 
 /**
- * Writes this process's minute sample (issue 32): once at start and every minute on an unref'd
- * timer, stopped on shutdown. It never throws into the process: a failed write is logged once (at
+ * Writes this process's minute sample (issue 32): 5 s after start and every minute on unref'd
+ * timers, stopped on shutdown. It never throws into the process: a failed write is logged once (at
  * warn) until one succeeds again.
  */
 export function createHealthSampler(options: HealthSamplerOptions) {
@@ -57,6 +59,7 @@ export function createHealthSampler(options: HealthSamplerOptions) {
   const readHost = createHostResources(options.dataFolder);
   const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loopDelay.enable();
+  let first: NodeJS.Timeout | null = null;
   let timer: NodeJS.Timeout | null = null;
   let failing = false;
 
@@ -124,12 +127,15 @@ export function createHealthSampler(options: HealthSamplerOptions) {
     sampleOnce,
     start(): void {
       if (timer) return;
-      void sampleOnce();
+      first = setTimeout(() => void sampleOnce(), FIRST_SAMPLE_DELAY_MS);
+      first.unref();
       timer = setInterval(() => void sampleOnce(), SAMPLE_INTERVAL_MS);
       timer.unref();
     },
     stop(): void {
+      if (first) clearTimeout(first);
       if (timer) clearInterval(timer);
+      first = null;
       timer = null;
       loopDelay.disable();
     },

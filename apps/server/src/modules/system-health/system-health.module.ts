@@ -26,6 +26,8 @@ export const systemHealthModule = serverModule<{ rendererHealth: RendererHealth 
         whatsappProvider: context.config.whatsapp.provider,
         rendererHealth,
       }),
+      /** A run now, not at the next whole minute (a process that works jobs asks at start, so the page has results within seconds). */
+      requestHealthProbe: () => context.jobs.enqueue(context.db, HEALTH_PROBE_JOB, {}),
       healthPrune: createHealthPrune(context),
     };
   },

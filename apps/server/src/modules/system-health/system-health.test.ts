@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZSystemHealthResponse } from '@srpf/shared';
 import { healthAlerts, healthProbeResults, healthSamples } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { LogRing } from '../../lib/health/log-ring.js';
-import { createHealthSampler } from '../../lib/health/sampler.js';
+import { createHealthSampler, FIRST_SAMPLE_DELAY_MS, SAMPLE_INTERVAL_MS } from '../../lib/health/sampler.js';
 import { HttpStats } from '../../lib/health/http-stats.js';
 import { createLogger } from '../../lib/logger.js';
 import { logLines } from '../../test/log-lines.js';
@@ -262,6 +262,38 @@ describe('the sampler', () => {
       [],
       [{ time: NOW.toISOString(), level: 'error', message: 'a job failed' }],
     ]);
+  });
+});
+
+describe('a started sampler', () => {
+  it('writes its first sample within seconds, with CPU measured since it started, then one a minute', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    const sampler = createHealthSampler({
+      db: t.database.db,
+      logger: createLogger('silent'),
+      clock,
+      role: 'server',
+      dataFolder: '/',
+      logRing: new LogRing(),
+      identity: { host: 'host-s', pid: 9 },
+    });
+    try {
+      sampler.start();
+      // Real CPU time passes between the start and the first sample, as it does in a process.
+      const busyUntil = Date.now() + 30;
+      while (Date.now() < busyUntil);
+      await vi.advanceTimersByTimeAsync(FIRST_SAMPLE_DELAY_MS - 1);
+      expect(await t.database.db.select().from(healthSamples)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(async () => expect(await t.database.db.select().from(healthSamples)).toHaveLength(1));
+      const [first] = await t.database.db.select().from(healthSamples);
+      expect(first?.cpu_percent).toEqual(expect.any(Number));
+      await vi.advanceTimersByTimeAsync(SAMPLE_INTERVAL_MS);
+      await vi.waitFor(async () => expect(await t.database.db.select().from(healthSamples)).toHaveLength(2));
+    } finally {
+      sampler.stop();
+      vi.useRealTimers();
+    }
   });
 });
 
