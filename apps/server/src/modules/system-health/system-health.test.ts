@@ -23,6 +23,12 @@ afterEach(async () => {
 });
 
 const NOW = new Date('2026-11-20T10:00:00Z');
+
+/** Real CPU time passing between a sampler's start and its sample, as it does in a process (the kernel counts in 10 ms steps). */
+function spendCpu(ms = 60): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+}
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
 async function readHealth() {
@@ -153,6 +159,7 @@ describe('GET /api/system-health', () => {
       logRing: new LogRing(),
       identity: { host: 'host-b', pid: 202 },
     });
+    spendCpu();
     try {
       expect(await server.sampleOnce()).toBe(true);
       expect(await worker.sampleOnce()).toBe(true);
@@ -279,9 +286,7 @@ describe('a started sampler', () => {
     });
     try {
       sampler.start();
-      // Real CPU time passes between the start and the first sample, as it does in a process.
-      const busyUntil = Date.now() + 30;
-      while (Date.now() < busyUntil);
+      spendCpu();
       await vi.advanceTimersByTimeAsync(FIRST_SAMPLE_DELAY_MS - 1);
       expect(await t.database.db.select().from(healthSamples)).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
@@ -317,6 +322,30 @@ describe('the log ring', () => {
         resolve();
       }),
     );
+  });
+});
+
+describe('the log ring keeps no values of a failed query', () => {
+  it("shows an error's type, code and message without the query's parameters, its cause's detail or a person's number", () => {
+    const ring = new LogRing();
+    const logger = createLogger('warn', logLines().stream, ring);
+    const failed = Object.assign(
+      new Error('Failed query: update "users" set "password_hash" = $1 where "id" = $2\nparams: $argon2id$v=19$abc,42'),
+      {
+        query: 'update "users" set "password_hash" = $1 where "id" = $2',
+        params: ['$argon2id$v=19$abc', 42],
+        code: '23505',
+        cause: { detail: 'Key (phone_number)=(9876543210) already exists.' },
+      },
+    );
+    logger.error({ err: failed, job: 'users.import', phone_number: '9876543210' }, 'job failed for good');
+    const [line] = ring.snapshot();
+    expect(line?.message).toContain('job failed for good');
+    expect(line?.message).toContain('23505');
+    expect(line?.message).toContain('Failed query: update');
+    expect(line?.message).toContain('users.import');
+    for (const hidden of ['argon2id', '9876543210', 'params', 'already exists'])
+      expect(line?.message).not.toContain(hidden);
   });
 });
 
