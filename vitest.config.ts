@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -22,6 +23,10 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's 2-core machine, where a test file
+    // spends much of its time waiting on PostgreSQL, Chromium or a child process. Two workers there
+    // took the suite on PostgreSQL from 735 s to 429 s (docs/PERFORMANCE.md, "The test suite").
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -130,8 +130,11 @@ export async function buildHttpApp(context: AppContext, services: Services): Pro
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
-    // And for the health sample's minute (p50/p99, 5xx share).
-    processHttpStats.record(reply.statusCode, reply.elapsedTime);
+    // And for the health sample's minute (p50/p99, 5xx share): the API's answers, not the load
+    // balancer's health polls or the web app's files, which would make a quiet server's p50 theirs.
+    const route = request.routeOptions.url ?? '';
+    if (route.startsWith('/api/') && !route.startsWith('/api/health/'))
+      processHttpStats.record(reply.statusCode, reply.elapsedTime);
     done();
   });
   await app.register(swagger, {

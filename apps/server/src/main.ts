@@ -84,7 +84,11 @@ async function main(): Promise<void> {
       : {}),
   });
   sampler.start();
-  if (config.runJobs) await services.requestHealthProbe();
+  // A failed request only leaves the page to the next whole minute's run.
+  if (config.runJobs)
+    await services
+      .requestHealthProbe()
+      .catch((error: unknown) => context.logger.warn({ err: error }, 'the first health probe could not be asked for'));
   claim?.answerBackups(
     async (directory) =>
       (await makeBackup({ database, dataDir: config.dataDir }, directory, context.clock.now())).archive,

@@ -50,7 +50,10 @@ async function main(): Promise<void> {
     },
   });
   sampler.start();
-  await services.requestHealthProbe();
+  // A failed request only leaves the page to the next whole minute's run.
+  await services
+    .requestHealthProbe()
+    .catch((error: unknown) => context.logger.warn({ err: error }, 'the first health probe could not be asked for'));
   context.logger.info('srpf-dashboard worker ready');
 
   let stopping = false;

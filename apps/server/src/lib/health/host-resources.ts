@@ -11,6 +11,8 @@ export interface HostResources {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+/** A figure the system could not give sensibly (0 / 0 on an odd filesystem) is unknown, never NaN on the page. */
+const finite = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
 
 function cpuTimes() {
   let idle = 0;
@@ -111,11 +113,11 @@ export function createHostResources(dataFolder: string) {
         : null;
 
     return {
-      cpuPercent,
-      memoryPercent: await memoryPercent(),
-      diskPercent: await diskPercent(dataFolder),
-      networkBytesPerSecond,
-      networkPercent,
+      cpuPercent: finite(cpuPercent),
+      memoryPercent: finite(await memoryPercent()),
+      diskPercent: finite(await diskPercent(dataFolder)),
+      networkBytesPerSecond: finite(networkBytesPerSecond),
+      networkPercent: finite(networkPercent),
     };
   };
 }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { healthSamples } from '../../db/schema/index.js';
@@ -62,11 +62,21 @@ export function createHealthSampler(options: HealthSamplerOptions) {
   let first: NodeJS.Timeout | null = null;
   let timer: NodeJS.Timeout | null = null;
   let failing = false;
+  let previousId: number | null = null;
+  /** The sample being written: a database that hangs must not pile a new one up each minute. */
+  let inFlight: Promise<boolean> | null = null;
 
-  async function sampleOnce(): Promise<boolean> {
-    const written = await writeSample();
-    await Promise.resolve(options.onWritten?.(written, clock.now())).catch(() => undefined);
-    return written;
+  function sampleOnce(): Promise<boolean> {
+    inFlight ??= (async () => {
+      try {
+        const written = await writeSample();
+        await Promise.resolve(options.onWritten?.(written, clock.now())).catch(() => undefined);
+        return written;
+      } finally {
+        inFlight = null;
+      }
+    })();
+    return inFlight;
   }
 
   async function writeSample(): Promise<boolean> {
@@ -100,19 +110,14 @@ export function createHealthSampler(options: HealthSamplerOptions) {
           logs: logRing.snapshot(),
         })
         .returning({ id: healthSamples.id });
-      // Only the latest sample carries the log lines (the page reads them there): the earlier ones drop theirs, so a
-      // month of samples does not keep the same 50 lines 43,200 times.
-      if (inserted)
+      // Only the latest sample carries the log lines (the page reads them there): the one before drops
+      // them, so a month of samples does not keep the same 50 lines 43,200 times.
+      if (previousId !== null)
         await db
           .update(healthSamples)
           .set({ logs: [] })
-          .where(
-            and(
-              eq(healthSamples.instance, instance),
-              lt(healthSamples.id, inserted.id),
-              sql`${healthSamples.logs} <> '[]'::jsonb`,
-            ),
-          );
+          .where(and(eq(healthSamples.id, previousId), sql`${healthSamples.logs} <> '[]'::jsonb`));
+      previousId = inserted?.id ?? previousId;
       failing = false;
       return true;
     } catch (error) {

@@ -33,11 +33,13 @@ export const systemHealthModule = serverModule<{ rendererHealth: RendererHealth 
   },
   routes: ({ systemHealth }) => [{ plugin: systemHealthRoutes(systemHealth), prefix: '/system-health' }],
   registerJobs(jobs, { healthProbe, healthPrune }) {
-    // One run a minute across every instance (a scheduled job goes to one worker); a late run is skipped, not doubled.
+    // One run a minute across every instance (a scheduled job goes to one worker); a run within 30 s of
+    // another (the one asked for at start, jobs piled up behind a stuck run) is skipped.
     jobs.define(
       HEALTH_PROBE_JOB,
       async () => {
-        const { results, written, pending } = await healthProbe.run();
+        const { results, written, pending, skipped } = await healthProbe.run({ skipIfRanWithinMs: 30_000 });
+        if (skipped) return { skipped: true };
         return {
           written,
           pending,

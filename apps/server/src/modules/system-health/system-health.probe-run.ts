@@ -124,8 +124,14 @@ export function createProbeRun(options: ProbeRunOptions) {
     return row !== undefined;
   }
 
-  /** Writes the kept runs, oldest first; each stays kept until written. */
-  async function writePending(): Promise<void> {
+  /** Writes the kept runs, oldest first; each stays kept until written. One writer at a time (the sampler's flush and a run may both try). */
+  let writing: Promise<void> = Promise.resolve();
+  function writePending(): Promise<void> {
+    const next = writing.then(writeEachPending);
+    writing = next.catch(() => undefined);
+    return next;
+  }
+  async function writeEachPending(): Promise<void> {
     while (pending.length > 0) {
       const [first] = pending;
       if (!first) break;
@@ -134,15 +140,40 @@ export function createProbeRun(options: ProbeRunOptions) {
     }
   }
 
+  async function ranWithin(at: Date, ms: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: healthProbeResults.id })
+      .from(healthProbeResults)
+      .where(
+        and(
+          eq(healthProbeResults.service, 'database'),
+          between(healthProbeResults.checked_at, new Date(at.getTime() - ms), at),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   function keep(at: Date, results: ServiceResult[]): void {
     pending.push({ at, results });
     if (pending.length > PENDING_KEPT) pending.shift();
   }
 
   return {
-    /** Runs once; answers what was found and how many earlier runs waited for the database. */
-    async run(): Promise<{ results: ServiceResult[]; written: boolean; pending: number }> {
+    /**
+     * Runs once; answers what was found and how many earlier runs waited for the database. The job
+     * passes `skipIfRanWithinMs`: a run asked for at start, or jobs piled up behind a stuck one, add
+     * nothing to a run made moments before (pg-boss's cron sends one job a minute, but not only those run).
+     */
+    async run(
+      options: { skipIfRanWithinMs?: number } = {},
+    ): Promise<{ results: ServiceResult[]; written: boolean; pending: number; skipped?: true }> {
       const at = clock.now();
+      if (
+        options.skipIfRanWithinMs !== undefined &&
+        (await ranWithin(at, options.skipIfRanWithinMs).catch(() => false))
+      )
+        return { results: [], written: false, pending: pending.length, skipped: true };
       const results = await checkServices(at);
       try {
         const samples = await latestSamples(at);

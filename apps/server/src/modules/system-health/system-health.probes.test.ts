@@ -129,6 +129,17 @@ describe('the health probe', () => {
     expect(await t.database.db.select().from(healthAlerts)).toEqual([]);
   });
 
+  it('skips a run asked for within 30 s of the last one (the run at start, jobs piled up), not one a minute later', async () => {
+    const run = probeRun();
+    clock.set(START);
+    expect((await run.run({ skipIfRanWithinMs: 30_000 })).written).toBe(true);
+    clock.set(new Date(START.getTime() + 10_000));
+    expect(await run.run({ skipIfRanWithinMs: 30_000 })).toMatchObject({ skipped: true, written: false });
+    clock.set(new Date(START.getTime() + 60_000));
+    expect((await run.run({ skipIfRanWithinMs: 30_000 })).written).toBe(true);
+    expect(await statusesOf('database')).toHaveLength(2);
+  });
+
   it('keeps the results of a database outage and writes them, with the alert, once it answers again', async () => {
     const { db, state } = switchableDatabase(t.database.db);
     const run = probeRun({ db });

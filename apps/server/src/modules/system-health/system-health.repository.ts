@@ -1,4 +1,5 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { HEALTH_SERVICES } from '@srpf/shared';
 import type { Database } from '../../db/client.js';
 import { healthAlerts, healthProbeResults, healthSamples } from '../../db/schema/index.js';
 import type { SampleRow } from './system-health.judge.js';
@@ -21,13 +22,19 @@ export interface WindowCounts {
 const moment = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const since = (now: Date, window: UptimeWindow) => moment(new Date(now.getTime() - UPTIME_WINDOWS[window]));
 
-/** The latest result of each service, as of now. */
-export function latestResults(db: Database, now: Date): Promise<ResultRow[]> {
-  return db
-    .selectDistinctOn([healthProbeResults.service])
-    .from(healthProbeResults)
-    .where(sql`${healthProbeResults.checked_at} <= ${moment(now)}`)
-    .orderBy(healthProbeResults.service, sql`${healthProbeResults.checked_at} desc`);
+/** The latest result of each service, as of now: one short backward read of the (service, checked_at) index each. */
+export async function latestResults(db: Database, now: Date): Promise<ResultRow[]> {
+  const latest = await Promise.all(
+    HEALTH_SERVICES.map((service) =>
+      db
+        .select()
+        .from(healthProbeResults)
+        .where(and(eq(healthProbeResults.service, service), sql`${healthProbeResults.checked_at} <= ${moment(now)}`))
+        .orderBy(desc(healthProbeResults.checked_at))
+        .limit(1),
+    ),
+  );
+  return latest.flat();
 }
 
 /** The latest sample, as of now, of every instance sampled since `after`. */

@@ -1,7 +1,6 @@
 import {
   HEALTH_SERVICES,
   mayViewSystemHealth,
-  resourceState,
   worseState,
   type Actor,
   type THealthAlert,
@@ -32,8 +31,9 @@ import { HEALTH_THRESHOLDS } from './system-health.thresholds.js';
 const ALERTS_SHOWN = 20;
 const LOG_LINES_SHOWN = 100;
 
+/** Rounded down: 100 % only when nothing was down (43,190 of 43,200 minutes is 99.9 %, not 100 %). */
 const percent = ({ good, total }: WindowCounts) =>
-  total === 0 ? null : Math.round((1000 * Math.min(good, total)) / total) / 10;
+  total === 0 ? null : Math.floor((1000 * Math.min(good, total)) / total) / 10;
 const uptimeOf = (counts: Record<UptimeWindow, WindowCounts> | undefined): THealthUptime => ({
   day: counts ? percent(counts.day) : null,
   week: counts ? percent(counts.week) : null,
@@ -115,12 +115,11 @@ export function createSystemHealthService(context: Pick<AppContext, 'db' | 'cloc
         .sort((a, b) => b.time.localeCompare(a.time))
         .slice(0, LOG_LINES_SHOWN);
 
+      // The overall state is that of the cards the summary counts; a host's resources show in their
+      // bars' colours and in the alerts, so the summary and the overall state never disagree.
       const cards = [...services, ...instances];
       let status: THealthState = 'healthy';
       for (const card of cards) status = worseState(status, card.status);
-      for (const host of hosts)
-        for (const resource of host.resources)
-          status = worseState(status, resourceState(resource.current, resource.threshold));
       const day = [...serviceCounts.values(), ...instanceCounts.values()].reduce(
         (sum, counts) => ({
           good: sum.good + Math.min(counts.day.good, counts.day.total),

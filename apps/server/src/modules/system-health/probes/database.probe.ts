@@ -5,13 +5,23 @@ import { elapsedMs, figure, type ProbeResult } from './probe.js';
 import { rowsOf } from './rows.js';
 
 const { roundTripWarningMs, roundTripCriticalMs, connectionsWarningPercent } = HEALTH_THRESHOLDS.database;
+/** A database that does not answer within this is unreachable (a blackholed host would hold the probe for minutes). */
+export const DATABASE_PROBE_TIMEOUT_MS = 5_000;
+
+function withinTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the database did not answer in time')), DATABASE_PROBE_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** The database: a round trip, its size, and its connections in use of the maximum. Unreachable is critical. */
 export async function probeDatabase(db: Database): Promise<ProbeResult> {
   const started = performance.now();
   let roundTrip: number;
   try {
-    await db.execute(sql`select 1`);
+    await withinTimeout(db.execute(sql`select 1`));
     roundTrip = elapsedMs(started);
   } catch {
     return {
