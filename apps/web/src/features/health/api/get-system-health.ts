@@ -13,6 +13,8 @@ export function useSystemHealth(enabled: boolean) {
     queryKey: systemHealthKeys.all,
     queryFn: getSystemHealth,
     refetchInterval: SYSTEM_HEALTH_REFETCH_MS,
+    // The state of now, never a kept answer from minutes ago when the page is opened again.
+    staleTime: 0,
     enabled,
   });
 }

@@ -23,7 +23,8 @@ export function HealthHeader({
         title={t('page.title')}
         description={t('page.description')}
         actions={
-          <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
+          // Never disabled while a read runs (each 30 s): a disabled button would drop the keyboard's focus.
+          <Button variant="secondary" onClick={() => !refreshing && onRefresh()} aria-busy={refreshing}>
             <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
             {t('page.refresh')}
           </Button>

@@ -24,10 +24,10 @@ const figure = (unit: THealthFigure['unit'], value: THealthFigure['value'], extr
   formatFigure({ key: 'k', unit, value, ...extra }, EN, NOW, WORDS).text;
 
 describe('the figures of the system health page', () => {
-  it('writes sizes in the largest unit of 1024, with one decimal', () => {
+  it('writes sizes in the largest unit of 1000 (as kB and GB mean), with one decimal', () => {
     expect(formatBytes(512, EN)).toBe('512 byte');
-    expect(formatBytes(1536, EN)).toBe('1.5 kB');
-    expect(formatBytes(5 * 1024 ** 3, EN)).toBe('5 GB');
+    expect(formatBytes(1500, EN)).toBe('1.5 kB');
+    expect(formatBytes(5 * 1000 ** 3, EN)).toBe('5 GB');
   });
 
   it('writes milliseconds, durations in their two largest units and shares', () => {
@@ -44,7 +44,7 @@ describe('the figures of the system health page', () => {
 
   it('keeps the digits 0-9 in Marathi and Hindi', () => {
     expect(formatPercent(87.5, numberLocale('mr'))).toMatch(/^87\.5/);
-    expect(formatBytes(1536, numberLocale('hi'))).toMatch(/^1\.5/);
+    expect(formatBytes(1500, numberLocale('hi'))).toMatch(/^1\.5/);
     expect(formatRelative('2026-11-29T11:57:00Z', NOW, numberLocale('mr'))).toMatch(/3/);
   });
 
@@ -57,8 +57,8 @@ describe('the figures of the system health page', () => {
   it('formats each figure by its unit', () => {
     expect(figure('ms', 12)).toBe('12 ms');
     expect(figure('seconds', 90)).toMatch(/^1 min 30 secs?$/);
-    expect(figure('bytes', 2048)).toBe('2 kB');
-    expect(figure('bytes_per_second', 1024 * 1024)).toBe('1 MB/s');
+    expect(figure('bytes', 2000)).toBe('2 kB');
+    expect(figure('bytes_per_second', 1000 * 1000)).toBe('1 MB/s');
     expect(figure('percent', 12.5)).toBe('12.5%');
     expect(figure('count', 7, { of: 100 })).toBe('7 of 100');
     expect(figure('count', 1234)).toBe('1,234');

@@ -28,12 +28,12 @@ const unit = (locale: string, value: number, name: string, digits = 0) =>
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** 1536 → '1.5 kB': the largest unit (of 1024) that keeps the number at 1 or more. */
+/** 1500 → '1.5 kB': the largest unit (of 1000, as kB and MB mean) that keeps the number at 1 or more. */
 function sizeParts(bytes: number): { value: number; name: (typeof SIZE_UNITS)[number] } {
   let value = Math.max(0, bytes);
   let index = 0;
-  while (value >= 1024 && index < SIZE_UNITS.length - 1) {
-    value /= 1024;
+  while (value >= 1000 && index < SIZE_UNITS.length - 1) {
+    value /= 1000;
     index += 1;
   }
   return { value, name: SIZE_UNITS[index]! };

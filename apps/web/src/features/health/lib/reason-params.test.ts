@@ -22,7 +22,7 @@ describe("a reason's parameters", () => {
     expect(shown.ms).toBe('1,234 ms');
     expect(shown.seconds).toMatch(/^10 min/);
     expect(shown.percent).toBe('7.3%');
-    expect(shown.count).toBe('12');
+    expect(shown.count).toBe(12);
     expect(shown.resource).toBe('CPU');
     expect(shown.host).toBe('web-1');
     // India time: 12:00 noon.

@@ -8,11 +8,13 @@ export function formatReasonParams(
   params: Record<string, string | number>,
   locale: string,
   resourceName: (kind: string) => string,
-): Record<string, string> {
-  const shown: Record<string, string> = {};
+): Record<string, string | number> {
+  const shown: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'number') {
-      if (name === 'ms') shown[name] = formatMs(value, locale);
+      // i18next chooses the plural form from a number `count` only (a formatted string stays singular).
+      if (name === 'count') shown[name] = value;
+      else if (name === 'ms') shown[name] = formatMs(value, locale);
       else if (name === 'seconds') shown[name] = formatDuration(value, locale);
       else if (name === 'percent') shown[name] = formatPercent(value, locale);
       else shown[name] = formatCount(value, locale);

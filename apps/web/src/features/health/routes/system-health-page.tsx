@@ -20,6 +20,7 @@ import { SystemLogs } from '../components/system-logs';
 import { SummaryCards } from '../components/summary-cards';
 import { useHealthWords } from '../components/use-health-words';
 import { filterByStatus, type StatusFilter } from '../lib/health-filter';
+import { formatMoment } from '../lib/health-format';
 
 /**
  * /health (spec 2.17, issue 32): the product's own state for administrators: the overall state and
@@ -27,7 +28,7 @@ import { filterByStatus, type StatusFilter } from '../lib/health-filter';
  * host, Recent Alerts and System Logs; read again every 30 s. Everyone else sees the refusal.
  */
 export function Component() {
-  const { t } = useHealthWords();
+  const { t, locale } = useHealthWords();
   const { actor } = useCurrentUser();
   const allowed = mayViewSystemHealth(actor);
   const health = useSystemHealth(allowed);
@@ -47,6 +48,15 @@ export function Component() {
     <HealthNowContext value={health.dataUpdatedAt}>
       <div className="mx-auto max-w-screen-2xl space-y-6">
         <HealthHeader health={health.data} refreshing={health.isFetching} onRefresh={() => void health.refetch()} />
+        {health.data && health.isError && (
+          // The last read failed: what is shown is older than it looks, and says so.
+          <p
+            role="alert"
+            className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {t('page.stale', { time: formatMoment(new Date(health.dataUpdatedAt).toISOString(), locale) })}
+          </p>
+        )}
         {health.data ? (
           <HealthBody health={health.data} />
         ) : health.isError ? (
