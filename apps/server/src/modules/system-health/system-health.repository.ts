@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { HEALTH_SERVICES } from '@srpf/shared';
 import type { Database } from '../../db/client.js';
 import { healthAlerts, healthProbeResults, healthSamples } from '../../db/schema/index.js';
@@ -121,11 +121,20 @@ export async function instanceUptimeCounts(
   );
 }
 
-/** The last alerts: open ones first, then by start, newest first. */
-export function recentAlerts(db: Database, limit: number): Promise<AlertRow[]> {
-  return db
-    .select()
-    .from(healthAlerts)
-    .orderBy(sql`(${healthAlerts.cleared_at} is null) desc`, desc(healthAlerts.started_at), desc(healthAlerts.id))
-    .limit(limit);
+/**
+ * The last alerts: open ones first, then by start, newest first. Two short reads (the open ones by
+ * their partial index, the latest by start), never a sort of the whole table.
+ */
+export async function recentAlerts(db: Database, limit: number): Promise<AlertRow[]> {
+  const [open, latest] = await Promise.all([
+    db
+      .select()
+      .from(healthAlerts)
+      .where(isNull(healthAlerts.cleared_at))
+      .orderBy(desc(healthAlerts.started_at), desc(healthAlerts.id))
+      .limit(limit),
+    db.select().from(healthAlerts).orderBy(desc(healthAlerts.started_at), desc(healthAlerts.id)).limit(limit),
+  ]);
+  const cleared = latest.filter((alert) => alert.cleared_at !== null);
+  return [...open, ...cleared].slice(0, limit);
 }
