@@ -1,11 +1,12 @@
-import { and, between, eq, gt, sql } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import type { THealthService } from '@srpf/shared';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { healthProbeResults, healthSamples } from '../../db/schema/index.js';
+import { healthProbeResults } from '../../db/schema/index.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { applyAlerts } from './system-health.alerts.js';
 import { judgeSamples, type SampleRow, type SubjectState } from './system-health.judge.js';
+import { latestSamples } from './system-health.repository.js';
 import { HEALTH_THRESHOLDS } from './system-health.thresholds.js';
 import { probeDatabase } from './probes/database.probe.js';
 import type { ProbeResult, ServiceResult } from './probes/probe.js';
@@ -29,6 +30,17 @@ export interface ProbeRunOptions {
   storageFolder: string;
   whatsappProvider: 'cloud' | 'outbox';
   rendererHealth: RendererHealth;
+}
+
+/** A service whose state lives in the database while it does not answer: the database and the queue critical, WhatsApp a warning. */
+function unreachable(service: THealthService): ServiceResult {
+  return {
+    service,
+    status: service === 'whatsapp' ? 'warning' : 'critical',
+    reason: { code: 'database_unreachable' },
+    responseTimeMs: null,
+    figures: [],
+  };
 }
 
 /** A check that throws is not healthy: the queue and storage critical, the others a warning. */
@@ -60,13 +72,6 @@ export function createProbeRun(options: ProbeRunOptions) {
   async function checkServices(at: Date): Promise<ServiceResult[]> {
     const database = await checked('database', () => probeDatabase(db));
     const databaseDown = database.status === 'critical' && database.reason?.code === 'database_unreachable';
-    const unreachable = (service: THealthService): ServiceResult => ({
-      service,
-      status: service === 'queue' ? 'critical' : 'warning',
-      reason: { code: 'database_unreachable' },
-      responseTimeMs: null,
-      figures: [],
-    });
     return [
       database,
       await checked('storage', () => probeStorage(options.storage, options.storageFolder)),
@@ -98,15 +103,6 @@ export function createProbeRun(options: ProbeRunOptions) {
     }));
     if (samples) states.push(...judgeSamples(samples, at));
     await applyAlerts(db, states, at, { complete: samples !== null });
-  }
-
-  /** The latest sample of every instance heard of in the last 15 minutes. */
-  async function latestSamples(now: Date): Promise<SampleRow[]> {
-    return db
-      .selectDistinctOn([healthSamples.instance])
-      .from(healthSamples)
-      .where(gt(healthSamples.sampled_at, new Date(now.getTime() - HEALTH_THRESHOLDS.instance.listedForMs)))
-      .orderBy(healthSamples.instance, sql`${healthSamples.sampled_at} desc`);
   }
 
   /** Whether some process already kept a database result within half a minute of `at` (one outage, noticed twice). */
@@ -176,7 +172,7 @@ export function createProbeRun(options: ProbeRunOptions) {
         return { results: [], written: false, pending: pending.length, skipped: true };
       const results = await checkServices(at);
       try {
-        const samples = await latestSamples(at);
+        const samples = await latestSamples(db, new Date(at.getTime() - HEALTH_THRESHOLDS.instance.listedForMs), at);
         await writePending();
         await write(at, results, samples);
         return { results, written: true, pending: 0 };
@@ -196,29 +192,7 @@ export function createProbeRun(options: ProbeRunOptions) {
     noteUnreachable(at: Date): void {
       const last = pending.at(-1);
       if (last && at.getTime() - last.at.getTime() < 30_000) return;
-      keep(at, [
-        {
-          service: 'database',
-          status: 'critical',
-          reason: { code: 'database_unreachable' },
-          responseTimeMs: null,
-          figures: [],
-        },
-        {
-          service: 'queue',
-          status: 'critical',
-          reason: { code: 'database_unreachable' },
-          responseTimeMs: null,
-          figures: [],
-        },
-        {
-          service: 'whatsapp',
-          status: 'warning',
-          reason: { code: 'database_unreachable' },
-          responseTimeMs: null,
-          figures: [],
-        },
-      ]);
+      keep(at, [unreachable('database'), unreachable('queue'), unreachable('whatsapp')]);
     },
 
     /** Writes what was kept during an outage (the sampler calls it once it writes again); never throws. */
