@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   // After the last request: the job runner (running jobs finish or are retried), the feed, Chromium, the database.
   const shutdown = gracefulShutdown(app, {
     async close() {
-      sampler.stop();
+      await sampler.close();
       await stopBackground(context);
       await closeServices(services);
       await database.close();

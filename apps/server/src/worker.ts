@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     context.logger.info({ signal }, 'worker stopping: finishing jobs');
     try {
       metricsServer?.close();
-      sampler.stop();
+      await sampler.close();
       await stopBackground(context);
       await closeServices(services);
       await database.close();

@@ -47,6 +47,8 @@ export const healthSamples = pgTable(
     network_bytes_per_second: doublePrecision('network_bytes_per_second'),
     /** Of the interfaces' link speed (/sys/class/net/<if>/speed); null where the speed is not told. */
     network_percent: doublePrecision('network_percent'),
+    /** Set on the process's latest sample when it stopped cleanly: a stopped process is no longer listed, nor alerted on. */
+    stopped_at: timestamp('stopped_at', { withTimezone: true }),
     /** The process's last warnings and errors, redacted as the log redacts ({time, level, message}[]). */
     logs: jsonb('logs')
       .notNull()

@@ -37,13 +37,15 @@ export async function latestResults(db: Database, now: Date): Promise<ResultRow[
   return latest.flat();
 }
 
-/** The latest sample, as of now, of every instance sampled since `after`. */
-export function latestSamples(db: Database, after: Date, now: Date): Promise<SampleRow[]> {
-  return db
+/** The latest sample, as of now, of every instance sampled since `after` that has not stopped cleanly. */
+export async function latestSamples(db: Database, after: Date, now: Date): Promise<SampleRow[]> {
+  const latest = await db
     .selectDistinctOn([healthSamples.instance])
     .from(healthSamples)
     .where(sql`${healthSamples.sampled_at} > ${moment(after)} and ${healthSamples.sampled_at} <= ${moment(now)}`)
     .orderBy(healthSamples.instance, sql`${healthSamples.sampled_at} desc`);
+  // A process that stopped (a deploy, a restart) is gone, not silent: no card, no alert.
+  return latest.filter((sample) => sample.stopped_at === null);
 }
 
 /** Per service and window: results kept and those not critical. */

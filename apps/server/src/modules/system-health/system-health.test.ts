@@ -303,6 +303,26 @@ describe('a started sampler', () => {
   });
 });
 
+describe('a process that stops cleanly', () => {
+  it('is no longer listed, and its silence raises no alert', async () => {
+    const sampler = createHealthSampler({
+      db: t.database.db,
+      logger: createLogger('silent'),
+      clock,
+      role: 'worker',
+      dataFolder: '/',
+      logRing: new LogRing(),
+      identity: { host: 'host-g', pid: 11 },
+    });
+    expect(await sampler.sampleOnce()).toBe(true);
+    expect((await readHealth()).instances.map((card) => card.instance)).toEqual(['worker@host-g:11']);
+    await sampler.close();
+    const [row] = await t.database.db.select().from(healthSamples);
+    expect(row?.stopped_at).toBeInstanceOf(Date);
+    expect((await readHealth()).instances).toEqual([]);
+  });
+});
+
 describe('the log ring', () => {
   it('keeps the last warnings and errors only, as the log redacts them', () => {
     const { stream, lines } = logLines();
