@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZSystemHealthResponse } from '@srpf/shared';
+import { ZSystemHealthResponse, type Actor } from '@srpf/shared';
 import { healthAlerts, healthProbeResults, healthSamples } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import { LogRing } from '../../lib/health/log-ring.js';
@@ -9,6 +9,7 @@ import { createLogger } from '../../lib/logger.js';
 import { logLines } from '../../test/log-lines.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createHealthPrune } from './system-health.prune.js';
+import { createSystemHealthService } from './system-health.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -300,6 +301,36 @@ describe('a started sampler', () => {
       sampler.stop();
       vi.useRealTimers();
     }
+  });
+});
+
+describe('with kept answers on (as in production)', () => {
+  it('reads the uptime counts once a minute, and afresh in the next', async () => {
+    clock.set(NOW);
+    const health = createSystemHealthService({
+      db: t.database.db,
+      clock,
+      config: { ...t.config, answerCacheSeconds: 5 },
+    });
+    const admin: Actor = {
+      userId: 1,
+      role: 'admin',
+      companyId: null,
+      overseenCompanyIds: [],
+      grants: [],
+      approvalRole: null,
+    };
+    const result = (status: string, at: Date) => ({ service: 'queue', status, figures: [], checked_at: at });
+    await t.database.db.insert(healthProbeResults).values(result('healthy', minutesAgo(1)));
+    const queueUptime = async () =>
+      (await health.read(admin)).services.find((card) => card.service === 'queue')?.uptime.day;
+    expect(await queueUptime()).toBe(100);
+    await t.database.db.insert(healthProbeResults).values(result('critical', new Date(NOW.getTime() - 1_000)));
+    // Within the same minute: the counts read at its start.
+    clock.set(new Date(NOW.getTime() + 30_000));
+    expect(await queueUptime()).toBe(100);
+    clock.set(new Date(NOW.getTime() + 60_000));
+    expect(await queueUptime()).toBe(50);
   });
 });
 
