@@ -105,20 +105,18 @@ export function createProbeRun(options: ProbeRunOptions) {
     await applyAlerts(db, states, at, { complete: samples !== null });
   }
 
-  /** Whether some process already kept a database result within half a minute of `at` (one outage, noticed twice). */
-  async function keptNear(at: Date): Promise<boolean> {
+  /** Whether a run (of any process) kept a result between the two moments: the database's, which every run writes. */
+  async function keptBetween(from: Date, to: Date): Promise<boolean> {
     const [row] = await db
       .select({ id: healthProbeResults.id })
       .from(healthProbeResults)
-      .where(
-        and(
-          eq(healthProbeResults.service, 'database'),
-          between(healthProbeResults.checked_at, new Date(at.getTime() - 30_000), new Date(at.getTime() + 30_000)),
-        ),
-      )
+      .where(and(eq(healthProbeResults.service, 'database'), between(healthProbeResults.checked_at, from, to)))
       .limit(1);
     return row !== undefined;
   }
+  /** One outage, noticed twice (by two processes, half a minute apart at most), is written once. */
+  const keptNear = (at: Date) => keptBetween(new Date(at.getTime() - 30_000), new Date(at.getTime() + 30_000));
+  const ranWithin = (at: Date, ms: number) => keptBetween(new Date(at.getTime() - ms), at);
 
   /** Writes the kept runs, oldest first; each stays kept until written. One writer at a time (the sampler's flush and a run may both try). */
   let writing: Promise<void> = Promise.resolve();
@@ -134,20 +132,6 @@ export function createProbeRun(options: ProbeRunOptions) {
       if (!(await keptNear(first.at))) await write(first.at, first.results, null);
       pending.shift();
     }
-  }
-
-  async function ranWithin(at: Date, ms: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: healthProbeResults.id })
-      .from(healthProbeResults)
-      .where(
-        and(
-          eq(healthProbeResults.service, 'database'),
-          between(healthProbeResults.checked_at, new Date(at.getTime() - ms), at),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
   }
 
   function keep(at: Date, results: ServiceResult[]): void {
