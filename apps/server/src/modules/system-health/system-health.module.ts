@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { serverModule } from '../../lib/contracts/server-module.js';
+import { FIRST_SAMPLE_DELAY_MS } from '../../lib/health/sampler.js';
 import type { RendererHealth } from './probes/renderer.probe.js';
 import { createProbeRun, HEALTH_PROBE_CRON, HEALTH_PROBE_JOB } from './system-health.probe-run.js';
 import { createHealthPrune, HEALTH_PRUNE_CRON, HEALTH_PRUNE_JOB } from './system-health.prune.js';
@@ -26,8 +27,19 @@ export const systemHealthModule = serverModule<{ rendererHealth: RendererHealth 
         whatsappProvider: context.config.whatsapp.provider,
         rendererHealth,
       }),
-      /** A run now, not at the next whole minute (a process that works jobs asks at start, so the page has results within seconds). */
-      requestHealthProbe: () => context.jobs.enqueue(context.db, HEALTH_PROBE_JOB, {}),
+      /**
+       * A run soon, not at the next whole minute (a process that works jobs asks at start): just after
+       * the process's first sample, so that run judges it too and the page is whole within seconds.
+       */
+      requestHealthProbe: () =>
+        context.jobs.enqueue(
+          context.db,
+          HEALTH_PROBE_JOB,
+          {},
+          {
+            startAfter: new Date(Date.now() + FIRST_SAMPLE_DELAY_MS + 2_000),
+          },
+        ),
       healthPrune: createHealthPrune(context),
     };
   },
