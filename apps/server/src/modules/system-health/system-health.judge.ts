@@ -10,6 +10,14 @@ import { HEALTH_THRESHOLDS } from './system-health.thresholds.js';
 
 export type SampleRow = typeof healthSamples.$inferSelect;
 
+/** A host's resources averaged over a few minutes (percent; null where none of its samples told). */
+export interface HostLoad {
+  cpu: number | null;
+  memory: number | null;
+  disk: number | null;
+  network: number | null;
+}
+
 /** A state of something the page shows and alerts on. */
 export interface SubjectState {
   subject: string;
@@ -60,15 +68,26 @@ export function latestPerHost(samples: readonly SampleRow[]): SampleRow[] {
   return [...byHost.values()].sort((a, b) => a.host.localeCompare(b.host));
 }
 
-/** Every instance's and every host resource's state, from the instances' latest samples. */
-export function judgeSamples(latest: readonly SampleRow[], now: Date): SubjectState[] {
+/**
+ * Every instance's state from its latest sample, and every host resource's from the host's load over
+ * the last minutes where given (`load`, the probe's), else from its latest sample.
+ */
+export function judgeSamples(
+  latest: readonly SampleRow[],
+  now: Date,
+  load: ReadonlyMap<string, HostLoad> = new Map(),
+): SubjectState[] {
   const states: SubjectState[] = latest.map((sample) => ({
     subject: sample.instance,
     kind: 'instance' as const,
     ...instanceState(sample, now),
   }));
   for (const sample of latestPerHost(latest)) {
-    for (const resource of hostResources(sample)) {
+    const averaged = load.get(sample.host);
+    for (const bar of hostResources(sample)) {
+      const lasting = averaged?.[bar.kind];
+      const resource =
+        lasting === null || lasting === undefined ? bar : { ...bar, current: Math.round(lasting * 10) / 10 };
       const status = resourceState(resource.current, resource.threshold);
       states.push({
         subject: `${sample.host}:${resource.kind}`,

@@ -6,7 +6,7 @@ import { healthProbeResults } from '../../db/schema/index.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { applyAlerts } from './system-health.alerts.js';
 import { judgeSamples, type SampleRow, type SubjectState } from './system-health.judge.js';
-import { latestSamples } from './system-health.repository.js';
+import { latestSamples, recentHostLoad } from './system-health.repository.js';
 import { HEALTH_THRESHOLDS } from './system-health.thresholds.js';
 import { probeDatabase } from './probes/database.probe.js';
 import type { ProbeResult, ServiceResult } from './probes/probe.js';
@@ -17,6 +17,9 @@ import { probeWhatsapp } from './probes/whatsapp.probe.js';
 
 export const HEALTH_PROBE_JOB = 'health.probe';
 export const HEALTH_PROBE_CRON = '* * * * *';
+
+/** A resource alert follows the host's average over this long (5 minute samples), not one busy minute. */
+const HOST_LOAD_MS = 5 * 60_000;
 
 /** Runs kept while the database could not be written: an hour of them. */
 const PENDING_KEPT = 60;
@@ -101,7 +104,8 @@ export function createProbeRun(options: ProbeRunOptions) {
       status: result.status,
       reason: result.reason,
     }));
-    if (samples) states.push(...judgeSamples(samples, at));
+    if (samples)
+      states.push(...judgeSamples(samples, at, await recentHostLoad(db, new Date(at.getTime() - HOST_LOAD_MS), at)));
     await applyAlerts(db, states, at, { complete: samples !== null });
   }
 

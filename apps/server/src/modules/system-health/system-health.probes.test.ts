@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ZSystemHealthResponse } from '@srpf/shared';
 import { createContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { healthAlerts, healthProbeResults, whatsappQueueState } from '../../db/schema/index.js';
+import { healthAlerts, healthProbeResults, healthSamples, whatsappQueueState } from '../../db/schema/index.js';
 import { clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { createLocalStorage } from '../../lib/storage-local.js';
@@ -37,6 +37,7 @@ afterEach(async () => {
   clock.set(null);
   await t.database.db.delete(healthProbeResults);
   await t.database.db.delete(healthAlerts);
+  await t.database.db.delete(healthSamples);
 });
 
 const START = new Date('2026-11-20T10:00:00Z');
@@ -138,6 +139,55 @@ describe('the health probe', () => {
     clock.set(new Date(START.getTime() + 60_000));
     expect((await run.run({ skipIfRanWithinMs: 30_000 })).written).toBe(true);
     expect(await statusesOf('database')).toHaveLength(2);
+  });
+
+  it("alerts on a host's lasting load over five minutes, never on one busy minute, and clears when it falls", async () => {
+    const run = probeRun();
+    const sample = (at: Date, cpu: number) => ({
+      instance: 'server@host-busy:1',
+      role: 'server',
+      host: 'host-busy',
+      pid: 1,
+      started_at: minute(-60),
+      sampled_at: at,
+      event_loop_lag_ms: 1,
+      rss_bytes: 1,
+      heap_used_bytes: 1,
+      cpu_percent: cpu,
+      memory_percent: 10,
+      disk_percent: 10,
+    });
+    // Four quiet minutes, then one at 95 % (red is ≥ 72 % of the 80 % threshold): an average of 27 %.
+    await t.database.db
+      .insert(healthSamples)
+      .values([
+        ...[-4, -3, -2, -1].map((n) => sample(new Date(minute(0).getTime() + n * 60_000), 10)),
+        sample(minute(0), 95),
+      ]);
+    clock.set(minute(0));
+    await run.run();
+    expect(await alertsOf('host-busy:cpu')).toEqual([]);
+
+    // Four more busy minutes: the average of the last five is 95 %.
+    await t.database.db.insert(healthSamples).values([1, 2, 3, 4].map((n) => sample(minute(n), 95)));
+    clock.set(minute(4));
+    await run.run();
+    expect(await alertsOf('host-busy:cpu')).toEqual([
+      { status: 'critical', reason: 'resource_high', startedAt: minute(4).toISOString(), clearedAt: null },
+    ]);
+
+    // Quiet again for five minutes.
+    await t.database.db.insert(healthSamples).values([5, 6, 7, 8, 9].map((n) => sample(minute(n), 10)));
+    clock.set(minute(9));
+    await run.run();
+    expect(await alertsOf('host-busy:cpu')).toEqual([
+      {
+        status: 'critical',
+        reason: 'resource_high',
+        startedAt: minute(4).toISOString(),
+        clearedAt: minute(9).toISOString(),
+      },
+    ]);
   });
 
   it('keeps the results of a database outage and writes them, with the alert, once it answers again', async () => {

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { HEALTH_SERVICES } from '@srpf/shared';
 import type { Database } from '../../db/client.js';
 import { healthAlerts, healthProbeResults, healthSamples } from '../../db/schema/index.js';
-import type { SampleRow } from './system-health.judge.js';
+import type { HostLoad, SampleRow } from './system-health.judge.js';
 
 export type ResultRow = typeof healthProbeResults.$inferSelect;
 export type AlertRow = typeof healthAlerts.$inferSelect;
@@ -139,4 +139,31 @@ export async function recentAlerts(db: Database, limit: number): Promise<AlertRo
   ]);
   const cleared = latest.filter((alert) => alert.cleared_at !== null);
   return [...open, ...cleared].slice(0, limit);
+}
+
+/**
+ * Each host's resources averaged over its samples since `after`: a resource alert follows a lasting
+ * load, not one busy minute (a 2-core host near 72 % CPU would otherwise open and clear one a minute).
+ */
+export async function recentHostLoad(db: Database, after: Date, now: Date): Promise<Map<string, HostLoad>> {
+  const average = (column: AnyColumn) => sql<number | null>`avg(${column})`.mapWith(Number);
+  const rows = await db
+    .select({
+      host: healthSamples.host,
+      cpu: average(healthSamples.cpu_percent),
+      memory: average(healthSamples.memory_percent),
+      disk: average(healthSamples.disk_percent),
+      network: average(healthSamples.network_percent),
+    })
+    .from(healthSamples)
+    .where(sql`${healthSamples.sampled_at} > ${moment(after)} and ${healthSamples.sampled_at} <= ${moment(now)}`)
+    .groupBy(healthSamples.host);
+  // avg() of no values is null; mapWith(Number) would make it 0.
+  const known = (value: number | null) => (value === null || Number.isNaN(value) ? null : value);
+  return new Map(
+    rows.map((row) => [
+      row.host,
+      { cpu: known(row.cpu), memory: known(row.memory), disk: known(row.disk), network: known(row.network) },
+    ]),
+  );
 }
